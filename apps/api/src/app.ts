@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { createContext, type AppContext } from './context.js';
+import contextPlugin from './plugins/context.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import docsPlugin from './plugins/docs.js';
+import authPlugin from './plugins/auth.js';
+import webPlugin from './plugins/web.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  dbHandle: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Override parts of the context (tests: clock, mail transport). */
+  context?: (ctx: AppContext) => AppContext;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    // Request ids: honour the load balancer's, otherwise make one; every log line carries it.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const base = createContext(opts.config, opts.dbHandle, app.log);
+  const ctx = opts.context ? opts.context(base) : base;
+  await app.register(contextPlugin, { ctx });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+
+  await app.register(webPlugin);
+  await app.ready();
+  return app;
+}

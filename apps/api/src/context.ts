@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db, DbHandle } from './db/client.js';
+import { TokenService } from './lib/jwt.js';
+
+/**
+ * Everything a service needs, built once per app. Services receive it explicitly, which keeps
+ * them testable and free of module-level state (the API is stateless across instances).
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbHandle: DbHandle;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+  /** The clock; tests move it to expire tokens. */
+  now: () => Date;
+}
+
+export function createContext(
+  config: Config,
+  dbHandle: DbHandle,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): AppContext {
+  return {
+    config,
+    db: dbHandle.db,
+    dbHandle,
+    tokens: new TokenService(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
+    log,
+    now,
+  };
+}

@@ -1,0 +1,35 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ROLES,
+  ITINERARY_STATUSES,
+  ORDER_STATUSES,
+  ACTIVITY_PAYMENT_STATUSES,
+  PACKAGE_NAMES,
+  PACKAGE_TYPES,
+  INVITATION_STATUSES,
+  CAMP_TYPES,
+  REGISTRATION_STATUSES,
+  ONBOARDING_STEPS,
+  PAYMENT_ACCOUNT_STATUSES,
+} from '@camp/shared/enums';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const itineraryStatusEnum = pgEnum('itinerary_status', ITINERARY_STATUSES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const activityPaymentStatusEnum = pgEnum(
+  'activity_payment_status',
+  ACTIVITY_PAYMENT_STATUSES,
+);
+export const packageNameEnum = pgEnum('package_name', PACKAGE_NAMES);
+export const packageTypeEnum = pgEnum('package_type', PACKAGE_TYPES);
+export const invitationStatusEnum = pgEnum('invitation_status', INVITATION_STATUSES);
+export const campTypeEnum = pgEnum('camp_type', CAMP_TYPES);
+export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
+export const onboardingStepEnum = pgEnum('onboarding_step', ONBOARDING_STEPS);
+export const paymentAccountStatusEnum = pgEnum('payment_account_status', PAYMENT_ACCOUNT_STATUSES);
+export const tokenPurposeEnum = pgEnum('token_purpose', [
+  'confirmation',
+  'password_reset',
+  'passwordless',
+]);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

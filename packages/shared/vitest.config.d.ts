@@ -1,0 +1,2 @@
+declare const _default: import('vitest/config').UserWorkspaceConfig;
+export default _default;

@@ -1,0 +1,45 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const STAFF = {
+  specialist: { email: 'specialist@e2e.test', password: 'e2e-Specialist-pass1' },
+  admin: { email: 'admin@e2e.test', password: 'e2e-Admin-pass1' },
+};
+
+/** A unique address per run so journeys never collide with earlier data. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+interface MailItem {
+  id: number;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** Waits for a mail to `to` in the built-in mailbox (the outbox worker delivers within ~1 s). */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailItem> {
+  let found: MailItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/mailbox');
+        const body = (await res.json()) as { mails?: MailItem[] } | MailItem[];
+        const mails = Array.isArray(body) ? body : (body.mails ?? []);
+        found = mails.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Opens the mailbox page like a person, opens the newest mail to `to`, and clicks its link. */
+export async function openMailLink(page: Page, to: string, subject: RegExp): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page.getByRole('button', { name: new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await expect(page.getByText(subject).first()).toBeVisible();
+  const frame = page.frameLocator('iframe[title]').first();
+  await frame.getByRole('link').first().click();
+}

@@ -114,3 +114,194 @@ export const PAYMENT_ACCOUNT_NOT_READY: readonly PaymentAccountStatus[] = [
 export const AGE_MIN = 4;
 export const AGE_MAX = 18;
 export const PLATFORM_FEE_PERCENT = 10;
+
+/** Billing period of a package (one_time → Basic; month/year → Premium). */
+export const PACKAGE_INTERVALS = ['one_time', 'month', 'year'] as const;
+export type PackageInterval = (typeof PACKAGE_INTERVALS)[number];
+
+/** Payment adapters: the built-in local card simulator or Stripe. */
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'incomplete',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const QUESTIONNAIRE_STATUSES = ['draft', 'submitted'] as const;
+export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number];
+
+/** 'activity' interests are the skill groups; 'program' interests are the personal-growth options. */
+export const INTEREST_KINDS = ['activity', 'program'] as const;
+export type InterestKind = (typeof INTEREST_KINDS)[number];
+
+/** Author of a chat message in the MIA panel. */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** Questionnaire options (parent document, section 3). 'Sprituality' is the spec's spelling. */
+export const PERSONAL_SKILLS = [
+  'Self-Esteem',
+  'Independence',
+  'Leadership',
+  'Friendship Skills',
+  'Social Comfort',
+  'Peer Relationships',
+  'Adventure and Exploration',
+  'Environmental Awareness',
+  'Values and Decisions',
+  'Sprituality',
+] as const;
+export const QUESTIONNAIRE_SPECIAL_NEEDS = ['Accessibility', 'Food Allergy', 'Other'] as const;
+
+/** Program interest (personal growth) options (second document, section 3), in the spec's spelling. */
+export const PROGRAM_INTERESTS = [
+  'Self-esteem',
+  'Leadership',
+  'Social Comfort',
+  'Adventure and Exploration',
+  'Values and Decisions',
+  'Independence',
+  'Friendship Skills',
+  'Peer Relationships',
+  'Environmental Awareness',
+  'Spirtuality/Faith',
+] as const;
+
+/** Keys of a program's per-need text map (special_needs). */
+export const PROVIDER_SPECIAL_NEEDS = [
+  'physical_disabilities',
+  'learning_disabilities',
+  'dietary',
+] as const;
+export type ProviderSpecialNeed = (typeof PROVIDER_SPECIAL_NEEDS)[number];
+
+/**
+ * Skill groups (activity interests) with their skills. `questionnaireKey` is the questionnaire's
+ * per-group interest field; Cooking & Baking has none (only a proficiency), and its skills are
+ * ours because the spec does not list them.
+ */
+export const SKILL_GROUPS = [
+  {
+    name: 'Academics',
+    questionnaireKey: 'academic_interests',
+    skills: [
+      'Coding',
+      'Digital Art',
+      'Foreign language',
+      'History',
+      'Math',
+      'Robotics',
+      'Science',
+      'Space',
+      'Writing',
+    ],
+  },
+  {
+    name: 'Arts & Crafts',
+    questionnaireKey: 'art_interests',
+    skills: [
+      'Beads',
+      'Drawing',
+      'Jewelry',
+      'Painting',
+      'Papercraft',
+      'Photography',
+      'Pottery',
+      'Sewing',
+      'Woodworking',
+    ],
+  },
+  {
+    name: 'Sports',
+    questionnaireKey: 'sport_interests',
+    skills: [
+      'Baseball',
+      'Basketball',
+      'Cheerleading',
+      'Cricket',
+      'Fencing',
+      'Football',
+      'Golf',
+      'Gymnastics',
+      'Lacrosse',
+      'Martial Arts',
+      'Soccer',
+      'Swimming',
+      'Tennis',
+      'Volleyball',
+      'eGames',
+    ],
+  },
+  {
+    name: 'Outdoor Activities',
+    questionnaireKey: 'outdoor_interests',
+    skills: [
+      'Archery',
+      'Boating/Sailing',
+      'Farming',
+      'Fishing',
+      'Gardening',
+      'Hiking',
+      'Horseback Riding',
+      'Hunting',
+      'Rock Climbing',
+      'Surfing',
+      'Swimming',
+      'White Water Rafting',
+    ],
+  },
+  {
+    name: 'Dance',
+    questionnaireKey: 'dance_interests',
+    skills: ['Ballet', 'Clogging', 'Contemporary', 'Hip Hop', 'Tap'],
+  },
+  {
+    name: 'Music',
+    questionnaireKey: 'music_interests',
+    skills: [
+      'Brass',
+      'Genre - Classical',
+      'Genre - Contemporary',
+      'Genre - Jazz',
+      'Guitar',
+      'Piano',
+      'Strings',
+      'Vocals',
+      'Woodwind',
+    ],
+  },
+  {
+    name: 'Theater',
+    questionnaireKey: 'theater_interests',
+    skills: [
+      'Acting',
+      'Circus / Aerial',
+      'Comedy / Improv',
+      'Costume / set design',
+      'Musical/Broadway',
+      'Puppeteering',
+    ],
+  },
+  {
+    name: 'Cooking & Baking',
+    questionnaireKey: null,
+    skills: [
+      'Baking',
+      'Cake Decorating',
+      'Culinary Basics',
+      'International Cuisine',
+      'Knife Skills',
+      'Nutrition',
+      'Pastry',
+    ],
+  },
+] as const;
+export type SkillGroupName = (typeof SKILL_GROUPS)[number]['name'];

@@ -11,6 +11,13 @@ import {
   REGISTRATION_STATUSES,
   ONBOARDING_STEPS,
   PAYMENT_ACCOUNT_STATUSES,
+  PACKAGE_INTERVALS,
+  PAYMENT_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+  DISCOUNT_TYPES,
+  QUESTIONNAIRE_STATUSES,
+  INTEREST_KINDS,
+  CHAT_ROLES,
 } from '@camp/shared/enums';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -33,3 +40,10 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'passwordless',
 ]);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const packageIntervalEnum = pgEnum('package_interval', PACKAGE_INTERVALS);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
+export const questionnaireStatusEnum = pgEnum('questionnaire_status', QUESTIONNAIRE_STATUSES);
+export const interestKindEnum = pgEnum('interest_kind', INTEREST_KINDS);
+export const chatRoleEnum = pgEnum('chat_role', CHAT_ROLES);

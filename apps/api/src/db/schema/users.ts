@@ -26,6 +26,8 @@ export const users = pgTable(
     phoneNumber: varchar({ length: 32 }),
     address: text(),
     zipCode: varchar({ length: 16 }),
+    /** Profile photo (specialists: shown on itineraries). */
+    photoUrl: text(),
     invitedToItinerary: boolean().notNull().default(false),
     lastSignInAt: tz(),
     deletedAt: tz(),

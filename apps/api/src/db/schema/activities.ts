@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './_columns.js';
+import { campTypeEnum } from './enums.js';
+import { activityProviders } from './activity-providers.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A bookable activity of a program, with every field of the activity form. A duplicate points
+ * to its original through parent_activity_id and inherits its descriptive fields. Interests and
+ * skill developments are in activity_interests / activity_skill_developments.
+ *
+ * Search support: `search_vector` (generated; query it with
+ * `search_vector @@ websearch_to_tsquery('english', $1)`), a trigram index on name (`%`,
+ * `ILIKE`), and a GiST index on `ll_to_earth(latitude, longitude)` for
+ * `earth_box(ll_to_earth($lat, $lng), $meters) @> ll_to_earth(latitude, longitude)`.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    providerId: integer()
+      .notNull()
+      .references(() => activityProviders.id, { onDelete: 'cascade' }),
+    parentActivityId: integer().references((): AnyPgColumn => activities.id, {
+      onDelete: 'restrict',
+    }),
+    name: varchar({ length: 255 }).notNull(),
+    url: text().notNull(),
+    priceCents: integer().notNull(),
+    feeCents: integer().notNull().default(0),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    startTime: time().notNull(),
+    endTime: time().notNull(),
+    sku: varchar({ length: 64 }).notNull(),
+    campType: campTypeEnum().notNull(),
+    description: text(),
+    otherInfo: text(),
+    /** -1 Preschool (unbounded below), 0 Kindergarten, 1-12. */
+    gradeLevelStart: smallint(),
+    gradeLevelEnd: smallint(),
+    ageMin: smallint(),
+    ageMax: smallint(),
+    mediaLink: text().notNull(),
+    optionalMediaLink: text(),
+    totalSeats: integer(),
+    reservedSeats: integer().notNull().default(0),
+    instructor: varchar({ length: 255 }),
+    campInfoTime: text(),
+    campInfoTitle: text(),
+    details: text(),
+    location: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    specialistNotes: text(),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${activities.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${activities.description}, '')), 'B') || setweight(to_tsvector('english', coalesce(${activities.instructor}, '') || ' ' || coalesce(${activities.details}, '') || ' ' || coalesce(${activities.otherInfo}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('activities_sku_uq').on(t.sku),
+    index('activities_provider_idx').on(t.providerId),
+    index('activities_parent_activity_idx').on(t.parentActivityId),
+    index('activities_dates_idx').on(t.startDate, t.endDate),
+    index('activities_end_date_idx').on(t.endDate),
+    index('activities_price_idx').on(t.priceCents),
+    index('activities_camp_type_idx').on(t.campType, t.startDate),
+    index('activities_ages_idx').on(t.ageMin, t.ageMax),
+    index('activities_grades_idx').on(t.gradeLevelStart, t.gradeLevelEnd),
+    index('activities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('activities_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('activities_search_idx').using('gin', t.searchVector),
+    index('activities_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+    check('activities_price_nonnegative', sql`${t.priceCents} >= 0 AND ${t.feeCents} >= 0`),
+    check('activities_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'activities_seats',
+      sql`${t.reservedSeats} >= 0 AND (${t.totalSeats} IS NULL OR (${t.totalSeats} >= 0 AND ${t.reservedSeats} <= ${t.totalSeats}))`,
+    ),
+    check(
+      'activities_ages',
+      sql`(${t.ageMin} IS NULL OR ${t.ageMin} BETWEEN 4 AND 18) AND (${t.ageMax} IS NULL OR ${t.ageMax} BETWEEN 4 AND 18) AND (${t.ageMin} IS NULL OR ${t.ageMax} IS NULL OR ${t.ageMin} <= ${t.ageMax})`,
+    ),
+    check(
+      'activities_grades',
+      sql`(${t.gradeLevelStart} IS NULL OR ${t.gradeLevelStart} BETWEEN -1 AND 12) AND (${t.gradeLevelEnd} IS NULL OR ${t.gradeLevelEnd} BETWEEN -1 AND 12)`,
+    ),
+  ],
+);

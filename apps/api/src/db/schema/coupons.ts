@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, tz } from './_columns.js';
+import { discountTypeEnum, packageNameEnum } from './enums.js';
+
+/**
+ * Discount codes. `amount` is a percentage (0-100) for 'percent' and cents for 'fixed'.
+ * `appliesTo` lists the package names it is valid for (empty: all). `freeMonths` gives a trial
+ * on a subscription (MYTRIAL: one free month on monthly). Codes are stored uppercased.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: varchar({ length: 64 }).notNull().unique('coupons_code_uq'),
+    discountType: discountTypeEnum().notNull(),
+    amount: integer().notNull().default(0),
+    expiresAt: tz(),
+    maxRedemptions: integer(),
+    redemptionsCount: integer().notNull().default(0),
+    appliesTo: packageNameEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    freeMonths: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('coupons_percent_max', sql`${t.discountType} <> 'percent' OR ${t.amount} <= 100`),
+    check('coupons_free_months_nonnegative', sql`${t.freeMonths} >= 0`),
+  ],
+);

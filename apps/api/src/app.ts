@@ -14,7 +14,11 @@ import securityPlugin from './plugins/security.js';
 import docsPlugin from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import mailWorkerPlugin from './plugins/mail-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { appConfigRoutes } from './modules/app-config/routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -22,6 +26,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Override parts of the context (tests: clock, mail transport). */
   context?: (ctx: AppContext) => AppContext;
+  /** Run the e-mail outbox worker in this process (the server does; tests call deliverPending). */
+  mailWorker?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,8 +58,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  // Before any route module: it hooks routes as they are added.
+  await app.register(rateLimitPlugin, { redisUrl: opts.config.REDIS_URL });
+  await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
 
   await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(devMailboxRoutes);
 
   await app.register(webPlugin);
   await app.ready();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
+import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
 
 /**
  * Everything a service needs, built once per app. Services receive it explicitly, which keeps
@@ -15,6 +16,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The clock; tests move it to expire tokens. */
   now: () => Date;
+  /** Mail transport (SMTP or the built-in mailbox) and the outbox worker's wake-up signal. */
+  mail: Mailer;
 }
 
 export function createContext(
@@ -30,5 +33,6 @@ export function createContext(
     tokens: new TokenService(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
     log,
     now,
+    mail: createMailer(createMailTransport(config)),
   };
 }

@@ -19,6 +19,7 @@ async function main() {
   const app = await buildApp({
     config,
     dbHandle,
+    mailWorker: true,
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }
       : {

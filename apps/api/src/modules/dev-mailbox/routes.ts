@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearMailbox, getMailboxMessage, listMailbox } from '../mail/service.js';
+
+const itemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  transport: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** Links in the mail, the main action first: lets tests follow a mail without parsing HTML. */
+  links: z.array(z.string()),
+  created_at: z.iso.datetime({ offset: true }),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+const messageSchema = itemSchema.extend({ html: z.string(), text: z.string() });
+
+/**
+ * The built-in mailbox: the e-mail outbox read back, for people developing and for the browser
+ * tests. Never registered in production, where these paths are plain 404s (the mail holds
+ * sign-in and reset links).
+ */
+export async function devMailboxRoutes(app: FastifyInstance) {
+  if (app.ctx.config.isProduction) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dev'];
+
+  r.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags,
+        summary: 'List mail, newest first (not in production)',
+        querystring: z.object({
+          to: z.string().max(255).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: z.object({ mails: z.array(itemSchema) }) },
+      },
+    },
+    async (request) => ({ mails: await listMailbox(app.ctx, request.query) }),
+  );
+
+  r.get(
+    '/api/dev/mailbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One mail with its HTML and text (not in production)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => getMailboxMessage(app.ctx, request.params.id),
+  );
+
+  r.delete(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags,
+        summary: 'Empty the mailbox; unsent mail stays (not in production)',
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
+    async () => clearMailbox(app.ctx),
+  );
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { confirmation } from './confirmation.js';
+import { passwordReset } from './password-reset.js';
+import { welcome } from './welcome.js';
+import { loginLink } from './login-link.js';
+
+/**
+ * Every template by name. To add one: write templates/<name>.ts with `defineTemplate` and list
+ * it here; `MailMessage` and `enqueueMail` pick up its name and data type from this object.
+ */
+export const MAIL_TEMPLATES = {
+  confirmation,
+  password_reset: passwordReset,
+  welcome,
+  login_link: loginLink,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+/** The data a template takes, e.g. `MailData<'confirmation'>` = { name, url }. */
+export type MailData<K extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[K]['schema']>;
+
+/** What callers pass to `enqueueMail`: the template name narrows `data`. */
+export type MailMessage = {
+  [K in MailTemplateName]: { to: string; template: K; data: MailData<K> };
+}[MailTemplateName];

@@ -1,0 +1,101 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+
+/** One message as the outbox worker hands it to a transport. */
+export interface OutgoingMail {
+  /** The outbox row id: used for a stable Message-ID, so a resend after a crash is recognisable. */
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+}
+
+/**
+ * Where mail goes. `smtp` hands it to a real server; `mailbox` keeps it in the database (the
+ * outbox rows are the built-in mailbox shown at /dev/mailbox), so delivering is a no-op and the
+ * worker only marks the row sent.
+ */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'mailbox';
+  /** Resolves when the message was accepted; rejects (to be retried) otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export class MailboxTransport implements MailTransport {
+  readonly kind = 'mailbox' as const;
+  async send(): Promise<void> {
+    // The row itself is the delivered message.
+  }
+  close(): void {}
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  private readonly transporter: Transporter;
+  private readonly messageIdHost: string;
+
+  constructor(smtpUrl: string, appUrl: string) {
+    // Short timeouts: the worker leases a row for a few minutes, and a send must finish (or
+    // fail and be retried) well within the lease. nodemailer's default socket timeout is 10 min.
+    // Settings in the URL's query (e.g. ?pool=true) still win over these.
+    this.transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
+    this.messageIdHost = new URL(appUrl).hostname || 'campconcierge.local';
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: `<outbox-${mail.id}@${this.messageIdHost}>`,
+      headers: { 'X-Camp-Template': mail.template },
+    });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'APP_URL'>): MailTransport {
+  return config.SMTP_URL
+    ? new SmtpTransport(config.SMTP_URL, config.APP_URL)
+    : new MailboxTransport();
+}
+
+/**
+ * The mail part of the app context: the transport, and a signal the outbox worker of this
+ * process listens to so a freshly enqueued mail goes out without waiting for the next poll.
+ */
+export interface Mailer {
+  transport: MailTransport;
+  /** Called by `enqueueMail`. */
+  nudge(): void;
+  /** The worker subscribes here; returns the unsubscribe function. */
+  onNudge(listener: () => void): () => void;
+}
+
+export function createMailer(transport: MailTransport): Mailer {
+  const listeners = new Set<() => void>();
+  return {
+    transport,
+    nudge() {
+      for (const listener of listeners) listener();
+    },
+    onNudge(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

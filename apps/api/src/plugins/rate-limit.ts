@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * Per-route limits, keyed by the client IP (`request.ip`; IPv6 grouped by /64). Use on a route as
+ * `config: { rateLimit: RATE_LIMITS.signIn }`. Each route counts separately.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in: 10 a minute per IP (the per-e-mail lockout and challenge sit on top of this). */
+  signIn: { max: 10, timeWindow: 60_000 },
+  /** Sign-up: 5 per 10 minutes per IP. */
+  signUp: { max: 5, timeWindow: 10 * 60_000 },
+  /** Calls that send e-mail (resend confirmation, forgot password, login links): 5 per 15 min. */
+  email: { max: 5, timeWindow: 15 * 60_000 },
+} as const satisfies Record<string, RateLimitOptions>;
+
+export interface RateLimitPluginOptions {
+  /** Redis shared by all API instances; unset keeps counters in this process's memory. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys (tests use a fresh one each). */
+  nameSpace?: string;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
+  let redis: Redis | undefined;
+  if (opts.redisUrl) {
+    redis = new Redis(opts.redisUrl, {
+      // No queueing behind a dead connection: during an outage a command fails at once and the
+      // request is let through (skipOnError) instead of hanging. ioredis keeps reconnecting.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      lazyConnect: true,
+    });
+    let lastLogged = 0;
+    redis.on('error', (err: Error) => {
+      // ioredis reports every reconnect attempt; one line a minute is enough.
+      if (Date.now() - lastLogged > 60_000) {
+        lastLogged = Date.now();
+        app.log.warn({ err }, 'rate limit: Redis unavailable, requests are not limited meanwhile');
+      }
+    });
+    // Connect before serving so the first requests are counted; start anyway if Redis is down.
+    await redis.connect().catch((err: unknown) => {
+      app.log.warn({ err }, 'rate limit: cannot reach Redis yet, retrying in the background');
+    });
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    // Only routes that ask for a limit get one.
+    global: false,
+    ...(redis ? { redis, nameSpace: opts.nameSpace ?? 'camp:rate-limit:' } : {}),
+    // A Redis outage must not lock everybody out of signing in: fail open and log.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      AppError.tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

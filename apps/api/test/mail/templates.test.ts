@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, type MailTemplateName } from '../../src/modules/mail/service.js';
+import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/registry.js';
+
+const env = { appUrl: 'http://localhost:3000' };
+
+const expected: Record<MailTemplateName, { subject: string; button: string }> = {
+  confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
+  password_reset: {
+    subject: 'Reset your Camp Concierge password',
+    button: 'Choose a new password',
+  },
+  welcome: { subject: 'Welcome to Camp Concierge', button: 'Start my plan' },
+  login_link: { subject: 'Your Camp Concierge sign-in link', button: 'Sign in' },
+};
+
+describe('mail templates', () => {
+  it('has an expectation for every registered template', () => {
+    expect(Object.keys(MAIL_TEMPLATES).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  for (const [template, want] of Object.entries(expected) as [
+    MailTemplateName,
+    (typeof expected)[MailTemplateName],
+  ][]) {
+    it(`renders '${template}' as branded HTML and a text alternative with the link`, () => {
+      const url = `http://localhost:3000/confirmation/tok-${template}?user_type=parent&x=1`;
+      const mail = renderMail(template, { name: 'Jane Doe', url }, env);
+      expect(mail.subject).toBe(want.subject);
+      expect(mail.links[0]).toBe(url);
+      expect(mail.links).toContain(env.appUrl);
+
+      // HTML: a document with a title, the greeting, the button and the plain link (escaped &).
+      expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+      expect(mail.html).toContain('<html lang="en"');
+      expect(mail.html).toContain(`<title>${want.subject}</title>`);
+      expect(mail.html).toContain('Hi Jane Doe,');
+      expect(mail.html).toContain('Camp&nbsp;Concierge');
+      const escapedUrl = url.replace(/&/g, '&amp;');
+      const hrefs = [...mail.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs[0]).toBe(escapedUrl);
+      expect(hrefs[1]).toBe(escapedUrl);
+      expect(mail.html).toContain(`>${want.button}</a>`);
+      expect(mail.html).toContain(`>${escapedUrl}</a>`);
+      expect(mail.html).not.toMatch(/<script|<style|<link /i);
+
+      // Text: the same message without markup, the link on its own line.
+      expect(mail.text).toContain('Hi Jane Doe,');
+      expect(mail.text).toContain(`${want.button}:\n${url}\n`);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+    });
+  }
+
+  it('escapes names so they cannot inject markup', () => {
+    const mail = renderMail(
+      'confirmation',
+      { name: '<img src=x onerror="alert(1)">', url: 'https://example.com/a' },
+      env,
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,');
+  });
+
+  it('greets without a name', () => {
+    const mail = renderMail('welcome', { name: '  ', url: 'https://example.com/' }, env);
+    expect(mail.text).toContain('Hi there,');
+  });
+
+  it('refuses links that are not absolute web URLs', () => {
+    for (const url of ['javascript:alert(1)', '/confirmation/abc', 'mailto:a@b.c', 'ftp://x.y/z']) {
+      expect(() => renderMail('password_reset', { name: 'A', url }, env)).toThrow(/invalid data/);
+    }
+  });
+});

@@ -5,6 +5,7 @@ export * from './users.js';
 export * from './user-tokens.js';
 export * from './sign-in-attempts.js';
 export * from './captcha-solutions.js';
+export * from './revoked-tokens.js';
 export * from './email-outbox.js';
 export * from './camp-director-profiles.js';
 export * from './parent-profiles.js';

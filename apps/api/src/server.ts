@@ -1,6 +1,8 @@
 import { loadConfig, ConfigError } from './config.js';
 import { openDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { seedReference } from './db/seed/reference.js';
+import { formatDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 
 async function main() {
@@ -16,6 +18,11 @@ async function main() {
   }
   const dbHandle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(dbHandle);
+  await seedReference(dbHandle.db);
+  if (config.SEED_DEMO) {
+    const accounts = await seedDemoIfEmpty({ db: dbHandle.db });
+    if (accounts && !config.isProduction) console.log(formatDemoAccounts(accounts));
+  }
   const app = await buildApp({
     config,
     dbHandle,

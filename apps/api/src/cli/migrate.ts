@@ -1,0 +1,4 @@
+import { runCli } from './run.js';
+import { migrateCommand } from './commands/migrate.js';
+
+runCli(migrateCommand);

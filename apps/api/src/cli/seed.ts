@@ -1,0 +1,4 @@
+import { runCli } from './run.js';
+import { seedCommand } from './commands/seed.js';
+
+runCli(seedCommand);

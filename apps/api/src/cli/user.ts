@@ -1,0 +1,4 @@
+import { runCli } from './run.js';
+import { userCommand } from './commands/user.js';
+
+runCli(userCommand);

@@ -1,0 +1,223 @@
+import { count, sql } from 'drizzle-orm';
+import type { Role } from '@camp/shared/enums';
+import { generatePassword, hashPassword } from '../../lib/password.js';
+import type { Db, Tx } from '../client.js';
+import { users } from '../schema/users.js';
+import { parentProfiles } from '../schema/parent-profiles.js';
+import { campDirectorProfiles } from '../schema/camp-director-profiles.js';
+import { activityProviders } from '../schema/activity-providers.js';
+import { activityProviderInterests } from '../schema/activity-provider-interests.js';
+import {
+  createRng,
+  generateActivity,
+  insertActivities,
+  loadReferenceIds,
+  type GeneratedActivity,
+} from './catalog.js';
+import { DEMO_PROVIDERS } from './demo-providers.js';
+
+export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
+/** Activities per demo provider: 13 × 24 = 312. */
+const ACTIVITIES_PER_PROVIDER = 24;
+const DEMO_SEED_LOCK = 727002;
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface DemoSeedContext {
+  db: Db;
+  now?: () => Date;
+}
+
+const ACCOUNTS = [
+  {
+    role: 'Parent',
+    email: `parent@${DEMO_EMAIL_DOMAIN}`,
+    firstName: 'Dana',
+    lastName: 'Parker',
+  },
+  {
+    role: 'Specialist',
+    email: `specialist@${DEMO_EMAIL_DOMAIN}`,
+    firstName: 'Morgan',
+    lastName: 'Lee',
+  },
+  {
+    role: 'CampDirector',
+    email: `director@${DEMO_EMAIL_DOMAIN}`,
+    firstName: 'Chris',
+    lastName: 'Alston',
+  },
+  { role: 'Admin', email: `admin@${DEMO_EMAIL_DOMAIN}`, firstName: 'Alex', lastName: 'Rivera' },
+] as const satisfies ReadonlyArray<{
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+}>;
+
+/**
+ * Fill an empty database (no users) with the demo catalog and one confirmed account per role,
+ * in one transaction. Returns the accounts with their generated passwords (the caller prints
+ * them once), or null when the database already had users. A transaction-level advisory lock
+ * keeps two instances starting at once from both seeding.
+ */
+export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount[] | null> {
+  const now = ctx.now?.() ?? new Date();
+  // Hash outside the transaction: argon2 is deliberately slow.
+  const credentials = await Promise.all(
+    ACCOUNTS.map(async (a) => {
+      const password = generatePassword();
+      return { ...a, password, passwordHash: await hashPassword(password) };
+    }),
+  );
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return null;
+
+    const ids = new Map<Role, number>();
+    for (const a of credentials) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          role: a.role,
+          email: a.email,
+          name: `${a.firstName} ${a.lastName}`,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          passwordHash: a.passwordHash,
+          confirmedAt: now,
+          ...(a.role === 'Parent'
+            ? {
+                phoneNumber: '+19195550199',
+                address: '300 Fayetteville St, Raleigh, NC',
+                zipCode: '27601',
+              }
+            : {}),
+          ...(a.role === 'Specialist' ? { phoneNumber: '+19195550198' } : {}),
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error(`could not create demo ${a.role}`);
+      ids.set(a.role, row.id);
+    }
+    const parentId = ids.get('Parent');
+    const directorId = ids.get('CampDirector');
+    const adminId = ids.get('Admin');
+    if (parentId === undefined || directorId === undefined || adminId === undefined) {
+      throw new Error('demo accounts missing');
+    }
+    await tx.insert(parentProfiles).values({ userId: parentId });
+    await tx.insert(campDirectorProfiles).values({
+      userId: directorId,
+      registrationStatus: 'validated',
+      onboardingStep: 'connect_completed',
+      paymentAccountStatus: 'ready',
+      contactPhone: '+19195550197',
+      validatedAt: now,
+      validatedById: adminId,
+      organisationName: 'Triangle Camps Collective',
+      contactName: 'Chris Alston',
+      address: '11 W Jones St',
+      city: 'Raleigh',
+      state: 'NC',
+      zipCode: '27601',
+      phoneNumber: '+19195550197',
+      website: 'https://www.trianglecamps.example',
+      description: 'A group of independent Triangle-area camps that enrol through one account.',
+      taxId: '56-1234567',
+      yearsInOperation: 12,
+      insuranceInfo: 'General liability $2,000,000 per occurrence; certificate on file.',
+      licensingInfo: 'NC DHHS summer day camp registration on file.',
+      submittedAt: now,
+    });
+
+    await seedDemoCatalog(tx, directorId, now);
+    return credentials.map((a) => ({
+      role: a.role,
+      email: a.email,
+      password: a.password,
+      name: `${a.firstName} ${a.lastName}`,
+    }));
+  });
+}
+
+async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<void> {
+  const ref = await loadReferenceIds(tx);
+  const rng = createRng(20260601);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const generated: GeneratedActivity[] = [];
+
+  for (const [index, p] of DEMO_PROVIDERS.entries()) {
+    const website = `https://www.${p.slug}.example`;
+    const [row] = await tx
+      .insert(activityProviders)
+      .values({
+        directorId,
+        name: p.name,
+        email: `info@${p.slug}.example`,
+        website,
+        address: p.address,
+        city: p.city,
+        state: 'NC',
+        zipCode: p.zipCode,
+        phoneNumber: p.phoneNumber,
+        faq: `Where do I drop off? At the main entrance of ${p.address}. What if my child has to miss a day? Let us know by e-mail; days are not refunded but can often be swapped.`,
+        waiverFormUrl: `${website}/waiver.pdf`,
+        description: p.description,
+        specialNeedsArray: Object.keys(p.specialNeeds),
+        specialNeeds: p.specialNeeds,
+        taxId: `56-${2314500 + index * 37}`,
+        personalGrowth: p.personalGrowth,
+        financialAidDescription:
+          p.financialAidPercent === null
+            ? null
+            : `Need-based scholarships cover up to ${p.financialAidPercent}% of tuition.`,
+        financialAidPercent: p.financialAidPercent,
+        financialAidLink: p.financialAidPercent === null ? null : `${website}/financial-aid`,
+        cancellationPolicy:
+          'Full refund up to 30 days before the start date, 50% up to 14 days before, no refund after that.',
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })
+      .returning({ id: activityProviders.id });
+    if (!row) throw new Error(`could not create provider ${p.name}`);
+
+    const interestIds = [
+      ...new Set([
+        ...p.focus.map((f) => ref.groups.get(f.group)),
+        ...p.programInterests.map((n) => ref.programInterests.get(n)),
+      ]),
+    ].filter((id): id is number => id !== undefined);
+    await tx
+      .insert(activityProviderInterests)
+      .values(interestIds.map((interestId) => ({ activityProviderId: row.id, interestId })));
+
+    const provider = {
+      ...p,
+      id: row.id,
+      website,
+      location: `${p.address}, ${p.city}, NC ${p.zipCode}`,
+    };
+    for (let i = 0; i < ACTIVITIES_PER_PROVIDER; i++) {
+      // Cycle through the program's camp types first so each one appears.
+      const campTypes =
+        i < p.campTypes.length ? [p.campTypes[i] as (typeof p.campTypes)[number]] : p.campTypes;
+      generated.push(generateActivity(rng, { ...provider, campTypes }, i + 1, today, ref));
+    }
+  }
+  await insertActivities(tx, generated, 500);
+}
+
+/** The lines printed once at the start that created the demo accounts. */
+export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  return [
+    'Demo accounts (passwords are shown only now; change them after signing in):',
+    ...accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(width)}  ${a.password}`),
+  ].join('\n');
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
+import { CAMP_TYPES } from '@camp/shared/enums';
+import type { DbHandle } from '../../src/db/client.js';
+import { seedDemoIfEmpty, type DemoAccount } from '../../src/db/seed/demo.js';
+import { users } from '../../src/db/schema/users.js';
+import { activities } from '../../src/db/schema/activities.js';
+import { activityProviders } from '../../src/db/schema/activity-providers.js';
+import { activityInterests } from '../../src/db/schema/activity-interests.js';
+import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
+import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
+import { verifyPassword } from '../../src/lib/password.js';
+import { openTestDb } from '../test-app.js';
+
+describe('seedDemoIfEmpty', () => {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  let accounts: DemoAccount[] | null;
+  const now = new Date();
+  beforeAll(async () => {
+    ({ handle, drop } = await openTestDb());
+    accounts = await seedDemoIfEmpty({ db: handle.db, now: () => now });
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  it('creates one confirmed account per role whose printed password works', async () => {
+    expect(accounts?.map((a) => a.role).sort()).toEqual([
+      'Admin',
+      'CampDirector',
+      'Parent',
+      'Specialist',
+    ]);
+    for (const a of accounts ?? []) {
+      expect(a.email).toMatch(/@demo\.campconcierge\.test$/);
+      const [u] = await handle.db.select().from(users).where(eq(users.email, a.email));
+      expect(u?.role).toBe(a.role);
+      expect(u?.confirmedAt).toBeInstanceOf(Date);
+      expect(await verifyPassword(u?.passwordHash ?? null, a.password)).toBe(true);
+    }
+  });
+
+  it('makes the director validated with a ready payment account, owning every provider', async () => {
+    const director = accounts?.find((a) => a.role === 'CampDirector');
+    const [row] = await handle.db
+      .select({
+        id: users.id,
+        registrationStatus: campDirectorProfiles.registrationStatus,
+        paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+      })
+      .from(users)
+      .innerJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, users.id))
+      .where(eq(users.email, director?.email ?? ''));
+    expect(row).toMatchObject({ registrationStatus: 'validated', paymentAccountStatus: 'ready' });
+    const owners = await handle.db
+      .selectDistinct({ directorId: activityProviders.directorId })
+      .from(activityProviders);
+    expect(owners).toEqual([{ directorId: row?.id }]);
+  });
+
+  it('builds a catalog of at least 13 providers and 300 activities with a full spread', async () => {
+    const [providers] = await handle.db.select({ n: count() }).from(activityProviders);
+    expect(providers?.n).toBeGreaterThanOrEqual(13);
+    const [stats] = await handle.db
+      .select({
+        n: count(),
+        providers: countDistinct(activities.providerId),
+        minAge: min(activities.ageMin),
+        maxAge: max(activities.ageMax),
+        minGrade: min(activities.gradeLevelStart),
+        maxGrade: max(activities.gradeLevelEnd),
+        minPrice: min(activities.priceCents),
+        maxPrice: max(activities.priceCents),
+        firstStart: min(activities.startDate),
+        noCoords: sql<number>`count(*) FILTER (WHERE ${activities.latitude} IS NULL)::int`,
+      })
+      .from(activities);
+    expect(stats?.n).toBeGreaterThanOrEqual(300);
+    expect(stats?.providers).toBe(providers?.n);
+    expect(stats).toMatchObject({ minAge: 4, maxAge: 18, minGrade: -1, maxGrade: 12, noCoords: 0 });
+    expect(stats?.maxPrice ?? 0).toBeGreaterThan(10 * (stats?.minPrice ?? 0));
+    expect(stats?.firstStart && stats.firstStart > now.toISOString().slice(0, 10)).toBe(true);
+
+    const types = await handle.db
+      .selectDistinct({ campType: activities.campType })
+      .from(activities);
+    expect(types.map((t) => t.campType).sort()).toEqual([...CAMP_TYPES].sort());
+
+    const [interestSpread] = await handle.db
+      .select({ n: countDistinct(activityInterests.interestId) })
+      .from(activityInterests);
+    expect(interestSpread?.n).toBe(8);
+    const [skillSpread] = await handle.db
+      .select({ n: countDistinct(activitySkillDevelopments.skillDevelopmentId) })
+      .from(activitySkillDevelopments);
+    expect(skillSpread?.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('places activities around Raleigh (within 60 km of 27601)', async () => {
+    const [far] = await handle.db
+      .select({ n: count() })
+      .from(activities)
+      .where(
+        sql`earth_distance(ll_to_earth(35.7796, -78.6382), ll_to_earth(${activities.latitude}, ${activities.longitude})) > 60000`,
+      );
+    expect(far?.n).toBe(0);
+  });
+
+  it('does nothing on a database that has users', async () => {
+    const [before] = await handle.db.select({ n: count() }).from(activities);
+    expect(await seedDemoIfEmpty({ db: handle.db })).toBeNull();
+    const [after] = await handle.db.select({ n: count() }).from(activities);
+    expect(after?.n).toBe(before?.n);
+  });
+});

@@ -1,3 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const devRoutes: RouteObject[] = [];
+/** Development tools. The API answers them only outside production. */
+export const devRoutes: RouteObject[] = [
+  {
+    path: 'dev/mailbox',
+    lazy: async () => ({
+      Component: (await import('../../features/dev-mailbox/mailbox-page')).MailboxPage,
+    }),
+  },
+];

@@ -1,4 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen';
+import { NotFoundPage } from '../components/not-found-page';
 import { RootLayout } from './layouts/root-layout';
 import { publicRoutes } from './routes/public-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -8,17 +10,32 @@ import { specialistRoutes } from './routes/specialist-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { devRoutes } from './routes/dev-routes';
 
-export const router = createBrowserRouter([
+/**
+ * The route tree: every area's routes render inside the root layout. A page that throws shows
+ * the error screen inside the layout; if the layout itself fails, the full-page error screen.
+ * The 404 routes come last so every area's paths win over them.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <ErrorScreen fullPage />,
     children: [
-      ...publicRoutes,
-      ...authRoutes,
-      ...parentRoutes,
-      ...directorRoutes,
-      ...specialistRoutes,
-      ...adminRoutes,
-      ...devRoutes,
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          ...publicRoutes,
+          ...authRoutes,
+          ...parentRoutes,
+          ...directorRoutes,
+          ...specialistRoutes,
+          ...adminRoutes,
+          ...devRoutes,
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

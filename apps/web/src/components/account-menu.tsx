@@ -1,0 +1,116 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useNavigate } from 'react-router-dom';
+import type { Session } from '@camp/shared/auth';
+import { parentMenuItems, type ParentMenuItem, type ParentMenuKey } from './header-nav';
+
+export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
+  profile: PersonOutlineIcon,
+  calendar: CalendarMonthIcon,
+  itineraries: MapOutlinedIcon,
+  questionnaire: AssignmentOutlinedIcon,
+  share: GroupOutlinedIcon,
+};
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+export interface AccountMenuProps {
+  session: Session;
+  onGated: () => void;
+  onLogout: () => void;
+}
+
+/** The signed-in parent's menu: Profile, Calendar, Itineraries, Questionnaire, Share with me, Log out. */
+export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const buttonId = useId();
+  const open = Boolean(anchor);
+  const displayName = session.first_name || session.name || session.email;
+
+  const choose = (item: ParentMenuItem) => {
+    setAnchor(null);
+    if (item.gated) onGated();
+    else void navigate(item.to);
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-label={`Account menu for ${displayName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        endIcon={<KeyboardArrowDownIcon sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ pl: 0.5, pr: 1.5, py: 0.5, bgcolor: 'rgba(31, 95, 91, 0.08)', '&:hover': { bgcolor: 'rgba(31, 95, 91, 0.14)' } }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 800, mr: 1 }}>
+          {initialsOf(session.name || session.email)}
+        </Avatar>
+        <Box component="span" sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {displayName}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { mt: 1, minWidth: 240 } } }}
+      >
+        <Box sx={{ px: 2, pt: 1, pb: 1.25 }} role="presentation">
+          <Typography sx={{ fontWeight: 800 }} noWrap>
+            {session.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {session.email}
+          </Typography>
+        </Box>
+        <Divider />
+        {parentMenuItems(session).map((item) => {
+          const Icon = PARENT_MENU_ICONS[item.key];
+          return (
+            <MenuItem key={item.key} onClick={() => choose(item)}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+              {item.gated && <LockOutlinedIcon fontSize="small" sx={{ color: 'text.secondary', ml: 1 }} titleAccess="Premium" />}
+            </MenuItem>
+          );
+        })}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Log out" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

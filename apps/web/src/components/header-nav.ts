@@ -1,0 +1,88 @@
+import type { Role } from '@camp/shared/enums';
+import type { Session } from '@camp/shared/auth';
+import { VISITOR_NAV, type SiteLink } from './site-links';
+
+/**
+ * What the header and the mobile drawer show for a session (spec section 2, "Header, footer,
+ * layout"). Kept free of React so the branching is unit-tested on its own.
+ */
+
+/** Where 'Dashboard' leads: each role's home. */
+export function dashboardPath(role: Role): string {
+  switch (role) {
+    case 'Parent':
+      return '/profile';
+    case 'CampDirector':
+      return '/camp-director';
+    case 'Specialist':
+      return '/specialist';
+    case 'Admin':
+      return '/admin';
+  }
+}
+
+/** 'Explore Camps': the specialist's activity search; everyone else learns how it works. */
+export function exploreCampsPath(role: Role): string {
+  return role === 'Specialist' ? '/specialist/search' : '/how-it-works';
+}
+
+/** Visitor navigation, plus Dashboard and Explore Camps once signed in. */
+export function mainNavItems(session: Pick<Session, 'role'> | null): SiteLink[] {
+  const items = [...VISITOR_NAV];
+  if (session) {
+    items.push({ label: 'Dashboard', to: dashboardPath(session.role) });
+    items.push({ label: 'Explore Camps', to: exploreCampsPath(session.role) });
+  }
+  return items;
+}
+
+/** 'Schedule Consultation' is hidden for specialists and camp directors. */
+export function showsScheduleConsultation(session: Pick<Session, 'role'> | null): boolean {
+  return !session || (session.role !== 'Specialist' && session.role !== 'CampDirector');
+}
+
+export type ParentMenuKey = 'profile' | 'calendar' | 'itineraries' | 'questionnaire' | 'share';
+
+export interface ParentMenuItem {
+  key: ParentMenuKey;
+  label: string;
+  to: string;
+  /** Behind the upgrade gate: a non-premium parent gets the upgrade dialog instead. */
+  gated: boolean;
+}
+
+/** The parent's account menu (Log out is added by the menu itself). */
+export function parentMenuItems(
+  session: Pick<Session, 'premium' | 'friends_itineraries'>,
+): ParentMenuItem[] {
+  const gate = !session.premium;
+  const items: ParentMenuItem[] = [
+    { key: 'profile', label: 'Profile', to: '/profile', gated: false },
+    { key: 'calendar', label: 'Calendar', to: '/profile/calendar', gated: gate },
+    { key: 'itineraries', label: 'Itineraries', to: '/profile/itineraries', gated: false },
+    { key: 'questionnaire', label: 'Questionnaire', to: '/questionnaire', gated: gate },
+  ];
+  if (session.friends_itineraries) {
+    items.push({ key: 'share', label: 'Share with me', to: '/profile/itineraries-friends', gated: false });
+  }
+  return items;
+}
+
+/** The sign-in page a user of this role is sent to when the session expires. */
+export function signInPathFor(role: Role | null | undefined): string {
+  switch (role) {
+    case 'CampDirector':
+      return '/camp-director/sign-in';
+    case 'Specialist':
+      return '/specialist/sign-in';
+    case 'Admin':
+      return '/admin/sign-in';
+    default:
+      return '/sign-in';
+  }
+}
+
+export const SIGN_IN_CHOICES: readonly SiteLink[] = [
+  { label: 'Parent / Guardian', to: '/sign-in' },
+  { label: 'Provider', to: '/camp-director/sign-in' },
+];

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@camp/shared/auth';
+import { apiFetch, onUnauthorized } from '../lib/api-client';
+import { clearSession, getSession, getToken, updateSession } from '../lib/session';
+import { signInPathFor } from './header-nav';
+import { toast } from './toaster';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please sign-in to account';
+
+export interface VerifySessionResponse {
+  expired: boolean;
+  session?: Session;
+}
+
+/**
+ * Ends an expired session (spec section 4): local storage is cleared except the welcome flag,
+ * the user goes to their sign-in page and sees a warning toast. Returns false when nobody was
+ * signed in (several failing calls at once end the session only once).
+ */
+export function expireSession(navigate: (to: string) => unknown): boolean {
+  const session = getSession();
+  if (!session) return false;
+  clearSession();
+  void navigate(signInPathFor(session.role));
+  toast.warning(SESSION_EXPIRED_MESSAGE);
+  return true;
+}
+
+/**
+ * Mounted once in the root layout: verifies a stored token on start (GET /api/v1/sessions/verify)
+ * and refreshes the stored session fields, and ends the session when any call answers 401.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const expire = () => {
+      if (expireSession(navigate)) queryClient.clear();
+    };
+    const unsubscribe = onUnauthorized(expire);
+    const controller = new AbortController();
+    if (getToken()) {
+      apiFetch<VerifySessionResponse>('/api/v1/sessions/verify', { signal: controller.signal })
+        .then((res) => {
+          if (res.expired) expire();
+          else if (res.session) updateSession(res.session);
+        })
+        // Offline or a server error: keep the session; a 401 has already been handled above.
+        .catch(() => undefined);
+    }
+    return () => {
+      unsubscribe();
+      controller.abort();
+    };
+  }, [navigate, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { numberField } from './number';
+import { requiredText } from './text';
+
+// Coupon check at checkout (parent document, sections 5 and 7: POST /api/v1/payment/coupons
+// with promocode and price; "coupon Apply disabled while code is empty"). The refusal text is
+// COUPON_INVALID in messages.ts.
+
+export const COUPON_MESSAGES = {
+  codeRequired: 'Coupon code is required',
+  codeTooLong: 'Coupon code is too long',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be a number',
+  priceNegative: "Price can't be negative",
+} as const;
+
+export const couponCheckSchema = z.object({
+  promocode: requiredText(COUPON_MESSAGES.codeRequired, {
+    max: 64,
+    maxMessage: COUPON_MESSAGES.codeTooLong,
+  }),
+  price: numberField(COUPON_MESSAGES.priceRequired, {
+    invalid: COUPON_MESSAGES.priceInvalid,
+    min: [0, COUPON_MESSAGES.priceNegative],
+  }),
+});
+export type CouponCheckInput = z.input<typeof couponCheckSchema>;
+
+/** The Apply button is enabled only once a code is typed. */
+export const canApplyCoupon = (code: string | null | undefined): boolean =>
+  (code ?? '').trim() !== '';

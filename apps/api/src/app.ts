@@ -19,6 +19,8 @@ import mailWorkerPlugin from './plugins/mail-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(authRoutes);
+  await app.register(captchaRoutes);
 
   await app.register(webPlugin);
   await app.ready();

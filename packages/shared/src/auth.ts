@@ -60,6 +60,34 @@ export const signUpSchema = withMatchingPasswords(
 );
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** Director first and last names (second document, section 5; as in director-profile.ts). */
+const firstNameSchema = z.preprocess(
+  collapse,
+  z
+    .string({ error: 'First name is required' })
+    .min(1, 'First name is required')
+    .max(NAME_MAX, 'First name is too long'),
+);
+const lastNameSchema = z.preprocess(
+  collapse,
+  z
+    .string({ error: 'Last name is required' })
+    .min(1, 'Last name is required')
+    .max(NAME_MAX, 'Last name is too long'),
+);
+
+/** Provider sign-up: `{ camp_director: { first_name, last_name, email, password, password_confirmation } }`. */
+export const directorSignUpSchema = withMatchingPasswords(
+  z.object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: passwordConfirmationSchema,
+  }),
+);
+export type DirectorSignUpInput = z.infer<typeof directorSignUpSchema>;
+
 export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = withMatchingPasswords(

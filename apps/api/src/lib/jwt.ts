@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Role } from '@camp/shared/enums';
+import { ROLES, type Role } from '@camp/shared/enums';
 
 export interface TokenClaims {
   sub: string;
@@ -8,10 +9,18 @@ export interface TokenClaims {
   tv: number;
 }
 
+export interface VerifiedClaims extends TokenClaims {
+  /** Token id: sign-out revokes this one token by it. */
+  jti: string;
+  /** Expiry as Unix seconds. */
+  exp: number;
+}
+
 export interface IssuedToken {
   token: string;
   /** Expiry as Unix seconds (the session field `exp`). */
   exp: number;
+  jti: string;
 }
 
 export class TokenService {
@@ -24,22 +33,47 @@ export class TokenService {
   }
 
   async issue(claims: TokenClaims, now = Date.now()): Promise<IssuedToken> {
-    const exp = Math.floor(now / 1000) + this.ttlSeconds;
+    const iat = Math.floor(now / 1000);
+    const exp = iat + this.ttlSeconds;
+    const jti = randomBytes(16).toString('base64url');
     const token = await new SignJWT({ role: claims.role, tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
-      .setIssuedAt(Math.floor(now / 1000))
+      .setJti(jti)
+      .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(this.key);
-    return { token, exp };
+    return { token, exp, jti };
   }
 
-  /** Returns the claims, or `expired` / `invalid`. */
-  async verify(token: string): Promise<TokenClaims | 'expired' | 'invalid'> {
+  /**
+   * Returns the claims, or `expired` / `invalid`. `now` is the app clock (tests move it), so
+   * expiry follows the same time as the rest of the app.
+   */
+  async verify(token: string, now = new Date()): Promise<VerifiedClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return 'invalid';
-      return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      const role = payload.role;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        typeof role !== 'string' ||
+        !(ROLES as readonly string[]).includes(role)
+      ) {
+        return 'invalid';
+      }
+      return {
+        sub: payload.sub,
+        role: role as Role,
+        tv: payload.tv,
+        jti: payload.jti,
+        exp: payload.exp,
+      };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) return 'expired';
       return 'invalid';

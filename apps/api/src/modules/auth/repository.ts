@@ -1,0 +1,272 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { userTokens } from '../../db/schema/user-tokens.js';
+import { signInAttempts } from '../../db/schema/sign-in-attempts.js';
+import { revokedTokens } from '../../db/schema/revoked-tokens.js';
+import { parentProfiles } from '../../db/schema/parent-profiles.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import { orders } from '../../db/schema/orders.js';
+import { packages } from '../../db/schema/packages.js';
+import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
+import { questionnaires } from '../../db/schema/questionnaires.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
+
+// ---- users -------------------------------------------------------------------------------
+
+/** The live (not deleted) account with this e-mail, whatever its role. */
+export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<NewUser, 'id'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Bump token_version (every earlier bearer token stops working) along with other changes. */
+export async function updateUserAndRevokeTokens(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<NewUser, 'id' | 'tokenVersion'>>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertParentProfile(db: DbOrTx, userId: number): Promise<void> {
+  await db.insert(parentProfiles).values({ userId }).onConflictDoNothing();
+}
+
+export async function insertDirectorProfile(db: DbOrTx, userId: number): Promise<void> {
+  await db.insert(campDirectorProfiles).values({ userId }).onConflictDoNothing();
+}
+
+export async function findDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(campDirectorProfiles)
+    .where(eq(campDirectorProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDirectorContactPhone(
+  db: DbOrTx,
+  userId: number,
+  contactPhone: string | null,
+): Promise<void> {
+  await db
+    .update(campDirectorProfiles)
+    .set({ contactPhone })
+    .where(eq(campDirectorProfiles.userId, userId));
+}
+
+// ---- one-time tokens (only their SHA-256 is stored) --------------------------------------
+
+export async function insertUserToken(
+  db: DbOrTx,
+  values: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values(values);
+}
+
+export interface TokenWithUser {
+  id: number;
+  purpose: TokenPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+  user: UserRow;
+}
+
+/** The token with this hash and purpose, with its (live) user. */
+export async function findUserToken(
+  db: DbOrTx,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<TokenWithUser | null> {
+  const [row] = await db
+    .select({
+      id: userTokens.id,
+      purpose: userTokens.purpose,
+      expiresAt: userTokens.expiresAt,
+      usedAt: userTokens.usedAt,
+      user: users,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Mark one token used; false when another request used it first (atomic). */
+export async function useToken(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
+
+/** Spend every unused token of a purpose (a new reset link voids the older ones, etc.). */
+export async function useAllTokens(
+  db: DbOrTx,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)),
+    );
+}
+
+export async function deleteUserTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.userId, userId));
+}
+
+// ---- failed sign-ins --------------------------------------------------------------------
+
+/** Failures for this e-mail since `since` (older ones are forgotten). */
+export async function countRecentFailures(
+  db: DbOrTx,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ failedCount: signInAttempts.failedCount, lastFailedAt: signInAttempts.lastFailedAt })
+    .from(signInAttempts)
+    .where(eq(signInAttempts.email, email))
+    .limit(1);
+  if (!row || row.lastFailedAt < since) return 0;
+  return row.failedCount;
+}
+
+/** Count one more failure (restarting the count when the previous one is older than `since`). */
+export async function recordFailure(
+  db: DbOrTx,
+  email: string,
+  now: Date,
+  since: Date,
+): Promise<void> {
+  await db
+    .insert(signInAttempts)
+    .values({ email, failedCount: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: signInAttempts.email,
+      set: {
+        failedCount: sql`CASE WHEN ${signInAttempts.lastFailedAt} < ${since.toISOString()}::timestamptz THEN 1 ELSE ${signInAttempts.failedCount} + 1 END`,
+        lastFailedAt: now,
+      },
+    });
+}
+
+export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+}
+
+// ---- revoked bearer tokens -----------------------------------------------------------------
+
+export async function revokeToken(db: DbOrTx, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+}
+
+/** Expired tokens fail verification anyway; their revocation rows can go. */
+export async function deleteExpiredRevocations(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+}
+
+// ---- facts for the session ---------------------------------------------------------------
+
+export interface LatestOrder {
+  status: (typeof orders.$inferSelect)['status'];
+  packageName: (typeof packages.$inferSelect)['name'];
+  packageType: (typeof packages.$inferSelect)['packageType'];
+}
+
+export async function findLatestOrder(db: DbOrTx, userId: number): Promise<LatestOrder | null> {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      packageName: packages.name,
+      packageType: packages.packageType,
+    })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the user was invited to someone's itinerary as a friend. */
+export async function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: parentsItineraries.id })
+    .from(parentsItineraries)
+    .where(eq(parentsItineraries.parentId, userId))
+    .limit(1);
+  return !!row;
+}
+
+export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
+    .limit(1);
+  return !!row;
+}

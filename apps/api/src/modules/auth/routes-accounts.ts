@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  emailOnlySchema,
+  resetPasswordSchema,
+  sessionSchema,
+  signInSchema,
+} from '@camp/shared/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { bearerToken } from '../../plugins/auth.js';
+import * as service from './service.js';
+import {
+  confirmationBodySchema,
+  flatOrWrapped,
+  messageSchema,
+  thirdPartyAuthBodySchema,
+} from './schemas.js';
+
+/**
+ * The calls parents and camp directors share, mirrored under /api/v1/parents and
+ * /api/v1/camp_directors (each accepts only accounts of its own role): sign-in, e-mail
+ * confirmation, resend confirmation, forgot/reset/change password, Google sign-in.
+ */
+export function accountRoutes(base: string, role: service.AccountRole, wrapper: string) {
+  const tag = role === 'Parent' ? 'parents' : 'camp directors';
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      `${base}/sessions`,
+      {
+        config: { rateLimit: RATE_LIMITS.signIn },
+        schema: {
+          tags: [tag],
+          summary: 'Sign in with e-mail and password',
+          description:
+            'After 5 failed sign-ins for the e-mail, `altcha` (a solved challenge from GET /api/v1/captcha/challenge) is required: without it the answer is 422 with errors.altcha.',
+          body: flatOrWrapped(wrapper, signInSchema),
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request) => service.signIn(app.ctx, role, request.body),
+    );
+
+    app.post(
+      `${base}/confirmations`,
+      {
+        config: { rateLimit: RATE_LIMITS.email },
+        schema: {
+          tags: [tag],
+          summary: 'Confirm the e-mail address with the token from the link; signs the user in',
+          body: confirmationBodySchema,
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request) => service.confirmEmail(app.ctx, role, request.body.confirmation_token),
+    );
+
+    app.post(
+      `${base}/resend_confirmation`,
+      {
+        config: { rateLimit: RATE_LIMITS.email },
+        schema: {
+          tags: [tag],
+          summary: 'Send a new confirmation link (answers the same whether or not one was sent)',
+          body: flatOrWrapped(wrapper, emailOnlySchema),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => service.resendConfirmation(app.ctx, role, request.body.email),
+    );
+
+    app.post(
+      `${base}/passwords/emails`,
+      {
+        config: { rateLimit: RATE_LIMITS.email },
+        schema: {
+          tags: [tag],
+          summary: 'Send a reset-password link, valid 2 hours (answers the same for any e-mail)',
+          body: flatOrWrapped(wrapper, emailOnlySchema),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => service.requestPasswordReset(app.ctx, role, request.body.email),
+    );
+
+    app.post(
+      `${base}/passwords`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Reset the password with the mailed token, or change it when signed in',
+          description:
+            'With `token`: reset by the e-mailed link. Without it: change the password of the bearer-token user. Earlier tokens stop working; the answer is a fresh session.',
+          body: flatOrWrapped(wrapper, resetPasswordSchema),
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request) =>
+        service.resetOrChangePassword(app.ctx, role, request.body, bearerToken(request)),
+    );
+
+    app.post(
+      `${base}/third_party_auth`,
+      {
+        config: { rateLimit: RATE_LIMITS.signIn },
+        schema: {
+          tags: [tag],
+          summary: 'Sign in or up with a Google ID token',
+          body: thirdPartyAuthBodySchema,
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request) => service.thirdPartySignIn(app.ctx, role, request.body.auth),
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { directorSignUpSchema, sessionSchema } from '@camp/shared/auth';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import * as service from './service.js';
+import { directorProfileSchema } from '@camp/shared/director-profile';
+import {
+  directorProfileResponseSchema,
+  flatOrWrapped,
+  loginLinkBodySchema,
+  messageSchema,
+} from './schemas.js';
+
+/** Camp-director-only account calls (the shared ones are in routes-accounts.ts). */
+export async function directorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/v1/camp_directors',
+    {
+      config: { rateLimit: RATE_LIMITS.signUp },
+      schema: {
+        tags: ['camp directors'],
+        summary: 'Provider sign-up; e-mails a confirmation link',
+        description:
+          'Answers 201 with a session whose `confirmed` is false. A taken e-mail gives 422 with errors.email ["has already been taken"].',
+        body: z.object({ camp_director: directorSignUpSchema }),
+        response: { 201: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.signUp(app.ctx, {
+        role: 'CampDirector',
+        input: request.body.camp_director,
+      });
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/v1/camp_directors/login_link',
+    {
+      config: { rateLimit: RATE_LIMITS.email },
+      schema: {
+        tags: ['camp directors'],
+        summary: 'Mail a one-time sign-in link ({ email }), or sign in with it ({ token })',
+        description:
+          '`{ email }` answers 200 with a message whether or not the e-mail has an account. `{ token }` (from the link, valid 1 hour, single use) answers with a session.',
+        body: flatOrWrapped('camp_director', loginLinkBodySchema),
+        response: { 200: z.union([sessionSchema, messageSchema]) },
+      },
+    },
+    async (request) => {
+      const { token, email } = request.body;
+      if (token !== undefined) return service.passwordlessSignIn(app.ctx, 'CampDirector', token);
+      if (email === undefined) throw AppError.field('email', 'Email is required');
+      return service.sendDirectorLoginLink(app.ctx, email);
+    },
+  );
+
+  app.get(
+    '/api/v1/camp_directors',
+    {
+      preHandler: app.requireConfirmed('CampDirector'),
+      schema: {
+        tags: ['camp directors'],
+        summary: 'The signed-in director’s profile',
+        response: { 200: directorProfileResponseSchema },
+      },
+    },
+    async (request) => service.getDirectorProfile(app.ctx, currentUser(request)),
+  );
+
+  app.put(
+    '/api/v1/camp_directors',
+    {
+      preHandler: app.requireConfirmed('CampDirector'),
+      schema: {
+        tags: ['camp directors'],
+        summary: 'Update the director’s names and contact phone (the e-mail is read-only)',
+        body: flatOrWrapped('camp_director', directorProfileSchema),
+        response: { 200: directorProfileResponseSchema },
+      },
+    },
+    async (request) =>
+      service.updateDirectorProfile(app.ctx, currentUser(request), request.body),
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionSchema, signUpSchema } from '@camp/shared/auth';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './service.js';
+import { deleteParentQuerySchema, messageSchema, passwordlessBodySchema } from './schemas.js';
+
+/** Parent-only account calls (the shared ones are in routes-accounts.ts). */
+export async function parentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/v1/parents',
+    {
+      config: { rateLimit: RATE_LIMITS.signUp },
+      schema: {
+        tags: ['parents'],
+        summary: 'Sign up; e-mails a confirmation link',
+        description:
+          'Answers 201 with a session whose `confirmed` is false. A taken e-mail gives 422 with errors.email ["has already been taken"].',
+        body: z.object({ parent: signUpSchema }),
+        response: { 201: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.signUp(app.ctx, {
+        role: 'Parent',
+        input: request.body.parent,
+      });
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/v1/parents/passwordless_sessions',
+    {
+      config: { rateLimit: RATE_LIMITS.signIn },
+      schema: {
+        tags: ['parents'],
+        summary: 'Sign in with the one-time form_id link; confirms the account',
+        body: passwordlessBodySchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => service.passwordlessSignIn(app.ctx, 'Parent', request.body.form_id),
+  );
+
+  app.delete(
+    '/api/v1/parents',
+    {
+      preHandler: app.requireRole('Parent'),
+      schema: {
+        tags: ['parents'],
+        summary: 'Delete the signed-in parent’s own account',
+        querystring: deleteParentQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => service.deleteParentAccount(app.ctx, currentUser(request), request.query.id),
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailSchema, sessionSchema } from '@camp/shared/auth';
+
+/**
+ * Accept a body either flat or inside the Rails-style wrapper the spec shows for some calls
+ * (`{ camp_director: { ... } }`). Field errors carry the attribute name either way.
+ */
+export function flatOrWrapped<T extends z.ZodType>(wrapper: string, schema: T) {
+  return z.preprocess((body) => {
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const inner = (body as Record<string, unknown>)[wrapper];
+      if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner;
+    }
+    return body;
+  }, schema);
+}
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(2048, message);
+
+export const confirmationBodySchema = z.object({
+  confirmation_token: requiredString('Confirmation token is required'),
+});
+
+export const passwordlessBodySchema = z.object({
+  form_id: requiredString('Form id is required'),
+});
+
+export const thirdPartyAuthBodySchema = z.object({
+  auth: z.object(
+    {
+      access_token: z
+        .string({ error: 'Access token is required' })
+        .min(1, 'Access token is required')
+        .max(8192, 'Access token is invalid'),
+      provider_name: requiredString('Provider name is required'),
+    },
+    { error: 'Access token is required' },
+  ),
+});
+
+/** `{ email }` mails a one-time sign-in link; `{ token }` (from that link) signs in. */
+export const loginLinkBodySchema = z
+  .object({
+    token: z.string().trim().min(1).max(2048).optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((v) => v.token !== undefined || v.email !== undefined, {
+    path: ['email'],
+    message: 'Email is required',
+  });
+
+export const deleteParentQuerySchema = z.object({
+  id: z.coerce
+    .number({ error: 'Id is required' })
+    .int('Id is invalid')
+    .positive('Id is invalid'),
+});
+
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+/** The director profile as GET/PUT /api/v1/camp_directors answer it. */
+export const directorProfileResponseSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  contact_phone: z.string().nullable(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const verifySessionResponseSchema = z.object({
+  expired: z.boolean(),
+  session: sessionSchema.optional(),
+});
+
+export const specialistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photo_url: z.string().nullable(),
+});

@@ -1,0 +1,530 @@
+import type {
+  DirectorSignUpInput,
+  ResetPasswordInput,
+  Session,
+  SignInInput,
+  SignUpInput,
+} from '@camp/shared/auth';
+import type { Role } from '@camp/shared/enums';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { resolveToken, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth.js';
+import { enqueueMail } from '../mail/service.js';
+import { verifyAndSpend } from '../captcha/service.js';
+import { verifyGoogleIdToken } from './google.js';
+import {
+  CONFIRMATION_TOKEN_MESSAGES,
+  LOGIN_LINK_MESSAGES,
+  PASSWORDLESS_TOKEN_MESSAGES,
+  RESET_TOKEN_MESSAGES,
+  consumeToken,
+  createToken,
+  type TokenMessages,
+} from './one-time-tokens.js';
+import * as repo from './repository.js';
+import { buildSession, issueSession } from './session.js';
+
+/** Roles that sign up, confirm their e-mail and reset passwords themselves. */
+export type AccountRole = 'Parent' | 'CampDirector';
+
+export const CONFIRMATION_TTL_MS = 3 * 24 * 3600_000;
+export const RESET_TTL_MS = 2 * 3600_000;
+export const LOGIN_LINK_TTL_MS = 3600_000;
+export const PASSWORDLESS_TTL_MS = 7 * 24 * 3600_000;
+/** After this many failed sign-ins for an e-mail, sign-in needs a solved challenge. */
+export const CHALLENGE_AFTER_FAILURES = 5;
+/** Failures older than this are forgotten. */
+export const FAILURE_WINDOW_MS = 24 * 3600_000;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'has already been taken',
+  resetTokenRequired: 'Reset password token is required.',
+  googleNotConfigured: 'Google sign-in is not available on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  facebookUnsupported: 'Facebook sign-in is not supported. Please use Google or your e-mail.',
+  providerUnsupported: 'This sign-in provider is not supported.',
+  otherRole: 'This e-mail address belongs to a different kind of account.',
+  notOwnAccount: 'You can only delete your own account.',
+  accountDeleted: 'Your account was successfully deleted!',
+  resendSent:
+    'If this e-mail belongs to an account that is not confirmed yet, a new confirmation link is on its way.',
+  resetSent: 'If this e-mail belongs to an account, a link to reset the password is on its way.',
+  loginLinkSent: 'If this e-mail belongs to a provider account, a sign-in link is on its way.',
+} as const;
+
+const USER_TYPE: Record<AccountRole, 'parent' | 'director'> = {
+  Parent: 'parent',
+  CampDirector: 'director',
+};
+
+// ---- e-mail links (the agreed web routes) ------------------------------------------------
+
+function link(ctx: AppContext, path: string): string {
+  return `${ctx.config.APP_URL}${path}`;
+}
+export function confirmationUrl(ctx: AppContext, role: AccountRole, token: string): string {
+  return link(ctx, `/confirmation/${token}?user_type=${USER_TYPE[role]}`);
+}
+export function resetPasswordUrl(ctx: AppContext, role: AccountRole, token: string): string {
+  return link(ctx, `/reset-password/${token}?user_type=${USER_TYPE[role]}`);
+}
+export function loginLinkUrl(ctx: AppContext, token: string): string {
+  return link(ctx, `/camp-director/login-link?token=${token}`);
+}
+export function passwordlessUrl(ctx: AppContext, token: string): string {
+  return link(ctx, `/confirmation-parent?form_id=${token}`);
+}
+function welcomeUrl(ctx: AppContext, role: Role): string {
+  return link(ctx, role === 'CampDirector' ? '/camp-director' : '/profile');
+}
+
+function greetingName(user: repo.UserRow): string {
+  return user.firstName || user.name || user.email;
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** A full name split for the first_name / last_name session fields. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+async function sendConfirmation(db: DbOrTx, ctx: AppContext, user: repo.UserRow): Promise<void> {
+  const token = await createToken(db, ctx, user.id, 'confirmation', CONFIRMATION_TTL_MS);
+  await enqueueMail(db, ctx, {
+    to: user.email,
+    template: 'confirmation',
+    data: { name: greetingName(user), url: confirmationUrl(ctx, user.role as AccountRole, token) },
+  });
+}
+
+// ---- sign-up -----------------------------------------------------------------------------
+
+type SignUpValues =
+  | { role: 'Parent'; input: SignUpInput }
+  | { role: 'CampDirector'; input: DirectorSignUpInput };
+
+/**
+ * Create an unconfirmed account, its profile row and a confirmation link (e-mailed), in one
+ * transaction. Returns the session (confirmed=false) so the web can go on to the verify page.
+ */
+export async function signUp(ctx: AppContext, values: SignUpValues): Promise<Session> {
+  const { input } = values;
+  const passwordHash = await hashPassword(input.password);
+  const names =
+    values.role === 'Parent'
+      ? { name: values.input.name, ...splitName(values.input.name) }
+      : {
+          name: `${values.input.first_name} ${values.input.last_name}`,
+          firstName: values.input.first_name,
+          lastName: values.input.last_name,
+        };
+  let user: repo.UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      if (await repo.findLiveUserByEmail(tx, input.email)) {
+        throw AppError.field('email', AUTH_MESSAGES.emailTaken);
+      }
+      const created = await repo.insertUser(tx, {
+        role: values.role,
+        email: input.email,
+        ...names,
+        passwordHash,
+      });
+      if (values.role === 'Parent') await repo.insertParentProfile(tx, created.id);
+      else await repo.insertDirectorProfile(tx, created.id);
+      await sendConfirmation(tx, ctx, created);
+      return created;
+    });
+  } catch (err) {
+    // Two sign-ups with one e-mail at once: the unique index decides.
+    if (isUniqueViolation(err)) throw AppError.field('email', AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+  return issueSession(ctx, user);
+}
+
+// ---- sign-in -----------------------------------------------------------------------------
+
+/** Compared against when the e-mail is unknown, so both failures take as long. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * E-mail and password sign-in for one role. After CHALLENGE_AFTER_FAILURES failures for the
+ * e-mail (counted whether or not the account exists, so the challenge reveals nothing) a solved
+ * proof-of-work must come with the request. An unconfirmed account gets a session with
+ * confirmed=false.
+ */
+export async function signIn(ctx: AppContext, role: Role, input: SignInInput): Promise<Session> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const failures = await repo.countRecentFailures(ctx.db, input.email, since);
+  // Spent outside any transaction: a wrong password afterwards must not give the solution back.
+  if (failures >= CHALLENGE_AFTER_FAILURES) await verifyAndSpend(ctx.db, ctx, input.altcha);
+
+  const user = await repo.findLiveUserByEmail(ctx.db, input.email);
+  let ok = false;
+  if (user) {
+    ok = (await verifyPassword(user.passwordHash, input.password)) && user.role === role;
+  } else {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, input.password);
+  }
+  if (!user || !ok) {
+    await repo.recordFailure(ctx.db, input.email, now, since);
+    throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  await repo.clearFailures(ctx.db, input.email);
+  const updated = await repo.updateUser(ctx.db, user.id, { lastSignInAt: now });
+  return issueSession(ctx, updated);
+}
+
+// ---- e-mail confirmation -----------------------------------------------------------------
+
+/** Confirm the e-mail with the link's token and sign the user in; sends the welcome mail. */
+export async function confirmEmail(
+  ctx: AppContext,
+  role: AccountRole,
+  rawToken: string,
+): Promise<Session> {
+  const now = ctx.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const found = await consumeToken(
+      tx,
+      ctx,
+      'confirmation',
+      rawToken,
+      role,
+      CONFIRMATION_TOKEN_MESSAGES,
+    );
+    // Older links from 'Resend email' are spent too: the address is confirmed now.
+    await repo.useAllTokens(tx, found.id, 'confirmation', now);
+    if (found.confirmedAt) return repo.updateUser(tx, found.id, { lastSignInAt: now });
+    const confirmed = await repo.updateUser(tx, found.id, { confirmedAt: now, lastSignInAt: now });
+    await enqueueMail(tx, ctx, {
+      to: confirmed.email,
+      template: 'welcome',
+      data: { name: greetingName(confirmed), url: welcomeUrl(ctx, role) },
+    });
+    return confirmed;
+  });
+  return issueSession(ctx, user);
+}
+
+/** Always succeeds (no account enumeration); mails only an unconfirmed account of the role. */
+export async function resendConfirmation(
+  ctx: AppContext,
+  role: AccountRole,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await repo.findLiveUserByEmail(ctx.db, email);
+  if (user && user.role === role && !user.confirmedAt) {
+    await ctx.db.transaction((tx) => sendConfirmation(tx, ctx, user));
+  }
+  return { message: AUTH_MESSAGES.resendSent };
+}
+
+// ---- passwords ---------------------------------------------------------------------------
+
+/** Always succeeds; mails a reset link (valid RESET_TTL_MS, single use) to an account of the role. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  role: AccountRole,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await repo.findLiveUserByEmail(ctx.db, email);
+  if (user && user.role === role) {
+    await ctx.db.transaction(async (tx) => {
+      // Only the newest link works.
+      await repo.useAllTokens(tx, user.id, 'password_reset', ctx.now());
+      const token = await createToken(tx, ctx, user.id, 'password_reset', RESET_TTL_MS);
+      await enqueueMail(tx, ctx, {
+        to: user.email,
+        template: 'password_reset',
+        data: { name: greetingName(user), url: resetPasswordUrl(ctx, role, token) },
+      });
+    });
+  }
+  return { message: AUTH_MESSAGES.resetSent };
+}
+
+/**
+ * POST .../passwords: with `token`, reset by the e-mailed link; without it, change the password
+ * of the signed-in user (`bearer`). Either way every earlier bearer token stops working and a
+ * fresh session is returned.
+ */
+export async function resetOrChangePassword(
+  ctx: AppContext,
+  role: AccountRole,
+  input: ResetPasswordInput,
+  bearer: string | null,
+): Promise<Session> {
+  const now = ctx.now();
+  if (input.token) {
+    const token = input.token;
+    const passwordHash = await hashPassword(input.password);
+    const user = await ctx.db.transaction(async (tx) => {
+      const found = await consumeToken(tx, ctx, 'password_reset', token, role, RESET_TOKEN_MESSAGES);
+      await repo.useAllTokens(tx, found.id, 'password_reset', now);
+      await repo.clearFailures(tx, found.email);
+      // The link reached the inbox, which proves the address as well as confirming would.
+      return repo.updateUserAndRevokeTokens(tx, found.id, {
+        passwordHash,
+        temporaryPassword: false,
+        confirmedAt: found.confirmedAt ?? now,
+      });
+    });
+    return issueSession(ctx, user);
+  }
+  if (!bearer) throw AppError.field('token', AUTH_MESSAGES.resetTokenRequired);
+  const resolved = await resolveToken(ctx, bearer);
+  if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (resolved.status === 'invalid') throw AppError.unauthorized();
+  if (resolved.user.role !== role) throw AppError.forbidden();
+  const passwordHash = await hashPassword(input.password);
+  const user = await repo.updateUserAndRevokeTokens(ctx.db, resolved.user.id, {
+    passwordHash,
+    temporaryPassword: false,
+  });
+  return issueSession(ctx, user);
+}
+
+// ---- Google ------------------------------------------------------------------------------
+
+/**
+ * Sign in (or up) with a Google ID token. A new account is created confirmed and from_google;
+ * an existing account of the same role is linked to the Google account and confirmed.
+ */
+export async function thirdPartySignIn(
+  ctx: AppContext,
+  role: AccountRole,
+  input: { access_token: string; provider_name: string },
+): Promise<Session> {
+  const provider = input.provider_name.trim().toLowerCase();
+  if (provider === 'facebook') {
+    throw AppError.field('provider_name', AUTH_MESSAGES.facebookUnsupported);
+  }
+  if (provider !== 'google') throw AppError.field('provider_name', AUTH_MESSAGES.providerUnsupported);
+  const clientId = ctx.config.GOOGLE_CLIENT_ID;
+  if (!clientId) throw AppError.unprocessable(AUTH_MESSAGES.googleNotConfigured);
+  const identity = await verifyGoogleIdToken(ctx, clientId, input.access_token);
+  if (!identity) throw AppError.unauthorized(AUTH_MESSAGES.googleFailed);
+
+  const now = ctx.now();
+  let user: repo.UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const existing =
+        (await repo.findLiveUserByGoogleSub(tx, identity.sub)) ??
+        (await repo.findLiveUserByEmail(tx, identity.email));
+      if (existing) {
+        if (existing.role !== role) throw AppError.unprocessable(AUTH_MESSAGES.otherRole);
+        return repo.updateUser(tx, existing.id, {
+          googleSub: existing.googleSub ?? identity.sub,
+          confirmedAt: existing.confirmedAt ?? now,
+          lastSignInAt: now,
+        });
+      }
+      const name =
+        identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
+      const split = splitName(name);
+      const created = await repo.insertUser(tx, {
+        role,
+        email: identity.email,
+        name: name || identity.email,
+        firstName: identity.givenName || split.firstName,
+        lastName: identity.familyName || split.lastName,
+        passwordHash: null,
+        confirmedAt: now,
+        fromGoogle: true,
+        googleSub: identity.sub,
+        lastSignInAt: now,
+      });
+      if (role === 'Parent') await repo.insertParentProfile(tx, created.id);
+      else await repo.insertDirectorProfile(tx, created.id);
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(AUTH_MESSAGES.googleFailed);
+    throw err;
+  }
+  return issueSession(ctx, user);
+}
+
+// ---- passwordless links ------------------------------------------------------------------
+
+/**
+ * For other modules (the questionnaire's account creation): a one-time sign-in link for a
+ * parent, written in the caller's transaction. The caller mails it.
+ */
+export async function issuePasswordlessLink(
+  db: DbOrTx,
+  ctx: AppContext,
+  userId: number,
+  ttlMs = PASSWORDLESS_TTL_MS,
+): Promise<{ token: string; url: string }> {
+  const token = await createToken(db, ctx, userId, 'passwordless', ttlMs);
+  return { token, url: passwordlessUrl(ctx, token) };
+}
+
+/** Always succeeds; mails a one-time sign-in link to a director account. */
+export async function sendDirectorLoginLink(
+  ctx: AppContext,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await repo.findLiveUserByEmail(ctx.db, email);
+  if (user && user.role === 'CampDirector') {
+    await ctx.db.transaction(async (tx) => {
+      const token = await createToken(tx, ctx, user.id, 'passwordless', LOGIN_LINK_TTL_MS);
+      await enqueueMail(tx, ctx, {
+        to: user.email,
+        template: 'login_link',
+        data: { name: greetingName(user), url: loginLinkUrl(ctx, token) },
+      });
+    });
+  }
+  return { message: AUTH_MESSAGES.loginLinkSent };
+}
+
+/** Exchange a one-time link (parent form_id, director login link) for a session; confirms. */
+export async function passwordlessSignIn(
+  ctx: AppContext,
+  role: AccountRole,
+  rawToken: string,
+): Promise<Session> {
+  const messages: TokenMessages =
+    role === 'Parent' ? PASSWORDLESS_TOKEN_MESSAGES : LOGIN_LINK_MESSAGES;
+  const now = ctx.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const found = await consumeToken(tx, ctx, 'passwordless', rawToken, role, messages);
+    return repo.updateUser(tx, found.id, {
+      confirmedAt: found.confirmedAt ?? now,
+      lastSignInAt: now,
+    });
+  });
+  return issueSession(ctx, user);
+}
+
+// ---- sessions ----------------------------------------------------------------------------
+
+/** Sign-out: that one token stops working. An already dead token needs nothing. */
+export async function signOut(ctx: AppContext, bearer: string): Promise<void> {
+  const resolved = await resolveToken(ctx, bearer);
+  if (resolved.status !== 'ok') return;
+  await repo.revokeToken(ctx.db, resolved.claims.jti, new Date(resolved.claims.exp * 1000));
+  await repo.deleteExpiredRevocations(ctx.db, ctx.now());
+}
+
+export async function verifySession(
+  ctx: AppContext,
+  bearer: string,
+): Promise<{ expired: true } | { expired: false; session: Session }> {
+  const resolved = await resolveToken(ctx, bearer);
+  if (resolved.status !== 'ok') return { expired: true };
+  const session = await buildSession(ctx.db, resolved.user, {
+    token: bearer,
+    exp: resolved.claims.exp,
+  });
+  return { expired: false, session };
+}
+
+// ---- accounts ----------------------------------------------------------------------------
+
+/**
+ * Delete the signed-in parent's own account: personal data anonymised (the row stays for the
+ * orders and itineraries that reference it), every token revoked, in one transaction. Later
+ * features that keep personal data add their clean-up here.
+ */
+export async function deleteParentAccount(
+  ctx: AppContext,
+  user: repo.UserRow,
+  id: number,
+): Promise<{ message: string }> {
+  if (id !== user.id) throw AppError.forbidden(AUTH_MESSAGES.notOwnAccount);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteUserTokens(tx, user.id);
+    await repo.clearFailures(tx, user.email);
+    await repo.updateUserAndRevokeTokens(tx, user.id, {
+      email: `deleted-${user.id}@deleted.invalid`,
+      name: 'Deleted user',
+      firstName: '',
+      lastName: '',
+      passwordHash: null,
+      temporaryPassword: false,
+      fromGoogle: false,
+      googleSub: null,
+      phoneNumber: null,
+      address: null,
+      zipCode: null,
+      photoUrl: null,
+      invitedToItinerary: false,
+      deletedAt: now,
+    });
+  });
+  return { message: AUTH_MESSAGES.accountDeleted };
+}
+
+export interface DirectorProfile {
+  first_name: string;
+  last_name: string;
+  email: string;
+  contact_phone: string | null;
+}
+
+async function toDirectorProfile(ctx: AppContext, user: repo.UserRow): Promise<DirectorProfile> {
+  const profile = await repo.findDirectorProfile(ctx.db, user.id);
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    contact_phone: profile?.contactPhone ?? null,
+  };
+}
+
+export function getDirectorProfile(
+  ctx: AppContext,
+  user: repo.UserRow,
+): Promise<DirectorProfile> {
+  return toDirectorProfile(ctx, user);
+}
+
+/** Names and contact phone; the e-mail is read-only here. */
+export async function updateDirectorProfile(
+  ctx: AppContext,
+  user: repo.UserRow,
+  input: { first_name: string; last_name: string; contact_phone?: string | null | undefined },
+): Promise<DirectorProfile> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    await repo.insertDirectorProfile(tx, user.id);
+    if (input.contact_phone !== undefined) {
+      await repo.updateDirectorContactPhone(tx, user.id, input.contact_phone);
+    }
+    return repo.updateUser(tx, user.id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      name: `${input.first_name} ${input.last_name}`,
+    });
+  });
+  return toDirectorProfile(ctx, updated);
+}
+
+/** What staff see of a specialist (shown on itineraries). */
+export async function getSpecialist(
+  ctx: AppContext,
+  id: number,
+): Promise<{ id: number; name: string; email: string; photo_url: string | null }> {
+  const user = await repo.findLiveUserById(ctx.db, id);
+  if (!user || user.role !== 'Specialist') throw AppError.notFound('Specialist not found');
+  return { id: user.id, name: user.name, email: user.email, photo_url: user.photoUrl };
+}

@@ -1,0 +1,58 @@
+import type { Session } from '@camp/shared/auth';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { IssuedToken } from '../../lib/jwt.js';
+import * as repo from './repository.js';
+
+/**
+ * The one place the Session object (sign-in, confirmation, passwordless, Google, verify) is
+ * built, so every endpoint answers with the same fields computed the same way.
+ */
+export async function buildSession(
+  db: DbOrTx,
+  user: repo.UserRow,
+  issued: Pick<IssuedToken, 'token' | 'exp'>,
+): Promise<Session> {
+  const isParent = user.role === 'Parent';
+  const isDirector = user.role === 'CampDirector';
+  const order = isParent ? await repo.findLatestOrder(db, user.id) : null;
+  const friends = isParent ? await repo.hasFriendItineraries(db, user.id) : false;
+  const submitted = isParent ? await repo.hasSubmittedQuestionnaire(db, user.id) : false;
+  const director = isDirector ? await repo.findDirectorProfile(db, user.id) : null;
+  const premium = order?.packageType === 'Premium' && order.status === 'paid';
+  return {
+    token: issued.token,
+    exp: issued.exp,
+    confirmed: user.confirmedAt !== null,
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    address: user.address,
+    zip_code: user.zipCode,
+    package: order?.packageName ?? null,
+    package_type: order?.packageType ?? null,
+    order_status: order?.status ?? null,
+    friends_itineraries: friends,
+    from_google: user.fromGoogle,
+    zoho_profile: director?.registrationStatus ?? null,
+    stripe_account_status: director?.paymentAccountStatus ?? null,
+    invited_to_itinerary: user.invitedToItinerary,
+    // Only parents fill in questionnaires; for staff and directors the flag means nothing.
+    has_not_completed_questionnaire: isParent && !submitted,
+    invited: user.invitedToItinerary,
+    premium,
+  };
+}
+
+/** Issue a fresh bearer token for the user (at its current token_version) and build the session. */
+export async function issueSession(ctx: AppContext, user: repo.UserRow): Promise<Session> {
+  const issued = await ctx.tokens.issue(
+    { sub: String(user.id), role: user.role, tv: user.tokenVersion },
+    ctx.now().getTime(),
+  );
+  return buildSession(ctx.db, user, issued);
+}

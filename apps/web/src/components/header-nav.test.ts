@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardPath,
+  mainNavItems,
+  parentMenuItems,
+  showsScheduleConsultation,
+  signInPathFor,
+} from './header-nav';
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('header navigation per role', () => {
+  it('shows visitors About us, Contact us, Resources and FAQs', () => {
+    expect(mainNavItems(null)).toEqual([
+      { label: 'About us', to: '/about-us' },
+      { label: 'Contact us', to: '/contact-us' },
+      { label: 'Resources', to: '/resources' },
+      { label: 'FAQs', to: '/faqs' },
+    ]);
+  });
+
+  it('adds Dashboard (the role home) and Explore Camps once signed in', () => {
+    expect(mainNavItems({ role: 'Parent' }).slice(4)).toEqual([
+      { label: 'Dashboard', to: '/profile' },
+      { label: 'Explore Camps', to: '/how-it-works' },
+    ]);
+    expect(mainNavItems({ role: 'Specialist' }).slice(4)).toEqual([
+      { label: 'Dashboard', to: '/specialist' },
+      { label: 'Explore Camps', to: '/specialist/search' },
+    ]);
+    expect(dashboardPath('CampDirector')).toBe('/camp-director');
+    expect(dashboardPath('Admin')).toBe('/admin');
+  });
+
+  it('hides Schedule Consultation for specialists and camp directors only', () => {
+    expect(showsScheduleConsultation(null)).toBe(true);
+    expect(showsScheduleConsultation({ role: 'Parent' })).toBe(true);
+    expect(showsScheduleConsultation({ role: 'Admin' })).toBe(true);
+    expect(showsScheduleConsultation({ role: 'Specialist' })).toBe(false);
+    expect(showsScheduleConsultation({ role: 'CampDirector' })).toBe(false);
+  });
+
+  it('puts Calendar and Questionnaire behind the upgrade gate for non-premium parents', () => {
+    const basic = parentMenuItems({ premium: false, friends_itineraries: false });
+    expect(labels(basic)).toEqual(['Profile', 'Calendar', 'Itineraries', 'Questionnaire']);
+    expect(basic.filter((i) => i.gated).map((i) => i.key)).toEqual(['calendar', 'questionnaire']);
+    const premium = parentMenuItems({ premium: true, friends_itineraries: false });
+    expect(premium.some((i) => i.gated)).toBe(false);
+  });
+
+  it("shows 'Share with me' only to parents with friends' itineraries", () => {
+    const items = parentMenuItems({ premium: true, friends_itineraries: true });
+    expect(items.at(-1)).toEqual({ key: 'share', label: 'Share with me', to: '/profile/itineraries-friends', gated: false });
+  });
+
+  it('sends an expired session to the sign-in page of its role', () => {
+    expect(signInPathFor('Parent')).toBe('/sign-in');
+    expect(signInPathFor('CampDirector')).toBe('/camp-director/sign-in');
+    expect(signInPathFor('Specialist')).toBe('/specialist/sign-in');
+    expect(signInPathFor(null)).toBe('/sign-in');
+  });
+});

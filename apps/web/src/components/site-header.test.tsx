@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, getSession, setSession } from '../lib/session';
+import { makeSession, renderWithShell } from '../test-utils';
+import { SiteHeader } from './site-header';
+
+// The desktop and mobile navigation both exist in the DOM; jsdom applies no media queries,
+// so queries include hidden elements where the desktop bar is meant.
+const all = { hidden: true } as const;
+
+describe('<SiteHeader />', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  });
+  afterEach(() => {
+    clearSession();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers visitors the sign-in menu with Parent / Guardian and Provider', async () => {
+    renderWithShell(<SiteHeader />);
+    expect(screen.queryByRole('link', { ...all, name: 'Dashboard' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { ...all, name: 'Sign in' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Parent \/ Guardian/ }).getAttribute('href')).toBe('/sign-in');
+    expect(within(menu).getByRole('menuitem', { name: /Provider/ }).getAttribute('href')).toBe('/camp-director/sign-in');
+  });
+
+  it('opens the consultation dialog with a Schedule Now link', async () => {
+    renderWithShell(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { ...all, name: 'Schedule Consultation' }));
+    const dialog = screen.getByRole('dialog');
+    const link = within(dialog).getByRole('link', { name: /Schedule Now/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('gives a camp director Dashboard and Log Out but no consultation button', () => {
+    setSession(makeSession({ role: 'CampDirector' }));
+    renderWithShell(<SiteHeader />);
+    expect(screen.getAllByRole('link', { ...all, name: 'Dashboard' })[0]!.getAttribute('href')).toBe('/camp-director');
+    expect(screen.queryByRole('button', { ...all, name: 'Schedule Consultation' })).toBeNull();
+    expect(screen.getByRole('button', { ...all, name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('sends a non-premium parent from Calendar to the upgrade dialog', async () => {
+    setSession(makeSession({ premium: false }));
+    const { router } = renderWithShell(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Share with me' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get more personal assistance!' });
+    expect(within(dialog).getByText('Update your package and start delegating!')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Show more' }).getAttribute('href')).toBe('/packages');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes a premium parent straight to the calendar', async () => {
+    setSession(makeSession({ premium: true, friends_itineraries: true }));
+    const { router } = renderWithShell(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
+    expect(screen.getByRole('menuitem', { name: 'Share with me' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: /Calendar/ }));
+    expect(router.state.location.pathname).toBe('/profile/calendar');
+  });
+
+  it('logs out: DELETE /api/v1/sessions, clears the session, goes home', async () => {
+    setSession(makeSession({ role: 'Specialist', token: 'spec-token' }));
+    const { router } = renderWithShell(<SiteHeader />, { path: '/specialist' });
+    await userEvent.click(screen.getByRole('button', { ...all, name: 'Log Out' }));
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/sessions');
+    expect(init?.method).toBe('DELETE');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer spec-token');
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows Sign in Parent and Sign in Camp Director in the mobile drawer', async () => {
+    renderWithShell(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(within(drawer).getByRole('link', { name: 'Sign in Parent' }).getAttribute('href')).toBe('/sign-in');
+    expect(within(drawer).getByRole('link', { name: 'Sign in Camp Director' }).getAttribute('href')).toBe(
+      '/camp-director/sign-in',
+    );
+    expect(within(drawer).getByRole('link', { name: 'FAQs' })).toBeTruthy();
+  });
+});

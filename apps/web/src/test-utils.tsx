@@ -1,0 +1,61 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Session } from '@camp/shared/auth';
+import { theme } from './app/theme';
+
+/**
+ * Renders an element at `path` inside the app's theme, a fresh query client and a memory
+ * router. `routes` adds sibling routes (e.g. the pages a link leads to). Returns the router so
+ * a test can read `router.state.location`.
+ */
+export function renderWithShell(
+  element: ReactElement,
+  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '*', element }, ...routes],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A complete session of the given role (the fields sign-in returns). */
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    token: 'token-1',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    confirmed: true,
+    id: 1,
+    role: 'Parent',
+    email: 'pat.morgan@example.com',
+    name: 'Pat Morgan',
+    first_name: 'Pat',
+    last_name: 'Morgan',
+    phone_number: null,
+    address: null,
+    zip_code: null,
+    package: null,
+    package_type: null,
+    order_status: null,
+    friends_itineraries: false,
+    from_google: false,
+    zoho_profile: null,
+    stripe_account_status: null,
+    invited_to_itinerary: false,
+    has_not_completed_questionnaire: true,
+    invited: false,
+    premium: false,
+    ...overrides,
+  };
+}

@@ -1,3 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { RequireRole } from '../guards/require-role';
 
-export const adminRoutes: RouteObject[] = [];
+/** The admin area (role Admin). Its sign-in page is an auth route. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <RequireRole role="Admin" />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-home/admin-home-page')).AdminHomePage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,3 +1,24 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireRole } from '../guards/require-role';
 
-export const directorRoutes: RouteObject[] = [];
+/**
+ * The camp-director area (role CampDirector, confirmed). Its sign-in, sign-up, password and
+ * login-link pages are auth routes. The registration status gate (second document, section 4)
+ * comes with the director pages, as RequireRole's `gate`.
+ */
+export const directorRoutes: RouteObject[] = [
+  {
+    path: 'camp-director',
+    element: <RequireRole role="CampDirector" />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../../features/director-home/director-home-page')).DirectorHomePage,
+        }),
+      },
+      // Unknown paths inside the area lead to the area base (second document, section 2).
+      { path: '*', element: <Navigate to="/camp-director" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import type { Session } from '@camp/shared/auth';
+import type { Role } from '@camp/shared/enums';
+import { useSession } from '../../lib/session';
+import { returnPathStore } from '../../features/auth/auth-storage';
+import { roleGuard, type Redirect } from '../../features/auth/redirects';
+
+/** Route `handle` flags read by the guard. */
+export interface GuardHandle {
+  /** A parent without a package type may open this page (otherwise: congratulations). */
+  allowWithoutPackage?: boolean;
+}
+
+/**
+ * An area's extra rule after the role check: returns where to go instead, or null to show the
+ * page. The camp-director status gate (second document, section 4) plugs in here.
+ */
+export type AreaGate = (session: Session, pathname: string) => Redirect | null;
+
+export interface RequireRoleProps {
+  role: Role;
+  gate?: AreaGate;
+  children?: ReactNode;
+}
+
+/**
+ * Role-protected layout route (spec section 2 "Guards"). Reacts to session changes, so a
+ * session that expires or is cleared on a protected page leads to the role's sign-in page,
+ * which brings the user back here afterwards.
+ */
+export function RequireRole({ role, gate, children }: RequireRoleProps) {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const allowWithoutPackage = matches.some(
+    (m) => (m.handle as GuardHandle | undefined)?.allowWithoutPackage === true,
+  );
+  const decision = roleGuard(session, role, location.pathname, { allowWithoutPackage });
+  if (decision.kind === 'redirect') {
+    // Idempotent, so safe during render: the path to return to after signing in.
+    if (decision.rememberReturnPath) {
+      returnPathStore.set(`${location.pathname}${location.search}${location.hash}`);
+    }
+    return <Navigate to={decision.to} replace state={decision.state} />;
+  }
+  const gated = gate && session ? gate(session, location.pathname) : null;
+  if (gated) return <Navigate to={gated.to} replace state={gated.state} />;
+  return children ?? <Outlet />;
+}

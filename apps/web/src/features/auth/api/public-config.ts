@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface PublicConfig {
+  google_client_id: string | null;
+  stripe_publishable_key: string | null;
+  tile_url: string;
+  mailbox_enabled: boolean;
+  app_url: string;
+}
+
+/** GET /api/v1/config: runtime settings (the Google client id decides the Google button). */
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return apiFetch<PublicConfig>('/api/v1/config', { anonymous: true });
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: fetchPublicConfig,
+  staleTime: Infinity,
+});
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQuery);
+}

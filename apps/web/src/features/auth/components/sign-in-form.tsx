@@ -1,0 +1,112 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { signInSchema, type Session } from '@camp/shared/auth';
+import { ApiError } from '../../../lib/api-client';
+import { useSignInMutation, type SignInAccount } from '../api/sessions';
+import { CAPTCHA_AFTER_FAILED_SIGN_INS, failedSignInStore } from '../auth-storage';
+import { applyServerErrors, sharedResolver } from '../form-support';
+import { AltchaChallenge } from './altcha-challenge';
+import { FormAlert } from './form-alert';
+import { FormTextField, PasswordField, lowerCase } from './form-text-field';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+const schema = signInSchema.omit({ altcha: true });
+
+export interface SignInFormProps {
+  account: SignInAccount;
+  onSignedIn: (session: Session) => void;
+  /** Rendered between the password field and the button ('Forgot your password?'). */
+  passwordAside?: ReactNode;
+}
+
+/**
+ * E-mail and password sign-in (spec section 8: server errors shown on the form; every failure
+ * counts, and from the fifth on the proof-of-work check appears, is reset after each failure,
+ * and keeps Sign in disabled until solved; success resets the counter).
+ */
+export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormProps) {
+  const [failures, setFailures] = useState(() => failedSignInStore.get());
+  // The server can ask for the check even when this browser counted fewer failures.
+  const [serverWantsCaptcha, setServerWantsCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const needsCaptcha = serverWantsCaptcha || failures >= CAPTCHA_AFTER_FAILED_SIGN_INS;
+  const signIn = useSignInMutation(account);
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues, unknown, SignInValues>({
+    resolver: sharedResolver<SignInValues, typeof schema>(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const session = await signIn.mutateAsync({
+        ...values,
+        ...(needsCaptcha && captcha ? { altcha: captcha } : {}),
+      });
+      failedSignInStore.reset();
+      onSignedIn(session);
+    } catch (err) {
+      const next = failures + 1;
+      failedSignInStore.set(next);
+      setFailures(next);
+      const askedForCaptcha = err instanceof ApiError && Boolean(err.fieldErrors.altcha);
+      if (askedForCaptcha) setServerWantsCaptcha(true);
+      if (needsCaptcha || askedForCaptcha || next >= CAPTCHA_AFTER_FAILED_SIGN_INS) {
+        // A payload is good for one attempt: start a new challenge.
+        setCaptcha(null);
+        setCaptchaRound((n) => n + 1);
+      }
+      applyServerErrors(err, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          transform={lowerCase}
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        {passwordAside && <Box sx={{ mt: '4px !important', textAlign: 'right' }}>{passwordAside}</Box>}
+        {needsCaptcha && <AltchaChallenge key={captchaRound} onChange={onCaptcha} />}
+        <FormAlert errors={errors} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={isSubmitting}
+          disabled={needsCaptcha && !captcha}
+        >
+          Sign in
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

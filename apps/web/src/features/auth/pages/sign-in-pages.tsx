@@ -1,0 +1,86 @@
+import { Divider } from '@mui/material';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AuthPageLayout } from '../components/auth-page-layout';
+import { AuthFootnote, AuthLink } from '../components/auth-links';
+import { GoogleAuth } from '../components/google-auth';
+import { SignInForm } from '../components/sign-in-form';
+import { PATHS } from '../redirects';
+
+/** /sign-in: 'Sign in Parent / Guardian'. */
+export function ParentSignInPage() {
+  const complete = useCompleteSignIn();
+  return (
+    <AuthPageLayout
+      audience="parent"
+      title="Sign in"
+      titleSuffix="Parent / Guardian"
+      intro="Welcome back! Sign in to see your itineraries, calendar and plans with friends."
+    >
+      <SignInForm
+        account="parent"
+        onSignedIn={(session) => complete(session, 'password')}
+        passwordAside={<AuthLink to={PATHS.forgotPassword}>Forgot your password?</AuthLink>}
+      />
+      <GoogleAuth account="parent" mode="signin" onSession={(session) => complete(session, 'google')} />
+      <AuthFootnote>
+        New to Camp Concierge? <AuthLink to={PATHS.signUp}>Sign up</AuthLink>
+      </AuthFootnote>
+      <Divider sx={{ my: 2 }} />
+      <AuthFootnote>
+        Run a camp or program? <AuthLink to={PATHS.directorSignIn}>Provider sign in</AuthLink>
+      </AuthFootnote>
+    </AuthPageLayout>
+  );
+}
+
+/** /camp-director/sign-in: provider sign-in with Google and the sign-up link. */
+export function DirectorSignInPage() {
+  const complete = useCompleteSignIn();
+  return (
+    <AuthPageLayout
+      audience="director"
+      title="Sign in"
+      titleSuffix="Camp Director / Provider"
+      intro="Manage your programs, activities and orders."
+    >
+      <SignInForm
+        account="director"
+        onSignedIn={(session) => complete(session, 'password')}
+        passwordAside={<AuthLink to={PATHS.directorForgotPassword}>Forgot your password?</AuthLink>}
+      />
+      <GoogleAuth account="director" mode="signin" onSession={(session) => complete(session, 'google')} />
+      <AuthFootnote>
+        New provider? <AuthLink to={PATHS.directorSignUp}>Sign up</AuthLink>
+      </AuthFootnote>
+      <Divider sx={{ my: 2 }} />
+      <AuthFootnote>
+        Planning for your child? <AuthLink to={PATHS.signIn}>Parent sign in</AuthLink>
+      </AuthFootnote>
+    </AuthPageLayout>
+  );
+}
+
+/** /specialist/sign-in: staff accounts are created by an administrator, so no sign-up link. */
+export function SpecialistSignInPage() {
+  const complete = useCompleteSignIn();
+  return (
+    <AuthPageLayout
+      audience="staff"
+      title="Sign in"
+      titleSuffix="Program Specialist"
+      intro="Use the e-mail address and password your administrator gave you."
+    >
+      <SignInForm account="specialist" onSignedIn={(session) => complete(session, 'password')} />
+    </AuthPageLayout>
+  );
+}
+
+/** /admin/sign-in. */
+export function AdminSignInPage() {
+  const complete = useCompleteSignIn();
+  return (
+    <AuthPageLayout audience="staff" title="Sign in" titleSuffix="Administrator">
+      <SignInForm account="admin" onSignedIn={(session) => complete(session, 'password')} />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,215 @@
+import { Box, Button, Stack } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_HINT, directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
+import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
+import { signIn, type SignInAccount } from '../api/sessions';
+import { pendingEmailStore } from '../auth-storage';
+import { AuthFootnote, AuthLink } from '../components/auth-links';
+import { AuthPageLayout } from '../components/auth-page-layout';
+import { FormAlert } from '../components/form-alert';
+import { FormTextField, PasswordField, lowerCase } from '../components/form-text-field';
+import { GoogleAuth } from '../components/google-auth';
+import { applyServerErrors, sharedResolver } from '../form-support';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { PATHS } from '../redirects';
+
+/**
+ * After registering, sign in with the same credentials (spec section 4: register, then sign
+ * in); the new account is unconfirmed, so the post-login rules lead to the verification page.
+ * Should that sign-in fail (a rate limit, say) the verification page is still the next step.
+ */
+function useSignInAfterSignUp(account: Extract<SignInAccount, 'parent' | 'director'>) {
+  const complete = useCompleteSignIn();
+  const navigate = useNavigate();
+  return async (email: string, password: string) => {
+    try {
+      complete(await signIn(account, { email, password }), 'password');
+    } catch {
+      pendingEmailStore.set(email);
+      await navigate(PATHS.verify, { replace: true, state: { isDirector: account === 'director' } });
+    }
+  };
+}
+
+interface ParentValues {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const PARENT_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+/** /sign-up: 'Sign up Parent / Guardian'. */
+export function ParentSignUpPage() {
+  const register = useRegisterParentMutation();
+  const signInAfter = useSignInAfterSignUp('parent');
+  const complete = useCompleteSignIn();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ParentValues, unknown, ParentValues>({
+    resolver: sharedResolver<ParentValues, typeof signUpSchema>(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+    } catch (err) {
+      applyServerErrors(err, setError, PARENT_FIELDS);
+      return;
+    }
+    await signInAfter(values.email, values.password);
+  });
+
+  return (
+    <AuthPageLayout
+      audience="parent"
+      title="Sign up"
+      titleSuffix="Parent / Guardian"
+      intro="Create your account to start your child's plan."
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+        <Stack spacing={2}>
+          <FormTextField control={control} name="name" label="Full name" autoComplete="name" required />
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            transform={lowerCase}
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+          />
+          <PasswordField
+            control={control}
+            name="password_confirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+          />
+          <FormAlert errors={errors} />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+            Sign up
+          </Button>
+        </Stack>
+      </Box>
+      <GoogleAuth account="parent" mode="signup" onSession={(session) => complete(session, 'google')} />
+      <AuthFootnote>
+        Already have an account? <AuthLink to={PATHS.signIn}>Sign in</AuthLink>
+      </AuthFootnote>
+    </AuthPageLayout>
+  );
+}
+
+interface DirectorValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const DIRECTOR_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+
+/** /camp-director/sign-up: provider sign-up. */
+export function DirectorSignUpPage() {
+  const register = useRegisterDirectorMutation();
+  const signInAfter = useSignInAfterSignUp('director');
+  const complete = useCompleteSignIn();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DirectorValues, unknown, DirectorValues>({
+    resolver: sharedResolver<DirectorValues, typeof directorSignUpSchema>(directorSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+    } catch (err) {
+      applyServerErrors(err, setError, DIRECTOR_FIELDS);
+      return;
+    }
+    await signInAfter(values.email, values.password);
+  });
+
+  return (
+    <AuthPageLayout
+      audience="director"
+      title="Sign up"
+      titleSuffix="Camp Director / Provider"
+      intro="Register your organisation. After you confirm your e-mail we'll ask about your programs."
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+        <Stack spacing={2}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="first_name"
+              label="First name"
+              autoComplete="given-name"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              required
+            />
+          </Box>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            transform={lowerCase}
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+          />
+          <PasswordField
+            control={control}
+            name="password_confirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+          />
+          <FormAlert errors={errors} />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+            Sign up
+          </Button>
+        </Stack>
+      </Box>
+      <GoogleAuth account="director" mode="signup" onSession={(session) => complete(session, 'google')} />
+      <AuthFootnote>
+        Already registered? <AuthLink to={PATHS.directorSignIn}>Sign in</AuthLink>
+      </AuthFootnote>
+    </AuthPageLayout>
+  );
+}

@@ -85,6 +85,7 @@ function renderHtml(content: EmailContent, env: LayoutEnv): string {
 <title>${escapeHtml(content.subject)}</title>
 </head>
 <body style="margin:0;padding:0;width:100%;background-color:${BRAND.page};">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.subject)}" lang="en">
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${BRAND.page};">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${BRAND.page};">
 <tr><td align="center" style="padding:24px 12px;">
@@ -114,6 +115,7 @@ ${content.outro.map(smallParagraph).join('\n')}
 </table>
 </td></tr>
 </table>
+</div>
 </body>
 </html>
 `;

@@ -23,7 +23,8 @@ const WRAPPERS = new Set([
 ]);
 
 export function fieldFromPath(path: readonly PropertyKey[]): string {
-  const parts = path.filter((p): p is string => typeof p === 'string');
+  // Array indexes are dropped: `interest_ids/0` reports on `interest_ids`.
+  const parts = path.filter((p): p is string => typeof p === 'string' && p !== '' && !/^\d+$/.test(p));
   if (parts.length > 1 && WRAPPERS.has(parts[0]!)) parts.shift();
   return parts.join('.') || '_base';
 }
@@ -42,8 +43,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: ErrorMap = {};
       for (const v of err.validation) {
-        const issuePath = (v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
-        const field = fieldFromPath(issuePath);
+        const field = fieldFromPath(v.instancePath.split('/'));
         (errors[field] ??= []).push(v.message ?? 'is invalid');
       }
       return reply.status(422).send(errorBody(errors));

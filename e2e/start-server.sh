@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Starts the built product for the Playwright journeys on a fresh embedded database, with staff
-# accounts created through the staff CLI (as an operator would) and known e2e passwords.
+# Starts the built product for the Playwright journeys on a fresh embedded database. Staff
+# accounts are created with the staff CLI, exactly as an operator would, and the one-time
+# passwords it prints are handed to the tests in e2e/.staff.json.
 set -euo pipefail
 PORT="${1:-3200}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -8,6 +9,15 @@ DATA_DIR="$(mktemp -d /tmp/camp-e2e-XXXXXX)"
 export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL="http://127.0.0.1:${PORT}"
 cd "$ROOT/apps/api"
 node dist/cli.js migrate
-node dist/cli.js user create --role specialist --email specialist@e2e.test --name "Sam Specialist" --password "e2e-Specialist-pass1"
-node dist/cli.js user create --role admin --email admin@e2e.test --name "Ada Admin" --password "e2e-Admin-pass1"
+create() {
+  node dist/cli.js user create --role "$1" --email "$2" --name "$3" | sed -n 's/^One-time password: //p'
+}
+SPECIALIST_PASSWORD="$(create specialist specialist@e2e.test "Sam Specialist")"
+ADMIN_PASSWORD="$(create admin admin@e2e.test "Ada Admin")"
+cat > "$ROOT/e2e/.staff.json" <<JSON
+{
+  "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
+  "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" }
+}
+JSON
 exec node dist/server.js

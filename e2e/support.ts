@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
-export const STAFF = {
-  specialist: { email: 'specialist@e2e.test', password: 'e2e-Specialist-pass1' },
-  admin: { email: 'admin@e2e.test', password: 'e2e-Admin-pass1' },
-};
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Staff accounts made by e2e/start-server.sh through the staff CLI. */
+export function staff(): { specialist: Credentials; admin: Credentials } {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8')) as {
+    specialist: Credentials;
+    admin: Credentials;
+  };
+}
 
 /** A unique address per run so journeys never collide with earlier data. */
 export function uniqueEmail(prefix: string): string {

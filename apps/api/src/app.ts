@@ -21,6 +21,8 @@ import { appConfigRoutes } from './modules/app-config/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +71,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(devMailboxRoutes);
   await app.register(authRoutes);
   await app.register(captchaRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
 
   await app.register(webPlugin);
   await app.ready();

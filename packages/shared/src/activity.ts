@@ -280,7 +280,8 @@ export function activityRuleIssues(
  * change shows the seat and grade errors together with the rest.
  */
 const ruleParams = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
 };
 
 function addRuleIssues(values: ActivityRuleFields, ctx: z.RefinementCtx) {
@@ -314,7 +315,9 @@ export function mustAskForAgeOrGrade(values: {
 }): boolean {
   const empty = (v: number | string | null | undefined) =>
     v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-  return !values.ageLevelTouched && empty(values.grade_level_start) && empty(values.grade_level_end);
+  return (
+    !values.ageLevelTouched && empty(values.grade_level_start) && empty(values.grade_level_end)
+  );
 }
 
 // --- Duplicates --------------------------------------------------------------------------------
@@ -353,6 +356,7 @@ export const DUPLICATE_SUBMITTED_FIELDS = [
 ] as const satisfies readonly Exclude<ActivityField, DuplicateInheritedField>[];
 export type DuplicateSubmittedField = (typeof DUPLICATE_SUBMITTED_FIELDS)[number];
 
+// Object.fromEntries loses the key type; the list above is the source of the mask's keys.
 const inheritedMask = Object.fromEntries(
   DUPLICATE_INHERITED_FIELDS.map((field) => [field, true]),
 ) as Record<DuplicateInheritedField, true>;

@@ -60,11 +60,19 @@ export const changeRequestSchema = z.object({
     .transform((value, ctx) => {
       const reasons = parseReasons(value);
       if (reasons === null) {
-        ctx.addIssue({ code: 'custom', message: CHANGE_REQUEST_MESSAGES.reasonInvalid, input: value });
+        ctx.addIssue({
+          code: 'custom',
+          message: CHANGE_REQUEST_MESSAGES.reasonInvalid,
+          input: value,
+        });
         return z.NEVER;
       }
       if (reasons.length === 0) {
-        ctx.addIssue({ code: 'custom', message: CHANGE_REQUEST_MESSAGES.reasonRequired, input: value });
+        ctx.addIssue({
+          code: 'custom',
+          message: CHANGE_REQUEST_MESSAGES.reasonRequired,
+          input: value,
+        });
         return z.NEVER;
       }
       return joinReasons(reasons);

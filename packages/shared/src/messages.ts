@@ -111,7 +111,8 @@ export const uploadErrorMessage = (label: string, message: string) =>
 export const UPLOAD_SUCCESS = 'The file was successfully uploaded';
 
 /** The spec's text ends with a space; kept. */
-export const ORDER_PROCESSED_CONFIRM = 'You have already processed this Parent/Order, are you sure? ';
+export const ORDER_PROCESSED_CONFIRM =
+  'You have already processed this Parent/Order, are you sure? ';
 
 export const PAYMENT_ACCOUNT_FAILED = {
   title: 'Verification Failed',

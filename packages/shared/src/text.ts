@@ -99,7 +99,10 @@ const normaliseUrl =
   };
 
 /** A required link; a missing scheme becomes https:// so stored links always open. */
-export function urlField(messages: { required: string; invalid: string }, options: UrlOptions = {}) {
+export function urlField(
+  messages: { required: string; invalid: string },
+  options: UrlOptions = {},
+) {
   return z
     .string({ error: whenMissing(messages.required) })
     .overwrite(normaliseUrl(options))

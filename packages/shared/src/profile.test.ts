@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parentProfileSchema } from './profile';
+import { fieldErrors } from './test-support';
+
+const profile = {
+  name: '  Ann   Lee ',
+  email: 'Ann@Example.com',
+  phone_number: '(919) 555-0123',
+  address: ' 1 Main   St ',
+  zip_code: '27601',
+};
+
+describe('parentProfileSchema', () => {
+  it('normalises every field', () => {
+    expect(parentProfileSchema.parse(profile)).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone_number: '+19195550123',
+      address: '1 Main St',
+      zip_code: '27601',
+    });
+  });
+  it('treats the read-only e-mail as optional', () => {
+    const { email: _email, ...rest } = profile;
+    expect(parentProfileSchema.parse(rest)).not.toHaveProperty('email');
+  });
+  it('reports every required field with the spec message', () => {
+    expect(
+      fieldErrors(parentProfileSchema, { name: ' ', phone_number: '', address: '  ' }),
+    ).toEqual({
+      name: ['Full name is required'],
+      phone_number: ['Phone number is required'],
+      address: ['Address is required'],
+      zip_code: ['Zip Code is required'],
+    });
+  });
+  it('reports invalid values', () => {
+    expect(
+      fieldErrors(parentProfileSchema, {
+        ...profile,
+        name: 'a'.repeat(256),
+        email: 'ann',
+        phone_number: '123',
+        address: 'a'.repeat(256),
+        zip_code: '123',
+      }),
+    ).toEqual({
+      name: ['Full name is too long'],
+      email: ['Invalid email'],
+      phone_number: ['Phone number is invalid'],
+      address: ['Address is too long'],
+      zip_code: ['Zip Code is invalid'],
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Role } from '@camp/shared/enums';
+import type { Session } from '@camp/shared/auth';
+import { users } from '../../src/db/schema/users.js';
+import { emailOutbox } from '../../src/db/schema/email-outbox.js';
+import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
+import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
+import { hashPassword } from '../../src/lib/password.js';
+import type { TestApp } from '../test-app.js';
+
+export const PASSWORD = 'correct-horse-9';
+
+let ipCounter = 0;
+/**
+ * A fresh client address: rate limits count per IP, so each request gets its own unless a test
+ * means to share one (the rate-limit tests pass theirs).
+ */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  query?: Record<string, string>;
+}
+
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+    ...(opts.query ? { query: opts.query } : {}),
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    remoteAddress: opts.ip ?? freshIp(),
+  });
+}
+
+export interface MadeUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** A user straight in the database (the sign-up endpoint has its own tests). */
+export async function makeUser(
+  t: TestApp,
+  opts: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    confirmed?: boolean;
+    name?: string;
+    photoUrl?: string;
+  } = {},
+): Promise<MadeUser> {
+  const role = opts.role ?? 'Parent';
+  const email = opts.email ?? `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const password = opts.password ?? PASSWORD;
+  const name = opts.name ?? 'Pat Example';
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      role,
+      email,
+      name,
+      firstName: name.split(' ')[0]!,
+      lastName: name.split(' ').slice(1).join(' '),
+      passwordHash: await hashPassword(password),
+      confirmedAt: opts.confirmed === false ? null : t.ctx.now(),
+      photoUrl: opts.photoUrl ?? null,
+    })
+    .returning();
+  if (role === 'Parent') await t.db.insert(parentProfiles).values({ userId: user!.id });
+  if (role === 'CampDirector') await t.db.insert(campDirectorProfiles).values({ userId: user!.id });
+  return { id: user!.id, email, password };
+}
+
+const SESSION_PATHS: Record<Role, string> = {
+  Parent: '/api/v1/parents/sessions',
+  CampDirector: '/api/v1/camp_directors/sessions',
+  Specialist: '/api/v1/specialists/sessions',
+  Admin: '/api/v1/admins/sessions',
+};
+
+export async function signIn(t: TestApp, role: Role, user: MadeUser): Promise<Session> {
+  const res = await call(t, 'POST', SESSION_PATHS[role], {
+    email: user.email,
+    password: user.password,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Session>();
+}
+
+export async function outboxFor(t: TestApp, to: string) {
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.id));
+}
+
+/** The links of the newest mail of `template` sent to `to`. */
+export async function lastMailLinks(t: TestApp, to: string, template: string): Promise<string[]> {
+  const rows = (await outboxFor(t, to)).filter((r) => r.template === template);
+  expect(rows.length, `no '${template}' mail to ${to}`).toBeGreaterThan(0);
+  const links = rows[0]!.meta.links;
+  return Array.isArray(links) ? links.filter((l): l is string => typeof l === 'string') : [];
+}
+
+/** The one link in the newest mail matching `pattern`, with the token it carries. */
+export async function mailedLink(
+  t: TestApp,
+  to: string,
+  template: string,
+  pattern: RegExp,
+): Promise<{ url: string; token: string }> {
+  const links = await lastMailLinks(t, to, template);
+  const url = links.find((l) => pattern.test(l));
+  expect(url, `links: ${links.join(', ')}`).toBeDefined();
+  const token = pattern.exec(url!)?.[1];
+  expect(token).toBeTruthy();
+  return { url: url!, token: token! };
+}
+
+export const CONFIRMATION_LINK = /^http:\/\/localhost:3000\/confirmation\/([\w-]+)\?user_type=(?:parent|director)$/;
+export const RESET_LINK = /^http:\/\/localhost:3000\/reset-password\/([\w-]+)\?user_type=(?:parent|director)$/;
+export const LOGIN_LINK = /^http:\/\/localhost:3000\/camp-director\/login-link\?token=([\w-]+)$/;
+
+export async function userRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+export const HOUR = 3600_000;

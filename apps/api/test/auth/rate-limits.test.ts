@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/plugins/rate-limit.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { PASSWORD, call, freshIp, makeUser, outboxFor } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('rate limits on the accounts API', () => {
+  it.each<[string, string, unknown, number]>([
+    ['POST', '/api/v1/parents/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/camp_directors/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/specialists/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/admins/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/parents/third_party_auth', {}, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/parents/passwordless_sessions', {}, RATE_LIMITS.signIn.max],
+    ['POST', '/api/v1/parents', {}, RATE_LIMITS.signUp.max],
+    ['POST', '/api/v1/camp_directors', {}, RATE_LIMITS.signUp.max],
+    ['POST', '/api/v1/parents/resend_confirmation', {}, RATE_LIMITS.email.max],
+    ['POST', '/api/v1/camp_directors/resend_confirmation', {}, RATE_LIMITS.email.max],
+    ['POST', '/api/v1/parents/passwords/emails', {}, RATE_LIMITS.email.max],
+    ['POST', '/api/v1/camp_directors/passwords/emails', {}, RATE_LIMITS.email.max],
+    ['POST', '/api/v1/parents/confirmations', {}, RATE_LIMITS.email.max],
+    ['POST', '/api/v1/camp_directors/login_link', {}, RATE_LIMITS.email.max],
+  ])('%s %s is limited to %j per window', async (method, url, body, max) => {
+    const res = await call(t, method as 'POST', url, body);
+    expect(res.headers['x-ratelimit-limit']).toBe(String(max));
+  });
+
+  it('answers 429 on the 11th sign-in a minute from one address, not from another', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
+      const res = await call(t, 'POST', '/api/v1/parents/sessions', { email: `u${i}@example.com`, password: 'x' }, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await call(t, 'POST', '/api/v1/parents/sessions', { email: 'z@example.com', password: 'x' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors._base[0]).toMatch(/^Too many requests\. Please try again in /);
+    const other = await call(t, 'POST', '/api/v1/parents/sessions', { email: 'z@example.com', password: 'x' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('stops the 6th sign-up from one address before it creates anything', async () => {
+    const ip = freshIp();
+    const body = (i: number) => ({
+      parent: {
+        name: 'Rate Limited',
+        email: `rl${i}@example.com`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
+    for (let i = 0; i < RATE_LIMITS.signUp.max; i++) {
+      expect((await call(t, 'POST', '/api/v1/parents', body(i), { ip })).statusCode).toBe(201);
+    }
+    const limited = await call(t, 'POST', '/api/v1/parents', body(99), { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(await outboxFor(t, 'rl99@example.com')).toHaveLength(0);
+  });
+
+  it('stops the 6th reset e-mail from one address without sending it', async () => {
+    const { email } = await makeUser(t);
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.email.max; i++) {
+      const res = await call(t, 'POST', '/api/v1/parents/passwords/emails', { email }, { ip });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await outboxFor(t, email)).toHaveLength(RATE_LIMITS.email.max);
+    const limited = await call(t, 'POST', '/api/v1/parents/passwords/emails', { email }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(await outboxFor(t, email)).toHaveLength(RATE_LIMITS.email.max);
+  });
+});

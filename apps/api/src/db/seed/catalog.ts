@@ -408,9 +408,12 @@ export async function insertActivities(
   for (let i = 0; i < generated.length; i += batchSize) {
     const batch = generated.slice(i, i + batchSize);
     const arrays = sql.join(
-      BULK_COLUMNS.map(
-        ([key, type]) =>
-          sql`${sql.param(batch.map((g) => g.row[key] ?? null))}::${sql.raw(type)}[]`,
+      BULK_COLUMNS.map(([key, type]) =>
+        // Enums travel as text[]: PGlite learns array types when it opens, so an enum array
+        // created by a migration in the same process would be sent as a malformed literal.
+        type === 'camp_type'
+          ? sql`${sql.param(batch.map((g) => g.row[key] ?? null))}::text[]::camp_type[]`
+          : sql`${sql.param(batch.map((g) => g.row[key] ?? null))}::${sql.raw(type)}[]`,
       ),
       sql`, `,
     );

@@ -1,0 +1,65 @@
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, countDistinct, like } from 'drizzle-orm';
+import { openDb, type DbHandle } from '../../src/db/client.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedReference } from '../../src/db/seed/reference.js';
+import { seedBenchCatalog } from '../../src/db/seed/bench-catalog.js';
+import { activities } from '../../src/db/schema/activities.js';
+import { activityProviders } from '../../src/db/schema/activity-providers.js';
+import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
+import { openTestDb } from '../test-app.js';
+
+describe('seedBenchCatalog', () => {
+  let handle: DbHandle;
+  let drop: () => Promise<void> = () => Promise.resolve();
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      ({ handle, drop } = await openTestDb());
+    } else {
+      // A database migrated in this very process, as `npm run seed` does on a fresh DATA_DIR
+      // (PGlite only learns enum array types when it opens).
+      handle = await openDb({ dataDir: tmpdir(), inMemory: true });
+      await migrate(handle);
+      await seedReference(handle.db);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  it('inserts the requested activities in batches, with links, and can run twice', async () => {
+    // Seven programs or more cover every camp type (each starts with a different one).
+    const first = await seedBenchCatalog(handle.db, {
+      activities: 250,
+      providers: 7,
+      batchSize: 100,
+      seed: 7,
+    });
+    expect(first).toEqual({ providers: 7, activities: 250 });
+    const second = await seedBenchCatalog(handle.db, {
+      activities: 120,
+      providers: 3,
+      batchSize: 50,
+      seed: 7,
+    });
+    expect(second).toEqual({ providers: 3, activities: 120 });
+
+    const [totals] = await handle.db
+      .select({ n: count(), types: countDistinct(activities.campType) })
+      .from(activities);
+    expect(totals).toEqual({ n: 370, types: 7 });
+    const [providers] = await handle.db.select({ n: count() }).from(activityProviders);
+    expect(providers?.n).toBe(10);
+    const [linked] = await handle.db
+      .select({ n: countDistinct(activitySkillDevelopments.activityId) })
+      .from(activitySkillDevelopments);
+    expect(linked?.n).toBe(370);
+    const [benchSkus] = await handle.db
+      .select({ n: count() })
+      .from(activities)
+      .where(like(activities.sku, 'B7%'));
+    expect(benchSkus?.n).toBe(370);
+  });
+});

@@ -225,3 +225,11 @@ describe('sessionSchema', () => {
     expect(fieldErrors(sessionSchema, { ...session, role: 'Guest' })).toHaveProperty('role');
   });
 });
+
+describe('blank password', () => {
+  it('reports only that it is required', () => {
+    const r = passwordSchema.safeParse('');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Password is required']);
+  });
+});

@@ -19,12 +19,16 @@ export const fullNameSchema = z.preprocess(
 
 export const emailSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(z.email('Invalid email')),
+  z
+    .string({ error: 'Email is required' })
+    .min(1, 'Email is required')
+    .pipe(z.email('Invalid email')),
 );
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  // abort: a blank password reports only that it is required, not also that it is too short.
+  .min(1, { message: 'Password is required', abort: true })
   .min(PASSWORD_MIN, 'Password is too short!')
   .max(PASSWORD_MAX, 'Password is too long!');
 

@@ -9,7 +9,13 @@
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const SHELL_CACHE = `cc-shell-${VERSION}`;
 const ASSET_CACHE = `cc-assets-${VERSION}`;
-const STATIC_FILES = ['/', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const STATIC_FILES = [
+  '/',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 const BYPASS = [/^\/api(\/|$)/, /^\/health(\/|$)/, /^\/rails\//, /^\/sw\.js/];
 
 async function precacheShell() {
@@ -36,7 +42,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith('cc-') && !keep.has(n)).map((n) => caches.delete(n)));
+      await Promise.all(
+        names.filter((n) => n.startsWith('cc-') && !keep.has(n)).map((n) => caches.delete(n)),
+      );
       await self.clients.claim();
     })(),
   );

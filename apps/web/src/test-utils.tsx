@@ -16,10 +16,9 @@ export function renderWithShell(
   { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '*', element }, ...routes],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element }, ...routes], {
+    initialEntries: [path],
+  });
   const view = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

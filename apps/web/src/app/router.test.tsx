@@ -27,16 +27,19 @@ function Boom(): never {
 describe('router', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(['/no-such-page', '/404', '/about-us/deeper/still'])('shows the 404 page at %s', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Sorry, page not found' })).toBeTruthy();
-    expect(screen.getByText("We couldn't find the page you are looking for")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
-    // The 404 page sits inside the site layout: header landmark, main, footer.
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(document.getElementById('main')?.tagName).toBe('MAIN');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-  });
+  it.each(['/no-such-page', '/404', '/about-us/deeper/still'])(
+    'shows the 404 page at %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Sorry, page not found' })).toBeTruthy();
+      expect(screen.getByText("We couldn't find the page you are looking for")).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
+      // The 404 page sits inside the site layout: header landmark, main, footer.
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(document.getElementById('main')?.tagName).toBe('MAIN');
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    },
+  );
 
   it("shows 'Oops! There's an error' when a page throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -44,7 +47,9 @@ describe('router', { timeout: 20_000 }, () => {
       {
         element: <RootLayout />,
         errorElement: <ErrorScreen fullPage />,
-        children: [{ errorElement: <ErrorScreen />, children: [{ path: 'broken', element: <Boom /> }] }],
+        children: [
+          { errorElement: <ErrorScreen />, children: [{ path: 'broken', element: <Boom /> }] },
+        ],
       },
     ]);
     expect(await screen.findByRole('heading', { name: "Oops! There's an error" })).toBeTruthy();

@@ -7,7 +7,8 @@ import { alpha, createTheme } from '@mui/material/styles';
  */
 const primary = { main: '#1f5f5b', light: '#4c8c87', dark: '#0e3e3b', contrastText: '#ffffff' };
 const secondary = { main: '#f6c453', light: '#fbdf9c', dark: '#c9962a', contrastText: '#1d2a2a' };
-const focusRing = '#c9962a';
+// Focus ring: at least 3:1 against the cream and white surfaces and the dark footer (WCAG 1.4.11).
+const focusRing = '#b07a12';
 
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 894, lg: 1280, xl: 1440 } },
@@ -25,7 +26,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Nunito Sans Variable", "Nunito Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    fontFamily:
+      '"Nunito Sans Variable", "Nunito Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     h1: { fontWeight: 800, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.2rem)', lineHeight: 1.12 },
     h2: { fontWeight: 800, fontSize: 'clamp(1.6rem, 1.25rem + 1.4vw, 2.4rem)', lineHeight: 1.2 },
     h3: { fontWeight: 800, fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.75rem)', lineHeight: 1.25 },

@@ -1,5 +1,15 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -58,13 +68,35 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        endIcon={<KeyboardArrowDownIcon sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ pl: 0.5, pr: 1.5, py: 0.5, bgcolor: 'rgba(31, 95, 91, 0.08)', '&:hover': { bgcolor: 'rgba(31, 95, 91, 0.14)' } }}
+        endIcon={
+          <KeyboardArrowDownIcon
+            sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
+        sx={{
+          pl: 0.5,
+          pr: 1.5,
+          py: 0.5,
+          bgcolor: 'rgba(31, 95, 91, 0.08)',
+          '&:hover': { bgcolor: 'rgba(31, 95, 91, 0.14)' },
+        }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 800, mr: 1 }}>
+        <Avatar
+          sx={{
+            width: 34,
+            height: 34,
+            bgcolor: 'primary.main',
+            fontSize: '0.9rem',
+            fontWeight: 800,
+            mr: 1,
+          }}
+        >
           {initialsOf(session.name || session.email)}
         </Avatar>
-        <Box component="span" sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {displayName}
         </Box>
       </Button>
@@ -75,7 +107,10 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { mt: 1, minWidth: 240 } } }}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId },
+          paper: { sx: { mt: 1, minWidth: 240 } },
+        }}
       >
         <Box sx={{ px: 2, pt: 1, pb: 1.25 }} role="presentation">
           <Typography sx={{ fontWeight: 800 }} noWrap>
@@ -94,7 +129,13 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={item.label} />
-              {item.gated && <LockOutlinedIcon fontSize="small" sx={{ color: 'text.secondary', ml: 1 }} titleAccess="Premium" />}
+              {item.gated && (
+                <LockOutlinedIcon
+                  fontSize="small"
+                  sx={{ color: 'text.secondary', ml: 1 }}
+                  titleAccess="Premium"
+                />
+              )}
             </MenuItem>
           );
         })}

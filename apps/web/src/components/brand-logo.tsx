@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND_NAME } from './site-links';
 
@@ -31,27 +31,42 @@ export interface BrandLogoProps {
   /** Render as a link home (default) or as plain content. */
   asLink?: boolean;
   onClick?: () => void;
+  /** Extra styles for the word mark, e.g. to hide it at some widths. */
+  wordmarkSx?: SxProps<Theme>;
 }
 
 /** Logo: mark plus "Camp Concierge", linking home. */
-export function BrandLogo({ tone = 'dark', compact = false, size = 40, asLink = true, onClick }: BrandLogoProps) {
+export function BrandLogo({
+  tone = 'dark',
+  compact = false,
+  size = 40,
+  asLink = true,
+  onClick,
+  wordmarkSx,
+}: BrandLogoProps) {
   const content = (
     <>
       <BrandMark size={size} />
       {!compact && (
         <Typography
           component="span"
-          sx={{
-            fontWeight: 900,
-            fontSize: size > 36 ? '1.3rem' : '1.1rem',
-            letterSpacing: -0.3,
-            lineHeight: 1,
-            whiteSpace: 'nowrap',
-            color: tone === 'light' ? '#ffffff' : 'text.primary',
-          }}
+          sx={[
+            {
+              fontWeight: 900,
+              fontSize: size > 36 ? '1.3rem' : '1.1rem',
+              letterSpacing: -0.3,
+              lineHeight: 1,
+              whiteSpace: 'nowrap',
+              color: tone === 'light' ? '#ffffff' : 'text.primary',
+            },
+            ...(Array.isArray(wordmarkSx) ? wordmarkSx : [wordmarkSx]),
+          ]}
         >
           Camp{' '}
-          <Box component="span" sx={{ color: tone === 'light' ? 'secondary.main' : 'primary.main' }}>
+          <Box
+            component="span"
+            sx={{ color: tone === 'light' ? 'secondary.main' : 'primary.main' }}
+          >
             Concierge
           </Box>
         </Typography>

@@ -12,7 +12,13 @@ export interface ConsultationDialogProps {
 /** 'Schedule Consultation': explains the call and links to the external scheduling page. */
 export function ConsultationDialog({ open, onClose }: ConsultationDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="consultation-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="consultation-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <Box
           sx={{
@@ -28,16 +34,14 @@ export function ConsultationDialog({ open, onClose }: ConsultationDialogProps) {
           <EventAvailableIcon fontSize="large" />
         </Box>
       </Box>
-      <DialogTitleBar id="consultation-dialog-title" onClose={onClose}>
-        <Box component="span" sx={{ display: 'block', textAlign: 'center', pl: 5 }}>
-          Schedule a consultation
-        </Box>
+      <DialogTitleBar id="consultation-dialog-title" onClose={onClose} centered>
+        Schedule a consultation
       </DialogTitleBar>
       <DialogContent>
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          Not sure where to start? Talk with one of our program specialists about your children&apos;s
-          interests, your family&apos;s schedule and your budget. We&apos;ll explain how we build a
-          personalised plan of camps and activities around them.
+          Not sure where to start? Talk with one of our program specialists about your
+          children&apos;s interests, your family&apos;s schedule and your budget. We&apos;ll explain
+          how we build a personalised plan of camps and activities around them.
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary', mt: 1.5 }}>
           You choose a time that suits you on our scheduling page, which opens in a new tab.

@@ -45,8 +45,8 @@ export function CookieNotice() {
         </Box>
         <Box sx={{ flex: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.primary' }}>
-            We use cookies and local storage to keep you signed in, remember your choices and understand
-            how our site is used. Read more in our{' '}
+            We use cookies and local storage to keep you signed in, remember your choices and
+            understand how our site is used. Read more in our{' '}
             <Link component={RouterLink} to="/privacy-policy" sx={{ fontWeight: 700 }}>
               Privacy Policy
             </Link>

@@ -43,7 +43,16 @@ function ErrorContent({ fullPage }: { fullPage: boolean }) {
   );
   if (!fullPage) return body;
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      id="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <BrandLogo asLink={false} />
       </Box>

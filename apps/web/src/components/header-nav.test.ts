@@ -50,7 +50,12 @@ describe('header navigation per role', () => {
 
   it("shows 'Share with me' only to parents with friends' itineraries", () => {
     const items = parentMenuItems({ premium: true, friends_itineraries: true });
-    expect(items.at(-1)).toEqual({ key: 'share', label: 'Share with me', to: '/profile/itineraries-friends', gated: false });
+    expect(items.at(-1)).toEqual({
+      key: 'share',
+      label: 'Share with me',
+      to: '/profile/itineraries-friends',
+      gated: false,
+    });
   });
 
   it('sends an expired session to the sign-in page of its role', () => {

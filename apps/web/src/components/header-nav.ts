@@ -63,7 +63,12 @@ export function parentMenuItems(
     { key: 'questionnaire', label: 'Questionnaire', to: '/questionnaire', gated: gate },
   ];
   if (session.friends_itineraries) {
-    items.push({ key: 'share', label: 'Share with me', to: '/profile/itineraries-friends', gated: false });
+    items.push({
+      key: 'share',
+      label: 'Share with me',
+      to: '/profile/itineraries-friends',
+      gated: false,
+    });
   }
   return items;
 }

@@ -5,6 +5,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -18,7 +19,12 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
 import { BrandLogo } from './brand-logo';
-import { mainNavItems, parentMenuItems, showsScheduleConsultation, type ParentMenuItem } from './header-nav';
+import {
+  mainNavItems,
+  parentMenuItems,
+  showsScheduleConsultation,
+  type ParentMenuItem,
+} from './header-nav';
 import { PARENT_MENU_ICONS } from './account-menu';
 
 export interface MobileNavDrawerProps {
@@ -68,7 +74,15 @@ export function MobileNavDrawer({
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+        }}
+      >
         <BrandLogo size={34} onClick={onClose} />
         <IconButton aria-label="Close menu" onClick={onClose} edge="end">
           <CloseIcon />
@@ -78,16 +92,23 @@ export function MobileNavDrawer({
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List disablePadding>
           {mainNavItems(session).map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose} sx={navItemSx}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={navItemSx}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {session?.role === 'Parent' && (
           <List
             disablePadding
+            aria-labelledby="drawer-account-heading"
             subheader={
-              <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, fontWeight: 800 }}>
+              <ListSubheader
+                id="drawer-account-heading"
+                component="div"
+                sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, fontWeight: 800 }}
+              >
                 My account
               </ListSubheader>
             }
@@ -95,13 +116,21 @@ export function MobileNavDrawer({
             {parentMenuItems(session).map((item) => {
               const Icon = PARENT_MENU_ICONS[item.key];
               return (
-                <ListItemButton key={item.key} onClick={() => chooseParentItem(item)} sx={navItemSx}>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={item.label} />
-                  {item.gated && <LockOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} titleAccess="Premium" />}
-                </ListItemButton>
+                <ListItem key={item.key} disablePadding>
+                  <ListItemButton onClick={() => chooseParentItem(item)} sx={navItemSx}>
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={item.label} />
+                    {item.gated && (
+                      <LockOutlinedIcon
+                        fontSize="small"
+                        sx={{ color: 'text.secondary' }}
+                        titleAccess="Premium"
+                      />
+                    )}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
@@ -137,10 +166,22 @@ export function MobileNavDrawer({
           </Button>
         ) : (
           <>
-            <Button variant="contained" size="large" component={NavLink} to="/sign-in" onClick={onClose}>
+            <Button
+              variant="contained"
+              size="large"
+              component={NavLink}
+              to="/sign-in"
+              onClick={onClose}
+            >
               Sign in Parent
             </Button>
-            <Button variant="outlined" size="large" component={NavLink} to="/camp-director/sign-in" onClick={onClose}>
+            <Button
+              variant="outlined"
+              size="large"
+              component={NavLink}
+              to="/camp-director/sign-in"
+              onClick={onClose}
+            >
               Sign in Camp Director
             </Button>
           </>

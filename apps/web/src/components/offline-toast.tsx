@@ -3,7 +3,8 @@ import { toast } from './toaster';
 
 const OFFLINE_TOAST_ID = 'offline';
 export const OFFLINE_TITLE = 'Whoops! No Internet Connection';
-export const OFFLINE_MESSAGE = 'Some parts of this app may be unavailable until you come back online.';
+export const OFFLINE_MESSAGE =
+  'Some parts of this app may be unavailable until you come back online.';
 
 /** While the browser is offline a persistent warning toast stays on screen (spec section 8). */
 export function OfflineToast() {

@@ -76,12 +76,18 @@ export function PageContainer({
               </Typography>
             )}
             {subtitle && (
-              <Typography variant="subtitle1" component="div" sx={{ color: 'text.secondary', mt: 1 }}>
+              <Typography
+                variant="subtitle1"
+                component="div"
+                sx={{ color: 'text.secondary', mt: 1 }}
+              >
                 {subtitle}
               </Typography>
             )}
           </Box>
-          {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>{actions}</Box>}
+          {actions && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>{actions}</Box>
+          )}
         </Box>
       )}
       {children}

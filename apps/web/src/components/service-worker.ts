@@ -25,7 +25,11 @@ function subscribe(listener: Listener) {
 
 /** True when a new version is installed and waiting to take over. */
 export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => waiting !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting !== null,
+    () => false,
+  );
 }
 
 /** Activates the waiting worker; the page reloads once it takes control. */

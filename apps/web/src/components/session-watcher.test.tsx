@@ -8,7 +8,10 @@ import { SESSION_EXPIRED_MESSAGE, SessionWatcher } from './session-watcher';
 import { Toaster, toast } from './toaster';
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function mount(path = '/profile') {
@@ -37,7 +40,10 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const { router } = mount();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/sessions/verify', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/sessions/verify',
+      expect.objectContaining({ method: 'GET' }),
+    );
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBeNull();
@@ -47,7 +53,10 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
 
   it('sends an expired camp director to the provider sign-in', async () => {
     setSession(makeSession({ role: 'CampDirector' }));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ expired: true }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json({ expired: true }))),
+    );
     const { router } = mount('/camp-director');
     await waitFor(() => expect(router.state.location.pathname).toBe('/camp-director/sign-in'));
   });
@@ -55,7 +64,10 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
   it('refreshes the stored session when it is still valid', async () => {
     setSession(makeSession({ premium: false }));
     const fresh = makeSession({ premium: true, package_type: 'Premium' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ expired: false, session: fresh }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json({ expired: false, session: fresh }))),
+    );
     const { router } = mount();
     await waitFor(() => expect(getSession()?.premium).toBe(true));
     expect(router.state.location.pathname).toBe('/profile');
@@ -85,7 +97,9 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json({ expired: false }))
-      .mockImplementation(() => Promise.resolve(json({ errors: { _base: ['Unauthorized'] } }, 401)));
+      .mockImplementation(() =>
+        Promise.resolve(json({ errors: { _base: ['Unauthorized'] } }, 401)),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = mount();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -24,7 +24,11 @@ export function SignInMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        endIcon={<KeyboardArrowDownIcon sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        endIcon={
+          <KeyboardArrowDownIcon
+            sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
         sx={{ whiteSpace: 'nowrap' }}
       >
@@ -37,12 +41,20 @@ export function SignInMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false }, paper: { sx: { mt: 1, minWidth: 260 } } }}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId, dense: false },
+          paper: { sx: { mt: 1, minWidth: 260 } },
+        }}
       >
         {SIGN_IN_CHOICES.map((choice, i) => {
           const Icon = ICONS[i] ?? FamilyRestroomIcon;
           return (
-            <MenuItem key={choice.to} component={RouterLink} to={choice.to} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={choice.to}
+              component={RouterLink}
+              to={choice.to}
+              onClick={() => setAnchor(null)}
+            >
               <ListItemIcon>
                 <Icon fontSize="small" color="primary" />
               </ListItemIcon>

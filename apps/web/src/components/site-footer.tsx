@@ -7,7 +7,13 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
-import { BRAND_NAME, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS, type SocialNetwork } from './site-links';
+import {
+  BRAND_NAME,
+  FOOTER_LINKS,
+  LEGAL_LINKS,
+  SOCIAL_LINKS,
+  type SocialNetwork,
+} from './site-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, SvgIconComponent> = {
   facebook: FacebookIcon,
@@ -58,10 +64,16 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 5 }}>
             <BrandLogo tone="light" size={42} />
             <Typography sx={{ mt: 2, color: 'rgba(255, 255, 255, 0.82)', maxWidth: 380 }}>
-              Personalised itineraries of camps, classes and after-school programs for your children,
-              built by a program specialist who knows your family.
+              Personalised itineraries of camps, classes and after-school programs for your
+              children, built by a program specialist who knows your family.
             </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ mt: 2.5, ml: -1 }} component="ul" aria-label="Social media">
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ mt: 2.5, ml: -1, p: 0, mb: 0 }}
+              component="ul"
+              aria-label="Social media"
+            >
               {SOCIAL_LINKS.map((s) => {
                 const Icon = SOCIAL_ICONS[s.network];
                 return (
@@ -72,7 +84,13 @@ export function SiteFooter() {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={s.label}
-                      sx={{ color: '#ffffff', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)', color: 'secondary.main' } }}
+                      sx={{
+                        color: '#ffffff',
+                        '&:hover': {
+                          bgcolor: 'rgba(255, 255, 255, 0.12)',
+                          color: 'secondary.main',
+                        },
+                      }}
                     >
                       <Icon />
                     </IconButton>

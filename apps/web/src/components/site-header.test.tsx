@@ -11,7 +11,10 @@ const all = { hidden: true } as const;
 
 describe('<SiteHeader />', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
   });
   afterEach(() => {
     clearSession();
@@ -24,8 +27,16 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { ...all, name: 'Dashboard' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { ...all, name: 'Sign in' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /Parent \/ Guardian/ }).getAttribute('href')).toBe('/sign-in');
-    expect(within(menu).getByRole('menuitem', { name: /Provider/ }).getAttribute('href')).toBe('/camp-director/sign-in');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Parent \/ Guardian/ })
+        .getAttribute('href'),
+    ).toBe('/sign-in');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Provider/ })
+        .getAttribute('href'),
+    ).toBe('/camp-director/sign-in');
   });
 
   it('opens the consultation dialog with a Schedule Now link', async () => {
@@ -40,7 +51,9 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
   it('gives a camp director Dashboard and Log Out but no consultation button', () => {
     setSession(makeSession({ role: 'CampDirector' }));
     renderWithShell(<SiteHeader />);
-    expect(screen.getAllByRole('link', { ...all, name: 'Dashboard' })[0]!.getAttribute('href')).toBe('/camp-director');
+    expect(
+      screen.getAllByRole('link', { ...all, name: 'Dashboard' })[0]!.getAttribute('href'),
+    ).toBe('/camp-director');
     expect(screen.queryByRole('button', { ...all, name: 'Schedule Consultation' })).toBeNull();
     expect(screen.getByRole('button', { ...all, name: 'Log Out' })).toBeTruthy();
   });
@@ -54,7 +67,9 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Calendar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Get more personal assistance!' });
     expect(within(dialog).getByText('Update your package and start delegating!')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Show more' }).getAttribute('href')).toBe('/packages');
+    expect(within(dialog).getByRole('link', { name: 'Show more' }).getAttribute('href')).toBe(
+      '/packages',
+    );
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -85,10 +100,12 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Site menu' });
-    expect(within(drawer).getByRole('link', { name: 'Sign in Parent' }).getAttribute('href')).toBe('/sign-in');
-    expect(within(drawer).getByRole('link', { name: 'Sign in Camp Director' }).getAttribute('href')).toBe(
-      '/camp-director/sign-in',
+    expect(within(drawer).getByRole('link', { name: 'Sign in Parent' }).getAttribute('href')).toBe(
+      '/sign-in',
     );
+    expect(
+      within(drawer).getByRole('link', { name: 'Sign in Camp Director' }).getAttribute('href'),
+    ).toBe('/camp-director/sign-in');
     expect(within(drawer).getByRole('link', { name: 'FAQs' })).toBeTruthy();
   });
 });

@@ -16,6 +16,9 @@ import { UpgradeDialog } from './upgrade-dialog';
 import { useLogout } from './use-logout';
 import { HEADER_SOLID_AFTER_PX, useScrollPast } from './use-scroll-past';
 
+/** Between md and 1024 px the visitor bar has room for the logo mark but not the word mark. */
+const MID_WIDTHS = '@media (min-width: 894px) and (max-width: 1023.95px)';
+
 /** Toolbar height; pages that need to offset fixed content use it. */
 export const HEADER_HEIGHT = { xs: 64, md: 76 } as const;
 
@@ -58,10 +61,18 @@ export function SiteHeader() {
   const [consultationOpen, setConsultationOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const isHome = pathname === '/';
+  // Signed-in navigation has two more links and the account button: below lg it would not fit
+  // on one line, so the drawer takes over there (visitors keep the bar down to md).
+  const desktopDisplay = session ? { xs: 'none', lg: 'flex' } : { xs: 'none', md: 'flex' };
+  const mobileDisplay = session
+    ? { xs: 'inline-flex', lg: 'none' }
+    : { xs: 'inline-flex', md: 'none' };
   const canConsult = showsScheduleConsultation(session);
 
+  // At the top of the home page the header is see-through over the hero's mint gradient
+  // (the hero starts at #eef6f2); elsewhere over the page background.
   const topBackground = isHome
-    ? 'linear-gradient(100deg, rgba(226, 240, 236, 0.96) 0%, rgba(251, 250, 246, 0.92) 55%, rgba(253, 241, 211, 0.96) 100%)'
+    ? `linear-gradient(180deg, ${alpha('#e9f3ef', 0.92)} 0%, ${alpha('#eef6f2', 0.88)} 100%)`
     : alpha('#fbfaf6', 0.9);
 
   return (
@@ -73,26 +84,35 @@ export function SiteHeader() {
         data-solid={solid ? 'true' : 'false'}
         sx={{
           color: 'text.primary',
-          background: solid ? 'rgba(255, 255, 255, 0.97)' : topBackground,
+          background: solid ? '#ffffff' : topBackground,
           backdropFilter: 'saturate(160%) blur(10px)',
           boxShadow: solid ? '0 6px 24px rgba(14, 62, 59, 0.10)' : 'none',
           borderBottom: 1,
-          borderColor: solid ? 'transparent' : 'rgba(29, 42, 42, 0.06)',
+          borderColor: solid || isHome ? 'transparent' : 'rgba(29, 42, 42, 0.06)',
           transition: 'background .25s ease, box-shadow .25s ease, border-color .25s ease',
         }}
       >
-        <Container maxWidth="xl" sx={{ px: { xs: 2, sm: 3, lg: 4 } }}>
-          <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md }, gap: { xs: 1, lg: 2 } }}>
-            <Box sx={{ display: { xs: 'inline-flex', md: 'none', lg: 'inline-flex' } }}>
-              <BrandLogo size={38} />
-            </Box>
-            <Box sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none' } }}>
-              <BrandLogo size={38} compact={Boolean(session)} />
-            </Box>
+        <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3, lg: 4 } }}>
+          <Toolbar
+            disableGutters
+            sx={{
+              minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md },
+              gap: { xs: 1, lg: 2 },
+            }}
+          >
+            <BrandLogo
+              size={38}
+              wordmarkSx={session ? undefined : { [MID_WIDTHS]: { display: 'none' } }}
+            />
             <Box
               component="nav"
               aria-label="Main"
-              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: { md: 0, lg: 0.5 }, ml: { md: 1, lg: 3 } }}
+              sx={{
+                display: desktopDisplay,
+                alignItems: 'center',
+                gap: { md: 0, lg: 0.5 },
+                ml: { md: 1, lg: 3 },
+              }}
             >
               {mainNavItems(session).map((item) => (
                 <Button key={item.to} component={NavLink} to={item.to} sx={navLinkSx}>
@@ -101,24 +121,36 @@ export function SiteHeader() {
               ))}
             </Box>
             <Box sx={{ flexGrow: 1 }} />
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: { md: 1, lg: 1.5 } }}>
+            <Box sx={{ display: desktopDisplay, alignItems: 'center', gap: { md: 1, lg: 1.5 } }}>
               {canConsult && (
                 <Button
                   variant="contained"
                   color="secondary"
-                  startIcon={<EventAvailableIcon sx={{ display: { md: 'none', lg: 'block' } }} />}
+                  startIcon={<EventAvailableIcon />}
                   onClick={() => setConsultationOpen(true)}
-                  sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { md: 'none', lg: 'inherit' } } }}
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    '& .MuiButton-startIcon': { display: { md: 'none', lg: 'inherit' } },
+                  }}
                 >
                   Schedule Consultation
                 </Button>
               )}
               {!session && <SignInMenu />}
               {session?.role === 'Parent' && (
-                <AccountMenu session={session} onGated={() => setUpgradeOpen(true)} onLogout={logout} />
+                <AccountMenu
+                  session={session}
+                  onGated={() => setUpgradeOpen(true)}
+                  onLogout={logout}
+                />
               )}
               {session && session.role !== 'Parent' && (
-                <Button variant="outlined" startIcon={<LogoutIcon />} onClick={logout} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<LogoutIcon />}
+                  onClick={logout}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   Log Out
                 </Button>
               )}
@@ -128,7 +160,11 @@ export function SiteHeader() {
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.dark', bgcolor: 'rgba(31, 95, 91, 0.08)' }}
+              sx={{
+                display: mobileDisplay,
+                color: 'primary.dark',
+                bgcolor: 'rgba(31, 95, 91, 0.08)',
+              }}
             >
               <MenuIcon />
             </IconButton>

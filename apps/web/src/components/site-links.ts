@@ -4,7 +4,8 @@
  * page with VITE_SCHEDULING_URL at build time.
  */
 export const SCHEDULING_URL: string =
-  (import.meta.env.VITE_SCHEDULING_URL as string | undefined) || 'https://calendly.com/camp-concierge/consultation';
+  (import.meta.env.VITE_SCHEDULING_URL as string | undefined) ||
+  'https://calendly.com/camp-concierge/consultation';
 
 export const BRAND_NAME = 'Camp Concierge';
 
@@ -39,9 +40,25 @@ export const LEGAL_LINKS: readonly SiteLink[] = [
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
 
 export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Camp Concierge on Facebook', href: 'https://www.facebook.com/campconcierge' },
-  { network: 'instagram', label: 'Camp Concierge on Instagram', href: 'https://www.instagram.com/campconcierge' },
+  {
+    network: 'facebook',
+    label: 'Camp Concierge on Facebook',
+    href: 'https://www.facebook.com/campconcierge',
+  },
+  {
+    network: 'instagram',
+    label: 'Camp Concierge on Instagram',
+    href: 'https://www.instagram.com/campconcierge',
+  },
   { network: 'x', label: 'Camp Concierge on X', href: 'https://x.com/campconcierge' },
-  { network: 'linkedin', label: 'Camp Concierge on LinkedIn', href: 'https://www.linkedin.com/company/campconcierge' },
-  { network: 'youtube', label: 'Camp Concierge on YouTube', href: 'https://www.youtube.com/@campconcierge' },
+  {
+    network: 'linkedin',
+    label: 'Camp Concierge on LinkedIn',
+    href: 'https://www.linkedin.com/company/campconcierge',
+  },
+  {
+    network: 'youtube',
+    label: 'Camp Concierge on YouTube',
+    href: 'https://www.youtube.com/@campconcierge',
+  },
 ];

@@ -21,13 +21,24 @@ export function StatusIllustration({ variant }: { variant: 'not-found' | 'error'
         <g fill="#1f5f5b">
           <path d="M246 168v-52" stroke="#1f5f5b" strokeWidth="5" strokeLinecap="round" />
           <path d="M222 110h46l10 10-10 10h-46z" />
-          <text x="245" y="125" fontSize="14" fontWeight="800" fill="#fff" textAnchor="middle" fontFamily="sans-serif">
+          <text
+            x="245"
+            y="125"
+            fontSize="14"
+            fontWeight="800"
+            fill="#fff"
+            textAnchor="middle"
+            fontFamily="sans-serif"
+          >
             404
           </text>
         </g>
       ) : (
         <g>
-          <path d="M246 168c-10-6-14-16-8-28 2 8 8 10 8 10 0-12 6-20 14-24-4 10 2 16 6 22 4 6 2 14-6 20z" fill="#e4572e" />
+          <path
+            d="M246 168c-10-6-14-16-8-28 2 8 8 10 8 10 0-12 6-20 14-24-4 10 2 16 6 22 4 6 2 14-6 20z"
+            fill="#e4572e"
+          />
           <path d="M232 170h32" stroke="#7a4800" strokeWidth="5" strokeLinecap="round" />
         </g>
       )}

@@ -17,8 +17,12 @@ describe('toast store', () => {
 
   it('suppresses a toast with the same title and message while one is visible', () => {
     const store = createToastStore();
-    expect(store.show({ severity: 'error', title: 'Error', message: 'Something went wrong' })).not.toBeNull();
-    expect(store.show({ severity: 'error', title: 'Error', message: 'Something went wrong' })).toBeNull();
+    expect(
+      store.show({ severity: 'error', title: 'Error', message: 'Something went wrong' }),
+    ).not.toBeNull();
+    expect(
+      store.show({ severity: 'error', title: 'Error', message: 'Something went wrong' }),
+    ).toBeNull();
     expect(store.getItems()).toHaveLength(1);
     // A different title is a different toast.
     expect(store.show({ severity: 'error', message: 'Something went wrong' })).not.toBeNull();
@@ -36,7 +40,14 @@ describe('toast store', () => {
   it('keeps a persistent toast until dismissed, and one per id', () => {
     const store = createToastStore();
     store.show({ id: 'offline', severity: 'warning', message: 'Offline', persistent: true });
-    expect(store.show({ id: 'offline', severity: 'warning', message: 'Still offline', persistent: true })).toBeNull();
+    expect(
+      store.show({
+        id: 'offline',
+        severity: 'warning',
+        message: 'Still offline',
+        persistent: true,
+      }),
+    ).toBeNull();
     vi.advanceTimersByTime(60_000);
     expect(store.getItems().map((t) => t.id)).toEqual(['offline']);
     store.dismiss('offline');
@@ -67,7 +78,9 @@ describe('<Toaster />', () => {
       toast.warning('Session has expired. Please sign-in to account');
       toast.success('Password was reseted successfully!', 'Success');
     });
-    expect(screen.getByRole('alert').textContent).toContain('Session has expired. Please sign-in to account');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Session has expired. Please sign-in to account',
+    );
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Success');
     expect(status.textContent).toContain('Password was reseted successfully!');

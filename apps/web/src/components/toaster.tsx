@@ -58,7 +58,11 @@ function createToastStore(duration = TOAST_DURATION_MS) {
   }
 
   function startTimer(id: string, ms: number) {
-    timers.set(id, { handle: setTimeout(() => dismiss(id), ms), remaining: ms, startedAt: Date.now() });
+    timers.set(id, {
+      handle: setTimeout(() => dismiss(id), ms),
+      remaining: ms,
+      startedAt: Date.now(),
+    });
   }
 
   function show(opts: ToastOptions): string | null {
@@ -85,7 +89,11 @@ function createToastStore(duration = TOAST_DURATION_MS) {
     const timer = timers.get(id);
     if (!timer?.handle) return;
     clearTimeout(timer.handle);
-    timers.set(id, { handle: null, remaining: timer.remaining - (Date.now() - timer.startedAt), startedAt: 0 });
+    timers.set(id, {
+      handle: null,
+      remaining: timer.remaining - (Date.now() - timer.startedAt),
+      startedAt: 0,
+    });
   }
 
   function resume(id: string) {
@@ -174,7 +182,7 @@ export function Toaster() {
           severity={item.severity}
           variant="standard"
           role={item.severity === 'error' || item.severity === 'warning' ? 'alert' : 'status'}
-          onClose={() => store.dismiss(item.id)}
+          onClose={item.persistent ? undefined : () => store.dismiss(item.id)}
           onMouseEnter={() => store.pause(item.id)}
           onMouseLeave={() => store.resume(item.id)}
           onFocus={() => store.pause(item.id)}

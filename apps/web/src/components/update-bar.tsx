@@ -11,14 +11,35 @@ export interface UpdateBarViewProps {
 /** The bar itself (separate so it can be rendered without a service worker). */
 export function UpdateBarView({ onReload, busy = false }: UpdateBarViewProps) {
   return (
-    <Box role="status" sx={{ bgcolor: 'primary.dark', color: '#ffffff', position: 'relative', zIndex: (t) => t.zIndex.appBar + 1 }}>
+    <Box
+      role="status"
+      sx={{
+        bgcolor: 'primary.dark',
+        color: '#ffffff',
+        position: 'relative',
+        zIndex: (t) => t.zIndex.appBar + 1,
+      }}
+    >
       <Container
         maxWidth="xl"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 0.8, flexWrap: 'wrap' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+          py: 0.8,
+          flexWrap: 'wrap',
+        }}
       >
         <SystemUpdateAltIcon fontSize="small" sx={{ color: 'secondary.main' }} aria-hidden />
         <Typography sx={{ fontWeight: 700 }}>A new version is available!</Typography>
-        <Button size="small" variant="contained" color="secondary" onClick={onReload} disabled={busy}>
+        <Button
+          size="small"
+          variant="contained"
+          color="secondary"
+          onClick={onReload}
+          disabled={busy}
+        >
           Reload
         </Button>
       </Container>

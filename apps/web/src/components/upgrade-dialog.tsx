@@ -34,10 +34,8 @@ export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
           <WorkspacePremiumIcon fontSize="large" />
         </Box>
       </Box>
-      <DialogTitleBar id="upgrade-dialog-title" onClose={onClose}>
-        <Box component="span" sx={{ display: 'block', textAlign: 'center', pl: 5 }}>
-          Get more personal assistance!
-        </Box>
+      <DialogTitleBar id="upgrade-dialog-title" onClose={onClose} centered>
+        Get more personal assistance!
       </DialogTitleBar>
       <DialogContent>
         <Typography id="upgrade-dialog-text" sx={{ textAlign: 'center', color: 'text.secondary' }}>
@@ -45,7 +43,13 @@ export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
         </Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-        <Button variant="contained" size="large" component={RouterLink} to="/packages" onClick={onClose}>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to="/packages"
+          onClick={onClose}
+        >
           Show more
         </Button>
       </DialogActions>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled more than `threshold` pixels (header 85, scroll-to-top 300). */
 export function useScrollPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
   useEffect(() => {
     let frame = 0;
     const check = () => {

@@ -25,7 +25,12 @@ export function RootLayout() {
       <OfflineToast />
       <UpdateBar />
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

@@ -74,10 +74,11 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: seed demo data outside production only (demo accounts have no place in production). */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -86,8 +87,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO'> {
   APP_URL: string;
+  SEED_DEMO: boolean;
   JWT_SECRET: string;
   isProduction: boolean;
   /** Where the built web app lives; served by the API when present. */
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
     isProduction,
     webDistDir: WEB_DIST_DIR,
   };

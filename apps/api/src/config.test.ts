@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'camp-config-'));
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.APP_URL).toBe('http://localhost:3000');
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.isProduction).toBe(false);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      STRIPE_SECRET_KEY: 'nope',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+      expect(message).toMatch(/STRIPE_SECRET_KEY: must start with sk_test_/);
+    }
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32/,
+    );
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR, private to the owner', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    const second = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir() }).JWT_SECRET).not.toBe(first);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { newsletterSchema, type NewsletterInput } from '@camp/shared/newsletter';
+import { NEWSLETTER_SUCCESS } from '@camp/shared/messages';
+import { NEWSLETTER_COPY } from '../content/home';
+import { useNewsletterSignup } from '../api/newsletter';
+import { applyServerErrors } from './apply-server-errors';
+
+/** The home page newsletter sign-up (spec section 5: its messages come from the shared schema). */
+export function NewsletterSignup() {
+  const signup = useNewsletterSignup();
+  const [baseError, setBaseError] = useState<string | null>(null);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBaseError(null);
+    try {
+      const res = await signup.mutateAsync(values);
+      setDoneFor(res.email);
+    } catch (err) {
+      setBaseError(applyServerErrors(err, ['email'], setError));
+    }
+  });
+
+  return (
+    <Box
+      component="section"
+      id="newsletter"
+      aria-labelledby="newsletter-title"
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            position: 'relative',
+            overflow: 'hidden',
+            borderRadius: 2.5,
+            p: { xs: 3, sm: 4, md: 6 },
+            bgcolor: 'secondary.main',
+            color: 'primary.dark',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: { xs: 3, md: 5 },
+            alignItems: 'center',
+          }}
+        >
+          <Box
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              width: 260,
+              height: 260,
+              borderRadius: '50%',
+              bgcolor: 'rgba(255,255,255,0.22)',
+              right: -80,
+              top: -110,
+            }}
+          />
+          <Box
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              width: 140,
+              height: 140,
+              borderRadius: '50%',
+              bgcolor: 'rgba(31,95,91,0.08)',
+              left: -40,
+              bottom: -60,
+            }}
+          />
+          <Box sx={{ position: 'relative' }}>
+            <Typography
+              variant="h2"
+              id="newsletter-title"
+              sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}
+            >
+              {NEWSLETTER_COPY.title}
+            </Typography>
+            <Typography sx={{ mt: 1.25, fontSize: '1.08rem', color: '#3b3416' }}>
+              {NEWSLETTER_COPY.text}
+            </Typography>
+          </Box>
+          <Box sx={{ position: 'relative' }}>
+            {doneFor ? (
+              <Box
+                role="status"
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  bgcolor: 'rgba(255,255,255,0.7)',
+                  borderRadius: 1.5,
+                  p: 2.5,
+                }}
+              >
+                <MarkEmailReadOutlinedIcon
+                  aria-hidden="true"
+                  sx={{ fontSize: 40, color: 'primary.main' }}
+                />
+                <Box>
+                  <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
+                    {NEWSLETTER_SUCCESS}
+                  </Typography>
+                  <Typography sx={{ color: '#3b3416' }}>
+                    Our next e-mail goes to {doneFor}.
+                  </Typography>
+                </Box>
+              </Box>
+            ) : (
+              <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    gap: 1.25,
+                    alignItems: { sm: 'flex-start' },
+                  }}
+                >
+                  <TextField
+                    {...register('email')}
+                    type="email"
+                    label="Email address"
+                    required
+                    autoComplete="email"
+                    fullWidth
+                    error={!!errors.email}
+                    helperText={errors.email?.message}
+                    slotProps={{
+                      formHelperText: {
+                        sx: { color: '#8a1c1c !important', fontWeight: 700, mx: 0.5 },
+                      },
+                    }}
+                    sx={{
+                      '& .MuiFilledInput-root, & .MuiOutlinedInput-root': {
+                        bgcolor: 'common.white',
+                        borderRadius: 999,
+                      },
+                      '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(29,42,42,0.35)' },
+                      '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { ml: 1 },
+                      '& .MuiInputBase-input': { px: 2.5 },
+                    }}
+                  />
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={isSubmitting}
+                    sx={{ borderRadius: 999, px: 4, py: 1.75, flex: 'none' }}
+                  >
+                    {isSubmitting ? 'Signing up…' : 'Sign Up'}
+                  </Button>
+                </Box>
+                {baseError && (
+                  <Alert severity="error" sx={{ mt: 1.5 }}>
+                    {baseError}
+                  </Alert>
+                )}
+                <Typography sx={{ mt: 1.5, fontSize: '0.85rem', color: '#3b3416' }}>
+                  You can unsubscribe at any time. Read our{' '}
+                  <Link
+                    component={RouterLink}
+                    to="/privacy-policy"
+                    sx={{ color: 'primary.dark', fontWeight: 700 }}
+                  >
+                    privacy policy
+                  </Link>{' '}
+                  to see how we use your e-mail.
+                </Typography>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

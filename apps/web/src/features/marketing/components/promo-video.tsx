@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Dialog, IconButton, Typography } from '@mui/material';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import CloseIcon from '@mui/icons-material/Close';
+import { PROMO_VIDEO_EMBED_URL } from '../content/company';
+import { VideoPoster } from '../illustrations/video-poster';
+
+/**
+ * The promo video: a self-hosted poster; the YouTube player (privacy-enhanced domain) loads only
+ * when the visitor presses play, inside a dialog, so the home page makes no third-party request.
+ */
+export function PromoVideo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="Play video: how Camp Concierge plans your family's summer"
+        sx={{
+          position: 'relative',
+          display: 'block',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          borderRadius: 2,
+          overflow: 'hidden',
+          boxShadow: '0 20px 50px rgba(14, 62, 59, 0.25)',
+          '&:hover .play, &:focus-visible .play': {
+            transform: 'translate(-50%, -50%) scale(1.08)',
+          },
+          '&:focus-visible': { outline: '4px solid #f6c453', outlineOffset: 4 },
+        }}
+      >
+        <VideoPoster />
+        <Box
+          className="play"
+          sx={{
+            position: 'absolute',
+            top: '50%',
+            left: '50%',
+            transform: 'translate(-50%, -50%)',
+            width: { xs: 72, md: 96 },
+            height: { xs: 72, md: 96 },
+            borderRadius: '50%',
+            bgcolor: 'secondary.main',
+            color: 'primary.dark',
+            display: 'grid',
+            placeItems: 'center',
+            boxShadow: '0 0 0 12px rgba(246,196,83,0.3)',
+            transition: 'transform 200ms ease',
+          }}
+        >
+          <PlayArrowRoundedIcon sx={{ fontSize: { xs: 44, md: 60 } }} />
+        </Box>
+        <Box
+          sx={{
+            // On phones the poster is too small for a caption beside the play button.
+            display: { xs: 'none', sm: 'block' },
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            p: { sm: 2, md: 3 },
+            textAlign: 'left',
+            color: 'common.white',
+            background: 'linear-gradient(0deg, rgba(8,26,27,0.8) 0%, rgba(8,26,27,0) 100%)',
+          }}
+        >
+          <Typography sx={{ fontWeight: 800, fontSize: { xs: '1rem', md: '1.3rem' } }}>
+            Meet Camp Concierge
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '0.85rem', md: '1rem' }, opacity: 0.9 }}>
+            How a questionnaire becomes a summer full of plans
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="lg"
+        fullWidth
+        aria-label="Camp Concierge video"
+        slotProps={{
+          paper: {
+            sx: {
+              bgcolor: '#000',
+              borderRadius: 1.5,
+              overflow: 'hidden',
+              m: { xs: 1, sm: 4 },
+              width: { xs: 'calc(100% - 20px)', sm: 'calc(100% - 80px)' },
+            },
+          },
+        }}
+      >
+        <IconButton
+          onClick={() => setOpen(false)}
+          aria-label="Close video"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            zIndex: 1,
+            color: 'common.white',
+            bgcolor: 'rgba(0,0,0,0.5)',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+          }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%' }}>
+          {open && (
+            <Box
+              component="iframe"
+              src={PROMO_VIDEO_EMBED_URL}
+              title="Camp Concierge video"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            />
+          )}
+        </Box>
+      </Dialog>
+    </>
+  );
+}

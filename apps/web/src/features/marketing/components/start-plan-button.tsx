@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, type ButtonProps } from '@mui/material';
+import { useSession } from '../../../lib/session';
+import { startPlanAction } from '../start-plan';
+import { UpgradeDialog } from './upgrade-dialog';
+
+interface StartPlanButtonProps {
+  color?: ButtonProps['color'];
+  sx?: ButtonProps['sx'];
+}
+
+/** 'Start my plan': the questionnaire, the upgrade dialog, or nothing, by user state. */
+export function StartPlanButton({ color = 'secondary', sx }: StartPlanButtonProps) {
+  const session = useSession();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const action = startPlanAction(session);
+  if (action === 'hidden') return null;
+  if (action === 'upgrade') {
+    return (
+      <>
+        <Button
+          variant="contained"
+          color={color}
+          size="large"
+          sx={sx}
+          onClick={() => setUpgradeOpen(true)}
+        >
+          Start my plan
+        </Button>
+        <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      </>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      color={color}
+      size="large"
+      sx={sx}
+      component={RouterLink}
+      to="/questionnaire"
+    >
+      Start my plan
+    </Button>
+  );
+}

@@ -69,7 +69,12 @@ describe('lockout after 5 failed sign-ins', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ altcha: ['Please complete the human verification.'] });
 
-    const garbage = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, { altcha: 'not-base64-json' }));
+    const garbage = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      signInBody(user, { altcha: 'not-base64-json' }),
+    );
     expect(garbage.statusCode).toBe(422);
     expect(garbage.json().errors.altcha).toEqual(['Human verification failed. Please try again.']);
   });
@@ -95,17 +100,30 @@ describe('lockout after 5 failed sign-ins', () => {
     const user = await makeUser(t);
     await fail(user.email, 5);
     const payload = await solved();
-    const res = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, { altcha: payload }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      signInBody(user, { altcha: payload }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email)))
-      .toHaveLength(0);
+    expect(
+      await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email)),
+    ).toHaveLength(0);
 
     // Counter reset: the next sign-in needs no challenge.
-    expect((await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user))).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user))).statusCode).toBe(
+      200,
+    );
 
     // Replaying the same payload once a challenge is required again is refused.
     await fail(user.email, 5);
-    const replay = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, { altcha: payload }));
+    const replay = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      signInBody(user, { altcha: payload }),
+    );
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.altcha).toEqual([
       'This human verification was already used. Please verify again.',
@@ -122,9 +140,17 @@ describe('lockout after 5 failed sign-ins', () => {
       altcha: payload,
     });
     expect(wrong.statusCode).toBe(401);
-    const reuse = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, { altcha: payload }));
+    const reuse = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      signInBody(user, { altcha: payload }),
+    );
     expect(reuse.statusCode).toBe(422);
-    const [row] = await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email));
+    const [row] = await t.db
+      .select()
+      .from(signInAttempts)
+      .where(eq(signInAttempts.email, user.email));
     expect(row!.failedCount).toBe(6);
   });
 
@@ -142,14 +168,24 @@ describe('lockout after 5 failed sign-ins', () => {
     const wrongKey = structuredClone(decoded);
     wrongKey.solution.derivedKey = '00'.repeat(32);
     for (const bad of [tampered, wrongKey]) {
-      const res = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, {
-        altcha: Buffer.from(JSON.stringify(bad)).toString('base64'),
-      }));
+      const res = await call(
+        t,
+        'POST',
+        '/api/v1/parents/sessions',
+        signInBody(user, {
+          altcha: Buffer.from(JSON.stringify(bad)).toString('base64'),
+        }),
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.altcha).toEqual(['Human verification failed. Please try again.']);
     }
     t.advance(10 * 60_000 + 1000);
-    const late = await call(t, 'POST', '/api/v1/parents/sessions', signInBody(user, { altcha: payload }));
+    const late = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      signInBody(user, { altcha: payload }),
+    );
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.altcha).toEqual(['Human verification expired. Please verify again.']);
   });

@@ -42,7 +42,12 @@ function signUpBody(over: Record<string, unknown> = {}) {
 async function confirmedDirector(): Promise<{ session: Session; email: string }> {
   const body = signUpBody();
   expect((await call(t, 'POST', '/api/v1/camp_directors', body)).statusCode).toBe(201);
-  const { token } = await mailedLink(t, body.camp_director.email, 'confirmation', CONFIRMATION_LINK);
+  const { token } = await mailedLink(
+    t,
+    body.camp_director.email,
+    'confirmation',
+    CONFIRMATION_LINK,
+  );
   const res = await call(t, 'POST', '/api/v1/camp_directors/confirmations', {
     confirmation_token: token,
   });
@@ -71,7 +76,12 @@ describe('POST /api/v1/camp_directors (sign-up)', () => {
       .from(campDirectorProfiles)
       .where(eq(campDirectorProfiles.userId, session.id));
     expect(profile).toBeDefined();
-    const { url } = await mailedLink(t, body.camp_director.email, 'confirmation', CONFIRMATION_LINK);
+    const { url } = await mailedLink(
+      t,
+      body.camp_director.email,
+      'confirmation',
+      CONFIRMATION_LINK,
+    );
     expect(url).toContain('?user_type=director');
   });
 
@@ -81,8 +91,16 @@ describe('POST /api/v1/camp_directors (sign-up)', () => {
     [{ last_name: '   ' }, 'last_name', 'Last name is required'],
     [{ last_name: 'x'.repeat(256) }, 'last_name', 'Last name is too long'],
     [{ email: 'nope' }, 'email', 'Invalid email'],
-    [{ password: '1234567', password_confirmation: '1234567' }, 'password', 'Password is too short!'],
-    [{ password_confirmation: 'mismatch-12' }, 'password_confirmation', 'Passwords are not the same!'],
+    [
+      { password: '1234567', password_confirmation: '1234567' },
+      'password',
+      'Password is too short!',
+    ],
+    [
+      { password_confirmation: 'mismatch-12' },
+      'password_confirmation',
+      'Passwords are not the same!',
+    ],
   ])('refuses %j with the spec message on %s', async (over, field, message) => {
     const before = (await t.db.select().from(users)).length;
     const res = await call(t, 'POST', '/api/v1/camp_directors', signUpBody(over));
@@ -93,7 +111,12 @@ describe('POST /api/v1/camp_directors (sign-up)', () => {
 
   it('refuses an e-mail taken by a parent', async () => {
     const parent = await makeUser(t);
-    const res = await call(t, 'POST', '/api/v1/camp_directors', signUpBody({ email: parent.email }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/camp_directors',
+      signUpBody({ email: parent.email }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['has already been taken'] });
   });

@@ -23,7 +23,12 @@ beforeAll(async () => {
   const stranger = await generateKeyPair('RS256');
   googleKey = google.privateKey;
   strangerKey = stranger.privateKey;
-  const jwk: JWK = { ...(await exportJWK(google.publicKey)), kid: 'google-1', alg: 'RS256', use: 'sig' };
+  const jwk: JWK = {
+    ...(await exportJWK(google.publicKey)),
+    kid: 'google-1',
+    alg: 'RS256',
+    use: 'sig',
+  };
   jwksServer = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ keys: [jwk] }));

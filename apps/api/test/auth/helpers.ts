@@ -64,7 +64,8 @@ export async function makeUser(
   } = {},
 ): Promise<MadeUser> {
   const role = opts.role ?? 'Parent';
-  const email = opts.email ?? `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const email =
+    opts.email ?? `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = opts.password ?? PASSWORD;
   const name = opts.name ?? 'Pat Example';
   const [user] = await t.db
@@ -132,8 +133,10 @@ export async function mailedLink(
   return { url: url!, token: token! };
 }
 
-export const CONFIRMATION_LINK = /^http:\/\/localhost:3000\/confirmation\/([\w-]+)\?user_type=(?:parent|director)$/;
-export const RESET_LINK = /^http:\/\/localhost:3000\/reset-password\/([\w-]+)\?user_type=(?:parent|director)$/;
+export const CONFIRMATION_LINK =
+  /^http:\/\/localhost:3000\/confirmation\/([\w-]+)\?user_type=(?:parent|director)$/;
+export const RESET_LINK =
+  /^http:\/\/localhost:3000\/reset-password\/([\w-]+)\?user_type=(?:parent|director)$/;
 export const LOGIN_LINK = /^http:\/\/localhost:3000\/camp-director\/login-link\?token=([\w-]+)$/;
 
 export async function userRow(t: TestApp, id: number) {

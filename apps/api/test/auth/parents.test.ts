@@ -61,8 +61,9 @@ describe('POST /api/v1/parents (sign-up)', () => {
     const user = await userRow(t, session.id);
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.confirmedAt).toBeNull();
-    expect(await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)))
-      .toHaveLength(1);
+    expect(
+      await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)),
+    ).toHaveLength(1);
     const mails = await outboxFor(t, email);
     expect(mails.map((m) => m.template)).toEqual(['confirmation']);
     const { url } = await mailedLink(t, email, 'confirmation', CONFIRMATION_LINK);
@@ -72,7 +73,12 @@ describe('POST /api/v1/parents (sign-up)', () => {
   it('refuses a taken e-mail (any case) with errors.email and creates nothing', async () => {
     const existing = await makeUser(t, { email: 'taken@example.com' });
     const before = await t.db.select().from(users);
-    const res = await call(t, 'POST', '/api/v1/parents', signUpBody({ email: 'TAKEN@example.com' }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/parents',
+      signUpBody({ email: 'TAKEN@example.com' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: { email: ['has already been taken'] } });
     expect(await t.db.select().from(users)).toHaveLength(before.length);
@@ -86,9 +92,17 @@ describe('POST /api/v1/parents (sign-up)', () => {
     [{ email: 'not-an-email' }, 'email', 'Invalid email'],
     [{ password: '', password_confirmation: '' }, 'password', 'Password is required'],
     [{ password: 'short', password_confirmation: 'short' }, 'password', 'Password is too short!'],
-    [{ password: 'x'.repeat(51), password_confirmation: 'x'.repeat(51) }, 'password', 'Password is too long!'],
+    [
+      { password: 'x'.repeat(51), password_confirmation: 'x'.repeat(51) },
+      'password',
+      'Password is too long!',
+    ],
     [{ password_confirmation: '' }, 'password_confirmation', 'Password confirmation is required!'],
-    [{ password_confirmation: 'different-9' }, 'password_confirmation', 'Passwords are not the same!'],
+    [
+      { password_confirmation: 'different-9' },
+      'password_confirmation',
+      'Passwords are not the same!',
+    ],
   ])('refuses %j with the spec message on %s', async (over, field, message) => {
     const before = (await t.db.select().from(users)).length;
     const res = await call(t, 'POST', '/api/v1/parents', signUpBody(over));
@@ -245,7 +259,12 @@ describe('POST /api/v1/parents/confirmations', () => {
       },
     };
     expect((await call(t, 'POST', '/api/v1/camp_directors', dBody)).statusCode).toBe(201);
-    const { token } = await mailedLink(t, 'dee.rector@example.com', 'confirmation', CONFIRMATION_LINK);
+    const { token } = await mailedLink(
+      t,
+      'dee.rector@example.com',
+      'confirmation',
+      CONFIRMATION_LINK,
+    );
     const wrongSide = await call(t, 'POST', '/api/v1/parents/confirmations', {
       confirmation_token: token,
     });
@@ -265,7 +284,9 @@ describe('POST /api/v1/parents/resend_confirmation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBeTruthy();
     const { token } = await mailedLink(t, user.email, 'confirmation', CONFIRMATION_LINK);
-    const ok = await call(t, 'POST', '/api/v1/parents/confirmations', { confirmation_token: token });
+    const ok = await call(t, 'POST', '/api/v1/parents/confirmations', {
+      confirmation_token: token,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().confirmed).toBe(true);
   });
@@ -313,7 +334,9 @@ describe('forgot and reset password', () => {
     const fresh = sessionSchema.parse(res.json());
 
     // Earlier tokens stop working; the new one works.
-    const oldCheck = await call(t, 'GET', '/api/v1/sessions/verify', undefined, { token: old.token });
+    const oldCheck = await call(t, 'GET', '/api/v1/sessions/verify', undefined, {
+      token: old.token,
+    });
     expect(oldCheck.json()).toEqual({ expired: true });
     const newCheck = await call(t, 'GET', '/api/v1/sessions/verify', undefined, {
       token: fresh.token,
@@ -378,8 +401,16 @@ describe('forgot and reset password', () => {
     const { token } = await mailedLink(t, user.email, 'password_reset', RESET_LINK);
     const cases: [Record<string, string>, string, string][] = [
       [{ password: 'short', password_confirmation: 'short' }, 'password', 'Password is too short!'],
-      [{ password: 'long-enough-1', password_confirmation: 'other-pass-2' }, 'password_confirmation', 'Passwords are not the same!'],
-      [{ password: 'long-enough-1' }, 'password_confirmation', 'Password confirmation is required!'],
+      [
+        { password: 'long-enough-1', password_confirmation: 'other-pass-2' },
+        'password_confirmation',
+        'Passwords are not the same!',
+      ],
+      [
+        { password: 'long-enough-1' },
+        'password_confirmation',
+        'Password confirmation is required!',
+      ],
       [{}, 'password', 'Password is required'],
     ];
     for (const [over, field, message] of cases) {
@@ -441,7 +472,9 @@ describe('change password while signed in', () => {
     const fresh = sessionSchema.parse(res.json());
     expect(fresh.token).not.toBe(a.token);
     for (const old of [a, b]) {
-      const check = await call(t, 'GET', '/api/v1/sessions/verify', undefined, { token: old.token });
+      const check = await call(t, 'GET', '/api/v1/sessions/verify', undefined, {
+        token: old.token,
+      });
       expect(check.json()).toEqual({ expired: true });
     }
     const again = await call(
@@ -488,7 +521,9 @@ describe('POST /api/v1/parents/passwordless_sessions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(sessionSchema.parse(res.json())).toMatchObject({ id: user.id, confirmed: true });
 
-    const again = await call(t, 'POST', '/api/v1/parents/passwordless_sessions', { form_id: token });
+    const again = await call(t, 'POST', '/api/v1/parents/passwordless_sessions', {
+      form_id: token,
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors._base).toEqual(['This link has already been used, please sign in.']);
   });

@@ -13,10 +13,30 @@ afterAll(async () => {
 
 describe('rate limits on the accounts API', () => {
   it.each<[string, string, unknown, number]>([
-    ['POST', '/api/v1/parents/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
-    ['POST', '/api/v1/camp_directors/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
-    ['POST', '/api/v1/specialists/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
-    ['POST', '/api/v1/admins/sessions', { email: 'a@example.com', password: 'x' }, RATE_LIMITS.signIn.max],
+    [
+      'POST',
+      '/api/v1/parents/sessions',
+      { email: 'a@example.com', password: 'x' },
+      RATE_LIMITS.signIn.max,
+    ],
+    [
+      'POST',
+      '/api/v1/camp_directors/sessions',
+      { email: 'a@example.com', password: 'x' },
+      RATE_LIMITS.signIn.max,
+    ],
+    [
+      'POST',
+      '/api/v1/specialists/sessions',
+      { email: 'a@example.com', password: 'x' },
+      RATE_LIMITS.signIn.max,
+    ],
+    [
+      'POST',
+      '/api/v1/admins/sessions',
+      { email: 'a@example.com', password: 'x' },
+      RATE_LIMITS.signIn.max,
+    ],
     ['POST', '/api/v1/parents/third_party_auth', {}, RATE_LIMITS.signIn.max],
     ['POST', '/api/v1/parents/passwordless_sessions', {}, RATE_LIMITS.signIn.max],
     ['POST', '/api/v1/parents', {}, RATE_LIMITS.signUp.max],
@@ -35,13 +55,28 @@ describe('rate limits on the accounts API', () => {
   it('answers 429 on the 11th sign-in a minute from one address, not from another', async () => {
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
-      const res = await call(t, 'POST', '/api/v1/parents/sessions', { email: `u${i}@example.com`, password: 'x' }, { ip });
+      const res = await call(
+        t,
+        'POST',
+        '/api/v1/parents/sessions',
+        { email: `u${i}@example.com`, password: 'x' },
+        { ip },
+      );
       expect(res.statusCode).toBe(401);
     }
-    const limited = await call(t, 'POST', '/api/v1/parents/sessions', { email: 'z@example.com', password: 'x' }, { ip });
+    const limited = await call(
+      t,
+      'POST',
+      '/api/v1/parents/sessions',
+      { email: 'z@example.com', password: 'x' },
+      { ip },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors._base[0]).toMatch(/^Too many requests\. Please try again in /);
-    const other = await call(t, 'POST', '/api/v1/parents/sessions', { email: 'z@example.com', password: 'x' });
+    const other = await call(t, 'POST', '/api/v1/parents/sessions', {
+      email: 'z@example.com',
+      password: 'x',
+    });
     expect(other.statusCode).toBe(401);
   });
 

@@ -43,8 +43,12 @@ describe('DELETE /api/v1/sessions (sign-out)', () => {
   it('succeeds for an already expired token and needs a token', async () => {
     const user = await makeUser(t);
     const session = await signIn(t, 'Parent', user);
-    expect((await call(t, 'DELETE', '/api/v1/sessions', undefined, { token: session.token })).statusCode).toBe(204);
-    expect((await call(t, 'DELETE', '/api/v1/sessions', undefined, { token: session.token })).statusCode).toBe(204);
+    expect(
+      (await call(t, 'DELETE', '/api/v1/sessions', undefined, { token: session.token })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call(t, 'DELETE', '/api/v1/sessions', undefined, { token: session.token })).statusCode,
+    ).toBe(204);
     expect((await call(t, 'DELETE', '/api/v1/sessions')).statusCode).toBe(401);
   });
 
@@ -137,10 +141,7 @@ describe('session fields', () => {
 
     // A friend invitation and a submitted questionnaire.
     const owner = await makeUser(t);
-    const [itinerary] = await t.db
-      .insert(itineraries)
-      .values({ parentId: owner.id })
-      .returning();
+    const [itinerary] = await t.db.insert(itineraries).values({ parentId: owner.id }).returning();
     await t.db.insert(parentsItineraries).values({
       itineraryId: itinerary!.id,
       parentId: user.id,

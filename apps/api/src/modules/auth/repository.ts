@@ -170,7 +170,11 @@ export async function useAllTokens(
     .update(userTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)),
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
     );
 }
 
@@ -181,11 +185,7 @@ export async function deleteUserTokens(db: DbOrTx, userId: number): Promise<void
 // ---- failed sign-ins --------------------------------------------------------------------
 
 /** Failures for this e-mail since `since` (older ones are forgotten). */
-export async function countRecentFailures(
-  db: DbOrTx,
-  email: string,
-  since: Date,
-): Promise<number> {
+export async function countRecentFailures(db: DbOrTx, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ failedCount: signInAttempts.failedCount, lastFailedAt: signInAttempts.lastFailedAt })
     .from(signInAttempts)

@@ -85,7 +85,6 @@ export async function directorRoutes(fastify: FastifyInstance) {
         response: { 200: directorProfileResponseSchema },
       },
     },
-    async (request) =>
-      service.updateDirectorProfile(app.ctx, currentUser(request), request.body),
+    async (request) => service.updateDirectorProfile(app.ctx, currentUser(request), request.body),
   );
 }

@@ -51,10 +51,7 @@ export const loginLinkBodySchema = z
   });
 
 export const deleteParentQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id is required' })
-    .int('Id is invalid')
-    .positive('Id is invalid'),
+  id: z.coerce.number({ error: 'Id is required' }).int('Id is invalid').positive('Id is invalid'),
 });
 
 export const idParamsSchema = z.object({

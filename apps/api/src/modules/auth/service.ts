@@ -111,8 +111,7 @@ async function sendConfirmation(db: DbOrTx, ctx: AppContext, user: repo.UserRow)
 // ---- sign-up -----------------------------------------------------------------------------
 
 type SignUpValues =
-  | { role: 'Parent'; input: SignUpInput }
-  | { role: 'CampDirector'; input: DirectorSignUpInput };
+  { role: 'Parent'; input: SignUpInput } | { role: 'CampDirector'; input: DirectorSignUpInput };
 
 /**
  * Create an unconfirmed account, its profile row and a confirmation link (e-mailed), in one
@@ -274,7 +273,14 @@ export async function resetOrChangePassword(
     const token = input.token;
     const passwordHash = await hashPassword(input.password);
     const user = await ctx.db.transaction(async (tx) => {
-      const found = await consumeToken(tx, ctx, 'password_reset', token, role, RESET_TOKEN_MESSAGES);
+      const found = await consumeToken(
+        tx,
+        ctx,
+        'password_reset',
+        token,
+        role,
+        RESET_TOKEN_MESSAGES,
+      );
       await repo.useAllTokens(tx, found.id, 'password_reset', now);
       await repo.clearFailures(tx, found.email);
       // The link reached the inbox, which proves the address as well as confirming would.
@@ -314,7 +320,8 @@ export async function thirdPartySignIn(
   if (provider === 'facebook') {
     throw AppError.field('provider_name', AUTH_MESSAGES.facebookUnsupported);
   }
-  if (provider !== 'google') throw AppError.field('provider_name', AUTH_MESSAGES.providerUnsupported);
+  if (provider !== 'google')
+    throw AppError.field('provider_name', AUTH_MESSAGES.providerUnsupported);
   const clientId = ctx.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw AppError.unprocessable(AUTH_MESSAGES.googleNotConfigured);
   const identity = await verifyGoogleIdToken(ctx, clientId, input.access_token);
@@ -492,10 +499,7 @@ async function toDirectorProfile(ctx: AppContext, user: repo.UserRow): Promise<D
   };
 }
 
-export function getDirectorProfile(
-  ctx: AppContext,
-  user: repo.UserRow,
-): Promise<DirectorProfile> {
+export function getDirectorProfile(ctx: AppContext, user: repo.UserRow): Promise<DirectorProfile> {
   return toDirectorProfile(ctx, user);
 }
 

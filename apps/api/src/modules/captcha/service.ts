@@ -108,7 +108,8 @@ export async function verifyAndSpend(
     deriveKey,
     ...secrets(ctx.config.JWT_SECRET),
   });
-  if (!result.verified) throw fail(result.expired ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.failed);
+  if (!result.verified)
+    throw fail(result.expired ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.failed);
   // altcha-lib checks expiry against the system clock; the app clock is the one that counts
   // (tests move it), and the signature now vouches for expiresAt.
   const expiresAt = new Date(challenge.parameters.expiresAt * 1000);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
 import type { Role } from '@camp/shared/enums';
@@ -25,9 +25,10 @@ export interface RequireRoleProps {
 }
 
 /**
- * Role-protected layout route (spec section 2 "Guards"). Reacts to session changes, so a
- * session that expires or is cleared on a protected page leads to the role's sign-in page,
- * which brings the user back here afterwards.
+ * Role-protected layout route (spec section 2 "Guards"). Entering without the right session
+ * leads to the role's sign-in page, which brings the user back here afterwards. When the
+ * session ends on a page already shown (Log out goes home, an expired session goes to sign-in
+ * with a toast), whoever ended it navigates: redirecting here as well would race with that.
  */
 export function RequireRole({ role, gate, children }: RequireRoleProps) {
   const session = useSession();
@@ -37,7 +38,13 @@ export function RequireRole({ role, gate, children }: RequireRoleProps) {
     (m) => (m.handle as GuardHandle | undefined)?.allowWithoutPackage === true,
   );
   const decision = roleGuard(session, role, location.pathname, { allowWithoutPackage });
+  const shownPath = useRef<string | null>(null);
+  const allowed = decision.kind === 'allow';
+  useEffect(() => {
+    if (allowed) shownPath.current = location.pathname;
+  }, [allowed, location.pathname]);
   if (decision.kind === 'redirect') {
+    if (!session && shownPath.current === location.pathname) return null;
     // Idempotent, so safe during render: the path to return to after signing in.
     if (decision.rememberReturnPath) {
       returnPathStore.set(`${location.pathname}${location.search}${location.hash}`);

@@ -19,13 +19,22 @@ export const authRoutes: RouteObject[] = [
     children: [
       { path: 'sign-in', lazy: async () => ({ Component: (await signIn()).ParentSignInPage }) },
       { path: 'sign-up', lazy: async () => ({ Component: (await signUp()).ParentSignUpPage }) },
-      { path: 'sign-up/verify', lazy: async () => ({ Component: (await verify()).SignUpVerifyPage }) },
-      { path: 'forgot-password', lazy: async () => ({ Component: (await forgot()).ForgotPasswordPage }) },
+      {
+        path: 'sign-up/verify',
+        lazy: async () => ({ Component: (await verify()).SignUpVerifyPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await forgot()).ForgotPasswordPage }),
+      },
       {
         path: 'forgot-password/verify',
         lazy: async () => ({ Component: (await verify()).ForgotPasswordVerifyPage }),
       },
-      { path: 'reset-password', lazy: async () => ({ Component: (await reset()).ResetPasswordPage }) },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await reset()).ResetPasswordPage }),
+      },
       {
         path: 'camp-director/sign-in',
         lazy: async () => ({ Component: (await signIn()).DirectorSignInPage }),
@@ -46,7 +55,10 @@ export const authRoutes: RouteObject[] = [
         path: 'specialist/sign-in',
         lazy: async () => ({ Component: (await signIn()).SpecialistSignInPage }),
       },
-      { path: 'admin/sign-in', lazy: async () => ({ Component: (await signIn()).AdminSignInPage }) },
+      {
+        path: 'admin/sign-in',
+        lazy: async () => ({ Component: (await signIn()).AdminSignInPage }),
+      },
     ],
   },
   // Links from e-mails: they work whoever is signed in, replacing the session where they sign in.

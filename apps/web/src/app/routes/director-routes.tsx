@@ -14,7 +14,8 @@ export const directorRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../../features/director-home/director-home-page')).DirectorHomePage,
+          Component: (await import('../../features/director-home/director-home-page'))
+            .DirectorHomePage,
         }),
       },
       // Unknown paths inside the area lead to the area base (second document, section 2).

@@ -53,7 +53,9 @@ describe('postSignInRedirect', () => {
   });
 
   it('sends a premium parent home, ignoring the return path', () => {
-    expect(postSignInRedirect(session({ premium: true }), 'google', '/profile/calendar').to).toBe('/');
+    expect(postSignInRedirect(session({ premium: true }), 'google', '/profile/calendar').to).toBe(
+      '/',
+    );
   });
 
   it('uses the stored return path for other parents', () => {
@@ -98,7 +100,9 @@ describe('postSignInRedirect', () => {
 
 describe('postConfirmationRedirect', () => {
   it('sends a director home', () => {
-    expect(postConfirmationRedirect(session({ role: 'CampDirector' }), 'director', '/x').to).toBe('/');
+    expect(postConfirmationRedirect(session({ role: 'CampDirector' }), 'director', '/x').to).toBe(
+      '/',
+    );
   });
 
   it('parent: invited → friends, premium → profile, else return path or profile', () => {
@@ -121,7 +125,10 @@ describe('guestOnlyGuard and verifyPageGuard', () => {
     expect(guestOnlyGuard(session())).toEqual({ kind: 'redirect', to: '/' });
     expect(verifyPageGuard(null)).toEqual({ kind: 'allow' });
     expect(verifyPageGuard(session({ confirmed: false }))).toEqual({ kind: 'allow' });
-    expect(verifyPageGuard(session({ role: 'CampDirector' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(verifyPageGuard(session({ role: 'CampDirector' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 });
 
@@ -146,7 +153,13 @@ describe('roleGuard', () => {
   });
 
   it('sends an unconfirmed user to verification with the director flag, whatever the route', () => {
-    expect(roleGuard(session({ confirmed: false, role: 'CampDirector' }), 'CampDirector', '/camp-director')).toEqual({
+    expect(
+      roleGuard(
+        session({ confirmed: false, role: 'CampDirector' }),
+        'CampDirector',
+        '/camp-director',
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/sign-up/verify',
       state: { isDirector: true },
@@ -159,14 +172,21 @@ describe('roleGuard', () => {
   });
 
   it('shows the page when role and confirmation match', () => {
-    expect(roleGuard(session({ role: 'Specialist' }), 'Specialist', '/specialist')).toEqual({ kind: 'allow' });
+    expect(roleGuard(session({ role: 'Specialist' }), 'Specialist', '/specialist')).toEqual({
+      kind: 'allow',
+    });
     expect(roleGuard(session(), 'Parent', '/profile')).toEqual({ kind: 'allow' });
   });
 
   it('sends a parent without a package type to congratulations unless the route allows viewing', () => {
     const free = session({ package_type: null });
-    expect(roleGuard(free, 'Parent', '/profile/calendar')).toEqual({ kind: 'redirect', to: '/congratulations' });
-    expect(roleGuard(free, 'Parent', '/profile', { allowWithoutPackage: true })).toEqual({ kind: 'allow' });
+    expect(roleGuard(free, 'Parent', '/profile/calendar')).toEqual({
+      kind: 'redirect',
+      to: '/congratulations',
+    });
+    expect(roleGuard(free, 'Parent', '/profile', { allowWithoutPackage: true })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends a parent with the invited-to-itinerary flag to the friends page, except on it', () => {
@@ -181,7 +201,11 @@ describe('roleGuard', () => {
   });
 
   it('does not apply the parent rules to other roles', () => {
-    const director = session({ role: 'CampDirector', package_type: null, invited_to_itinerary: true });
+    const director = session({
+      role: 'CampDirector',
+      package_type: null,
+      invited_to_itinerary: true,
+    });
     expect(roleGuard(director, 'CampDirector', '/camp-director')).toEqual({ kind: 'allow' });
   });
 });

@@ -67,7 +67,10 @@ export interface Redirect {
 
 export type GuardResult =
   | { kind: 'allow' }
-  | (Redirect & { kind: 'redirect'; /** store the current path to come back after sign-in */ rememberReturnPath?: boolean });
+  | (Redirect & {
+      kind: 'redirect';
+      /** store the current path to come back after sign-in */ rememberReturnPath?: boolean;
+    });
 
 type SessionFlags = Pick<
   Session,

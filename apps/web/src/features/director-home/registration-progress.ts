@@ -12,7 +12,11 @@ export interface RegistrationProgress {
   rejected: boolean;
 }
 
-export const REGISTRATION_STEPS = ['Provider profile', 'Review by our team', 'Payment account'] as const;
+export const REGISTRATION_STEPS = [
+  'Provider profile',
+  'Review by our team',
+  'Payment account',
+] as const;
 
 /**
  * Where a director's registration stands, from the session's registration status (zoho_profile)
@@ -32,7 +36,10 @@ export function registrationProgress(
         rejected: false,
       };
     case 'validated':
-      if (PAYMENT_ACCOUNT_NOT_READY.includes(payment as PaymentAccountStatus) || payment === 'failed') {
+      if (
+        PAYMENT_ACCOUNT_NOT_READY.includes(payment as PaymentAccountStatus) ||
+        payment === 'failed'
+      ) {
         return {
           activeStep: 2,
           status: 'Validated',

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Chip, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_SUBSCRIBED_LABEL, PACKAGE_PERIOD_LABELS } from '@camp/shared/enums';
 import type { Session } from '@camp/shared/auth';
+import { PageContainer } from '../../components/page-container';
 import { useSession } from '../../lib/session';
 
 /** 'One-Time', 'Monthly', 'Annually', or 'Not Subscribed' (spec section 4). */
@@ -36,88 +37,96 @@ export function ProfilePage() {
   if (!session) return null;
   const premium = session.premium;
   const orderLabel =
-    session.order_status === 'paid' ? 'Paid' : session.order_status === 'pending' ? 'Pending payment' : null;
+    session.order_status === 'paid'
+      ? 'Paid'
+      : session.order_status === 'pending'
+        ? 'Pending payment'
+        : null;
 
   return (
-    <Box component="section" aria-labelledby="profile-title" sx={{ py: { xs: 3, md: 6 }, bgcolor: 'background.default' }}>
-      <Container maxWidth="md">
-        <Typography variant="overline" component="p" color="primary">
-          Profile
+    <PageContainer
+      eyebrow="Profile"
+      title={`Hello, ${session.first_name || session.name}`}
+      documentTitle="Profile"
+      maxWidth="md"
+    >
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, borderRadius: '18px' }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+          Your account
         </Typography>
-        <Typography id="profile-title" variant="h2" component="h1" sx={{ mb: 3 }}>
-          Hello, {session.first_name || session.name}
-        </Typography>
-
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, borderRadius: 4 }}>
-          <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-            Your account
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
-            <Row label="Name">{session.name}</Row>
-            <Divider />
-            <Row label="Email">{session.email}</Row>
-            <Divider />
-            <Row label="Current subscription type">
-              <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip
-                  label={subscriptionLabel(session)}
-                  color={premium ? 'primary' : 'default'}
-                  size="small"
-                  sx={{ fontWeight: 700 }}
-                />
-                {orderLabel && (
-                  <Chip label={orderLabel} variant="outlined" size="small" color={orderLabel === 'Paid' ? 'success' : 'warning'} />
-                )}
-              </Box>
-            </Row>
-          </Box>
-          {!premium && (
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="Name">{session.name}</Row>
+          <Divider />
+          <Row label="Email">{session.email}</Row>
+          <Divider />
+          <Row label="Current subscription type">
             <Box
-              sx={{
-                mt: 2,
-                p: 2,
-                borderRadius: 3,
-                bgcolor: 'rgba(246, 196, 83, 0.16)',
-                display: 'flex',
-                gap: 2,
-                alignItems: { sm: 'center' },
-                flexDirection: { xs: 'column', sm: 'row' },
-              }}
+              component="span"
+              sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
-              <Typography sx={{ flex: 1 }}>
-                Premium gives you a program specialist, personal itineraries, the calendar and
-                planning with friends.
-              </Typography>
-              <Button component={RouterLink} to="/pricing" variant="contained" sx={{ flexShrink: 0 }}>
-                See pricing
-              </Button>
+              <Chip
+                label={subscriptionLabel(session)}
+                color={premium ? 'primary' : 'default'}
+                size="small"
+                sx={{ fontWeight: 700 }}
+              />
+              {orderLabel && (
+                <Chip
+                  label={orderLabel}
+                  variant="outlined"
+                  size="small"
+                  color={orderLabel === 'Paid' ? 'success' : 'warning'}
+                />
+              )}
             </Box>
-          )}
-        </Paper>
+          </Row>
+        </Box>
+        {!premium && (
+          <Box
+            sx={{
+              mt: 2,
+              p: 2,
+              borderRadius: '14px',
+              bgcolor: 'rgba(246, 196, 83, 0.16)',
+              display: 'flex',
+              gap: 2,
+              alignItems: { sm: 'center' },
+              flexDirection: { xs: 'column', sm: 'row' },
+            }}
+          >
+            <Typography sx={{ flex: 1 }}>
+              Premium gives you a program specialist, personal itineraries, the calendar and
+              planning with friends.
+            </Typography>
+            <Button component={RouterLink} to="/pricing" variant="contained" sx={{ flexShrink: 0 }}>
+              See pricing
+            </Button>
+          </Box>
+        )}
+      </Paper>
 
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: 4 }}>
-          <Typography variant="h4" component="h2" sx={{ mb: 1.2 }}>
-            Helpful links
-          </Typography>
-          <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.4 }}>
-            <li>
-              <Link component={RouterLink} to="/how-it-works">
-                How Camp Concierge works
-              </Link>
-            </li>
-            <li>
-              <Link component={RouterLink} to="/faqs">
-                Frequently asked questions
-              </Link>
-            </li>
-            <li>
-              <Link component={RouterLink} to="/contact-us">
-                Contact us
-              </Link>
-            </li>
-          </Stack>
-        </Paper>
-      </Container>
-    </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 1.2 }}>
+          Helpful links
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.4 }}>
+          <li>
+            <Link component={RouterLink} to="/how-it-works">
+              How Camp Concierge works
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} to="/faqs">
+              Frequently asked questions
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} to="/contact-us">
+              Contact us
+            </Link>
+          </li>
+        </Stack>
+      </Paper>
+    </PageContainer>
   );
 }

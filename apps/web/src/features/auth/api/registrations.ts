@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { sessionSchema, type Session } from '@camp/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface ParentSignUpBody {
@@ -16,22 +17,27 @@ export interface DirectorSignUpBody {
   password_confirmation: string;
 }
 
-/** POST /api/v1/parents with `{ parent }`. The account starts unconfirmed. */
-export async function registerParent(body: ParentSignUpBody): Promise<void> {
-  await apiFetch<unknown>('/api/v1/parents', {
+/**
+ * POST /api/v1/parents with `{ parent }`. The server signs the new account in: the answer is
+ * its session, unconfirmed until the mailed link is opened.
+ */
+export async function registerParent(body: ParentSignUpBody): Promise<Session> {
+  const res = await apiFetch<unknown>('/api/v1/parents', {
     method: 'POST',
     body: { parent: body },
     anonymous: true,
   });
+  return sessionSchema.parse(res);
 }
 
-/** POST /api/v1/camp_directors with `{ camp_director }`. The account starts unconfirmed. */
-export async function registerDirector(body: DirectorSignUpBody): Promise<void> {
-  await apiFetch<unknown>('/api/v1/camp_directors', {
+/** POST /api/v1/camp_directors with `{ camp_director }`; answers like registerParent. */
+export async function registerDirector(body: DirectorSignUpBody): Promise<Session> {
+  const res = await apiFetch<unknown>('/api/v1/camp_directors', {
     method: 'POST',
     body: { camp_director: body },
     anonymous: true,
   });
+  return sessionSchema.parse(res);
 }
 
 export function useRegisterParentMutation() {

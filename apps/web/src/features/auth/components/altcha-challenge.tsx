@@ -53,7 +53,13 @@ export function AltchaChallenge({ onChange }: AltchaChallengeProps) {
     <Box
       role="group"
       aria-labelledby="captcha-title"
-      sx={{ p: 1.6, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+      sx={{
+        p: 1.6,
+        borderRadius: '14px',
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Typography id="captcha-title" variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
         Quick security check
@@ -63,7 +69,9 @@ export function AltchaChallenge({ onChange }: AltchaChallengeProps) {
       </Typography>
       {status === 'loading' && <Skeleton variant="rounded" height={64} />}
       {status === 'failed' && (
-        <Alert severity="error">The security check could not be loaded. Reload the page and try again.</Alert>
+        <Alert severity="error">
+          The security check could not be loaded. Reload the page and try again.
+        </Alert>
       )}
       {status === 'ready' && (
         <altcha-widget

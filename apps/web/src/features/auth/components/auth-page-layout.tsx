@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 
-export type AuthAudience = 'parent' | 'director' | 'staff';
+export type AuthAudience = 'parent' | 'director' | 'specialist' | 'admin';
 
 const ASIDE: Record<AuthAudience, { eyebrow: string; heading: string; points: string[] }> = {
   parent: {
@@ -24,7 +25,7 @@ const ASIDE: Record<AuthAudience, { eyebrow: string; heading: string; points: st
       'Follow your orders and get paid through your own Stripe account.',
     ],
   },
-  staff: {
+  specialist: {
     eyebrow: 'Camp Concierge team',
     heading: 'The workspace behind every family’s itinerary.',
     points: [
@@ -33,33 +34,49 @@ const ASIDE: Record<AuthAudience, { eyebrow: string; heading: string; points: st
       'Send finished itineraries to parents for approval.',
     ],
   },
+  admin: {
+    eyebrow: 'Camp Concierge team',
+    heading: 'Administration of Camp Concierge.',
+    points: [
+      'Staff accounts are created on the server, never by sign-up.',
+      'Use the e-mail address and password you were given.',
+      'Repeated failed sign-ins call for a security check.',
+    ],
+  },
 };
 
 export interface AuthPageLayoutProps {
   /** Who the page is for: chooses the explanatory panel shown beside the form on wide screens. */
   audience: AuthAudience;
   /** Page heading (the only h1). */
-  title: ReactNode;
+  title: string;
   /** Second line of the heading, part of its accessible name ('Parent / Guardian'). */
-  titleSuffix?: ReactNode;
+  titleSuffix?: string;
   intro?: ReactNode;
   children: ReactNode;
 }
 
 /** Card layout shared by the sign-in, sign-up and password pages. */
-export function AuthPageLayout({ audience, title, titleSuffix, intro, children }: AuthPageLayoutProps) {
+export function AuthPageLayout({
+  audience,
+  title,
+  titleSuffix,
+  intro,
+  children,
+}: AuthPageLayoutProps) {
   const aside = ASIDE[audience];
+  useDocumentTitle(titleSuffix ? `${title} · ${titleSuffix}` : title);
   return (
     <Box
       component="section"
       aria-labelledby="auth-page-title"
       sx={(t) => ({
-        py: { xs: 3, sm: 5, md: 8 },
-        px: { xs: 1.6, sm: 2 },
+        flex: 1,
+        py: { xs: 2.4, sm: 5, md: 8 },
         background: `radial-gradient(1200px 500px at 0% 0%, ${alpha(t.palette.secondary.main, 0.18)}, transparent 60%), radial-gradient(900px 500px at 100% 100%, ${alpha(t.palette.primary.main, 0.1)}, transparent 60%), ${t.palette.background.default}`,
       })}
     >
-      <Container maxWidth="lg" disableGutters>
+      <Container maxWidth="lg" sx={{ px: { xs: 1.6, sm: 3 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -77,7 +94,11 @@ export function AuthPageLayout({ audience, title, titleSuffix, intro, children }
             </Typography>
             <Stack component="ul" spacing={1.6} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {aside.points.map((point) => (
-                <Box component="li" key={point} sx={{ display: 'flex', gap: 1.2, alignItems: 'flex-start' }}>
+                <Box
+                  component="li"
+                  key={point}
+                  sx={{ display: 'flex', gap: 1.2, alignItems: 'flex-start' }}
+                >
                   <Box
                     aria-hidden
                     sx={{
@@ -109,17 +130,28 @@ export function AuthPageLayout({ audience, title, titleSuffix, intro, children }
               maxWidth: 480,
               mx: 'auto',
               p: { xs: 2.4, sm: 4 },
-              borderRadius: 5,
+              borderRadius: '24px',
               border: `1px solid ${t.palette.divider}`,
               boxShadow: `0 24px 60px ${alpha(t.palette.primary.dark, 0.1)}`,
             })}
           >
-            <Typography id="auth-page-title" variant="h3" component="h1" sx={{ mb: intro ? 1 : 2.4 }}>
+            <Typography
+              id="auth-page-title"
+              variant="h3"
+              component="h1"
+              sx={{ mb: intro ? 1 : 2.4 }}
+            >
               {title}
               {titleSuffix && (
                 <Box
                   component="span"
-                  sx={{ display: 'block', mt: 0.4, fontSize: '1rem', fontWeight: 700, color: 'primary.main' }}
+                  sx={{
+                    display: 'block',
+                    mt: 0.4,
+                    fontSize: '1rem',
+                    fontWeight: 700,
+                    color: 'primary.main',
+                  }}
                 >
                   {' '}
                   {titleSuffix}

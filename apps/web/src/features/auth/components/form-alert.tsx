@@ -6,7 +6,11 @@ export function FormAlert<Values extends FieldValues>({ errors }: { errors: Fiel
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
-    <Alert severity="error" role="alert" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+    >
       {message}
     </Alert>
   );

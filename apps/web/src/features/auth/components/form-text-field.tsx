@@ -46,9 +46,10 @@ export function FormTextField<Values extends FieldValues>({
   );
 }
 
-/** Password input with a show/hide toggle. */
+/** Password input with a show/hide toggle ('Show password', 'Show confirm password', ...). */
 export function PasswordField<Values extends FieldValues>(props: FormTextFieldProps<Values>) {
   const [visible, setVisible] = useState(false);
+  const what = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
   return (
     <FormTextField
       {...props}
@@ -58,7 +59,7 @@ export function PasswordField<Values extends FieldValues>(props: FormTextFieldPr
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}

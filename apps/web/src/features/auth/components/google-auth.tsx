@@ -51,7 +51,10 @@ export function GoogleAuth({ account, mode, onSession }: GoogleAuthProps) {
         );
       },
     });
-    const width = Math.min(400, Math.max(200, Math.floor(slot.current.getBoundingClientRect().width)));
+    const width = Math.min(
+      400,
+      Math.max(200, Math.floor(slot.current.getBoundingClientRect().width)),
+    );
     google.id.renderButton(slot.current, {
       type: 'standard',
       theme: 'outline',
@@ -78,7 +81,9 @@ export function GoogleAuth({ account, mode, onSession }: GoogleAuthProps) {
           </Typography>
         </>
       ) : (
-        <Box sx={{ position: 'relative', minHeight: 44, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          sx={{ position: 'relative', minHeight: 44, display: 'flex', justifyContent: 'center' }}
+        >
           {google.status === 'loading' && (
             <Button fullWidth variant="outlined" size="large" disabled startIcon={<GoogleIcon />}>
               {LABEL[mode]}
@@ -87,7 +92,11 @@ export function GoogleAuth({ account, mode, onSession }: GoogleAuthProps) {
           <Box
             ref={slot}
             aria-busy={exchange.isPending}
-            sx={{ width: '100%', display: google.status === 'ready' ? 'flex' : 'none', justifyContent: 'center' }}
+            sx={{
+              width: '100%',
+              display: google.status === 'ready' ? 'flex' : 'none',
+              justifyContent: 'center',
+            }}
           />
         </Box>
       )}

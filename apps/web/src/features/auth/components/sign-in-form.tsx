@@ -42,6 +42,7 @@ export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormPro
     control,
     handleSubmit,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues, unknown, SignInValues>({
     resolver: sharedResolver<SignInValues, typeof schema>(schema),
@@ -49,7 +50,14 @@ export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormPro
     defaultValues: { email: '', password: '' },
   });
 
-  const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
+  const onCaptcha = useCallback(
+    (payload: string | null) => {
+      setCaptcha(payload);
+      // The last failure's message (often "complete the human verification") is now stale.
+      if (payload) clearErrors('root.server');
+    },
+    [clearErrors],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -93,7 +101,9 @@ export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormPro
           autoComplete="current-password"
           required
         />
-        {passwordAside && <Box sx={{ mt: '4px !important', textAlign: 'right' }}>{passwordAside}</Box>}
+        {passwordAside && (
+          <Box sx={{ mt: '4px !important', textAlign: 'right' }}>{passwordAside}</Box>
+        )}
         {needsCaptcha && <AltchaChallenge key={captchaRound} onChange={onCaptcha} />}
         <FormAlert errors={errors} />
         <Button

@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 export interface StatusCardProps {
   icon?: ReactNode;
-  title: ReactNode;
+  title: string;
   children?: ReactNode;
 }
 
 /** A centred message card: the verification-sent page and the link landing pages. */
 export function StatusCard({ icon, title, children }: StatusCardProps) {
+  useDocumentTitle(title);
   return (
     <Box
       component="section"
       aria-labelledby="status-card-title"
       sx={(t) => ({
-        py: { xs: 3, sm: 6, md: 9 },
-        px: { xs: 1.6, sm: 2 },
+        flex: 1,
+        py: { xs: 2.4, sm: 6, md: 9 },
+        px: { xs: 1.6, sm: 3 },
         background: `radial-gradient(900px 420px at 50% 0%, ${alpha(t.palette.secondary.main, 0.16)}, transparent 70%), ${t.palette.background.default}`,
       })}
     >
@@ -25,7 +28,7 @@ export function StatusCard({ icon, title, children }: StatusCardProps) {
           elevation={0}
           sx={(t) => ({
             p: { xs: 2.4, sm: 4.8 },
-            borderRadius: 5,
+            borderRadius: '24px',
             textAlign: 'center',
             border: `1px solid ${t.palette.divider}`,
             boxShadow: `0 24px 60px ${alpha(t.palette.primary.dark, 0.1)}`,
@@ -64,7 +67,11 @@ export function StatusCard({ icon, title, children }: StatusCardProps) {
 export function WorkingCard({ title }: { title: string }) {
   return (
     <StatusCard title={title}>
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+      >
         <CircularProgress aria-label={title} />
       </Box>
     </StatusCard>

@@ -62,9 +62,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
 }
 
 export type GoogleIdentityState =
-  | { status: 'loading' }
-  | { status: 'ready'; id: GoogleIdentity }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; id: GoogleIdentity } | { status: 'failed' };
 
 export function useGoogleIdentity(enabled: boolean): GoogleIdentityState {
   const [state, setState] = useState<GoogleIdentityState>({ status: 'loading' });

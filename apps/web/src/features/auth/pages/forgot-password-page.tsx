@@ -72,7 +72,8 @@ export function ForgotPasswordPage() {
         </Stack>
       </Box>
       <AuthFootnote>
-        Remembered it? <AuthLink to={isDirector ? PATHS.directorSignIn : PATHS.signIn}>Sign in</AuthLink>
+        Remembered it?{' '}
+        <AuthLink to={isDirector ? PATHS.directorSignIn : PATHS.signIn}>Sign in</AuthLink>
       </AuthFootnote>
     </AuthPageLayout>
   );

@@ -52,7 +52,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(() => resetTokenStore.get());
   const [account] = useState(
-    () => accountTypeStore.get() ?? (pathname.startsWith(PATHS.directorBase) ? 'director' : 'parent'),
+    () =>
+      accountTypeStore.get() ?? (pathname.startsWith(PATHS.directorBase) ? 'director' : 'parent'),
   );
   const reset = useResetPasswordMutation();
   const {

@@ -21,7 +21,11 @@ export function ParentSignInPage() {
         onSignedIn={(session) => complete(session, 'password')}
         passwordAside={<AuthLink to={PATHS.forgotPassword}>Forgot your password?</AuthLink>}
       />
-      <GoogleAuth account="parent" mode="signin" onSession={(session) => complete(session, 'google')} />
+      <GoogleAuth
+        account="parent"
+        mode="signin"
+        onSession={(session) => complete(session, 'google')}
+      />
       <AuthFootnote>
         New to Camp Concierge? <AuthLink to={PATHS.signUp}>Sign up</AuthLink>
       </AuthFootnote>
@@ -48,7 +52,11 @@ export function DirectorSignInPage() {
         onSignedIn={(session) => complete(session, 'password')}
         passwordAside={<AuthLink to={PATHS.directorForgotPassword}>Forgot your password?</AuthLink>}
       />
-      <GoogleAuth account="director" mode="signin" onSession={(session) => complete(session, 'google')} />
+      <GoogleAuth
+        account="director"
+        mode="signin"
+        onSession={(session) => complete(session, 'google')}
+      />
       <AuthFootnote>
         New provider? <AuthLink to={PATHS.directorSignUp}>Sign up</AuthLink>
       </AuthFootnote>
@@ -65,7 +73,7 @@ export function SpecialistSignInPage() {
   const complete = useCompleteSignIn();
   return (
     <AuthPageLayout
-      audience="staff"
+      audience="specialist"
       title="Sign in"
       titleSuffix="Program Specialist"
       intro="Use the e-mail address and password your administrator gave you."
@@ -79,7 +87,7 @@ export function SpecialistSignInPage() {
 export function AdminSignInPage() {
   const complete = useCompleteSignIn();
   return (
-    <AuthPageLayout audience="staff" title="Sign in" titleSuffix="Administrator">
+    <AuthPageLayout audience="admin" title="Sign in" titleSuffix="Administrator">
       <SignInForm account="admin" onSignedIn={(session) => complete(session, 'password')} />
     </AuthPageLayout>
   );

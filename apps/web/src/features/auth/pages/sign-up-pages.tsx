@@ -1,10 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT, directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
 import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
-import { signIn, type SignInAccount } from '../api/sessions';
-import { pendingEmailStore } from '../auth-storage';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
@@ -13,24 +10,6 @@ import { GoogleAuth } from '../components/google-auth';
 import { applyServerErrors, sharedResolver } from '../form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { PATHS } from '../redirects';
-
-/**
- * After registering, sign in with the same credentials (spec section 4: register, then sign
- * in); the new account is unconfirmed, so the post-login rules lead to the verification page.
- * Should that sign-in fail (a rate limit, say) the verification page is still the next step.
- */
-function useSignInAfterSignUp(account: Extract<SignInAccount, 'parent' | 'director'>) {
-  const complete = useCompleteSignIn();
-  const navigate = useNavigate();
-  return async (email: string, password: string) => {
-    try {
-      complete(await signIn(account, { email, password }), 'password');
-    } catch {
-      pendingEmailStore.set(email);
-      await navigate(PATHS.verify, { replace: true, state: { isDirector: account === 'director' } });
-    }
-  };
-}
 
 interface ParentValues {
   name: string;
@@ -44,7 +23,6 @@ const PARENT_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as 
 /** /sign-up: 'Sign up Parent / Guardian'. */
 export function ParentSignUpPage() {
   const register = useRegisterParentMutation();
-  const signInAfter = useSignInAfterSignUp('parent');
   const complete = useCompleteSignIn();
   const {
     control,
@@ -59,12 +37,12 @@ export function ParentSignUpPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await register.mutateAsync(values);
+      // Sign-up signs the new, unconfirmed account in; the post-login rules then lead to the
+      // verification page (spec section 4: register, then sign in).
+      complete(await register.mutateAsync(values), 'password');
     } catch (err) {
       applyServerErrors(err, setError, PARENT_FIELDS);
-      return;
     }
-    await signInAfter(values.email, values.password);
   });
 
   return (
@@ -76,7 +54,13 @@ export function ParentSignUpPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
         <Stack spacing={2}>
-          <FormTextField control={control} name="name" label="Full name" autoComplete="name" required />
+          <FormTextField
+            control={control}
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            required
+          />
           <FormTextField
             control={control}
             name="email"
@@ -107,7 +91,11 @@ export function ParentSignUpPage() {
           </Button>
         </Stack>
       </Box>
-      <GoogleAuth account="parent" mode="signup" onSession={(session) => complete(session, 'google')} />
+      <GoogleAuth
+        account="parent"
+        mode="signup"
+        onSession={(session) => complete(session, 'google')}
+      />
       <AuthFootnote>
         Already have an account? <AuthLink to={PATHS.signIn}>Sign in</AuthLink>
       </AuthFootnote>
@@ -123,12 +111,17 @@ interface DirectorValues {
   password_confirmation: string;
 }
 
-const DIRECTOR_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+const DIRECTOR_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+] as const;
 
 /** /camp-director/sign-up: provider sign-up. */
 export function DirectorSignUpPage() {
   const register = useRegisterDirectorMutation();
-  const signInAfter = useSignInAfterSignUp('director');
   const complete = useCompleteSignIn();
   const {
     control,
@@ -138,17 +131,21 @@ export function DirectorSignUpPage() {
   } = useForm<DirectorValues, unknown, DirectorValues>({
     resolver: sharedResolver<DirectorValues, typeof directorSignUpSchema>(directorSignUpSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await register.mutateAsync(values);
+      complete(await register.mutateAsync(values), 'password');
     } catch (err) {
       applyServerErrors(err, setError, DIRECTOR_FIELDS);
-      return;
     }
-    await signInAfter(values.email, values.password);
   });
 
   return (
@@ -206,7 +203,11 @@ export function DirectorSignUpPage() {
           </Button>
         </Stack>
       </Box>
-      <GoogleAuth account="director" mode="signup" onSession={(session) => complete(session, 'google')} />
+      <GoogleAuth
+        account="director"
+        mode="signup"
+        onSession={(session) => complete(session, 'google')}
+      />
       <AuthFootnote>
         Already registered? <AuthLink to={PATHS.directorSignIn}>Sign in</AuthLink>
       </AuthFootnote>

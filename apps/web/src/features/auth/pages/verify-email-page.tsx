@@ -57,7 +57,9 @@ export function VerifyEmailPage({ variant }: VerifyEmailPageProps) {
     <StatusCard icon={<MarkEmailReadOutlined />} title="Verification Email Sent">
       <Stack spacing={1.6} sx={{ textAlign: 'center' }}>
         <Typography>
-          {variant === 'sign-up' ? 'We sent a confirmation link to' : 'We sent a link to reset your password to'}{' '}
+          {variant === 'sign-up'
+            ? 'We sent a confirmation link to'
+            : 'We sent a link to reset your password to'}{' '}
           {email ? (
             <Box component="strong" sx={{ overflowWrap: 'anywhere', color: 'text.primary' }}>
               {email}

@@ -171,6 +171,7 @@ export function NewsletterSignup() {
                 <Typography sx={{ mt: 1.5, fontSize: '0.85rem', color: '#3b3416' }}>
                   You can unsubscribe at any time. Read our{' '}
                   <Link
+                    underline="always"
                     component={RouterLink}
                     to="/privacy-policy"
                     sx={{ color: 'primary.dark', fontWeight: 700 }}

@@ -9,7 +9,7 @@ interface PageBannerProps {
   children?: ReactNode;
 }
 
-/** The coloured title band at the top of every inner page; holds the page's only h1. */
+/** The colored title band at the top of every inner page; holds the page's only h1. */
 export function PageBanner({ eyebrow, title, lead, children }: PageBannerProps) {
   return (
     <Box

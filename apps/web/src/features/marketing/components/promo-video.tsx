@@ -4,6 +4,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import CloseIcon from '@mui/icons-material/Close';
 import { PROMO_VIDEO_EMBED_URL } from '../content/company';
 import { VideoPoster } from '../illustrations/video-poster';
+import { visuallyHidden } from './styles';
 
 /**
  * The promo video: a self-hosted poster; the YouTube player (privacy-enhanced domain) loads only
@@ -16,7 +17,6 @@ export function PromoVideo() {
       <ButtonBase
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="Play video: how Camp Concierge plans your family's summer"
         sx={{
           position: 'relative',
           display: 'block',
@@ -32,6 +32,9 @@ export function PromoVideo() {
         }}
       >
         <VideoPoster />
+        <Box component="span" sx={visuallyHidden}>
+          Play video: Meet Camp Concierge. How a questionnaire becomes a summer full of plans
+        </Box>
         <Box
           className="play"
           sx={{
@@ -53,9 +56,11 @@ export function PromoVideo() {
           <PlayArrowRoundedIcon sx={{ fontSize: { xs: 44, md: 60 } }} />
         </Box>
         <Box
+          aria-hidden="true"
           sx={{
             // On phones the poster is too small for a caption beside the play button.
             display: { xs: 'none', sm: 'block' },
+            // The hidden text above names the button; this caption is for the eyes only.
             position: 'absolute',
             left: 0,
             right: 0,

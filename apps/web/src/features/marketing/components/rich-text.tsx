@@ -17,11 +17,11 @@ export function RichText({ text }: { text: string }): ReactNode {
     if (at > last) parts.push(text.slice(last, at));
     parts.push(
       href!.startsWith('/') ? (
-        <Link key={at} component={RouterLink} to={href!}>
+        <Link key={at} component={RouterLink} to={href!} underline="always">
           {label}
         </Link>
       ) : (
-        <Link key={at} href={href}>
+        <Link key={at} href={href} underline="always">
           {label}
         </Link>
       ),

@@ -32,8 +32,15 @@ const ART: Record<SpotlightArt, { icon: ComponentType<SvgIconProps>; from: strin
   gymnastics: { icon: SportsGymnasticsIcon, from: '#1f5f5b', to: '#d59a1f' },
 };
 
-/** The coloured artwork at the top of a provider card; decorative. */
-export function SpotlightArtwork({ art, height = 150 }: { art: SpotlightArt; height?: number }) {
+/** The colored artwork at the top of a provider card; decorative. */
+export function SpotlightArtwork({
+  art,
+  height = 150,
+}: {
+  art: SpotlightArt;
+  /** A number of pixels, or responsive values (e.g. full height beside text on wide screens). */
+  height?: number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg', number | string>>;
+}) {
   const { icon: Icon, from, to } = ART[art];
   return (
     <Box

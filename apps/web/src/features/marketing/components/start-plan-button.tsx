@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { startPlanAction } from '../start-plan';
-import { UpgradeDialog } from './upgrade-dialog';
+import { UpgradeDialog } from '../../../components/upgrade-dialog';
 
 interface StartPlanButtonProps {
   color?: ButtonProps['color'];

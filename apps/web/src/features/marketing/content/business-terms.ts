@@ -11,7 +11,7 @@ export const BUSINESS_TERMS: LegalDocumentContent = {
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     p(
-      `These Business Terms apply to camp directors and organisations ("Providers", "you") who list programs and activities on Camp Concierge and accept enrollments through it. They form an agreement between you and ${COMPANY.legalName} ("Camp Concierge", "we", "us"). By registering as a Provider you accept these Business Terms together with our [Terms of Service](/terms) and [Privacy Policy](/privacy-policy).`,
+      `These Business Terms apply to camp directors and organizations ("Providers", "you") who list programs and activities on Camp Concierge and accept enrollments through it. They form an agreement between you and ${COMPANY.legalName} ("Camp Concierge", "we", "us"). By registering as a Provider you accept these Business Terms together with our [Terms of Service](/terms) and [Privacy Policy](/privacy-policy).`,
     ),
   ],
   sections: [
@@ -20,7 +20,7 @@ export const BUSINESS_TERMS: LegalDocumentContent = {
       title: '1. Registration',
       blocks: [
         p(
-          'To list programs you must register a Provider account and complete your provider profile with accurate information about your organisation, its programs, locations, licences and insurance. The person registering confirms that they are authorised to bind the organisation to these Business Terms.',
+          'To list programs you must register a Provider account and complete your provider profile with accurate information about your organization, its programs, locations, licenses and insurance. The person registering confirms that they are authorised to bind the organization to these Business Terms.',
         ),
         p(
           'Every registration is reviewed. Camp Concierge may accept or reject a registration at its sole discretion, and may ask for additional information before deciding. To receive payments you must also complete onboarding with our card payment provider, including identity and bank account verification.',
@@ -35,7 +35,7 @@ export const BUSINESS_TERMS: LegalDocumentContent = {
           '"Provider Content" means the descriptions, dates, times, prices, seats, locations, photos, videos, logos, waivers, policies and other material you publish on Camp Concierge. You are responsible for Provider Content and confirm that it is accurate, kept up to date, and that you have the rights needed to publish it.',
         ),
         p(
-          'You grant Camp Concierge a non-exclusive, worldwide, royalty-free licence to host, display, reproduce and adapt Provider Content in order to operate and promote the service, including in parents\u2019 itineraries, on our website, in our newsletter and on social media. We may edit or remove Provider Content that is inaccurate, misleading or breaks these Business Terms.',
+          'You grant Camp Concierge a non-exclusive, worldwide, royalty-free license to host, display, reproduce and adapt Provider Content in order to operate and promote the service, including in parents\u2019 itineraries, on our website, in our newsletter and on social media. We may edit or remove Provider Content that is inaccurate, misleading or breaks these Business Terms.',
         ),
       ],
     },

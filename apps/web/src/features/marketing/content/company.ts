@@ -17,8 +17,10 @@ export const COMPANY = {
 export const LEGAL_LAST_UPDATED = 'January 13, 2022';
 
 /**
- * The promo video, played only after the visitor presses play (privacy-enhanced embed, so
- * YouTube sets no cookies before that). The host is allowed by the API's CSP frame-src.
+ * The promo video on YouTube, played only after the visitor presses play (privacy-enhanced
+ * embed, so YouTube sets no cookies before that). The host is allowed by the API's CSP
+ * frame-src. The ID is the one value here that could not be checked from the offline build
+ * machine: confirm it against the company's channel before launch.
  */
 export const PROMO_VIDEO_ID = 'u2YHDXzGVGU';
 export const PROMO_VIDEO_EMBED_URL = `https://www.youtube-nocookie.com/embed/${PROMO_VIDEO_ID}?autoplay=1&rel=0&modestbranding=1`;

@@ -3,7 +3,7 @@
 export const HERO = {
   eyebrow: 'Camps, classes and after-school programs',
   title: 'Your kids\u2019 best summer, planned by someone who knows every camp in town.',
-  lead: 'Tell us about your family once. A program specialist builds a personalised itinerary of camps and activities around your children\u2019s interests, your schedule and your budget, so you can stop searching and start looking forward to summer.',
+  lead: 'Tell us about your family once. A program specialist builds a personalized itinerary of camps and activities around your children\u2019s interests, your schedule and your budget, so you can stop searching and start looking forward to summer.',
   points: [
     'Itinerary within 2 business days',
     'Real people, not just search results',
@@ -52,7 +52,7 @@ export const STEPS: Step[] = [
   },
   {
     title: 'Receive your itinerary',
-    text: 'A program specialist introduces themselves within 8 business hours and sends a personalised itinerary, usually within 2 business days.',
+    text: 'A program specialist introduces themselves within 8 business hours and sends a personalized itinerary, usually within 2 business days.',
   },
   {
     title: 'Manage your plans',

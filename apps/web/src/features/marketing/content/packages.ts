@@ -23,7 +23,7 @@ export const PACKAGE_FEATURES: { title: string; text: string }[] = [
     text: 'Plans change; we help you with providers\u2019 cancellation policies.',
   },
   {
-    title: 'Personalised itineraries',
+    title: 'Personalized itineraries',
     text: 'Built by a program specialist around your child and your schedule.',
   },
   { title: 'Multiple kids', text: 'Coordinate siblings, shared weeks and drop-offs in one plan.' },
@@ -56,7 +56,7 @@ export const PRICING_OPTIONS: Record<PricingPeriod, PricingOption> = {
   annual: {
     period: 'annual',
     toggleLabel: 'Annual',
-    name: 'Premium',
+    name: 'Premium, billed yearly',
     priceDollars: 99,
     priceSuffix: 'per year',
     advantage: 'Multiple itineraries for one or more kids',

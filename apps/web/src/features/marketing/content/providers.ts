@@ -1,6 +1,6 @@
 import type { CampType } from '@camp/shared/enums';
 
-/** Artwork theme of a spotlight slide (an icon and a colour pair). */
+/** Artwork theme of a spotlight slide (an icon and a color pair). */
 export type SpotlightArt =
   | 'robot'
   | 'river'
@@ -71,7 +71,7 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
     blog: {
       title: 'Neuse River Outdoor School: a summer spent outside',
       paragraphs: [
-        'This nature school spends almost every hour outdoors along the Neuse River greenway. Days are organised around a theme (water, woods, wildlife, weather) and include creek walks, catch-and-release fishing, journaling and plenty of unstructured play.',
+        'This nature school spends almost every hour outdoors along the Neuse River greenway. Days are organized around a theme (water, woods, wildlife, weather) and include creek walks, catch-and-release fishing, journaling and plenty of unstructured play.',
         'Campers aged 10 to 13 can join a three-day overnight session with two nights in platform tents on the school grounds. It is a gentle first sleep-away experience: the camp is twenty minutes from downtown Raleigh and counselors call home the first evening.',
         'Parents tell us their children come home tired, muddy and full of facts about turtles. If your child is curious about animals or needs a break from screens, this is an easy yes.',
       ],
@@ -135,12 +135,12 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
     ages: { min: 6, max: 14 },
     interests: ['Pottery', 'Painting', 'Drawing'],
     campTypes: ['Classes', 'Afterschool', 'Day'],
-    summary: 'Wheel-thrown bowls, watercolour landscapes and a gallery night to finish.',
+    summary: 'Wheel-thrown bowls, watercolor landscapes and a gallery night to finish.',
     art: 'palette',
     blog: {
       title: 'Five Points Clay & Canvas: art that comes home fired and glazed',
       paragraphs: [
-        'This neighbourhood studio splits each camp day between the clay room and the painting studio. Campers learn hand-building and, from age nine, the wheel; pieces are glazed and fired the following week and are ready to collect with a small gallery night.',
+        'This neighborhood studio splits each camp day between the clay room and the painting studio. Campers learn hand-building and, from age nine, the wheel; pieces are glazed and fired the following week and are ready to collect with a small gallery night.',
         'The after-school program picks children up from three nearby elementary schools and runs until 6:00 PM, with a snack and homework time before the art starts.',
         'Groups are small (ten children at most), so it works well for children who find big camps overwhelming.',
       ],
@@ -164,7 +164,7 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
       title: 'Capital Kicks Soccer Academy: footwork, teamwork, fun',
       paragraphs: [
         'Capital Kicks runs soccer camps on turf fields with shade tents and water stations. The youngest players (4 to 6) play short half-day sessions built on games rather than drills; older players work on technique in the morning and play small-sided matches in the afternoon.',
-        'Coaches hold youth licences and keep a ratio of one coach for ten players. Each camper receives written feedback at the end of the week, which many parents find useful when choosing a fall team.',
+        'Coaches hold youth licenses and keep a ratio of one coach for ten players. Each camper receives written feedback at the end of the week, which many parents find useful when choosing a fall team.',
         'The academy also offers track-out weeks and an after-school program at two elementary schools, which makes it easy to keep an active child moving year-round.',
       ],
       goodToKnow: [
@@ -186,7 +186,7 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
     blog: {
       title: 'Jordan Lake Sailing School: confidence on the water',
       paragraphs: [
-        'Sailing camp starts on land: knots, parts of the boat and how to rig. By the second day campers are on the water in two-person dinghies, with instructors following in a safety boat. Everyone practices a capsize on purpose, which turns out to be the favourite moment of the week.',
+        'Sailing camp starts on land: knots, parts of the boat and how to rig. By the second day campers are on the water in two-person dinghies, with instructors following in a safety boat. Everyone practices a capsize on purpose, which turns out to be the favorite moment of the week.',
         'Experienced sailors can join the advanced week, which covers racing rules and longer sails across the lake. Certified instructors lead every group and life jackets are worn at all times on the docks and the water.',
         'We recommend it for children who are comfortable swimmers and who enjoy a bit of challenge; the independence they gain is something parents mention again and again.',
       ],
@@ -325,11 +325,11 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
       title: 'Tumble Town Gymnastics: the best way to burn off energy',
       paragraphs: [
         'Tumble Town runs track-out camps and an after-school pick-up program in a large gym full of trampolines, foam pits, bars and beams. Coaches teach real skills in short rotations, with games and crafts in between to keep the day varied.',
-        'Every Friday evening the gym hosts Kids\u2019 Night Out: open gym, a pizza dinner and a movie from 6:00 to 10:00 PM. It is a favourite with parents who want a date night and children who want to jump.',
+        'Every Friday evening the gym hosts Kids\u2019 Night Out: open gym, a pizza dinner and a movie from 6:00 to 10:00 PM. It is a favorite with parents who want a date night and children who want to jump.',
         'Coaches are certified in safety and first aid, and the youngest groups have one coach for every six children.',
       ],
       goodToKnow: [
-        'Bare feet on the equipment; no jewellery.',
+        'Bare feet on the equipment; no jewelry.',
         'After-school pick-up covers five elementary schools in Garner and south Raleigh.',
         'Night Out can be booked up to the Thursday before.',
       ],

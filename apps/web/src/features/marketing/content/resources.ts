@@ -160,7 +160,7 @@ export const ARTICLES: Article[] = [
       {
         heading: 'Leave at home',
         list: [
-          'Valuables and jewellery',
+          'Valuables and jewelry',
           'Phones and tablets, unless the camp asks for them',
           'Toys that would be hard to lose',
         ],

@@ -48,7 +48,7 @@ export const CONSUMER_TERMS: LegalDocumentContent = {
       title: '3. What the Service does',
       blocks: [
         p(
-          'Camp Concierge helps families plan camps, classes and after-school programs. Based on the questionnaire you complete, a program specialist prepares a personalised itinerary of activities offered by third-party providers. We do our best to check dates, prices and availability, but providers set and may change their own schedules, prices, seats and policies. Please confirm important details with the provider before you rely on them.',
+          'Camp Concierge helps families plan camps, classes and after-school programs. Based on the questionnaire you complete, a program specialist prepares a personalized itinerary of activities offered by third-party providers. We do our best to check dates, prices and availability, but providers set and may change their own schedules, prices, seats and policies. Please confirm important details with the provider before you rely on them.',
         ),
         p(
           'When you book or pay for an activity through the Service, your enrollment is with the provider, subject to the provider\u2019s own terms, waivers and cancellation policy. MIA, our virtual assistant, is offered in BETA; its answers are for information and may contain mistakes.',

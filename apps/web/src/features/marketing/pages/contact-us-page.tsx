@@ -157,6 +157,9 @@ export function ContactUsPage() {
               border: '1px solid #e3e9e6',
               boxShadow: '0 12px 40px rgba(14,62,59,0.06)',
               mt: { md: -10 },
+              // Overlaps the banner's bottom edge, so it must paint above it.
+              position: 'relative',
+              zIndex: 1,
             }}
           >
             <ContactForm />
@@ -209,7 +212,7 @@ export function ContactUsPage() {
             </Box>
             <Typography sx={{ color: 'text.secondary', px: 0.5 }}>
               Looking for a quick answer? Many questions are covered in our{' '}
-              <Link component={RouterLink} to="/faqs">
+              <Link component={RouterLink} to="/faqs" underline="always">
                 FAQs
               </Link>
               .

@@ -26,19 +26,52 @@ export function FaqsPage() {
         title="Frequently asked questions"
         lead="Answers about your account, itineraries, planning with friends and MIA, our virtual assistant."
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 4, md: 7 },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+          gridTemplateAreas: {
+            xs: '"nav" "questions" "contact"',
+            md: '"questions nav" "questions contact" "questions ."',
+          },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+          columnGap: 6,
+          rowGap: { xs: 4, md: 3 },
+        }}
+      >
         <Box
           component="nav"
           aria-label="Question groups"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: { xs: 4, md: 5 } }}
+          sx={{
+            gridArea: 'nav',
+            display: 'flex',
+            flexWrap: 'wrap',
+            flexDirection: { md: 'column' },
+            alignItems: { md: 'stretch' },
+            gap: 1,
+          }}
         >
           {FAQ_GROUPS.map((g) => (
-            <Button key={g.id} href={`#${g.id}`} variant="outlined" sx={{ borderRadius: 999 }}>
+            <Button
+              key={g.id}
+              href={`#${g.id}`}
+              variant="outlined"
+              sx={{ borderRadius: 999, justifyContent: { md: 'flex-start' }, px: 2.5 }}
+            >
               {g.title}
             </Button>
           ))}
         </Box>
-        <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, maxWidth: 880 }}>
+        <Box
+          sx={{
+            gridArea: 'questions',
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            alignContent: 'start',
+          }}
+        >
           {FAQ_GROUPS.map((group) => (
             <Box
               component="section"
@@ -97,14 +130,22 @@ export function FaqsPage() {
           ))}
         </Box>
         <Box
-          sx={{ mt: 7, p: { xs: 3, md: 4 }, borderRadius: 2, bgcolor: '#eaf3ef', maxWidth: 880 }}
+          component="aside"
+          aria-labelledby="faq-contact-title"
+          sx={{
+            gridArea: 'contact',
+            alignSelf: 'start',
+            p: 3,
+            borderRadius: 2,
+            bgcolor: '#eaf3ef',
+          }}
         >
-          <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+          <Typography variant="h2" id="faq-contact-title" sx={{ fontSize: '1.3rem' }}>
             Still have a question?
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
             Our team answers every message within one business day.{' '}
-            <Link component={RouterLink} to="/contact-us">
+            <Link component={RouterLink} to="/contact-us" underline="always">
               Contact us
             </Link>{' '}
             and we will be glad to help.

@@ -49,53 +49,96 @@ export function HowItWorksPage() {
         title="From one questionnaire to a fully planned season"
         lead="You share what your family needs. A program specialist does the research, the comparing and the fitting together, and you stay in control of every decision."
       />
-      <Section id="steps" title="The four steps" lead="Most families are done in under a week.">
+      <Section
+        id="steps"
+        title="The four steps"
+        lead="The path from your first answer to a planned season."
+      >
         <HowItWorksSteps />
       </Section>
       <Section id="timeline" title="What happens when" tone="paper">
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 820 }}>
-          {TIMELINE.map((item, i) => (
-            <Box
-              component="li"
-              key={item.title}
-              sx={{ display: 'grid', gridTemplateColumns: '28px 1fr', columnGap: 2.5 }}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.4fr 0.9fr' },
+            gap: { xs: 3, md: 7 },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {TIMELINE.map((item, i) => (
+              <Box
+                component="li"
+                key={item.title}
+                sx={{ display: 'grid', gridTemplateColumns: '28px 1fr', columnGap: 2.5 }}
+              >
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      width: 20,
+                      height: 20,
+                      mt: 0.5,
+                      borderRadius: '50%',
+                      bgcolor: 'secondary.main',
+                      border: '4px solid',
+                      borderColor: 'primary.main',
+                    }}
+                  />
+                  {i < TIMELINE.length - 1 && (
+                    <Box
+                      aria-hidden="true"
+                      sx={{ flex: 1, width: 3, bgcolor: '#cfe0da', my: 0.5 }}
+                    />
+                  )}
+                </Box>
+                <Box sx={{ pb: 4 }}>
+                  <Typography
+                    sx={{
+                      color: 'primary.main',
+                      fontWeight: 800,
+                      fontSize: '0.85rem',
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.06em',
+                    }}
+                  >
+                    {item.when}
+                  </Typography>
+                  <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 800, mt: 0.5 }}>
+                    {item.title}
+                  </Typography>
+                  <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>{item.text}</Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Box
+            component="aside"
+            aria-labelledby="siblings-title"
+            sx={{
+              p: { xs: 3, md: 4 },
+              borderRadius: 2,
+              bgcolor: '#fdf6e3',
+              border: '1px solid #f3e2b3',
+            }}
+          >
+            <Typography
+              variant="h3"
+              id="siblings-title"
+              sx={{ fontSize: '1.25rem', fontWeight: 800 }}
             >
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 20,
-                    height: 20,
-                    mt: 0.5,
-                    borderRadius: '50%',
-                    bgcolor: 'secondary.main',
-                    border: '4px solid',
-                    borderColor: 'primary.main',
-                  }}
-                />
-                {i < TIMELINE.length - 1 && (
-                  <Box aria-hidden="true" sx={{ flex: 1, width: 3, bgcolor: '#cfe0da', my: 0.5 }} />
-                )}
-              </Box>
-              <Box sx={{ pb: 4 }}>
-                <Typography
-                  sx={{
-                    color: 'primary.main',
-                    fontWeight: 800,
-                    fontSize: '0.85rem',
-                    textTransform: 'uppercase',
-                    letterSpacing: '0.06em',
-                  }}
-                >
-                  {item.when}
-                </Typography>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 800, mt: 0.5 }}>
-                  {item.title}
-                </Typography>
-                <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>{item.text}</Typography>
-              </Box>
-            </Box>
-          ))}
+              Planning for more than one child?
+            </Typography>
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+              Each child has their own questionnaire, because a 5-year-old and a 12-year-old rarely
+              want the same summer. With Premium, your specialist plans for all of them together:
+              shared weeks where it works, one drop-off where possible, and every plan on one family
+              calendar.
+            </Typography>
+            <Button component={RouterLink} to="/pricing" sx={{ mt: 2, px: 0, fontWeight: 800 }}>
+              Compare packages
+            </Button>
+          </Box>
         </Box>
       </Section>
       <Section id="itinerary" title="What your itinerary includes" tone="mint">

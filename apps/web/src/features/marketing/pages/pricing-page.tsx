@@ -46,6 +46,7 @@ export function PricingPage() {
               borderColor: 'primary.main',
               boxShadow: '0 24px 60px rgba(14, 62, 59, 0.15)',
               mt: { md: -12 },
+              zIndex: 1,
             }}
           >
             <Box
@@ -96,6 +97,7 @@ export function PricingPage() {
                   key={key}
                   value={key}
                   sx={{
+                    color: 'text.primary',
                     '&.Mui-selected, &.Mui-selected:hover': {
                       bgcolor: 'primary.main',
                       color: 'common.white',

@@ -16,6 +16,7 @@ function ArticleSection({ article }: { article: Article }) {
       aria-labelledby={`${article.slug}-title`}
       sx={{
         scrollMarginTop: 96,
+        '& > *': { maxWidth: 780 },
         p: { xs: 3, md: 4 },
         borderRadius: 2,
         bgcolor: 'background.paper',
@@ -99,7 +100,7 @@ function ProviderEntry({ p }: { p: SpotlightProvider }) {
         gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
       }}
     >
-      <SpotlightArtwork art={p.art} height={160} />
+      <SpotlightArtwork art={p.art} height={{ xs: 140, md: '100%' }} />
       <Box sx={{ p: { xs: 3, md: 4 } }}>
         <Typography
           sx={{

@@ -22,7 +22,8 @@ export function AdminHomePage() {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1.2 }}>
           Specialists and administrators do not sign up themselves. Create an account on the server
-          with the command below; it prints a one-time password to hand over.
+          with the command below (use --role admin for an administrator); it prints a one-time
+          password to hand over.
         </Typography>
         <Box
           component="pre"

@@ -51,7 +51,7 @@ export function DirectorHomePage() {
           ))}
         </Stepper>
         <Typography variant="h5" component="h3" sx={{ mb: 0.6 }}>
-          Next step
+          {progress.activeStep >= REGISTRATION_STEPS.length ? 'All set' : 'Next step'}
         </Typography>
         <Typography color="text.secondary">{progress.nextStep}</Typography>
         {progress.rejected && (

@@ -20,7 +20,7 @@ export const BUSINESS_TERMS: LegalDocumentContent = {
       title: '1. Registration',
       blocks: [
         p(
-          'To list programs you must register a Provider account and complete your provider profile with accurate information about your organization, its programs, locations, licenses and insurance. The person registering confirms that they are authorised to bind the organization to these Business Terms.',
+          'To list programs you must register a Provider account and complete your provider profile with accurate information about your organization, its programs, locations, licenses and insurance. The person registering confirms that they are authorized to bind the organization to these Business Terms.',
         ),
         p(
           'Every registration is reviewed. Camp Concierge may accept or reject a registration at its sole discretion, and may ask for additional information before deciding. To receive payments you must also complete onboarding with our card payment provider, including identity and bank account verification.',
@@ -73,7 +73,7 @@ export const BUSINESS_TERMS: LegalDocumentContent = {
       title: '5. Cancellations and Refunds',
       blocks: [
         p(
-          'You set the cancellation and refund policy for each program and must publish it with the activity, so that parents can read it before paying. You must honour the policy you published at the time of enrollment.',
+          'You set the cancellation and refund policy for each program and must publish it with the activity, so that parents can read it before paying. You must honor the policy you published at the time of enrollment.',
         ),
         p(
           'If you cancel an activity, you must tell affected parents promptly and refund them in full. When a refund is issued, the corresponding payout is reversed; the payment provider\u2019s processing fees may not be returned. Disputes and chargebacks raised by parents are handled according to the payment provider\u2019s rules, and amounts reversed may be deducted from future payouts.',

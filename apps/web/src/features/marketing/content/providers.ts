@@ -284,7 +284,7 @@ export const SPOTLIGHT_PROVIDERS: SpotlightProvider[] = [
       ],
       goodToKnow: [
         'Phones stay at home during overnight sessions; camp shares photos daily.',
-        'Friend requests for cabins are honoured when both campers list each other.',
+        'Friend requests for cabins are honored when both campers list each other.',
         'A packing list arrives two weeks before the session.',
       ],
     },

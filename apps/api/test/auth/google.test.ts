@@ -100,6 +100,14 @@ describe('POST /api/v1/parents/third_party_auth', () => {
     expect(again.json().id).toBe(session.id);
     const all = await t.db.select().from(users).where(eq(users.email, 'gina.google@gmail.com'));
     expect(all).toHaveLength(1);
+
+    // No password on a Google-made account: e-mail sign-in fails like any wrong password.
+    const withPassword = await call(t, 'POST', '/api/v1/parents/sessions', {
+      email: 'gina.google@gmail.com',
+      password: 'anything-at-all',
+    });
+    expect(withPassword.statusCode).toBe(401);
+    expect(withPassword.json().errors._base).toEqual(['Invalid email or password.']);
   });
 
   it('links an existing e-mail account of the same role and confirms it', async () => {

@@ -173,9 +173,10 @@ export async function signIn(ctx: AppContext, role: Role, input: SignInInput): P
 
   const user = await repo.findLiveUserByEmail(ctx.db, input.email);
   let ok = false;
-  if (user) {
+  if (user?.passwordHash) {
     ok = (await verifyPassword(user.passwordHash, input.password)) && user.role === role;
   } else {
+    // No account, or a Google-only one: spend the same time so neither is told apart.
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, input.password);
   }

@@ -1,12 +1,12 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_HINT, directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
+import { directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
 import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
-import { FormTextField, PasswordField, lowerCase } from '../components/form-text-field';
+import { FormTextField } from '../components/form-text-field';
 import { GoogleAuth } from '../components/google-auth';
+import { NewAccountFields } from '../components/new-account-fields';
 import { applyServerErrors, sharedResolver } from '../form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { PATHS } from '../redirects';
@@ -61,34 +61,7 @@ export function ParentSignUpPage() {
             autoComplete="name"
             required
           />
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            transform={lowerCase}
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-          />
-          <PasswordField
-            control={control}
-            name="password_confirmation"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-          />
-          <FormAlert errors={errors} />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-            Sign up
-          </Button>
+          <NewAccountFields control={control} errors={errors} isSubmitting={isSubmitting} />
         </Stack>
       </Box>
       <GoogleAuth
@@ -173,34 +146,7 @@ export function DirectorSignUpPage() {
               required
             />
           </Box>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            transform={lowerCase}
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-          />
-          <PasswordField
-            control={control}
-            name="password_confirmation"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-          />
-          <FormAlert errors={errors} />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-            Sign up
-          </Button>
+          <NewAccountFields control={control} errors={errors} isSubmitting={isSubmitting} />
         </Stack>
       </Box>
       <GoogleAuth

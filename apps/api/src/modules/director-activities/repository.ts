@@ -1,0 +1,299 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { activityInterests } from '../../db/schema/activity-interests.js';
+import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
+import { interests } from '../../db/schema/interests.js';
+import { skillDevelopments } from '../../db/schema/skill-developments.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type NewActivity = typeof activities.$inferInsert;
+export type ProgramRow = typeof activityProviders.$inferSelect;
+
+/** An activity row with what its cards and forms show besides its own columns. */
+export interface ActivityListRow {
+  activity: ActivityRow;
+  providerName: string;
+  parentSku: string | null;
+  hasDuplicates: boolean;
+}
+
+const parents = alias(activities, 'parent_activity');
+
+const hasDuplicatesSql = sql<boolean>`exists (select 1 from ${activities} as d where d.parent_activity_id = ${activities.id})`;
+
+// ---- programs ---------------------------------------------------------------------------
+
+/** The director's own program; null for another director's or a missing one. */
+export async function findProgramOfDirector(
+  db: DbOrTx,
+  programId: number,
+  directorId: number,
+): Promise<ProgramRow | null> {
+  const [row] = await db
+    .select()
+    .from(activityProviders)
+    .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProgramById(db: DbOrTx, programId: number): Promise<ProgramRow | null> {
+  const [row] = await db
+    .select()
+    .from(activityProviders)
+    .where(eq(activityProviders.id, programId))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- activities -------------------------------------------------------------------------
+
+export interface ActivityFilters {
+  skuSearch?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function filterConditions(programId: number, filters: ActivityFilters): SQL[] {
+  const conditions: SQL[] = [eq(activities.providerId, programId)];
+  if (filters.skuSearch) {
+    const escaped = filters.skuSearch.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(ilike(activities.sku, `%${escaped}%`));
+  }
+  // A date filter keeps the activities that overlap the chosen range.
+  if (filters.startDate) conditions.push(gte(activities.endDate, filters.startDate));
+  if (filters.endDate) conditions.push(lte(activities.startDate, filters.endDate));
+  return conditions;
+}
+
+export async function countActivities(
+  db: DbOrTx,
+  programId: number,
+  filters: ActivityFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(and(...filterConditions(programId, filters)));
+  return row?.n ?? 0;
+}
+
+export async function listActivities(
+  db: DbOrTx,
+  programId: number,
+  filters: ActivityFilters,
+  page: { limit: number; offset: number },
+): Promise<ActivityListRow[]> {
+  return db
+    .select({
+      activity: activities,
+      providerName: activityProviders.name,
+      parentSku: parents.sku,
+      hasDuplicates: hasDuplicatesSql,
+    })
+    .from(activities)
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(parents, eq(parents.id, activities.parentActivityId))
+    .where(and(...filterConditions(programId, filters)))
+    .orderBy(asc(activities.startDate), asc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * One activity with its program, if that program belongs to `directorId` (another director's
+ * activity reads as missing). `lock` takes the row lock a delete or an edit needs.
+ */
+export async function findActivityOfDirector(
+  db: DbOrTx,
+  activityId: number,
+  directorId: number,
+  opts: { lock?: boolean } = {},
+): Promise<{ activity: ActivityRow; program: ProgramRow; parentSku: string | null } | null> {
+  const query = db
+    .select({ activity: activities, program: activityProviders, parentSku: parents.sku })
+    .from(activities)
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(parents, eq(parents.id, activities.parentActivityId))
+    .where(and(eq(activities.id, activityId), eq(activityProviders.directorId, directorId)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: activities }) : await query;
+  return row ?? null;
+}
+
+export async function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.parentActivityId, activityId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findDuplicateIds(db: DbOrTx, activityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.parentActivityId, activityId));
+  return rows.map((r) => r.id);
+}
+
+/** On any itinerary, or in any friend invitation. */
+export async function isSharedWithParents(db: DbOrTx, activityId: number): Promise<boolean> {
+  const [onItinerary] = await db
+    .select({ id: itineraryActivities.id })
+    .from(itineraryActivities)
+    .where(eq(itineraryActivities.activityId, activityId))
+    .limit(1);
+  if (onItinerary) return true;
+  const [invited] = await db
+    .select({ id: parentsItineraryActivities.activityId })
+    .from(parentsItineraryActivities)
+    .where(eq(parentsItineraryActivities.activityId, activityId))
+    .limit(1);
+  return invited !== undefined;
+}
+
+export async function insertActivities(db: DbOrTx, rows: NewActivity[]): Promise<ActivityRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(activities).values(rows).returning();
+}
+
+export async function updateActivity(
+  db: DbOrTx,
+  activityId: number,
+  values: Partial<NewActivity>,
+): Promise<ActivityRow> {
+  const [row] = await db
+    .update(activities)
+    .set(values)
+    .where(eq(activities.id, activityId))
+    .returning();
+  return row!;
+}
+
+export async function updateActivities(
+  db: DbOrTx,
+  activityIds: number[],
+  values: Partial<NewActivity>,
+): Promise<void> {
+  if (activityIds.length === 0) return;
+  await db.update(activities).set(values).where(inArray(activities.id, activityIds));
+}
+
+export async function deleteActivity(db: DbOrTx, activityId: number): Promise<void> {
+  await db.delete(activities).where(eq(activities.id, activityId));
+}
+
+// ---- interests and skills ---------------------------------------------------------------
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export async function findActivityInterests(db: DbOrTx, ids: number[]): Promise<Named[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: interests.id, name: interests.name })
+    .from(interests)
+    .where(and(inArray(interests.id, ids), eq(interests.kind, 'activity')));
+}
+
+export async function findSkills(
+  db: DbOrTx,
+  ids: number[],
+): Promise<(Named & { interestId: number })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: skillDevelopments.id,
+      name: skillDevelopments.name,
+      interestId: skillDevelopments.interestId,
+    })
+    .from(skillDevelopments)
+    .where(inArray(skillDevelopments.id, ids));
+}
+
+/** Interests and skills of each activity, in their list order. */
+export async function findTagsOf(
+  db: DbOrTx,
+  activityIds: number[],
+): Promise<{
+  interests: Map<number, Named[]>;
+  skills: Map<number, Named[]>;
+}> {
+  const result = { interests: new Map<number, Named[]>(), skills: new Map<number, Named[]>() };
+  if (activityIds.length === 0) return result;
+  const interestRows = await db
+    .select({ activityId: activityInterests.activityId, id: interests.id, name: interests.name })
+    .from(activityInterests)
+    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
+    .where(inArray(activityInterests.activityId, activityIds))
+    .orderBy(asc(interests.position), asc(interests.id));
+  for (const r of interestRows) {
+    const list = result.interests.get(r.activityId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    result.interests.set(r.activityId, list);
+  }
+  const skillRows = await db
+    .select({
+      activityId: activitySkillDevelopments.activityId,
+      id: skillDevelopments.id,
+      name: skillDevelopments.name,
+    })
+    .from(activitySkillDevelopments)
+    .innerJoin(
+      skillDevelopments,
+      eq(skillDevelopments.id, activitySkillDevelopments.skillDevelopmentId),
+    )
+    .where(inArray(activitySkillDevelopments.activityId, activityIds))
+    .orderBy(
+      asc(skillDevelopments.interestId),
+      asc(skillDevelopments.position),
+      asc(skillDevelopments.id),
+    );
+  for (const r of skillRows) {
+    const list = result.skills.get(r.activityId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    result.skills.set(r.activityId, list);
+  }
+  return result;
+}
+
+/** Replaces the interests and skills of the given activities with the same lists. */
+export async function replaceTags(
+  db: DbOrTx,
+  activityIds: number[],
+  interestIds: number[],
+  skillIds: number[],
+): Promise<void> {
+  if (activityIds.length === 0) return;
+  await db.delete(activityInterests).where(inArray(activityInterests.activityId, activityIds));
+  await db
+    .delete(activitySkillDevelopments)
+    .where(inArray(activitySkillDevelopments.activityId, activityIds));
+  await insertTags(
+    db,
+    activityIds.map((activityId) => ({ activityId, interestIds, skillIds })),
+  );
+}
+
+export async function insertTags(
+  db: DbOrTx,
+  rows: { activityId: number; interestIds: number[]; skillIds: number[] }[],
+): Promise<void> {
+  const interestRows = rows.flatMap((r) =>
+    r.interestIds.map((interestId) => ({ activityId: r.activityId, interestId })),
+  );
+  const skillRows = rows.flatMap((r) =>
+    r.skillIds.map((skillDevelopmentId) => ({ activityId: r.activityId, skillDevelopmentId })),
+  );
+  if (interestRows.length > 0) await db.insert(activityInterests).values(interestRows);
+  if (skillRows.length > 0) await db.insert(activitySkillDevelopments).values(skillRows);
+}

@@ -1,0 +1,454 @@
+import type { z } from 'zod';
+import {
+  activitySchema,
+  duplicateActivityUpdateSchema,
+  type Activity,
+  type DuplicateActivity,
+  type DuplicateActivityUpdate,
+  type DuplicateInheritedField,
+} from '@camp/shared/activity';
+import {
+  ACTIVITY_HAS_DUPLICATES_MESSAGE,
+  ACTIVITY_SHARED_DELETE_MESSAGE,
+  DIRECTOR_ACTIVITIES_PAGE_SIZE,
+  DUPLICATE_OF_DUPLICATE_MESSAGE,
+  activityDurationDays,
+  programLocation,
+  type DirectorActivity,
+  type DirectorActivityList,
+} from '@camp/shared/director-activity';
+import { toCents } from '@camp/shared/number';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { fieldFromPath } from '../../plugins/errors.js';
+import { AppError, type ErrorMap } from '../../lib/app-error.js';
+import { generateSku } from '../../lib/sku.js';
+import * as repo from './repository.js';
+
+export const ACTIVITY_NOT_FOUND = 'Activity not found';
+export const PROGRAM_NOT_FOUND = 'Program not found';
+const INVALID_OPTION = 'Invalid option';
+
+/** What an activity needs from its program: the id and the address it inherits. */
+export type ActivityProgram = Pick<
+  repo.ProgramRow,
+  'id' | 'address' | 'address2' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'
+>;
+
+// ---- mapping ----------------------------------------------------------------------------
+
+const dollars = (cents: number) => cents / 100;
+
+function toDto(
+  row: repo.ActivityListRow,
+  tags: { interests: repo.Named[]; skills: repo.Named[] },
+): DirectorActivity {
+  const a = row.activity;
+  return {
+    id: a.id,
+    activity_provider_id: a.providerId,
+    provider_name: row.providerName,
+    name: a.name,
+    url: a.url,
+    price: dollars(a.priceCents),
+    fee: dollars(a.feeCents),
+    start_date: a.startDate,
+    end_date: a.endDate,
+    date: [a.startDate, a.endDate],
+    start_time: a.startTime.slice(0, 5),
+    end_time: a.endTime.slice(0, 5),
+    sku: a.sku,
+    parent_sku: row.parentSku,
+    parent_activity_id: a.parentActivityId,
+    duplicated_status: a.parentActivityId !== null,
+    has_duplicates: row.hasDuplicates,
+    location: a.location,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    camp_type: a.campType,
+    description: a.description,
+    other_info: a.otherInfo,
+    grade_level_start: a.gradeLevelStart,
+    grade_level_end: a.gradeLevelEnd,
+    age_level: a.ageMin !== null && a.ageMax !== null ? [a.ageMin, a.ageMax] : null,
+    interest_ids: tags.interests.map((i) => i.id),
+    interests: tags.interests,
+    skill_development: tags.skills.map((s) => s.id),
+    skill_developments: tags.skills,
+    media_link: a.mediaLink,
+    optional_media_link: a.optionalMediaLink,
+    total_seats: a.totalSeats,
+    reserved_seats: a.reservedSeats,
+    available_seats: a.totalSeats === null ? null : Math.max(a.totalSeats - a.reservedSeats, 0),
+    instructor: a.instructor,
+    camp_info_time: a.campInfoTime,
+    camp_info_title: a.campInfoTitle,
+    details: a.details,
+    duration: activityDurationDays(a.startDate, a.endDate),
+  };
+}
+
+async function toDtos(db: DbOrTx, rows: repo.ActivityListRow[]): Promise<DirectorActivity[]> {
+  const tags = await repo.findTagsOf(
+    db,
+    rows.map((r) => r.activity.id),
+  );
+  return rows.map((r) =>
+    toDto(r, {
+      interests: tags.interests.get(r.activity.id) ?? [],
+      skills: tags.skills.get(r.activity.id) ?? [],
+    }),
+  );
+}
+
+/** The program's address and coordinates: an activity never keeps a location of its own. */
+function locationColumns(program: ActivityProgram) {
+  return {
+    location: programLocation(program),
+    latitude: program.latitude,
+    longitude: program.longitude,
+  };
+}
+
+/** The columns a duplicate submits itself (DUPLICATE_SUBMITTED_FIELDS, location aside). */
+function submittedColumns(input: DuplicateActivityUpdate) {
+  return {
+    url: input.url,
+    priceCents: toCents(input.price),
+    startDate: input.date[0],
+    endDate: input.date[1],
+    startTime: input.start_time,
+    endTime: input.end_time,
+    details: input.details ?? null,
+    instructor: input.instructor ?? null,
+    campInfoTitle: input.camp_info_title ?? null,
+    campInfoTime: input.camp_info_time ?? null,
+    totalSeats: input.total_seats ?? null,
+    reservedSeats: input.reserved_seats ?? 0,
+  } satisfies Partial<repo.NewActivity>;
+}
+
+/**
+ * The columns behind each inherited field of a duplicate. Typed by the shared list, so a field
+ * added to DUPLICATE_INHERITED_FIELDS does not compile until it is mapped here. Interests and
+ * skills live in join tables and are copied with them.
+ */
+const INHERITED_COLUMNS = {
+  name: ['name'],
+  camp_type: ['campType'],
+  description: ['description'],
+  other_info: ['otherInfo'],
+  grade_level_start: ['gradeLevelStart'],
+  grade_level_end: ['gradeLevelEnd'],
+  age_level: ['ageMin', 'ageMax'],
+  media_link: ['mediaLink'],
+  optional_media_link: ['optionalMediaLink'],
+  fee: ['feeCents'],
+  skill_development: [],
+  interest_ids: [],
+} as const satisfies Record<DuplicateInheritedField, readonly (keyof repo.ActivityRow)[]>;
+
+function inheritedColumns(parent: repo.ActivityRow): Partial<repo.NewActivity> {
+  const values: Record<string, unknown> = {};
+  for (const columns of Object.values(INHERITED_COLUMNS)) {
+    for (const column of columns) values[column] = parent[column];
+  }
+  return values as Partial<repo.NewActivity>;
+}
+
+/** Every column of the full form (create, and edit of an original). */
+function formColumns(input: Activity): Omit<repo.NewActivity, 'providerId' | 'sku' | 'location'> {
+  return {
+    ...submittedColumns(input),
+    name: input.name,
+    campType: input.camp_type,
+    description: input.description ?? null,
+    otherInfo: input.other_info ?? null,
+    gradeLevelStart: input.grade_level_start ?? null,
+    gradeLevelEnd: input.grade_level_end ?? null,
+    ageMin: input.age_level?.[0] ?? null,
+    ageMax: input.age_level?.[1] ?? null,
+    mediaLink: input.media_link,
+    optionalMediaLink: input.optional_media_link ?? null,
+    feeCents: toCents(input.fee ?? 0),
+  };
+}
+
+function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors: ErrorMap = {};
+  for (const issue of result.error.issues) {
+    const field = fieldFromPath(issue.path as PropertyKey[]);
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  throw new AppError(422, errors, 'validation');
+}
+
+/**
+ * Interests must be activity skill groups, and each skill must belong to one of the chosen
+ * groups (the form offers only those).
+ */
+async function checkTags(db: DbOrTx, interestIds: number[], skillIds: number[]): Promise<void> {
+  const found = await repo.findActivityInterests(db, interestIds);
+  if (found.length !== new Set(interestIds).size) {
+    throw AppError.field('interest_ids', INVALID_OPTION);
+  }
+  const chosen = new Set(interestIds);
+  const skills = await repo.findSkills(db, skillIds);
+  if (skills.length !== new Set(skillIds).size || skills.some((s) => !chosen.has(s.interestId))) {
+    throw AppError.field('skill_development', INVALID_OPTION);
+  }
+}
+
+// ---- ownership --------------------------------------------------------------------------
+
+async function ownProgram(db: DbOrTx, user: CurrentUser, programId: number) {
+  const program = await repo.findProgramOfDirector(db, programId, user.id);
+  if (!program) throw AppError.notFound(PROGRAM_NOT_FOUND);
+  return program;
+}
+
+async function ownActivity(
+  db: DbOrTx,
+  user: CurrentUser,
+  activityId: number,
+  opts: { lock?: boolean } = {},
+) {
+  const found = await repo.findActivityOfDirector(db, activityId, user.id, opts);
+  if (!found) throw AppError.notFound(ACTIVITY_NOT_FOUND);
+  return found;
+}
+
+async function dtoOf(
+  db: DbOrTx,
+  found: { activity: repo.ActivityRow; program: repo.ProgramRow; parentSku: string | null },
+) {
+  const [dto] = await toDtos(db, [
+    {
+      activity: found.activity,
+      providerName: found.program.name,
+      parentSku: found.parentSku,
+      hasDuplicates: await repo.hasDuplicates(db, found.activity.id),
+    },
+  ]);
+  return dto!;
+}
+
+// ---- list and read ----------------------------------------------------------------------
+
+export interface ActivityListQuery {
+  page?: number | undefined;
+  by_sku_search?: string | undefined;
+  by_start_date?: string | undefined;
+  by_end_date?: string | undefined;
+}
+
+export async function listProgramActivities(
+  ctx: AppContext,
+  user: CurrentUser,
+  programId: number,
+  query: ActivityListQuery,
+): Promise<DirectorActivityList> {
+  const program = await ownProgram(ctx.db, user, programId);
+  const filters: repo.ActivityFilters = {
+    skuSearch: query.by_sku_search?.trim() || undefined,
+    startDate: query.by_start_date,
+    endDate: query.by_end_date,
+  };
+  const total = await repo.countActivities(ctx.db, program.id, filters);
+  const pages = Math.max(Math.ceil(total / DIRECTOR_ACTIVITIES_PAGE_SIZE), 1);
+  // Past the last page (a delete emptied it) shows the last page.
+  const page = Math.min(Math.max(query.page ?? 1, 1), pages);
+  const rows = await repo.listActivities(ctx.db, program.id, filters, {
+    limit: DIRECTOR_ACTIVITIES_PAGE_SIZE,
+    offset: (page - 1) * DIRECTOR_ACTIVITIES_PAGE_SIZE,
+  });
+  return {
+    activities: await toDtos(ctx.db, rows),
+    pagy: { count: total, pages, page },
+    activity_provider: { id: program.id, name: program.name, location: programLocation(program) },
+  };
+}
+
+export async function getActivity(
+  ctx: AppContext,
+  user: CurrentUser,
+  activityId: number,
+): Promise<DirectorActivity> {
+  return dtoOf(ctx.db, await ownActivity(ctx.db, user, activityId));
+}
+
+// ---- create -----------------------------------------------------------------------------
+
+/** Rows per INSERT, well under PostgreSQL's 65535 bind parameters (about 35 per row). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Inserts validated activities of `program` inside the caller's transaction, with their
+ * interests and skills: each gets its own SKU and the program's location (any location in the
+ * input is ignored). Unknown interests, or skills outside the chosen interests, throw a 422
+ * AppError on `interest_ids` / `skill_development`. Used by create and by the bulk import, so
+ * keep this signature stable.
+ */
+export async function createActivitiesInTx(
+  tx: Tx,
+  program: ActivityProgram,
+  activities: Activity[],
+): Promise<repo.ActivityRow[]> {
+  for (const a of activities) await checkTags(tx, a.interest_ids, a.skill_development);
+  const created: repo.ActivityRow[] = [];
+  for (let i = 0; i < activities.length; i += INSERT_CHUNK) {
+    const chunk = activities.slice(i, i + INSERT_CHUNK);
+    const rows = await repo.insertActivities(
+      tx,
+      chunk.map((a) => ({
+        ...formColumns(a),
+        ...locationColumns(program),
+        providerId: program.id,
+        sku: generateSku(program.id),
+      })),
+    );
+    await repo.insertTags(
+      tx,
+      rows.map((row, j) => ({
+        activityId: row.id,
+        interestIds: chunk[j]!.interest_ids,
+        skillIds: chunk[j]!.skill_development,
+      })),
+    );
+    created.push(...rows);
+  }
+  return created;
+}
+
+export async function createActivity(
+  ctx: AppContext,
+  user: CurrentUser,
+  programId: number,
+  input: Activity,
+): Promise<DirectorActivity> {
+  return ctx.db.transaction(async (tx) => {
+    const program = await ownProgram(tx, user, programId);
+    const [row] = await createActivitiesInTx(tx, program, [input]);
+    return dtoOf(tx, { activity: row!, program, parentSku: null });
+  });
+}
+
+/** A duplicate of an original activity, in the original's program. */
+export async function duplicateActivity(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: DuplicateActivity,
+): Promise<DirectorActivity> {
+  return ctx.db.transaction(async (tx) => {
+    const parent = await ownActivity(tx, user, input.parent_activity_id);
+    if (parent.activity.parentActivityId !== null) {
+      throw AppError.field('parent_activity_id', DUPLICATE_OF_DUPLICATE_MESSAGE);
+    }
+    const [row] = await repo.insertActivities(tx, [
+      {
+        ...(inheritedColumns(parent.activity) as Omit<
+          repo.NewActivity,
+          keyof ReturnType<typeof submittedColumns>
+        >),
+        ...submittedColumns(input),
+        ...locationColumns(parent.program),
+        providerId: parent.program.id,
+        parentActivityId: parent.activity.id,
+        sku: generateSku(parent.program.id),
+      },
+    ]);
+    const tags = await repo.findTagsOf(tx, [parent.activity.id]);
+    await repo.insertTags(tx, [
+      {
+        activityId: row!.id,
+        interestIds: (tags.interests.get(parent.activity.id) ?? []).map((i) => i.id),
+        skillIds: (tags.skills.get(parent.activity.id) ?? []).map((s) => s.id),
+      },
+    ]);
+    return dtoOf(tx, { activity: row!, program: parent.program, parentSku: parent.activity.sku });
+  });
+}
+
+// ---- update -----------------------------------------------------------------------------
+
+/**
+ * Edits an activity. An original takes the whole form, and its duplicates follow its inherited
+ * fields; a duplicate takes only its own fields (anything inherited in the body is dropped).
+ */
+export async function updateActivity(
+  ctx: AppContext,
+  user: CurrentUser,
+  activityId: number,
+  body: unknown,
+): Promise<DirectorActivity> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await ownActivity(tx, user, activityId, { lock: true });
+    const location = locationColumns(found.program);
+    if (found.activity.parentActivityId !== null) {
+      const input = parseOr422(duplicateActivityUpdateSchema, body);
+      const row = await repo.updateActivity(tx, activityId, {
+        ...submittedColumns(input),
+        ...location,
+      });
+      return dtoOf(tx, { ...found, activity: row });
+    }
+    const input = parseOr422(activitySchema, body);
+    await checkTags(tx, input.interest_ids, input.skill_development);
+    const row = await repo.updateActivity(tx, activityId, { ...formColumns(input), ...location });
+    const duplicateIds = await repo.findDuplicateIds(tx, activityId);
+    await repo.updateActivities(tx, duplicateIds, inheritedColumns(row));
+    await repo.replaceTags(
+      tx,
+      [activityId, ...duplicateIds],
+      input.interest_ids,
+      input.skill_development,
+    );
+    return dtoOf(tx, { ...found, activity: row });
+  });
+}
+
+// ---- delete -----------------------------------------------------------------------------
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const codes = [err, (err as { cause?: unknown } | null)?.cause].map(
+    (e) => (e as { code?: unknown } | null)?.code,
+  );
+  return codes.includes(FOREIGN_KEY_VIOLATION);
+}
+
+/**
+ * Refused while the activity has duplicates, and once it has been shared with parents (on an
+ * itinerary or in a friend invitation: docs/decisions/0012-activity-delete-rules.md).
+ */
+export async function deleteActivity(
+  ctx: AppContext,
+  user: CurrentUser,
+  activityId: number,
+): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await ownActivity(tx, user, activityId, { lock: true });
+      if (await repo.hasDuplicates(tx, activityId)) {
+        throw AppError.conflict(ACTIVITY_HAS_DUPLICATES_MESSAGE);
+      }
+      if (await repo.isSharedWithParents(tx, activityId)) {
+        throw AppError.conflict(ACTIVITY_SHARED_DELETE_MESSAGE);
+      }
+      await repo.deleteActivity(tx, activityId);
+    });
+  } catch (err) {
+    // A duplicate or an itinerary row added between the checks and the delete: the foreign
+    // keys refuse it; answer as the checks would have.
+    if (!isForeignKeyViolation(err)) throw err;
+    const stillDuplicated = await repo.hasDuplicates(ctx.db, activityId);
+    throw AppError.conflict(
+      stillDuplicated ? ACTIVITY_HAS_DUPLICATES_MESSAGE : ACTIVITY_SHARED_DELETE_MESSAGE,
+    );
+  }
+}

@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { directorOrderRoutes } from './modules/director-orders/routes.js';
 import { directorActivityRoutes } from './modules/director-activities/routes.js';
 
 export interface BuildAppOptions {
@@ -76,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes);
 
   await app.register(directorActivityRoutes);
+  await app.register(directorOrderRoutes);
+
   await app.register(webPlugin);
   await app.ready();
   return app;

@@ -10,6 +10,13 @@ import { activityInterests } from '../../src/db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { verifyPassword } from '../../src/lib/password.js';
+import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js';
+import { itineraries } from '../../src/db/schema/itineraries.js';
+import { questionnaires } from '../../src/db/schema/questionnaires.js';
+import { children } from '../../src/db/schema/children.js';
+import { DEMO_ORDER_COUNT } from '../../src/db/seed/demo-orders.js';
+import { listOrders } from '../../src/modules/director-orders/service.js';
+import type { AppContext } from '../../src/context.js';
 import { openTestDb } from '../test-app.js';
 
 describe('seedDemoIfEmpty', () => {
@@ -106,6 +113,62 @@ describe('seedDemoIfEmpty', () => {
         sql`earth_distance(ll_to_earth(35.7796, -78.6382), ll_to_earth(${activities.latitude}, ${activities.longitude})) > 60000`,
       );
     expect(far?.n).toBe(0);
+  });
+
+  it('gives the director paid orders from demo families, some already processed', async () => {
+    const director = accounts?.find((a) => a.role === 'CampDirector');
+    const [dir] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, director?.email ?? ''));
+    const rows = await handle.db
+      .select({
+        id: itineraryActivities.id,
+        processed: itineraryActivities.processed,
+        paidAt: itineraryActivities.paidAt,
+        amountCents: itineraryActivities.amountCents,
+        providerId: activities.providerId,
+        ownerId: activityProviders.directorId,
+        itineraryStatus: itineraries.status,
+        childName: children.firstName,
+        questionnaireStatus: questionnaires.status,
+      })
+      .from(itineraryActivities)
+      .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+      .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+      .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+      .innerJoin(children, eq(children.id, itineraries.childId))
+      .innerJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+      .where(eq(itineraryActivities.paymentStatus, 'paid'));
+    expect(rows.length).toBe(DEMO_ORDER_COUNT);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.ownerId).toBe(dir?.id);
+      expect(r.itineraryStatus).toBe('approved');
+      expect(r.questionnaireStatus).toBe('submitted');
+      expect(r.childName).toBeTruthy();
+      expect(r.paidAt).toBeInstanceOf(Date);
+      expect(r.amountCents).toBeGreaterThan(0);
+    }
+    const processed = rows.filter((r) => r.processed).length;
+    expect(processed).toBeGreaterThan(0);
+    expect(processed).toBeLessThan(rows.length);
+    expect(new Set(rows.map((r) => r.providerId)).size).toBeGreaterThanOrEqual(2);
+
+    // What the Orders page shows: every field filled except one family's blank contact data.
+    const ctx = { db: handle.db } as AppContext;
+    const page = await listOrders(ctx, { id: dir!.id } as Parameters<typeof listOrders>[1], 1);
+    expect(page.pagy).toEqual({
+      count: DEMO_ORDER_COUNT,
+      pages: Math.ceil(DEMO_ORDER_COUNT / 10),
+      page: 1,
+    });
+    const paidAt = page.orders.map((o) => o.paid_at ?? '');
+    expect(paidAt).toEqual([...paidAt].sort().reverse());
+    for (const o of page.orders) {
+      expect(o.parent_name && o.parent_email && o.child_name && o.activity.sku).toBeTruthy();
+    }
+    expect(page.orders.filter((o) => o.parent_phone_number === null).length).toBe(1);
   });
 
   it('does nothing on a database that has users', async () => {

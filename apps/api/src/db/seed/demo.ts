@@ -15,6 +15,7 @@ import {
   type GeneratedActivity,
 } from './catalog.js';
 import { DEMO_PROVIDERS } from './demo-providers.js';
+import { seedDemoOrders } from './demo-orders.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
 /** Activities per demo provider: 13 × 24 = 312. */
@@ -108,7 +109,13 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
     const parentId = ids.get('Parent');
     const directorId = ids.get('CampDirector');
     const adminId = ids.get('Admin');
-    if (parentId === undefined || directorId === undefined || adminId === undefined) {
+    const specialistId = ids.get('Specialist');
+    if (
+      parentId === undefined ||
+      directorId === undefined ||
+      adminId === undefined ||
+      specialistId === undefined
+    ) {
       throw new Error('demo accounts missing');
     }
     await tx.insert(parentProfiles).values({ userId: parentId });
@@ -137,6 +144,7 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
     });
 
     await seedDemoCatalog(tx, directorId, now);
+    await seedDemoOrders(tx, { directorId, specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
     return credentials.map((a) => ({
       role: a.role,
       email: a.email,

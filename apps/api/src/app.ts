@@ -25,6 +25,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { directorOrderRoutes } from './modules/director-orders/routes.js';
 import { directorActivityRoutes } from './modules/director-activities/routes.js';
+import { directorProgramRoutes } from './modules/director-programs/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -77,6 +79,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes);
 
   await app.register(directorActivityRoutes);
+  await app.register(directorProgramRoutes);
+  await app.register(uploadRoutes);
   await app.register(directorOrderRoutes);
 
   await app.register(webPlugin);

@@ -1,0 +1,197 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE,
+  LOGO_TYPE_INVALID,
+  type DirectUploadBlob,
+} from '@camp/shared/upload';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/storage.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+
+// Direct uploads in Active Storage's shape (both documents, section 7): POST the blob's
+// metadata, get { signed_id, direct_upload: { url, headers } }, PUT the bytes to that url.
+// Nothing is stored until the PUT: the url carries a short-lived signed token with the declared
+// metadata, so a half-finished upload leaves no row behind, and a signed_id exists in
+// uploaded_files only once its bytes have been checked and stored.
+
+export const DIRECT_UPLOAD_TTL_SECONDS = 10 * 60;
+export const UPLOAD_ERRORS = {
+  linkInvalid: 'The upload link is invalid or has expired',
+  checksumMismatch: 'The file does not match its checksum',
+  sizeMismatch: 'The file size does not match the declared size',
+  alreadyUploaded: 'This file has already been uploaded',
+} as const;
+
+const TOKEN_AUDIENCE = 'direct-upload';
+
+interface UploadClaims {
+  /** The signed_id the blob will have. */
+  sid: string;
+  uid: number;
+  filename: string;
+  contentType: string;
+  byteSize: number;
+  /** Base64 MD5 the bytes must match. */
+  md5: string;
+}
+
+export interface DirectUploadResponse {
+  signed_id: string;
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  checksum: string;
+  direct_upload: { url: string; headers: Record<string, string> };
+}
+
+/** A key of its own for upload tokens, so they can never pass for session tokens or back. */
+function tokenKey(ctx: AppContext): Uint8Array {
+  return createHmac('sha256', ctx.config.JWT_SECRET).update('camp:direct-upload:v1').digest();
+}
+
+export const blobPath = (signedId: string, filename: string) =>
+  `/rails/active_storage/blobs/${encodeURIComponent(signedId)}/${encodeURIComponent(filename)}`;
+
+/** A filename safe to show in a URL and a Content-Disposition header. */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\w.\- ]+/g, '_').trim();
+  return cleaned.slice(-120) || 'file';
+}
+
+export async function createDirectUpload(
+  ctx: AppContext,
+  user: CurrentUser,
+  blob: DirectUploadBlob,
+): Promise<DirectUploadResponse> {
+  const signedId = randomBytes(24).toString('base64url');
+  const filename = cleanFilename(blob.filename);
+  const iat = Math.floor(ctx.now().getTime() / 1000);
+  const claims: UploadClaims = {
+    sid: signedId,
+    uid: user.id,
+    filename,
+    contentType: blob.content_type,
+    byteSize: blob.byte_size,
+    md5: blob.checksum,
+  };
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + DIRECT_UPLOAD_TTL_SECONDS)
+    .sign(tokenKey(ctx));
+  return {
+    signed_id: signedId,
+    filename,
+    content_type: blob.content_type,
+    byte_size: blob.byte_size,
+    checksum: blob.checksum,
+    direct_upload: {
+      url: `/rails/active_storage/disk/${token}`,
+      headers: { 'Content-Type': blob.content_type, 'Content-MD5': blob.checksum },
+    },
+  };
+}
+
+async function readToken(ctx: AppContext, token: string): Promise<UploadClaims> {
+  try {
+    const { payload } = await jwtVerify(token, tokenKey(ctx), {
+      algorithms: ['HS256'],
+      audience: TOKEN_AUDIENCE,
+      currentDate: ctx.now(),
+    });
+    const p = payload as Partial<UploadClaims>;
+    if (
+      typeof p.sid === 'string' &&
+      typeof p.uid === 'number' &&
+      typeof p.filename === 'string' &&
+      typeof p.contentType === 'string' &&
+      typeof p.byteSize === 'number' &&
+      typeof p.md5 === 'string'
+    ) {
+      return p as UploadClaims;
+    }
+  } catch {
+    // Expired, tampered with or not ours: all answer the same.
+  }
+  throw AppError.notFound(UPLOAD_ERRORS.linkInvalid);
+}
+
+/** The image type from the file's first bytes (not its name or declared type). */
+export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return null;
+}
+
+/** The PUT of a direct upload: checks the bytes against the token and stores them. */
+export async function completeDirectUpload(
+  ctx: AppContext,
+  storage: FileStorage,
+  token: string,
+  bytes: Buffer,
+): Promise<void> {
+  const claims = await readToken(ctx, token);
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, { file: [LOGO_TOO_LARGE] });
+  if (bytes.length !== claims.byteSize) throw AppError.field('file', UPLOAD_ERRORS.sizeMismatch);
+  const md5 = createHash('md5').update(bytes).digest('base64');
+  if (md5 !== claims.md5) throw AppError.field('file', UPLOAD_ERRORS.checksumMismatch);
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw AppError.field('file', LOGO_TYPE_INVALID);
+  if (await repo.findBySignedId(ctx.db, claims.sid)) {
+    throw AppError.conflict(UPLOAD_ERRORS.alreadyUploaded);
+  }
+
+  const key = `logos/${claims.sid}`;
+  await storage.put(key, bytes, contentType);
+  const row = await repo.insertFile(ctx.db, {
+    key,
+    filename: claims.filename,
+    // What the bytes are, whatever was declared.
+    contentType,
+    byteSize: bytes.length,
+    checksum: createHash('sha256').update(bytes).digest('hex'),
+    ownerId: claims.uid,
+    signedId: claims.sid,
+  });
+  // A concurrent PUT of the same token won the insert; it stored the same checked bytes.
+  if (!row) throw AppError.conflict(UPLOAD_ERRORS.alreadyUploaded);
+}
+
+/** A stored file and its bytes, for serving; 404 when either is missing. */
+export async function readBlob(
+  ctx: AppContext,
+  storage: FileStorage,
+  signedId: string,
+): Promise<{ file: repo.UploadedFileRow; bytes: Buffer }> {
+  const file = await repo.findBySignedId(ctx.db, signedId);
+  const bytes = file ? await storage.get(file.key) : null;
+  if (!file || !bytes) throw AppError.notFound();
+  return { file, bytes };
+}
+
+/**
+ * The uploaded file with this signed_id if `ownerId` uploaded it; null otherwise (unknown,
+ * not yet uploaded, or someone else's). Forms attach uploads through this only.
+ */
+export async function findOwnedUpload(
+  db: DbOrTx,
+  signedId: string,
+  ownerId: number,
+): Promise<repo.UploadedFileRow | null> {
+  const file = await repo.findBySignedId(db, signedId);
+  return file && file.ownerId === ownerId ? file : null;
+}
+
+export async function findUploadById(db: DbOrTx, id: number): Promise<repo.UploadedFileRow | null> {
+  return repo.findById(db, id);
+}

@@ -88,8 +88,12 @@ describe('create', () => {
     });
   });
 
-  it('ignores a submitted location and takes the program's address and coordinates', async () => {
-    const program = await makeProgram(t, owner.id, { address2: null, latitude: null, longitude: null });
+  it('ignores a submitted location and takes the program’s address and coordinates', async () => {
+    const program = await makeProgram(t, owner.id, {
+      address2: null,
+      latitude: null,
+      longitude: null,
+    });
     const dto = await createVia(t, owner, program.id, activityBody(tags, { location: 'Paris' }));
     expect(dto.location).toBe('100 Main St, Raleigh, NC 27601');
     expect(dto.latitude).toBeNull();

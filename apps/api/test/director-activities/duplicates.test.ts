@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_OF_DUPLICATE_MESSAGE, ACTIVITY_HAS_DUPLICATES_MESSAGE } from '@camp/shared/director-activity';
+import {
+  DUPLICATE_OF_DUPLICATE_MESSAGE,
+  ACTIVITY_HAS_DUPLICATES_MESSAGE,
+} from '@camp/shared/director-activity';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   DUPLICATE_URL,
@@ -181,7 +184,10 @@ describe('editing duplicates and their parents', () => {
     expect(inheritedOf(dupNow)).toEqual(inheritedOf(parentNow));
     expect(dupNow.name).toBe('Changed name');
     expect(dupNow.price).toBe(42);
-    expect(await tagsOf(t, dup.id)).toEqual({ interests: [tags.interestB], skills: [tags.skillB1] });
+    expect(await tagsOf(t, dup.id)).toEqual({
+      interests: [tags.interestB],
+      skills: [tags.skillB1],
+    });
   });
 });
 

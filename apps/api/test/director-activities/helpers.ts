@@ -126,7 +126,8 @@ export function as(t: TestApp, d: Director) {
 
 export const listUrl = (programId: number) =>
   `/api/v1/camp_directors/activity_providers/${programId}/activities`;
-export const activityUrl = (activityId: number) => `/api/v1/camp_directors/activities/${activityId}`;
+export const activityUrl = (activityId: number) =>
+  `/api/v1/camp_directors/activities/${activityId}`;
 export const DUPLICATE_URL = '/api/v1/camp_directors/duplicate_activities';
 
 export interface ActivityJson {

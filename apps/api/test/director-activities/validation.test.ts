@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Case = [label: string, overrides: () => Record<string, unknown>, field: string, message: string];
+type Case = [
+  label: string,
+  overrides: () => Record<string, unknown>,
+  field: string,
+  message: string,
+];
 
 // Every rule of the activity form (second document, section 5) with its exact message.
 const CASES: Case[] = [
@@ -78,7 +83,12 @@ const CASES: Case[] = [
     'grade_level_start',
     M.gradeLevelRequired,
   ],
-  ['grade out of range', () => ({ grade_level_start: '13' }), 'grade_level_start', M.gradeLevelInvalid],
+  [
+    'grade out of range',
+    () => ({ grade_level_start: '13' }),
+    'grade_level_start',
+    M.gradeLevelInvalid,
+  ],
   [
     'grades reversed',
     () => ({ grade_level_start: '5', grade_level_end: '2' }),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activityDurationDays, programLocation } from './director-activity';
+
+describe('activityDurationDays', () => {
+  it('counts both ends', () => {
+    expect(activityDurationDays('2027-06-07', '2027-06-11')).toBe(5);
+    expect(activityDurationDays('2027-02-27', '2027-03-01')).toBe(3);
+    // Across the spring clock change: whole days still.
+    expect(activityDurationDays('2027-03-13', '2027-03-15')).toBe(3);
+  });
+
+  it('is one day when start equals end or only one date exists', () => {
+    expect(activityDurationDays('2027-06-07', '2027-06-07')).toBe(1);
+    expect(activityDurationDays('2027-06-07', null)).toBe(1);
+    expect(activityDurationDays('2027-06-07', '')).toBe(1);
+  });
+});
+
+describe('programLocation', () => {
+  it('joins the address parts, skipping blanks', () => {
+    const base = { address: '100 Main St', city: 'Raleigh', state: 'NC', zipCode: '27601' };
+    expect(programLocation({ ...base, address2: 'Suite 2' })).toBe(
+      '100 Main St, Suite 2, Raleigh, NC 27601',
+    );
+    expect(programLocation({ ...base, address2: '  ' })).toBe('100 Main St, Raleigh, NC 27601');
+    expect(programLocation(base)).toBe('100 Main St, Raleigh, NC 27601');
+  });
+});

@@ -27,6 +27,9 @@ import { directorOrderRoutes } from './modules/director-orders/routes.js';
 import { directorActivityRoutes } from './modules/director-activities/routes.js';
 import { directorProgramRoutes } from './modules/director-programs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { directorOnboardingRoutes } from './modules/director-onboarding/routes.js';
+import { adminProviderRoutes } from './modules/admin-providers/routes.js';
+import { paymentConnectRoutes } from './modules/payment-connect/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,6 +85,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(directorProgramRoutes);
   await app.register(uploadRoutes);
   await app.register(directorOrderRoutes);
+  await app.register(directorOnboardingRoutes);
+  await app.register(adminProviderRoutes);
+  await app.register(paymentConnectRoutes);
 
   await app.register(webPlugin);
   await app.ready();

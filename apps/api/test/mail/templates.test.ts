@@ -12,6 +12,18 @@ const expected: Record<MailTemplateName, { subject: string; button: string }> = 
   },
   welcome: { subject: 'Welcome to Camp Concierge', button: 'Start my plan' },
   login_link: { subject: 'Your Camp Concierge sign-in link', button: 'Sign in' },
+  provider_profile_received: {
+    subject: 'We received your provider profile',
+    button: 'See my registration status',
+  },
+  provider_accepted: {
+    subject: 'Your provider account is validated',
+    button: 'Connect my Stripe account',
+  },
+  provider_rejected: {
+    subject: 'Your provider registration was not accepted',
+    button: 'Contact us',
+  },
 };
 
 describe('mail templates', () => {

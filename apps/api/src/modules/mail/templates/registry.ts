@@ -3,6 +3,9 @@ import { confirmation } from './confirmation.js';
 import { passwordReset } from './password-reset.js';
 import { welcome } from './welcome.js';
 import { loginLink } from './login-link.js';
+import { providerProfileReceived } from './provider-profile-received.js';
+import { providerAccepted } from './provider-accepted.js';
+import { providerRejected } from './provider-rejected.js';
 
 /**
  * Every template by name. To add one: write templates/<name>.ts with `defineTemplate` and list
@@ -13,6 +16,9 @@ export const MAIL_TEMPLATES = {
   password_reset: passwordReset,
   welcome,
   login_link: loginLink,
+  provider_profile_received: providerProfileReceived,
+  provider_accepted: providerAccepted,
+  provider_rejected: providerRejected,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+
+export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
+export type ProviderProfileValues = Pick<
+  typeof campDirectorProfiles.$inferInsert,
+  | 'organisationName'
+  | 'contactName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phoneNumber'
+  | 'website'
+  | 'description'
+  | 'taxId'
+  | 'yearsInOperation'
+  | 'insuranceInfo'
+  | 'licensingInfo'
+>;
+
+export async function findProfile(db: DbOrTx, userId: number): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(campDirectorProfiles)
+    .where(eq(campDirectorProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores the provider profile and moves the director to awaiting validation, only while the
+ * profile is still needed (a second submit, even a concurrent one, updates nothing).
+ */
+export async function submitProfile(
+  db: DbOrTx,
+  userId: number,
+  values: ProviderProfileValues,
+  submittedAt: Date,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .update(campDirectorProfiles)
+    .set({
+      ...values,
+      submittedAt,
+      registrationStatus: 'awaiting_validation',
+      onboardingStep: 'show_congratulations',
+      rejectionReason: null,
+    })
+    .where(
+      and(
+        eq(campDirectorProfiles.userId, userId),
+        eq(campDirectorProfiles.registrationStatus, 'needs_provider_profile'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(values);
+}

@@ -1,0 +1,133 @@
+import type { OnboardingStatus, ProviderProfile } from '@camp/shared/provider-profile';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { enqueueMail } from '../mail/service.js';
+import * as paymentConnect from '../payment-connect/service.js';
+import * as repo from './repository.js';
+
+export const ALREADY_SUBMITTED_MESSAGE = 'Your provider profile has already been submitted.';
+
+/** The provider profile as the form shows it (snake_case, null for what was not given). */
+export interface ProviderProfileView {
+  organisation_name: string | null;
+  contact_name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  phone_number: string | null;
+  website: string | null;
+  description: string | null;
+  tax_id: string | null;
+  years_in_operation: number | null;
+  insurance_info: string | null;
+  licensing_info: string | null;
+  submitted_at: string | null;
+}
+
+export function toProviderProfileView(row: repo.DirectorProfileRow): ProviderProfileView {
+  return {
+    organisation_name: row.organisationName,
+    contact_name: row.contactName,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    phone_number: row.phoneNumber,
+    website: row.website,
+    description: row.description,
+    tax_id: row.taxId,
+    years_in_operation: row.yearsInOperation,
+    insurance_info: row.insuranceInfo,
+    licensing_info: row.licensingInfo,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+async function requireProfile(ctx: AppContext, userId: number): Promise<repo.DirectorProfileRow> {
+  const row = await repo.findProfile(ctx.db, userId);
+  // Every director gets a profile row at sign-up; a missing one is not this user's record.
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** GET /api/v1/camp_directors/profile_form_fillings: what was submitted, with the status. */
+export async function getProviderProfile(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<{ provider_profile: ProviderProfileView } & OnboardingStatus> {
+  const row = await requireProfile(ctx, user.id);
+  return {
+    provider_profile: toProviderProfileView(row),
+    ...paymentConnect.toOnboardingStatus(row),
+  };
+}
+
+/**
+ * POST /api/v1/camp_directors/profile_form_fillings: the provider profile goes to our team for
+ * validation (status awaiting validation, step show_congratulations) and the director gets a
+ * receipt by e-mail, in one transaction. Only once: afterwards 409.
+ */
+export async function submitProviderProfile(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: ProviderProfile,
+): Promise<OnboardingStatus> {
+  const before = await requireProfile(ctx, user.id);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.submitProfile(
+      tx,
+      user.id,
+      {
+        organisationName: input.organisation_name,
+        contactName: input.contact_name,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zip_code,
+        phoneNumber: input.phone_number,
+        website: input.website,
+        description: input.description,
+        taxId: input.tax_id,
+        yearsInOperation: input.years_in_operation ?? null,
+        insuranceInfo: input.insurance_info ?? null,
+        licensingInfo: input.licensing_info ?? null,
+      },
+      ctx.now(),
+    );
+    if (!row) throw AppError.conflict(ALREADY_SUBMITTED_MESSAGE);
+    await repo.insertAudit(tx, {
+      actorId: user.id,
+      entityType: 'camp_director_profiles',
+      entityId: user.id,
+      action: 'provider_profile_submitted',
+      fromStatus: before.registrationStatus,
+      toStatus: row.registrationStatus,
+      data: {},
+    });
+    await enqueueMail(tx, ctx, {
+      to: user.email,
+      template: 'provider_profile_received',
+      data: {
+        name: user.firstName || user.name || input.contact_name,
+        url: `${ctx.config.APP_URL}/camp-director/congratulations`,
+      },
+    });
+    return paymentConnect.toOnboardingStatus(row);
+  });
+}
+
+/**
+ * POST /api/v1/camp_directors/registration_status (the spec's "Update registration status":
+ * no payload, answers the status): re-reads the registration status and, for a validated
+ * director with a Stripe account, asks Stripe for the payment account's current status.
+ */
+export async function refreshRegistrationStatus(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<OnboardingStatus> {
+  await requireProfile(ctx, user.id);
+  await paymentConnect.syncAccountStatus(ctx, user.id);
+  return paymentConnect.toOnboardingStatus(await requireProfile(ctx, user.id));
+}

@@ -1,0 +1,201 @@
+import type { LocalOnboardingOutcome, OnboardingStatus } from '@camp/shared/provider-profile';
+import type { PaymentAccountStatus } from '@camp/shared/enums';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { stripeEnabled, verifyWebhookEvent, type Stripe } from '../../lib/stripe.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import {
+  onboardingStepForPayment,
+  paymentAccountsFor,
+  paymentStatusFromAccount,
+} from './accounts.js';
+import * as repo from './repository.js';
+
+export const NOT_VALIDATED_MESSAGE =
+  'Your provider profile has to be validated before you can set up payments.';
+export const ALREADY_READY_MESSAGE = 'Your payment account is already set up.';
+export const PROVIDER_UNREACHABLE_MESSAGE =
+  'We could not reach Stripe. Please try again in a moment.';
+
+/** The answer of every onboarding call (and the session's zoho_profile/stripe_account_status). */
+export function toOnboardingStatus(row: repo.DirectorProfileRow): OnboardingStatus {
+  return {
+    status: row.registrationStatus,
+    stripe_account_status: row.paymentAccountStatus,
+    onboarding_step: row.onboardingStep,
+    rejection_reason: row.registrationStatus === 'rejected' ? row.rejectionReason : null,
+  };
+}
+
+async function requireValidated(db: DbOrTx, userId: number, lock: boolean) {
+  const row = lock
+    ? await repo.findProfileForUpdate(db, userId)
+    : await repo.findProfile(db, userId);
+  if (!row) throw AppError.notFound();
+  if (row.registrationStatus !== 'validated') throw AppError.conflict(NOT_VALIDATED_MESSAGE);
+  if (row.paymentAccountStatus === 'ready') throw AppError.conflict(ALREADY_READY_MESSAGE);
+  return row;
+}
+
+/**
+ * Moves a director's payment account to `status` (with the matching onboarding step) and
+ * records the change in the audit log; a status that does not change writes nothing.
+ */
+async function applyPaymentStatus(
+  db: DbOrTx,
+  row: repo.DirectorProfileRow,
+  status: PaymentAccountStatus,
+  audit: { actorId: number | null; source: string; eventId?: string },
+): Promise<repo.DirectorProfileRow> {
+  if (row.paymentAccountStatus === status) return row;
+  const updated = await repo.updateProfile(db, row.userId, {
+    paymentAccountStatus: status,
+    onboardingStep: onboardingStepForPayment(status),
+  });
+  await repo.insertAudit(db, {
+    actorId: audit.actorId,
+    entityType: 'camp_director_profiles',
+    entityId: row.userId,
+    action: 'payment_account_status',
+    fromStatus: row.paymentAccountStatus,
+    toStatus: status,
+    data: { source: audit.source, ...(audit.eventId ? { event_id: audit.eventId } : {}) },
+  });
+  return updated;
+}
+
+/**
+ * POST /api/v1/payment/connect/account_links: the link where a validated director sets up the
+ * payment account (Stripe Express onboarding, or the local simulator page).
+ */
+export async function createAccountLink(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<{ url: string }> {
+  const profile = await requireValidated(ctx.db, user.id, false);
+  const accounts = paymentAccountsFor(ctx.config);
+  let link;
+  try {
+    link = await accounts.createAccountLink({
+      userId: user.id,
+      email: user.email,
+      businessName: profile.organisationName,
+      website: profile.website,
+      accountId: profile.stripeAccountId,
+    });
+  } catch (err) {
+    ctx.log.error({ err, userId: user.id }, 'payment account link failed');
+    throw AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (link.accountId) await repo.setStripeAccountIdOnce(tx, user.id, link.accountId);
+    const row = await repo.findProfileForUpdate(tx, user.id);
+    // The form phase is over once a link exists: the director now owes the provider details.
+    if (row && row.onboardingStep === 'form_completed') {
+      await repo.updateProfile(tx, user.id, { onboardingStep: 'waiting_for_details' });
+    }
+  });
+  return { url: link.url };
+}
+
+const LOCAL_OUTCOME_STATUS: Record<LocalOnboardingOutcome, PaymentAccountStatus> = {
+  complete: 'ready',
+  pending: 'pending',
+  fail: 'failed',
+};
+
+/**
+ * POST /api/v1/payment/connect/local_onboarding: the built-in simulator's outcome. Only without
+ * Stripe keys (404 otherwise: with Stripe configured, only Stripe says when an account is ready).
+ */
+export async function completeLocalOnboarding(
+  ctx: AppContext,
+  user: CurrentUser,
+  outcome: LocalOnboardingOutcome,
+): Promise<OnboardingStatus> {
+  if (stripeEnabled(ctx.config)) throw AppError.notFound();
+  return ctx.db.transaction(async (tx) => {
+    const row = await requireValidated(tx, user.id, true);
+    const updated = await applyPaymentStatus(tx, row, LOCAL_OUTCOME_STATUS[outcome], {
+      actorId: user.id,
+      source: 'local_onboarding',
+    });
+    return toOnboardingStatus(updated);
+  });
+}
+
+/**
+ * Asks the provider for the account's current status and stores it (the status refresh of
+ * check-status). Nothing to ask in local mode, before validation or without an account.
+ */
+export async function syncAccountStatus(ctx: AppContext, userId: number): Promise<void> {
+  const profile = await repo.findProfile(ctx.db, userId);
+  if (!profile?.stripeAccountId || profile.registrationStatus !== 'validated') return;
+  const accounts = paymentAccountsFor(ctx.config);
+  if (accounts.kind !== 'stripe') return;
+  let status: PaymentAccountStatus | null;
+  try {
+    status = await accounts.retrieveStatus(profile.stripeAccountId);
+  } catch (err) {
+    ctx.log.error({ err, userId }, 'payment account status refresh failed');
+    throw AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
+  }
+  if (!status) return;
+  const next = status;
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findProfileForUpdate(tx, userId);
+    if (row) await applyPaymentStatus(tx, row, next, { actorId: userId, source: 'refresh' });
+  });
+}
+
+type WebhookHandler = (tx: DbOrTx, event: Stripe.Event) => Promise<void>;
+
+/** Connect events this module handles; other event types are recorded and acknowledged. */
+const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
+  'account.updated': async (tx, event) => {
+    const account = event.data.object as Stripe.Account;
+    const row = await repo.findProfileByStripeAccount(tx, account.id);
+    if (!row) return;
+    await applyPaymentStatus(tx, row, paymentStatusFromAccount(account), {
+      actorId: null,
+      source: 'webhook',
+      eventId: event.id,
+    });
+  },
+};
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid Stripe signature';
+
+/**
+ * POST /api/v1/payment/webhooks: checks the signature on the raw body, then handles each event
+ * id once (the payment_events row and the change commit together, so a retry after a failure
+ * is handled again, and a replay of a handled event changes nothing).
+ */
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate: boolean }> {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!stripeEnabled(ctx.config) || !secret) throw AppError.notFound();
+  if (!signature) throw AppError.badRequest(INVALID_SIGNATURE_MESSAGE);
+  let event: Stripe.Event;
+  try {
+    event = verifyWebhookEvent(ctx.config, rawBody, signature, secret);
+  } catch {
+    throw AppError.badRequest(INVALID_SIGNATURE_MESSAGE);
+  }
+  const fresh = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertPaymentEvent(tx, {
+      eventId: event.id,
+      type: event.type,
+      payload: event as unknown as Record<string, unknown>,
+      processedAt: ctx.now(),
+    });
+    if (!inserted) return false;
+    await WEBHOOK_HANDLERS[event.type]?.(tx, event);
+    return true;
+  });
+  return { received: true, duplicate: !fresh };
+}

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
+import {
+  PROFILE_PATH,
+  PROVIDERS_PATH,
+  auditRows,
+  makeAdmin,
+  makeDirector,
+  profileRow,
+  providerProfile,
+  verifiedSession,
+} from './helpers.js';
+
+let t: TestApp;
+let admin: { token: string; id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A director who submitted the provider profile through the API. */
+async function awaitingDirector(over: Record<string, unknown> = {}) {
+  const d = await makeDirector(t);
+  const res = await call(t, 'POST', PROFILE_PATH, providerProfile(over), { token: d.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return d;
+}
+
+const validation = (userId: number) => `${PROVIDERS_PATH}/${userId}/validation`;
+
+describe('GET /api/v1/admins/providers', () => {
+  it('lists providers awaiting validation, oldest first, 10 a page, with every submitted field', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await makeAdmin(fresh);
+      const ids: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const d = await makeDirector(fresh);
+        const res = await call(
+          fresh,
+          'POST',
+          PROFILE_PATH,
+          providerProfile({ city: `City ${i}` }),
+          {
+            token: d.token,
+          },
+        );
+        expect(res.statusCode).toBe(200);
+        ids.push(d.id);
+        fresh.advance(1000);
+      }
+      await makeDirector(fresh); // not submitted: not listed
+      const page1 = await call(fresh, 'GET', PROVIDERS_PATH, undefined, { token: a.token });
+      expect(page1.statusCode, page1.body).toBe(200);
+      const body = page1.json<{ providers: Record<string, unknown>[]; pagy: unknown }>();
+      expect(body.pagy).toEqual({ count: 11, pages: 2, page: 1 });
+      expect(body.providers.map((p) => p.user_id)).toEqual(ids.slice(0, 10));
+      expect(body.providers[0]).toMatchObject({
+        name: 'Dana Rivers',
+        status: 'awaiting_validation',
+        organisation_name: 'Sunny Camps LLC',
+        contact_name: 'Dana Rivers',
+        address: '1 Main St',
+        city: 'City 0',
+        state: 'NC',
+        zip_code: '27601',
+        phone_number: '+19195550123',
+        website: 'https://sunnycamps.example.com',
+        description: 'Day camps for kids aged 5 to 12.',
+        tax_id: '12-3456789',
+        years_in_operation: 12,
+        insurance_info: 'General liability, $2M',
+        licensing_info: 'NC child care licence 42',
+      });
+      expect(body.providers[0]!.submitted_at).toEqual(expect.any(String));
+      const page2 = await call(fresh, 'GET', PROVIDERS_PATH, undefined, {
+        token: a.token,
+        query: { status: 'awaiting_validation', page: '2' },
+      });
+      expect(
+        page2.json<{ providers: { user_id: number }[] }>().providers.map((p) => p.user_id),
+      ).toEqual([ids[10]]);
+      const bad = await call(fresh, 'GET', PROVIDERS_PATH, undefined, {
+        token: a.token,
+        query: { status: 'nope' },
+      });
+      expect(bad.statusCode).toBe(422);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is for admins only', async () => {
+    const d = await makeDirector(t);
+    const specialist = await makeUser(t, { role: 'Specialist' });
+    const s = await signIn(t, 'Specialist', specialist);
+    expect((await call(t, 'GET', PROVIDERS_PATH)).statusCode).toBe(401);
+    expect((await call(t, 'GET', PROVIDERS_PATH, undefined, { token: d.token })).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, 'GET', PROVIDERS_PATH, undefined, { token: s.token })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/v1/admins/providers/:userId/validation', () => {
+  it('accepts: validated, next step the payment account, audited, mailed', async () => {
+    const d = await awaitingDirector();
+    const res = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'accept' },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      user_id: d.id,
+      status: 'validated',
+      onboarding_step: 'form_completed',
+      stripe_account_status: 'not_connected',
+      rejection_reason: null,
+    });
+    const row = await profileRow(t, d.id);
+    expect(row).toMatchObject({ registrationStatus: 'validated', validatedById: admin.id });
+    expect(row.validatedAt).toBeInstanceOf(Date);
+    const session = await verifiedSession(t, d.token);
+    expect(session).toMatchObject({
+      zoho_profile: 'validated',
+      stripe_account_status: 'not_connected',
+    });
+    const mail = (await outboxFor(t, d.email)).filter((m) => m.template === 'provider_accepted');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your provider account is validated');
+    expect(mail[0]!.meta.links).toContain('http://localhost:3000/camp-director/stripe');
+    expect((await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation')).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        fromStatus: 'awaiting_validation',
+        toStatus: 'validated',
+        data: { decision: 'accept' },
+      }),
+    ]);
+  });
+
+  it('rejects with the reason: stored, shown in the status, audited, mailed', async () => {
+    const d = await awaitingDirector();
+    const res = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'reject', reason: '  We could not verify your <b>licence</b>. ' },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'We could not verify your <b>licence</b>.',
+    });
+    const status = await call(t, 'POST', '/api/v1/camp_directors/registration_status', undefined, {
+      token: d.token,
+    });
+    expect(status.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'We could not verify your <b>licence</b>.',
+    });
+    expect((await verifiedSession(t, d.token)).zoho_profile).toBe('rejected');
+    const mail = (await outboxFor(t, d.email)).filter((m) => m.template === 'provider_rejected');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your provider registration was not accepted');
+    expect(mail[0]!.text).toContain('Reason: We could not verify your <b>licence</b>.');
+    expect(mail[0]!.html).toContain('Reason: We could not verify your &lt;b&gt;licence&lt;/b&gt;.');
+    expect(mail[0]!.meta.links).toContain('http://localhost:3000/contact-us');
+    expect(
+      (await auditRows(t, d.id)).find((a) => a.action === 'provider_validation'),
+    ).toMatchObject({
+      toStatus: 'rejected',
+      data: { decision: 'reject', reason: 'We could not verify your <b>licence</b>.' },
+    });
+  });
+
+  it('requires a reason to reject and changes nothing without one', async () => {
+    const d = await awaitingDirector();
+    for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '   ' }]) {
+      const res = await call(t, 'POST', validation(d.id), body, { token: admin.token });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errors: { reason: ['Reason is required'] } });
+    }
+    const bad = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'maybe' },
+      { token: admin.token },
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: { decision: ['Decision is required'] } });
+    expect((await profileRow(t, d.id)).registrationStatus).toBe('awaiting_validation');
+    expect((await outboxFor(t, d.email)).map((m) => m.template)).toEqual([
+      'provider_profile_received',
+    ]);
+    expect((await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses to decide twice', async () => {
+    const d = await awaitingDirector();
+    expect(
+      (await call(t, 'POST', validation(d.id), { decision: 'accept' }, { token: admin.token }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'reject', reason: 'Changed my mind' },
+      { token: admin.token },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: { _base: ['This provider has already been decided.'] },
+    });
+    expect((await profileRow(t, d.id)).registrationStatus).toBe('validated');
+    expect((await outboxFor(t, d.email)).filter((m) => m.template === 'provider_rejected')).toEqual(
+      [],
+    );
+    // A provider who has not submitted the profile cannot be decided either.
+    const early = await makeDirector(t);
+    const res = await call(
+      t,
+      'POST',
+      validation(early.id),
+      { decision: 'accept' },
+      { token: admin.token },
+    );
+    expect(res.statusCode).toBe(409);
+    expect((await profileRow(t, early.id)).registrationStatus).toBe('needs_provider_profile');
+  });
+
+  it('answers 404 for an unknown provider or a user who is not a director', async () => {
+    const parent = await makeUser(t, { role: 'Parent' });
+    for (const id of [999999, parent.id, admin.id]) {
+      const res = await call(
+        t,
+        'POST',
+        validation(id),
+        { decision: 'accept' },
+        { token: admin.token },
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ errors: { _base: ['Provider not found'] } });
+    }
+  });
+
+  it('is for admins only (403 for others, nothing changes)', async () => {
+    const d = await awaitingDirector();
+    const specialist = await makeUser(t, { role: 'Specialist' });
+    const s = await signIn(t, 'Specialist', specialist);
+    for (const token of [d.token, s.token]) {
+      const res = await call(t, 'POST', validation(d.id), { decision: 'accept' }, { token });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await call(t, 'POST', validation(d.id), { decision: 'accept' })).statusCode).toBe(401);
+    expect((await profileRow(t, d.id)).registrationStatus).toBe('awaiting_validation');
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ONBOARDING_STEPS, PAYMENT_ACCOUNT_STATUSES, REGISTRATION_STATUSES } from './enums';
+import { optionalNumberField } from './number';
+import { phoneSchema } from './phone';
+import { optionalText, requiredText, urlField } from './text';
+import { zipCodeSchema } from './zip';
+
+// The provider profile a camp director submits for vetting (second document, section 2 item
+// 12: the spec embeds an external sign-up form; we build it natively, see decision 0011), the
+// registration-status answer, an admin's validation decision and the local payment-account
+// simulator's outcome. Sent as { provider_profile: {...} }.
+
+export const PROVIDER_PROFILE_MESSAGES = {
+  organisationRequired: 'Organization name is required',
+  contactNameRequired: 'Contact name is required',
+  addressRequired: 'Address required',
+  cityRequired: 'City required',
+  stateRequired: 'State required',
+  zipRequired: 'Zip Code required',
+  websiteRequired: 'Website required',
+  websiteInvalid: 'Website is invalid',
+  descriptionRequired: 'Description is required',
+  taxIdRequired: 'TaxID is required',
+  yearsInvalid: 'Years in operation must be a whole number between 0 and 500',
+  tooLong: 'Is too long',
+} as const;
+
+export const PROVIDER_TEXT_MAX = 255;
+export const PROVIDER_LONG_TEXT_MAX = 5000;
+export const YEARS_IN_OPERATION_MAX = 500;
+
+const M = PROVIDER_PROFILE_MESSAGES;
+
+export const providerProfileSchema = z.object({
+  organisation_name: requiredText(M.organisationRequired, {
+    max: PROVIDER_TEXT_MAX,
+    maxMessage: M.tooLong,
+  }),
+  contact_name: requiredText(M.contactNameRequired, {
+    max: PROVIDER_TEXT_MAX,
+    maxMessage: M.tooLong,
+  }),
+  address: requiredText(M.addressRequired, { max: PROVIDER_TEXT_MAX, maxMessage: M.tooLong }),
+  city: requiredText(M.cityRequired, { max: PROVIDER_TEXT_MAX, maxMessage: M.tooLong }),
+  state: requiredText(M.stateRequired, { max: 64, maxMessage: M.tooLong }),
+  zip_code: zipCodeSchema(M.zipRequired),
+  phone_number: phoneSchema,
+  website: urlField({ required: M.websiteRequired, invalid: M.websiteInvalid }),
+  description: requiredText(M.descriptionRequired, {
+    multiline: true,
+    max: PROVIDER_LONG_TEXT_MAX,
+    maxMessage: M.tooLong,
+  }),
+  tax_id: requiredText(M.taxIdRequired, { max: 64, maxMessage: M.tooLong }),
+  years_in_operation: optionalNumberField({
+    invalid: M.yearsInvalid,
+    integer: M.yearsInvalid,
+    min: [0, M.yearsInvalid],
+    max: [YEARS_IN_OPERATION_MAX, M.yearsInvalid],
+  }),
+  insurance_info: optionalText({
+    multiline: true,
+    max: PROVIDER_LONG_TEXT_MAX,
+    maxMessage: M.tooLong,
+  }),
+  licensing_info: optionalText({
+    multiline: true,
+    max: PROVIDER_LONG_TEXT_MAX,
+    maxMessage: M.tooLong,
+  }),
+});
+export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
+export type ProviderProfile = z.output<typeof providerProfileSchema>;
+export const PROVIDER_PROFILE_FIELDS = Object.keys(
+  providerProfileSchema.shape,
+) as (keyof ProviderProfile)[];
+
+/** The answer of every onboarding call: the session's zoho_profile and stripe_account_status. */
+export const onboardingStatusSchema = z.object({
+  status: z.enum(REGISTRATION_STATUSES),
+  stripe_account_status: z.enum(PAYMENT_ACCOUNT_STATUSES),
+  onboarding_step: z.enum(ONBOARDING_STEPS),
+  /** Why an admin did not accept the provider (only when status is 'rejected'). */
+  rejection_reason: z.string().nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+// ---- admin validation -------------------------------------------------------------------
+
+export const PROVIDER_DECISIONS = ['accept', 'reject'] as const;
+export type ProviderDecision = (typeof PROVIDER_DECISIONS)[number];
+
+export const PROVIDER_VALIDATION_MESSAGES = {
+  decisionRequired: 'Decision is required',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason is too long',
+} as const;
+export const REJECTION_REASON_MAX = 2000;
+
+/** An admin's decision; a rejection must say why (the reason is mailed to the director). */
+export const providerValidationSchema = z
+  .object({
+    decision: z.enum(PROVIDER_DECISIONS, {
+      error: PROVIDER_VALIDATION_MESSAGES.decisionRequired,
+    }),
+    reason: optionalText({
+      multiline: true,
+      max: REJECTION_REASON_MAX,
+      maxMessage: PROVIDER_VALIDATION_MESSAGES.reasonTooLong,
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: PROVIDER_VALIDATION_MESSAGES.reasonRequired,
+      });
+    }
+  });
+export type ProviderValidationInput = z.input<typeof providerValidationSchema>;
+
+// ---- local payment-account simulator ----------------------------------------------------
+
+/** What the built-in simulator lets the director do with the setup (no Stripe keys). */
+export const LOCAL_ONBOARDING_OUTCOMES = ['complete', 'pending', 'fail'] as const;
+export type LocalOnboardingOutcome = (typeof LOCAL_ONBOARDING_OUTCOMES)[number];
+export const localOnboardingSchema = z.object({
+  outcome: z.enum(LOCAL_ONBOARDING_OUTCOMES, { error: 'Outcome is invalid' }),
+});

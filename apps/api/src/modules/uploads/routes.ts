@@ -55,7 +55,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/rails/active_storage/disk/:token',
+    '/rails/active_storage/disk/*',
     {
       bodyLimit: LOGO_MAX_BYTES,
       config: { rateLimit: UPLOAD_RATE_LIMITS.put },
@@ -72,12 +72,13 @@ export async function uploadRoutes(fastify: FastifyInstance) {
         summary: 'The file bytes of a direct upload',
         description:
           'Checked against the declared size and MD5, and by content as JPEG or PNG. 204 when stored.',
-        params: z.object({ token: z.string().max(4096) }),
+        // A wildcard: the token is longer than a route parameter may be.
+        params: z.object({ '*': z.string().max(4096) }),
       },
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await service.completeDirectUpload(app.ctx, storage, request.params.token, body);
+      await service.completeDirectUpload(app.ctx, storage, request.params['*'], body);
       return reply.status(204).send();
     },
   );

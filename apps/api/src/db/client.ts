@@ -32,6 +32,12 @@ export interface OpenDbOptions {
   /** PGlite only: keep everything in memory. */
   inMemory?: boolean;
   poolSize?: number;
+  /**
+   * PostgreSQL only: an error on an idle pooled connection (the server restarted, an admin
+   * terminated it). The pool drops that connection and opens a new one when needed, so this is
+   * only reported; without a listener node-postgres would throw it and stop the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -39,6 +45,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const onIdleError =
+      opts.onIdleError ??
+      ((err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', onIdleError);
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -30,6 +30,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { directorOnboardingRoutes } from './modules/director-onboarding/routes.js';
 import { adminProviderRoutes } from './modules/admin-providers/routes.js';
 import { paymentConnectRoutes } from './modules/payment-connect/routes.js';
+import { directorImportRoutes } from './modules/director-imports/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(directorOnboardingRoutes);
   await app.register(adminProviderRoutes);
   await app.register(paymentConnectRoutes);
+  await app.register(directorImportRoutes);
 
   await app.register(webPlugin);
   await app.ready();

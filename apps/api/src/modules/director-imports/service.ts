@@ -1,0 +1,82 @@
+import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
+import { programLocation } from '@camp/shared/director-activity';
+import type { AppContext } from '../../context.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { createActivitiesInTx } from '../director-activities/service.js';
+import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './limits.js';
+import { parseActivities, type Catalog } from './parse.js';
+import { buildTemplate, type InterestWithSkills } from './template.js';
+import { maxWorksheetRows, openXlsxPackage, ZipRejected } from './xlsx-zip.js';
+import * as repo from './repository.js';
+
+export const PROGRAM_NOT_FOUND = 'Program not found';
+
+const fileError = (message: string, status = 422) =>
+  new AppError(status, { [FILE_LABEL]: [message] }, 'validation');
+
+async function loadCatalog(ctx: AppContext): Promise<Catalog> {
+  const [interests, skills] = await Promise.all([
+    repo.listActivityInterests(ctx.db),
+    repo.listSkills(ctx.db),
+  ]);
+  return { interests, skills };
+}
+
+/** The import template (.xlsx) with today's example row and the current interests and skills. */
+export async function activitiesTemplate(ctx: AppContext): Promise<Buffer> {
+  const { interests, skills } = await loadCatalog(ctx);
+  const withSkills: InterestWithSkills[] = interests.map((i) => ({
+    name: i.name,
+    skills: skills.filter((s) => s.interestId === i.id).map((s) => s.name),
+  }));
+  return buildTemplate(ctx.now(), withSkills);
+}
+
+/**
+ * Refuses what is not an .xlsx workbook (by content, not by name) and what would inflate past
+ * the limits, before the spreadsheet library parses anything.
+ */
+function checkPackage(file: Buffer): void {
+  let rows: number;
+  try {
+    rows = maxWorksheetRows(openXlsxPackage(file));
+  } catch (err) {
+    if (!(err instanceof ZipRejected)) throw err;
+    throw fileError(
+      err.reason === 'too_large' ? IMPORT_MESSAGES.contentTooLarge : BULK_UPLOAD_INVALID,
+    );
+  }
+  // The header row plus the activities.
+  if (rows > MAX_IMPORT_ROWS + 1) throw fileError(IMPORT_MESSAGES.tooManyRows);
+}
+
+/**
+ * Bulk import of activities into the director's own program from an .xlsx file (the template's
+ * columns). Every row is checked with the activity form's rules; any error rejects the whole file
+ * (422, errors labelled 'Row N, Column') and nothing is written. Otherwise all rows are created in
+ * one transaction, each with its own SKU and the program's location.
+ */
+export async function importActivities(
+  ctx: AppContext,
+  user: CurrentUser,
+  programId: number,
+  readFile: () => Promise<Buffer>,
+): Promise<{ success: true; count: number }> {
+  const program = await repo.findProgramOfDirector(ctx.db, programId, user.id);
+  if (!program) throw AppError.notFound(PROGRAM_NOT_FOUND);
+
+  const file = await readFile();
+  checkPackage(file);
+  const result = await parseActivities(file, {
+    location: programLocation(program),
+    catalog: await loadCatalog(ctx),
+  });
+  if (!result.ok) throw new AppError(result.status, result.errors, 'validation');
+
+  const created = await ctx.db.transaction((tx) =>
+    createActivitiesInTx(tx, program, result.activities),
+  );
+  ctx.log.info({ programId, count: created.length }, 'activities imported');
+  return { success: true, count: created.length };
+}

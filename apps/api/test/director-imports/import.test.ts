@@ -1,0 +1,432 @@
+import { createDeflateRaw } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
+import { CAMP_TYPES } from '@camp/shared/enums';
+import { interests } from '../../src/db/schema/interests.js';
+import { skillDevelopments } from '../../src/db/schema/skill-developments.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { call } from '../auth/helpers.js';
+import {
+  PROGRAM_LOCATION,
+  TEMPLATE_PATH,
+  WORKBOOK_PARTS,
+  activitiesOf,
+  countAllActivities,
+  exampleRow,
+  fillTemplate,
+  loadTemplate,
+  makeDirector,
+  makeProgram,
+  makeZip,
+  upload,
+  type Director,
+  type RowValues,
+} from './helpers.js';
+
+const HEADERS = [
+  'Name',
+  'URL',
+  'Start date',
+  'End date',
+  'Price',
+  'Start time',
+  'End time',
+  'Camp type',
+  'Media link',
+  'Optional media link',
+  'Description',
+  'Other info',
+  'Details',
+  'Instructor',
+  'Camp info title',
+  'Camp info time',
+  'Grade level start',
+  'Grade level end',
+  'Age min',
+  'Age max',
+  'Interests',
+  'Skill development',
+  'Total seats',
+  'Reserved seats',
+  'Fee',
+];
+
+const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+let t: TestApp;
+let director: Director;
+let programId: number;
+/** Interest and skill names as the catalog has them. */
+let academics: { id: number; name: string; skills: { id: number; name: string }[] };
+let arts: { id: number; name: string; skills: { id: number; name: string }[] };
+
+/** A valid row: every required column, plus the given changes. */
+function row(changes: RowValues = {}): RowValues {
+  return {
+    Name: 'Robotics Lab',
+    URL: 'https://camp.example.com/robotics',
+    'Start date': utcDate('2030-06-10'),
+    'End date': utcDate('2030-06-14'),
+    Price: 300,
+    'Start time': '09:00',
+    'End time': '15:30',
+    'Camp type': 'Day',
+    'Media link': 'https://camp.example.com/robotics.jpg',
+    Interests: academics.name,
+    'Skill development': academics.skills[0]!.name,
+    ...changes,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  director = await makeDirector(t);
+  programId = (await makeProgram(t, director.id)).id;
+  const groups = await t.db
+    .select()
+    .from(interests)
+    .where(eq(interests.kind, 'activity'))
+    .orderBy(asc(interests.position));
+  const withSkills = async (g: (typeof groups)[number]) => ({
+    id: g.id,
+    name: g.name,
+    skills: await t.db
+      .select({ id: skillDevelopments.id, name: skillDevelopments.name })
+      .from(skillDevelopments)
+      .where(eq(skillDevelopments.interestId, g.id))
+      .orderBy(asc(skillDevelopments.position)),
+  });
+  academics = await withSkills(groups[0]!);
+  arts = await withSkills(groups[1]!);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET the import template', () => {
+  it('is public and has a column per activity field, an example row and the allowed values', async () => {
+    const res = await call(t, 'GET', TEMPLATE_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="activities-template.xlsx"',
+    );
+    const wb = await loadTemplate(t);
+    const sheet = wb.getWorksheet('Activities')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+    const example = exampleRow(wb);
+    expect(example.Name).toBe('Junior Soccer Day Camp');
+    expect(example.Interests).toBe(academics.name);
+    expect(example['Skill development']).toBe(
+      `${academics.skills[0]!.name}, ${academics.skills[1]!.name}`,
+    );
+
+    const lists = wb.getWorksheet('Allowed values')!;
+    const column = (n: number) =>
+      (lists.getColumn(n).values as unknown[])
+        .slice(2)
+        .filter((v) => v !== undefined && v !== null);
+    expect(column(1)).toEqual([...CAMP_TYPES]);
+    expect(column(2)).toContain('Kindergarten');
+    expect(column(2)).toContain('12th');
+    expect(column(4)).toContain(academics.name);
+    expect(column(5)).toContain(academics.skills[0]!.name);
+
+    // Dropdowns on camp type (column H) and the grade columns (Q, R).
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
+    ).dataValidations.model;
+    expect(validations.H2).toMatchObject({
+      type: 'list',
+      formulae: ["'Allowed values'!$A$2:$A$8"],
+    });
+    expect(validations.Q500).toMatchObject({ type: 'list' });
+    expect(validations.R2).toMatchObject({ type: 'list' });
+  });
+
+  it('imports as it is: the example row is a valid activity', async () => {
+    const other = await makeProgram(t, director.id);
+    const template = await call(t, 'GET', TEMPLATE_PATH);
+    const res = await upload(t, other.id, template.rawPayload, { token: director.token });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, count: 1 });
+    const [created] = await activitiesOf(t, other.id);
+    expect(created).toMatchObject({ name: 'Junior Soccer Day Camp', ageMin: 6, ageMax: 10 });
+    expect(created!.gradeLevelStart).toBe(1);
+    expect(created!.gradeLevelEnd).toBe(4);
+  });
+});
+
+describe('POST an import', () => {
+  it('creates every row with its interests, skills, SKU and the program location', async () => {
+    const wb = await loadTemplate(t);
+    const file = await fillTemplate(wb, [
+      row({
+        Name: 'Robotics Lab',
+        Price: '1,250.50',
+        Fee: 25,
+        'Total seats': 20,
+        'Reserved seats': 5,
+        'Grade level start': 'Kindergarten',
+        'Grade level end': '3rd',
+        'Age min': 5,
+        'Age max': 9,
+        Interests: `${academics.name}, ${arts.name}`,
+        'Skill development': `${academics.skills[0]!.name}, ${arts.skills[1]!.name}`,
+        Description: 'Build   and program robots.',
+        'Optional media link': 'camp.example.com/gallery',
+      }),
+      row({
+        Name: 'Pottery Afternoons',
+        // Typed as a US date and as Excel time cells (fractions of a day).
+        'Start date': '07/01/2030',
+        'End date': utcDate('2030-08-01'),
+        'Start time': new Date(Date.UTC(1899, 11, 30, 15, 0)),
+        'End time': 0.75,
+        'Camp type': 'afterschool',
+        'Grade level start': -1,
+        'Grade level end': 0,
+        Interests: arts.name,
+        'Skill development': arts.skills[0]!.name,
+      }),
+      row({ Name: 'Coding Club', 'Camp type': 'Classes', Price: 40 }),
+    ]);
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file, { token: director.token });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, count: 3 });
+    expect(await countAllActivities(t)).toBe(before + 3);
+
+    const created = await activitiesOf(t, programId);
+    expect(created.map((a) => a.name)).toEqual([
+      'Robotics Lab',
+      'Pottery Afternoons',
+      'Coding Club',
+    ]);
+    const [robotics, pottery, coding] = created;
+    expect(robotics).toMatchObject({
+      url: 'https://camp.example.com/robotics',
+      priceCents: 125050,
+      feeCents: 2500,
+      startDate: '2030-06-10',
+      endDate: '2030-06-14',
+      startTime: '09:00:00',
+      endTime: '15:30:00',
+      campType: 'Day',
+      totalSeats: 20,
+      reservedSeats: 5,
+      gradeLevelStart: 0,
+      gradeLevelEnd: 3,
+      ageMin: 5,
+      ageMax: 9,
+      description: 'Build and program robots.',
+      optionalMediaLink: 'https://camp.example.com/gallery',
+      location: PROGRAM_LOCATION,
+      latitude: 35.77,
+      longitude: -78.64,
+      parentActivityId: null,
+    });
+    expect(robotics!.interestIds.sort()).toEqual([academics.id, arts.id].sort());
+    expect(robotics!.skillIds.sort()).toEqual([academics.skills[0]!.id, arts.skills[1]!.id].sort());
+    expect(pottery).toMatchObject({
+      startDate: '2030-07-01',
+      endDate: '2030-08-01',
+      startTime: '15:00:00',
+      endTime: '18:00:00',
+      campType: 'Afterschool',
+      gradeLevelStart: -1,
+      gradeLevelEnd: 0,
+      ageMin: null,
+      feeCents: 0,
+      reservedSeats: 0,
+      totalSeats: null,
+    });
+    expect(pottery!.interestIds).toEqual([arts.id]);
+    expect(pottery!.skillIds).toEqual([arts.skills[0]!.id]);
+    expect(coding).toMatchObject({ campType: 'Classes', priceCents: 4000 });
+    const skus = created.map((a) => a.sku);
+    for (const sku of skus) expect(sku).toMatch(new RegExp(`^P${programId}-[0-9A-Z]{8}$`));
+    expect(new Set(skus).size).toBe(3);
+  });
+
+  it('rejects the whole file when one row is bad, naming the row and the column', async () => {
+    const wb = await loadTemplate(t);
+    const file = await fillTemplate(wb, [row(), row({ Price: 'abc' }), row()]);
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file, { token: director.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: { 'Row 3, Price': ['Price must be a number'] } });
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('reports every broken rule of every row with the form messages', async () => {
+    const wb = await loadTemplate(t);
+    const file = await fillTemplate(wb, [
+      row({ Name: null, 'Camp type': 'Weekend', 'Start time': '25:00' }),
+      row({ 'End date': utcDate('2030-06-01') }),
+      row({ 'Start date': null }),
+      row({
+        'Grade level start': '3rd',
+        'Grade level end': 'Kindergarten',
+        'Age min': 3,
+        'Age max': 9,
+      }),
+      row({ 'Total seats': 5, 'Reserved seats': 6 }),
+      row({ Interests: 'Knitting', 'Skill development': 'Purling' }),
+      row({ 'Skill development': arts.skills[0]!.name }),
+      row({ Interests: null, 'Skill development': null, URL: 'not a url' }),
+    ]);
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file, { token: director.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      errors: {
+        'Row 2, Name': ['Name is required'],
+        'Row 2, Camp type': ['Camp type is invalid'],
+        'Row 2, Start time': ['Start time is invalid'],
+        'Row 3, End date': ['End date must not be before start date'],
+        'Row 4, Start date': ['Date fields must be fill'],
+        'Row 5, Grade level end': ['End grade must not be before start grade'],
+        'Row 5, Age min': ['Age level must be between 4 and 18'],
+        'Row 6, Reserved seats': ["Reserved seats can't be more than total seats"],
+        'Row 7, Interests': ["Interest 'Knitting' does not exist"],
+        'Row 7, Skill development': ["Skill development 'Purling' does not exist"],
+        'Row 8, Skill development': [
+          `Skill development '${arts.skills[0]!.name}' is not a skill of the chosen interests`,
+        ],
+        'Row 9, URL': ['Url is invalid'],
+        'Row 9, Interests': ['Interests is required'],
+        'Row 9, Skill development': ['Skill development is required'],
+      },
+    });
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('names a missing column, and refuses a file without activities', async () => {
+    const wb = await loadTemplate(t);
+    const sheet = wb.getWorksheet('Activities')!;
+    sheet.spliceColumns(5, 1); // Price
+    const missing = await fillTemplate(wb, [row({ Price: undefined })]);
+    const res = await upload(t, programId, missing, { token: director.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: { 'Row 1': ["Column 'Price' is missing"] } });
+
+    const empty = await fillTemplate(await loadTemplate(t), []);
+    const res2 = await upload(t, programId, empty, { token: director.token });
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json()).toEqual({ errors: { File: ['The file has no activities'] } });
+  });
+
+  it('accepts only .xlsx content, whatever the file is called', async () => {
+    const before = await countAllActivities(t);
+    const cases = [
+      Buffer.from('Name,URL\nRobotics,https://example.com\n'), // a CSV renamed .xlsx
+      Buffer.from('%PDF-1.7 not a spreadsheet'),
+      makeZip([{ name: 'readme.txt', data: Buffer.from('a ZIP, but no workbook') }]),
+    ];
+    for (const content of cases) {
+      const res = await upload(t, programId, content, {
+        token: director.token,
+        filename: 'activities.xlsx',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errors: { File: [BULK_UPLOAD_INVALID] } });
+    }
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('needs a file', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/camp_directors/activity_providers/${programId}/imports`,
+      payload: { file: 'nothing' },
+      headers: { authorization: `Bearer ${director.token}` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: { File: ['Choose an .xlsx file to upload'] } });
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+    const res = await upload(t, programId, big, { token: director.token });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errors: { File: ['The file is too large (at most 10 MB)'] } });
+  });
+
+  it('refuses more than 10,000 rows', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Activities');
+    sheet.addRow(HEADERS);
+    for (let i = 0; i < 10_001; i += 1) sheet.addRow([`Camp ${i}`]);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file, { token: director.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      errors: {
+        File: ['The file has more than 10,000 rows (at most 10,000 activities per file)'],
+      },
+    });
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('refuses decompression bombs quickly, whether they declare their size or hide it', async () => {
+    // 200 MB of zeros deflates to about 200 KB.
+    const huge = 200 * 1024 * 1024;
+    const compressed = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const deflate = createDeflateRaw({ level: 9 });
+      deflate.on('data', (c: Buffer) => chunks.push(c));
+      deflate.on('end', () => resolve(Buffer.concat(chunks)));
+      deflate.on('error', reject);
+      const mb = Buffer.alloc(1024 * 1024);
+      for (let i = 0; i < huge / mb.length; i += 1) deflate.write(mb);
+      deflate.end();
+    });
+    expect(compressed.length).toBeLessThan(1024 * 1024);
+    const sheet = { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(0), compressed };
+    const honest = makeZip([...WORKBOOK_PARTS, { ...sheet, declaredSize: huge }]);
+    const lying = makeZip([...WORKBOOK_PARTS, { ...sheet, declaredSize: 1000 }]);
+    const before = await countAllActivities(t);
+    for (const bomb of [honest, lying]) {
+      const started = performance.now();
+      const res = await upload(t, programId, bomb, { token: director.token });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        errors: { File: ['The file expands to too much data to be a spreadsheet of activities'] },
+      });
+      // Inflating it all would take seconds and 200 MB; refusing takes milliseconds.
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it("answers 404 for another director's program or a missing one, and changes nothing", async () => {
+    const other = await makeDirector(t);
+    const othersProgram = await makeProgram(t, other.id);
+    const file = await fillTemplate(await loadTemplate(t), [row()]);
+    const before = await countAllActivities(t);
+    for (const id of [othersProgram.id, 999_999, 'abc']) {
+      const res = await upload(t, id, file, { token: director.token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        errors: { _base: ['Program not found'] },
+        _base: ['Program not found'],
+      });
+    }
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('needs a signed-in camp director', async () => {
+    const file = await fillTemplate(await loadTemplate(t), [row()]);
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file);
+    expect(res.statusCode).toBe(401);
+    expect(await countAllActivities(t)).toBe(before);
+  });
+});

@@ -226,7 +226,7 @@ describe('PUT of the bytes', () => {
     const before = await fileCount();
     const files = storedFiles().length;
     const other = Buffer.from(PNG);
-    other[other.length - 1] ^= 1;
+    other.writeUInt8(other.readUInt8(other.length - 1) ^ 1, other.length - 1);
     const started = await startFor(PNG);
     const res = await put(started, other);
     expect(res.statusCode).toBe(422);

@@ -18,6 +18,19 @@ export const directorRoutes: RouteObject[] = [
             .DirectorHomePage,
         }),
       },
+      {
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('../../features/director-orders/pages/orders-page')).OrdersPage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../../features/director-profile/pages/director-profile-page'))
+            .DirectorProfilePage,
+        }),
+      },
       // Unknown paths inside the area lead to the area base (second document, section 2).
       { path: '*', element: <Navigate to="/camp-director" replace /> },
     ],

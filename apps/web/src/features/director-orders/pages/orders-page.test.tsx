@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrdersResponse } from '@camp/shared/order';
+import { renderWithShell } from '../../../test-utils';
+import { OrdersPage, pageFromQuery } from './orders-page';
+
+function makeOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 11,
+    processed: false,
+    parent_name: 'Maria Hernandez',
+    parent_email: 'maria@example.com',
+    parent_phone_number: '+19195550141',
+    parent_address: '412 N Person St, Raleigh, NC',
+    parent_zip_code: '27601',
+    child_name: 'Sofia',
+    paid_at: '2026-11-20T10:00:00.000Z',
+    activity: {
+      id: 5,
+      name: 'Robotics Week',
+      sku: 'P1-ABCD1234',
+      provider_name: 'Oak Grove Camp',
+      start_date: '2027-06-14',
+      end_date: '2027-06-18',
+    },
+    ...over,
+  };
+}
+
+const listOf = (orders: Order[], pages = 1): OrdersResponse => ({
+  orders,
+  pagy: { count: orders.length, pages, page: 1 },
+});
+
+type Call = { url: string; init?: RequestInit };
+
+/** A tiny server: GETs answer `list`, POSTs set the flag it keeps for later GETs. */
+function stubApi(list: OrdersResponse) {
+  const calls: Call[] = [];
+  const flags = new Map(list.orders.map((o) => [o.id, o.processed]));
+  const fn = vi.fn((url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as {
+        itinerary_activity_id: number;
+        processed: boolean;
+      };
+      flags.set(body.itinerary_activity_id, body.processed);
+      return Promise.resolve(
+        Response.json({ id: body.itinerary_activity_id, processed: body.processed }),
+      );
+    }
+    return Promise.resolve(
+      Response.json({
+        ...list,
+        orders: list.orders.map((o) => ({ ...o, processed: flags.get(o.id) ?? o.processed })),
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fn);
+  return { calls, posts: () => calls.filter((c) => c.init?.method === 'POST') };
+}
+
+async function orderItems() {
+  return within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+}
+
+const CONFIRM = 'You have already processed this Parent/Order, are you sure?';
+
+describe('<OrdersPage />', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads ?page= as a whole number of at least 1', () => {
+    expect(pageFromQuery('3')).toBe(3);
+    for (const bad of [null, '', '0', '-2', 'x', '1.5']) expect(pageFromQuery(bad)).toBe(1);
+  });
+
+  it("shows 'There are no orders yet!' when there are none", async () => {
+    stubApi(listOf([]));
+    renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
+    expect(await screen.findByText('There are no orders yet!')).toBeTruthy();
+  });
+
+  it("shows every field, and 'not specified' for missing values", async () => {
+    stubApi(
+      listOf([
+        makeOrder(),
+        makeOrder({
+          id: 12,
+          parent_name: null,
+          parent_phone_number: null,
+          parent_address: null,
+          parent_zip_code: null,
+          child_name: null,
+          activity: { ...makeOrder().activity, id: 6, name: 'Pottery Camp', sku: 'P1-ZZZZ0000' },
+        }),
+      ]),
+    );
+    renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
+    const items = await orderItems();
+    expect(items).toHaveLength(2);
+    const full = items[0]!;
+    for (const text of [
+      'Robotics Week',
+      'Oak Grove Camp',
+      'P1-ABCD1234',
+      'Jun 14, 2027',
+      'Jun 18, 2027',
+      'Maria Hernandez',
+      'maria@example.com',
+      '(919) 555-0141',
+      '412 N Person St, Raleigh, NC',
+      '27601',
+      'Sofia',
+    ]) {
+      expect(
+        within(full).getAllByText(new RegExp(text.replace(/[()]/g, '\\$&'))).length,
+      ).toBeGreaterThan(0);
+    }
+    expect(within(full).queryByText('not specified')).toBeNull();
+    const bare = items[1]!;
+    // Parent name, child name (summary and details), phone, address and zip.
+    expect(within(bare).getAllByText(/not specified/).length).toBe(7);
+    expect(within(bare).getByText('maria@example.com')).toBeTruthy();
+  });
+
+  it('unticks a processed order at once, without asking', async () => {
+    const api = stubApi(listOf([makeOrder({ processed: true })]));
+    renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
+    const box = await screen.findByRole('checkbox', { name: 'Processed' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect((await orderItems())[0]!.getAttribute('data-processed')).toBe('true');
+    await userEvent.click(box);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(JSON.parse(String(api.posts()[0]!.init?.body))).toEqual({
+      itinerary_activity_id: 11,
+      processed: false,
+    });
+    expect(api.posts()[0]!.url).toBe('/api/v1/camp_directors/processed_itinerary_activities');
+  });
+
+  it('asks before ticking; cancelling changes nothing', async () => {
+    const api = stubApi(listOf([makeOrder()]));
+    renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
+    const box = await screen.findByRole('checkbox', { name: 'Processed' });
+    await userEvent.click(box);
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(api.posts()).toHaveLength(0);
+  });
+
+  it('ticks after the confirmation and fades the order', async () => {
+    const api = stubApi(listOf([makeOrder()]));
+    renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
+    const box = await screen.findByRole('checkbox', { name: 'Processed' });
+    await userEvent.click(box);
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, processed' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(JSON.parse(String(api.posts()[0]!.init?.body))).toEqual({
+      itinerary_activity_id: 11,
+      processed: true,
+    });
+    await waitFor(async () =>
+      expect((await orderItems())[0]!.getAttribute('data-processed')).toBe('true'),
+    );
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('pages with ?page=', async () => {
+    const api = stubApi({ ...listOf([makeOrder()], 3), pagy: { count: 21, pages: 3, page: 2 } });
+    const { router } = renderWithShell(<OrdersPage />, { path: '/camp-director/orders?page=2' });
+    await orderItems();
+    expect(api.calls[0]!.url).toBe('/api/v1/camp_directors/orders?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url === '/api/v1/camp_directors/orders?page=3')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, getSession, setSession } from '../../../lib/session';
+import { Toaster, toast } from '../../../components/toaster';
+import { makeSession, renderWithShell } from '../../../test-utils';
+import { DirectorProfilePage } from './director-profile-page';
+
+const PROFILE = {
+  first_name: 'Chris',
+  last_name: 'Alston',
+  email: 'Director@Demo.CampConcierge.test',
+  contact_phone: '+19195550197',
+};
+
+type Handler = (init?: RequestInit) => Response;
+
+function stubApi(put: Handler) {
+  const fn = vi.fn((url: string, init?: RequestInit) => {
+    if (url === '/api/v1/camp_directors' && init?.method === 'PUT')
+      return Promise.resolve(put(init));
+    if (url === '/api/v1/camp_directors') return Promise.resolve(Response.json(PROFILE));
+    return Promise.resolve(new Response(null, { status: 204 }));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    clearSession();
+    localStorage.clear();
+    toast.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the title, the Stripe button, the lower-cased read-only e-mail and 'Log out'", async () => {
+    stubApi(() => Response.json(PROFILE));
+    renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Stripe' }).getAttribute('href')).toBe(
+      '/camp-director/stripe',
+    );
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('director@demo.campconcierge.test');
+    expect(email.disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Contact phone/ }) as HTMLInputElement).value).toBe(
+      '(919) 555-0197',
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('keeps Save disabled until something changes, and again when it is changed back', async () => {
+    stubApi(() => Response.json(PROFILE));
+    renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    expect(saveButton().disabled).toBe(true);
+    await userEvent.type(first, 'x');
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.type(first, '{Backspace}');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+  });
+
+  it("saves, shows 'Success' / 'Your profile successfully updated.' and updates the session name", async () => {
+    setSession(makeSession({ role: 'CampDirector', first_name: 'Chris', name: 'Chris Alston' }));
+    const fetchMock = stubApi((init) => {
+      const body = JSON.parse(String(init?.body)) as { camp_director: typeof PROFILE };
+      return Response.json({ ...PROFILE, ...body.camp_director });
+    });
+    renderWithShell(
+      <>
+        <DirectorProfilePage />
+        <Toaster />
+      </>,
+      { path: '/camp-director/profile' },
+    );
+    const last = await screen.findByRole('textbox', { name: /Last name/ });
+    await userEvent.clear(last);
+    await userEvent.type(last, '  Morgan ');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(getSession()?.name).toBe('Chris Morgan'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      camp_director: { first_name: 'Chris', last_name: 'Morgan', contact_phone: '+19195550197' },
+    });
+    const shown = await screen.findByRole('status');
+    expect(shown.textContent).toBe('SuccessYour profile successfully updated.');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+  });
+
+  it('shows the shared rules and the server errors on their fields', async () => {
+    stubApi(() =>
+      Response.json({ errors: { contact_phone: ['Phone number is invalid'] } }, { status: 422 }),
+    );
+    renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    await userEvent.clear(first);
+    await userEvent.tab();
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    await userEvent.type(first, 'Chris');
+    const phone = screen.getByRole('textbox', { name: /Contact phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '919 555 0100');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
+  });
+
+  it('logs out: clears the session and goes home', async () => {
+    setSession(makeSession({ role: 'CampDirector' }));
+    stubApi(() => Response.json(PROFILE));
+    const { router } = renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -9,6 +9,10 @@ DATA_DIR="$(mktemp -d /tmp/camp-e2e-XXXXXX)"
 export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL="http://127.0.0.1:${PORT}"
 cd "$ROOT/apps/api"
 node dist/cli.js migrate
+# The demo catalog, accounts and seeded orders, as a first start makes them (before the staff
+# accounts below: the demo seed only fills a database without users).
+DEMO="$(node dist/cli.js seed --demo)"
+DIRECTOR_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "CampDirector" { print $3 }')"
 create() {
   node dist/cli.js user create --role "$1" --email "$2" --name "$3" | sed -n 's/^One-time password: //p'
 }
@@ -17,7 +21,8 @@ ADMIN_PASSWORD="$(create admin admin@e2e.test "Ada Admin")"
 cat > "$ROOT/e2e/.staff.json" <<JSON
 {
   "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
-  "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" }
+  "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" },
+  "demoDirector": { "email": "director@demo.campconcierge.test", "password": "${DIRECTOR_PASSWORD}" }
 }
 JSON
 exec node dist/server.js

@@ -7,11 +7,19 @@ interface Credentials {
   password: string;
 }
 
-/** Staff accounts made by e2e/start-server.sh through the staff CLI. */
-export function staff(): { specialist: Credentials; admin: Credentials } {
+/**
+ * Accounts made by e2e/start-server.sh: staff through the staff CLI, and the demo camp director
+ * (with the seeded orders) through `seed --demo`.
+ */
+export function staff(): {
+  specialist: Credentials;
+  admin: Credentials;
+  demoDirector: Credentials;
+} {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8')) as {
     specialist: Credentials;
     admin: Credentials;
+    demoDirector: Credentials;
   };
 }
 
@@ -28,7 +36,11 @@ interface MailItem {
 }
 
 /** Waits for a mail to `to` in the built-in mailbox (the outbox worker delivers within ~1 s). */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailItem> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<MailItem> {
   let found: MailItem | undefined;
   await expect
     .poll(
@@ -48,7 +60,10 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 /** Opens the mailbox page like a person, opens the newest mail to `to`, and clicks its link. */
 export async function openMailLink(page: Page, to: string, subject: RegExp): Promise<void> {
   await page.goto('/dev/mailbox');
-  await page.getByRole('button', { name: new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
   await expect(page.getByText(subject).first()).toBeVisible();
   const frame = page.frameLocator('iframe[title]').first();
   await frame.getByRole('link').first().click();

@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { seedBenchCatalog } from '../../db/seed/bench-catalog.js';
+import { formatDemoAccounts, seedDemoIfEmpty } from '../../db/seed/demo.js';
 import { CliError, describeDb, openCliDb } from '../run.js';
 
-const USAGE = 'Usage: npm run seed -- --activities 100000 [--providers N] [--seed N] [--batch N]';
+const USAGE =
+  'Usage: npm run seed -- --activities 100000 [--providers N] [--seed N] [--batch N]\n' +
+  '       npm run seed -- --demo   (demo catalog and accounts, into a database without users)';
 
 function positiveInt(name: string, value: string | undefined, fallback?: number): number {
   if (value === undefined) {
@@ -29,6 +32,7 @@ export async function seedCommand(argv: string[]): Promise<void> {
         providers: { type: 'string' },
         seed: { type: 'string' },
         batch: { type: 'string' },
+        demo: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -40,6 +44,7 @@ export async function seedCommand(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (values.demo) return seedDemo();
   const activities = positiveInt('activities', values.activities);
   const opts = {
     activities,
@@ -64,6 +69,21 @@ export async function seedCommand(argv: string[]): Promise<void> {
     console.log(
       `Added ${result.providers} programs and ${result.activities} activities to ${describeDb(handle)} in ${seconds.toFixed(1)} s (${Math.round(result.activities / seconds)} activities/s).`,
     );
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `seed --demo`: what the first start does, for scripts that need the demo passwords before the
+ * server runs (the Playwright journeys). Prints the accounts once, like the server would.
+ */
+async function seedDemo(): Promise<void> {
+  const handle = await openCliDb();
+  try {
+    const accounts = await seedDemoIfEmpty({ db: handle.db });
+    if (!accounts) throw new CliError(`${describeDb(handle)} already has users: nothing seeded.`);
+    console.log(formatDemoAccounts(accounts));
   } finally {
     await handle.close();
   }

@@ -18,10 +18,17 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import HolidayVillageOutlinedIcon from '@mui/icons-material/HolidayVillageOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
-import { parentMenuItems, type ParentMenuItem, type ParentMenuKey } from './header-nav';
+import {
+  DIRECTOR_MENU_ITEMS,
+  parentMenuItems,
+  type DirectorMenuKey,
+  type ParentMenuKey,
+} from './header-nav';
 
 export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
   profile: PersonOutlineIcon,
@@ -30,6 +37,34 @@ export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
   questionnaire: AssignmentOutlinedIcon,
   share: GroupOutlinedIcon,
 };
+
+export const DIRECTOR_MENU_ICONS: Record<DirectorMenuKey, SvgIconComponent> = {
+  programs: HolidayVillageOutlinedIcon,
+  orders: ReceiptLongOutlinedIcon,
+  profile: PersonOutlineIcon,
+};
+
+export interface AccountMenuEntry {
+  key: string;
+  label: string;
+  to: string;
+  gated: boolean;
+  Icon: SvgIconComponent;
+}
+
+/** The account menu of a session: the parent's entries, or the camp director's area. */
+export function accountMenuEntries(
+  session: Pick<Session, 'role' | 'premium' | 'friends_itineraries'>,
+): AccountMenuEntry[] {
+  if (session.role === 'CampDirector') {
+    return DIRECTOR_MENU_ITEMS.map((i) => ({
+      ...i,
+      gated: false,
+      Icon: DIRECTOR_MENU_ICONS[i.key],
+    }));
+  }
+  return parentMenuItems(session).map((i) => ({ ...i, Icon: PARENT_MENU_ICONS[i.key] }));
+}
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -43,7 +78,10 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in parent's menu: Profile, Calendar, Itineraries, Questionnaire, Share with me, Log out. */
+/**
+ * The signed-in account menu: a parent's Profile, Calendar, Itineraries, Questionnaire, Share
+ * with me; a camp director's Programs, Orders, Profile; then Log out.
+ */
 export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -52,7 +90,7 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
   const open = Boolean(anchor);
   const displayName = session.first_name || session.name || session.email;
 
-  const choose = (item: ParentMenuItem) => {
+  const choose = (item: AccountMenuEntry) => {
     setAnchor(null);
     if (item.gated) onGated();
     else void navigate(item.to);
@@ -121,8 +159,8 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        {parentMenuItems(session).map((item) => {
-          const Icon = PARENT_MENU_ICONS[item.key];
+        {accountMenuEntries(session).map((item) => {
+          const Icon = item.Icon;
           return (
             <MenuItem key={item.key} onClick={() => choose(item)}>
               <ListItemIcon>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DIRECTOR_MENU_ITEMS,
   dashboardPath,
   mainNavItems,
   parentMenuItems,
@@ -56,6 +57,14 @@ describe('header navigation per role', () => {
       to: '/profile/itineraries-friends',
       gated: false,
     });
+  });
+
+  it('gives camp directors Programs, Orders and Profile in their area', () => {
+    expect(DIRECTOR_MENU_ITEMS.map((i) => [i.label, i.to])).toEqual([
+      ['Programs', '/camp-director/programs'],
+      ['Orders', '/camp-director/orders'],
+      ['Profile', '/camp-director/profile'],
+    ]);
   });
 
   it('sends an expired session to the sign-in page of its role', () => {

@@ -73,6 +73,21 @@ export function parentMenuItems(
   return items;
 }
 
+export type DirectorMenuKey = 'programs' | 'orders' | 'profile';
+
+export interface DirectorMenuItem {
+  key: DirectorMenuKey;
+  label: string;
+  to: string;
+}
+
+/** The camp director's area navigation (second document, section 2: programs, orders, profile). */
+export const DIRECTOR_MENU_ITEMS: readonly DirectorMenuItem[] = [
+  { key: 'programs', label: 'Programs', to: '/camp-director/programs' },
+  { key: 'orders', label: 'Orders', to: '/camp-director/orders' },
+  { key: 'profile', label: 'Profile', to: '/camp-director/profile' },
+];
+
 /** The sign-in page a user of this role is sent to when the session expires. */
 export function signInPathFor(role: Role | null | undefined): string {
   switch (role) {

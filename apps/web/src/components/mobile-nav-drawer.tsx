@@ -19,13 +19,8 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
 import { BrandLogo } from './brand-logo';
-import {
-  mainNavItems,
-  parentMenuItems,
-  showsScheduleConsultation,
-  type ParentMenuItem,
-} from './header-nav';
-import { PARENT_MENU_ICONS } from './account-menu';
+import { mainNavItems, showsScheduleConsultation } from './header-nav';
+import { accountMenuEntries, type AccountMenuEntry } from './account-menu';
 
 export interface MobileNavDrawerProps {
   open: boolean;
@@ -54,7 +49,7 @@ export function MobileNavDrawer({
   onLogout,
 }: MobileNavDrawerProps) {
   const navigate = useNavigate();
-  const chooseParentItem = (item: ParentMenuItem) => {
+  const chooseAccountItem = (item: AccountMenuEntry) => {
     onClose();
     if (item.gated) onGated();
     else void navigate(item.to);
@@ -99,7 +94,7 @@ export function MobileNavDrawer({
             </ListItem>
           ))}
         </List>
-        {session?.role === 'Parent' && (
+        {(session?.role === 'Parent' || session?.role === 'CampDirector') && (
           <List
             disablePadding
             aria-labelledby="drawer-account-heading"
@@ -113,11 +108,11 @@ export function MobileNavDrawer({
               </ListSubheader>
             }
           >
-            {parentMenuItems(session).map((item) => {
-              const Icon = PARENT_MENU_ICONS[item.key];
+            {accountMenuEntries(session).map((item) => {
+              const Icon = item.Icon;
               return (
                 <ListItem key={item.key} disablePadding>
-                  <ListItemButton onClick={() => chooseParentItem(item)} sx={navItemSx}>
+                  <ListItemButton onClick={() => chooseAccountItem(item)} sx={navItemSx}>
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <Icon />
                     </ListItemIcon>

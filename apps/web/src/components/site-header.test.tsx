@@ -58,6 +58,36 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { ...all, name: 'Log Out' })).toBeTruthy();
   });
 
+  it('gives a camp director Programs, Orders and Profile in the account menu', async () => {
+    setSession(makeSession({ role: 'CampDirector', name: 'Chris Alston', first_name: 'Chris' }));
+    const { router } = renderWithShell(<SiteHeader />, { path: '/camp-director/programs' });
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Chris/ }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Programs', 'Orders', 'Profile', 'Log out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Orders' }));
+    expect(router.state.location.pathname).toBe('/camp-director/orders');
+  });
+
+  it('lists the camp director area in the mobile drawer', async () => {
+    setSession(makeSession({ role: 'CampDirector' }));
+    const { router } = renderWithShell(<SiteHeader />, { path: '/camp-director/orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const account = within(drawer).getByRole('list', { name: 'My account' });
+    expect(
+      within(account)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Programs', 'Orders', 'Profile']);
+    await userEvent.click(within(account).getByRole('button', { name: 'Profile' }));
+    expect(router.state.location.pathname).toBe('/camp-director/profile');
+    expect(screen.queryByRole('list', { name: 'My account' })).toBeNull();
+  });
+
   it('sends a non-premium parent from Calendar to the upgrade dialog', async () => {
     setSession(makeSession({ premium: false }));
     const { router } = renderWithShell(<SiteHeader />);

@@ -137,7 +137,7 @@ export function SiteHeader() {
                 </Button>
               )}
               {!session && <SignInMenu />}
-              {session?.role === 'Parent' && (
+              {(session?.role === 'Parent' || session?.role === 'CampDirector') && (
                 <AccountMenu
                   session={session}
                   onGated={() => setUpgradeOpen(true)}

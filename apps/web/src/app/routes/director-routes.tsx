@@ -31,6 +31,27 @@ export const directorRoutes: RouteObject[] = [
             .DirectorProfilePage,
         }),
       },
+      {
+        path: 'program/:id/create-activity',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .CreateActivityPage,
+        }),
+      },
+      {
+        path: 'program/:id/edit-activity/:activityId',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .EditActivityPage,
+        }),
+      },
+      {
+        path: 'program/:id/duplicate-activity/:activityId',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .DuplicateActivityPage,
+        }),
+      },
       // Unknown paths inside the area lead to the area base (second document, section 2).
       { path: '*', element: <Navigate to="/camp-director" replace /> },
     ],

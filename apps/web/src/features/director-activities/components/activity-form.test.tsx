@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AGE_GRADE_DIALOG, ACTIVITY_MESSAGES } from '@camp/shared/activity';
+import type { DirectorActivity } from '@camp/shared/director-activity';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithShell } from '../../../test-utils';
+import { ActivityForm, type ActivityFormProps } from './activity-form';
+
+const OPTIONS = [
+  {
+    id: 1,
+    name: 'Sports',
+    skill_developments: [
+      { id: 11, name: 'Soccer' },
+      { id: 12, name: 'Tennis' },
+    ],
+  },
+  { id: 2, name: 'Music', skill_developments: [{ id: 21, name: 'Piano' }] },
+];
+
+const ACTIVITY: DirectorActivity = {
+  id: 7,
+  activity_provider_id: 3,
+  provider_name: 'Forest Explorers',
+  name: 'Junior Rangers',
+  url: 'https://camp.example.com/rangers',
+  price: 250,
+  fee: 0,
+  start_date: '2027-06-07',
+  end_date: '2027-06-11',
+  date: ['2027-06-07', '2027-06-11'],
+  start_time: '09:00',
+  end_time: '15:00',
+  sku: 'P3-ABCDEFGH',
+  parent_sku: null,
+  parent_activity_id: null,
+  duplicated_status: false,
+  has_duplicates: false,
+  location: '100 Main St, Raleigh, NC 27601',
+  latitude: null,
+  longitude: null,
+  camp_type: 'Day',
+  description: 'Trails and maps.',
+  other_info: null,
+  grade_level_start: null,
+  grade_level_end: null,
+  age_level: null,
+  interest_ids: [1],
+  interests: [{ id: 1, name: 'Sports' }],
+  skill_development: [11],
+  skill_developments: [{ id: 11, name: 'Soccer' }],
+  media_link: 'https://camp.example.com/video',
+  optional_media_link: null,
+  total_seats: 20,
+  reserved_seats: 5,
+  available_seats: 15,
+  instructor: null,
+  camp_info_time: null,
+  camp_info_title: null,
+  details: null,
+  duration: 5,
+};
+
+function renderForm(props: Partial<ActivityFormProps> = {}) {
+  const onSubmit = vi.fn<ActivityFormProps['onSubmit']>(() => Promise.resolve());
+  renderWithShell(
+    <ActivityForm
+      mode="edit"
+      activity={ACTIVITY}
+      location={ACTIVITY.location}
+      interestOptions={OPTIONS}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { onSubmit };
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const box = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('<ActivityForm />', { timeout: 30_000 }, () => {
+  it('keeps the submit button disabled until the form is changed', async () => {
+    renderForm({ mode: 'create', activity: undefined });
+    expect(button('Create activity').disabled).toBe(true);
+    await userEvent.type(box(/^Name/), 'Rangers');
+    expect(button('Create activity').disabled).toBe(false);
+    expect(box(/^Location/).value).toBe(ACTIVITY.location);
+    expect(box(/^Location/).readOnly).toBe(true);
+  });
+
+  it('validates on every change with the spec messages, and computes available seats', async () => {
+    renderForm();
+    const price = box(/^Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '0.5');
+    expect(await screen.findByText(ACTIVITY_MESSAGES.priceMin)).toBeTruthy();
+    expect(box(/^Available seats/).value).toBe('15');
+    const reserved = box(/^Reserved seats/);
+    await userEvent.clear(reserved);
+    await userEvent.type(reserved, '20');
+    expect(box(/^Available seats/).value).toBe('0');
+    await userEvent.type(reserved, '1');
+    expect(await screen.findByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeTruthy();
+  });
+
+  it('lower-cases the url as typed', async () => {
+    renderForm();
+    const url = box(/^Url/);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'HTTPS://Camp.Example.com/X');
+    expect(url.value).toBe('https://camp.example.com/x');
+  });
+
+  it('asks for an age or grade level before sending, then sends the moved ages', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(box(/^Details/), 'Meet at the lodge');
+    await userEvent.click(button('Save changes'));
+    const dialog = await screen.findByRole('dialog', { name: AGE_GRADE_DIALOG.title });
+    expect(within(dialog).getByText(AGE_GRADE_DIALOG.text)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: AGE_GRADE_DIALOG.button }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum age' }), {
+      target: { value: 9 },
+    });
+    await userEvent.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      details: 'Meet at the lodge',
+      age_level: [4, 9],
+      location: ACTIVITY.location,
+      date: ['2027-06-07', '2027-06-11'],
+      interest_ids: [1],
+      skill_development: [11],
+    });
+  });
+
+  it('sends no ages when only grades are given', async () => {
+    const { onSubmit } = renderForm({
+      activity: { ...ACTIVITY, grade_level_start: 0, grade_level_end: 2 },
+    });
+    await userEvent.type(box(/^Instructor/), 'Sam');
+    await userEvent.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      age_level: null,
+      grade_level_start: '0',
+      grade_level_end: '2',
+    });
+  });
+
+  it('locks the inherited fields of a duplicate and never asks for ages', async () => {
+    const { onSubmit } = renderForm({ mode: 'duplicate' });
+    for (const name of [
+      /^Name/,
+      /^Media link/,
+      /^Optional media link/,
+      /^Description/,
+      /^Other info/,
+      /^Fee/,
+    ]) {
+      expect(box(name).disabled, String(name)).toBe(true);
+    }
+    for (const name of [/^Url/, /^Price/, /^Details/, /^Instructor/, /^Total seats/]) {
+      expect(box(name).disabled, String(name)).toBe(false);
+    }
+    expect(screen.getByRole('combobox', { name: /^Camp type/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect((screen.getByRole('slider', { name: 'Minimum age' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('combobox', { name: /^Interests/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('combobox', { name: /^Skill development/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(button('Duplicate').disabled).toBe(true);
+
+    const price = box(/^Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '300');
+    await userEvent.click(button('Duplicate'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ price: '300' });
+  });
+
+  it('locks the inherited fields when editing a duplicate', () => {
+    renderForm({ activity: { ...ACTIVITY, duplicated_status: true, parent_sku: 'P3-PARENT00' } });
+    expect(box(/^Name/).disabled).toBe(true);
+    expect(box(/^Url/).disabled).toBe(false);
+  });
+
+  it('puts server messages on their fields', async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError(422, { errors: { skill_development: ['Invalid option'] } })),
+    );
+    renderForm({ activity: { ...ACTIVITY, age_level: [6, 9] }, onSubmit });
+    await userEvent.type(box(/^Details/), 'x');
+    await userEvent.click(button('Save changes'));
+    expect(await screen.findByText('Invalid option')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

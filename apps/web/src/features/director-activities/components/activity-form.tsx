@@ -1,0 +1,647 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  Link,
+  MenuItem,
+  Slider,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import {
+  AGE_GRADE_DIALOG,
+  AGE_LEVEL_DEFAULT,
+  AGE_LEVEL_STEP,
+  DUPLICATE_INHERITED_FIELDS,
+  activitySchema,
+  duplicateActivityUpdateSchema,
+  mustAskForAgeOrGrade,
+  type DuplicateInheritedField,
+} from '@camp/shared/activity';
+import { AGE_MAX, AGE_MIN, CAMP_TYPES, GRADE_LEVELS } from '@camp/shared/enums';
+import { parseOptionalNumberInput } from '@camp/shared/number';
+import type { DirectorActivity } from '@camp/shared/director-activity';
+import type { ActivityBody } from '../api/types';
+import type { ActivityInterestOption } from '../api/interest-options';
+import { applyServerErrors } from './form-support';
+
+/** The spec names the link but not its address; an AI writing assistant directors can use. */
+export const DESCRIPTION_GENERATOR_URL = 'https://chatgpt.com/';
+
+export type ActivityFormMode = 'create' | 'edit' | 'duplicate';
+
+export const SUBMIT_LABELS: Record<ActivityFormMode, string> = {
+  create: 'Create activity',
+  edit: 'Save changes',
+  duplicate: 'Duplicate',
+};
+
+type FormValues = Omit<ActivityBody, 'age_level'> & { age_level: [number, number] };
+
+const FIELDS: readonly Path<FormValues>[] = [
+  'name',
+  'url',
+  'date',
+  'price',
+  'start_time',
+  'end_time',
+  'camp_type',
+  'location',
+  'media_link',
+  'optional_media_link',
+  'description',
+  'other_info',
+  'details',
+  'instructor',
+  'camp_info_title',
+  'camp_info_time',
+  'grade_level_start',
+  'grade_level_end',
+  'age_level',
+  'interest_ids',
+  'skill_development',
+  'total_seats',
+  'reserved_seats',
+  'fee',
+];
+
+const text = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
+
+function initialValues(activity: DirectorActivity | undefined, location: string): FormValues {
+  return {
+    name: activity?.name ?? '',
+    url: activity?.url ?? '',
+    date: activity ? [activity.start_date, activity.end_date] : ['', ''],
+    price: text(activity?.price),
+    start_time: activity?.start_time ?? '',
+    end_time: activity?.end_time ?? '',
+    camp_type: activity?.camp_type ?? '',
+    location,
+    media_link: activity?.media_link ?? '',
+    optional_media_link: text(activity?.optional_media_link),
+    description: text(activity?.description),
+    other_info: text(activity?.other_info),
+    details: text(activity?.details),
+    instructor: text(activity?.instructor),
+    camp_info_title: text(activity?.camp_info_title),
+    camp_info_time: text(activity?.camp_info_time),
+    grade_level_start: text(activity?.grade_level_start),
+    grade_level_end: text(activity?.grade_level_end),
+    age_level: activity?.age_level ?? [AGE_LEVEL_DEFAULT[0], AGE_LEVEL_DEFAULT[1]],
+    interest_ids: activity?.interest_ids ?? [],
+    skill_development: activity?.skill_development ?? [],
+    total_seats: text(activity?.total_seats),
+    reserved_seats: activity && activity.reserved_seats > 0 ? String(activity.reserved_seats) : '',
+    fee: activity && activity.fee > 0 ? String(activity.fee) : '',
+  };
+}
+
+/** total − reserved, '0' when none are left; blank until the total is a number. */
+function availableSeats(total: string, reserved: string): string {
+  const t = parseOptionalNumberInput(total);
+  const r = parseOptionalNumberInput(reserved);
+  if (typeof t !== 'number' || Number.isNaN(t)) return '';
+  const used = typeof r === 'number' && !Number.isNaN(r) ? r : 0;
+  return String(Math.max(t - used, 0));
+}
+
+export interface ActivityFormProps {
+  mode: ActivityFormMode;
+  /** The activity edited, or the original being duplicated. */
+  activity?: DirectorActivity;
+  /** The program's address, which the activity inherits (read-only). */
+  location: string;
+  interestOptions: ActivityInterestOption[];
+  /** Sends the values; rejects with the server's ApiError so its messages reach the fields. */
+  onSubmit: (body: ActivityBody) => Promise<unknown>;
+}
+
+/**
+ * The activity form (second document, sections 4 and 5): validated on every change with the
+ * shared schema, submit disabled until something changed, and a dialog when neither age nor
+ * grade level is given. A duplicate (new or edited) shows its inherited fields locked.
+ */
+export function ActivityForm({
+  mode,
+  activity,
+  location,
+  interestOptions,
+  onSubmit,
+}: ActivityFormProps) {
+  const locked = mode === 'duplicate' || activity?.duplicated_status === true;
+  const isLocked = (field: DuplicateInheritedField) =>
+    locked && (DUPLICATE_INHERITED_FIELDS as readonly string[]).includes(field);
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        (locked ? duplicateActivityUpdateSchema : activitySchema) as never,
+      ) as unknown as Resolver<FormValues>,
+    [locked],
+  );
+  const defaultValues = useMemo(() => initialValues(activity, location), [activity, location]);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { isDirty, isSubmitting, errors },
+  } = useForm<FormValues>({ mode: 'onChange', resolver, defaultValues });
+  // Ages count as given once the slider is moved, or when the activity already has them.
+  const [ageTouched, setAgeTouched] = useState(Boolean(activity?.age_level));
+  const [askAgeOrGrade, setAskAgeOrGrade] = useState(false);
+
+  const [interestIds, total, reserved] = useWatch({
+    control,
+    name: ['interest_ids', 'total_seats', 'reserved_seats'],
+  });
+
+  const submit = handleSubmit(async () => {
+    const values = getValues();
+    if (
+      !locked &&
+      mustAskForAgeOrGrade({
+        ageLevelTouched: ageTouched,
+        grade_level_start: values.grade_level_start,
+        grade_level_end: values.grade_level_end,
+      })
+    ) {
+      setAskAgeOrGrade(true);
+      return;
+    }
+    try {
+      await onSubmit({ ...values, age_level: ageTouched ? values.age_level : null });
+    } catch (err) {
+      applyServerErrors(err, setError, FIELDS);
+    }
+  });
+
+  const skillOptions = useMemo(
+    () =>
+      interestOptions
+        .filter((i) => interestIds.includes(i.id))
+        .flatMap((i) => i.skill_developments.map((s) => ({ ...s, group: i.name }))),
+    [interestOptions, interestIds],
+  );
+
+  const serverError = errors.root?.server?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Activity form">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 3,
+          rowGap: 2.5,
+        }}
+      >
+        <Text control={control} name="name" label="Name" required disabled={isLocked('name')} />
+        <Text
+          control={control}
+          name="url"
+          label="Url"
+          required
+          transform={(v) => v.toLowerCase()}
+          inputMode="url"
+        />
+        <DateRangeFields control={control} />
+        <Text
+          control={control}
+          name="price"
+          label="Price"
+          required
+          inputMode="decimal"
+          adornment="$"
+        />
+        <Text control={control} name="start_time" label="Start time" required type="time" shrink />
+        <Text control={control} name="end_time" label="End time" required type="time" shrink />
+        <Text
+          control={control}
+          name="camp_type"
+          label="Camp type"
+          required
+          select
+          disabled={isLocked('camp_type')}
+        >
+          {CAMP_TYPES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </Text>
+        <TextField
+          label="Location"
+          value={location}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          helperText={errors.location?.message ?? 'From the program’s address'}
+          error={Boolean(errors.location)}
+        />
+        <Text
+          control={control}
+          name="media_link"
+          label="Media link"
+          required
+          inputMode="url"
+          disabled={isLocked('media_link')}
+        />
+        <Text
+          control={control}
+          name="optional_media_link"
+          label="Optional media link"
+          inputMode="url"
+          disabled={isLocked('optional_media_link')}
+        />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+            <Link
+              href={DESCRIPTION_GENERATOR_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+            >
+              Description Generator
+              <OpenInNewIcon fontSize="inherit" aria-hidden />
+              <Box component="span" sx={visuallyHidden}>
+                (opens in a new tab)
+              </Box>
+            </Link>
+          </Box>
+          <Text
+            control={control}
+            name="description"
+            label="Description"
+            multiline
+            minRows={4}
+            disabled={isLocked('description')}
+          />
+        </Box>
+        <Text
+          control={control}
+          name="other_info"
+          label="Other info"
+          multiline
+          minRows={2}
+          disabled={isLocked('other_info')}
+        />
+        <Text control={control} name="details" label="Details" multiline minRows={2} />
+        <Text control={control} name="instructor" label="Instructor" />
+        <Text control={control} name="camp_info_title" label="Camp info title" />
+        <Text control={control} name="camp_info_time" label="Camp info time" />
+        <Text
+          control={control}
+          name="fee"
+          label="Fee"
+          inputMode="decimal"
+          adornment="$"
+          disabled={isLocked('fee')}
+        />
+        <Text
+          control={control}
+          name="grade_level_start"
+          label="Grade level start"
+          select
+          disabled={isLocked('grade_level_start')}
+        >
+          <MenuItem value="">
+            <em>Not specified</em>
+          </MenuItem>
+          {GRADE_LEVELS.map((g) => (
+            <MenuItem key={g.value} value={String(g.value)}>
+              {g.label}
+            </MenuItem>
+          ))}
+        </Text>
+        <Text
+          control={control}
+          name="grade_level_end"
+          label="Grade level end"
+          select
+          disabled={isLocked('grade_level_end')}
+        >
+          <MenuItem value="">
+            <em>Not specified</em>
+          </MenuItem>
+          {GRADE_LEVELS.map((g) => (
+            <MenuItem key={g.value} value={String(g.value)}>
+              {g.label}
+            </MenuItem>
+          ))}
+        </Text>
+        <AgeSlider
+          control={control}
+          disabled={isLocked('age_level')}
+          onMoved={() => setAgeTouched(true)}
+        />
+        <TagSelect
+          control={control}
+          name="interest_ids"
+          label="Interests"
+          options={interestOptions}
+          disabled={isLocked('interest_ids')}
+          onChanged={(ids) => {
+            // Skills of a group no longer chosen go with it.
+            const allowed = new Set(
+              interestOptions
+                .filter((i) => ids.includes(i.id))
+                .flatMap((i) => i.skill_developments.map((s) => s.id)),
+            );
+            const skills = getValues('skill_development');
+            const kept = skills.filter((id) => allowed.has(id));
+            if (kept.length !== skills.length) {
+              setValue('skill_development', kept, { shouldDirty: true, shouldValidate: true });
+            }
+          }}
+        />
+        <TagSelect
+          control={control}
+          name="skill_development"
+          label="Skill development"
+          options={skillOptions}
+          groupBy={(o) => (o as (typeof skillOptions)[number]).group}
+          disabled={isLocked('skill_development')}
+          noOptionsText="Choose interests first"
+        />
+        <Text control={control} name="total_seats" label="Total seats" inputMode="numeric" />
+        <Text control={control} name="reserved_seats" label="Reserved seats" inputMode="numeric" />
+        <TextField
+          label="Available seats"
+          value={availableSeats(total, reserved)}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Total seats minus reserved seats"
+        />
+      </Box>
+
+      {serverError && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isDirty || isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 200 }}
+        >
+          {SUBMIT_LABELS[mode]}
+        </Button>
+      </Box>
+
+      <Dialog
+        open={askAgeOrGrade}
+        onClose={() => setAskAgeOrGrade(false)}
+        aria-labelledby="age-grade-dialog-title"
+        aria-describedby="age-grade-dialog-text"
+        maxWidth="xs"
+      >
+        <DialogTitle id="age-grade-dialog-title">{AGE_GRADE_DIALOG.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="age-grade-dialog-text">{AGE_GRADE_DIALOG.text}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button variant="contained" autoFocus onClick={() => setAskAgeOrGrade(false)}>
+            {AGE_GRADE_DIALOG.button}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// ---- fields -----------------------------------------------------------------------------
+
+type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<FormValues>;
+  name: Path<FormValues>;
+  transform?: (value: string) => string;
+  inputMode?: 'url' | 'decimal' | 'numeric';
+  adornment?: string;
+  /** Keep the label above the input (time and date inputs show a placeholder of their own). */
+  shrink?: boolean;
+  children?: ReactNode;
+};
+
+function Text({
+  control,
+  name,
+  transform,
+  inputMode,
+  adornment,
+  shrink,
+  helperText,
+  children,
+  ...props
+}: TextProps) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+      slotProps={{
+        htmlInput: inputMode ? { inputMode } : undefined,
+        inputLabel: shrink ? { shrink: true } : undefined,
+        input: adornment
+          ? { startAdornment: <InputAdornment position="start">{adornment}</InputAdornment> }
+          : undefined,
+      }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/** The date pair: two native date inputs; the pair's rule shows under them. */
+function DateRangeFields({ control }: { control: Control<FormValues> }) {
+  const { field, fieldState } = useController({ control, name: 'date' });
+  const [start, end] = field.value;
+  const error = fieldState.error?.message;
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}
+    >
+      <FormLabel component="legend" required sx={{ mb: 1 }}>
+        Date
+      </FormLabel>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          label="Start date"
+          type="date"
+          value={start}
+          inputRef={field.ref}
+          onChange={(e) => field.onChange([e.target.value, end])}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+        <TextField
+          label="End date"
+          type="date"
+          value={end}
+          onChange={(e) => field.onChange([start, e.target.value])}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
+          fullWidth
+        />
+      </Box>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function AgeSlider({
+  control,
+  disabled,
+  onMoved,
+}: {
+  control: Control<FormValues>;
+  disabled: boolean;
+  onMoved: () => void;
+}) {
+  const { field, fieldState } = useController({ control, name: 'age_level' });
+  const [min, max] = field.value;
+  const error = fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled} sx={{ gridColumn: { md: '1 / -1' } }}>
+      <Typography id="age-level-label" component="span" sx={{ fontWeight: 600 }}>
+        Age level: {min === max ? min : `${min} – ${max}`}
+      </Typography>
+      <Box sx={{ px: 1.5 }}>
+        <Slider
+          getAriaLabel={(i) => (i === 0 ? 'Minimum age' : 'Maximum age')}
+          value={[min, max]}
+          min={AGE_MIN}
+          max={AGE_MAX}
+          step={AGE_LEVEL_STEP}
+          marks={[
+            { value: AGE_MIN, label: String(AGE_MIN) },
+            { value: AGE_MAX, label: String(AGE_MAX) },
+          ]}
+          valueLabelDisplay="auto"
+          disabled={disabled}
+          onChange={(_e, value) => {
+            if (!Array.isArray(value)) return;
+            onMoved();
+            field.onChange([value[0], value[1]]);
+          }}
+          onBlur={field.onBlur}
+        />
+      </Box>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+interface TagOption {
+  id: number;
+  name: string;
+}
+
+function TagSelect({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+  groupBy,
+  noOptionsText,
+  onChanged,
+}: {
+  control: Control<FormValues>;
+  name: 'interest_ids' | 'skill_development';
+  label: string;
+  options: TagOption[];
+  disabled: boolean;
+  groupBy?: (option: TagOption) => string;
+  noOptionsText?: string;
+  onChanged?: (ids: number[]) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const value = field.value.map((id) => byId.get(id)).filter((o): o is TagOption => Boolean(o));
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={options}
+      groupBy={groupBy}
+      value={value}
+      disabled={disabled}
+      noOptionsText={noOptionsText}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_e, chosen) => {
+        const ids = chosen.map((o) => o.id);
+        field.onChange(ids);
+        onChanged?.(ids);
+      }}
+      onBlur={field.onBlur}
+      renderValue={(chosen, getItemProps) =>
+        chosen.map((o, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={o.name} size="small" {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          name={field.name}
+          inputRef={field.ref}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

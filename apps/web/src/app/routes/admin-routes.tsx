@@ -13,6 +13,13 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('../../features/admin-home/admin-home-page')).AdminHomePage,
         }),
       },
+      {
+        path: 'providers',
+        lazy: async () => ({
+          Component: (await import('../../features/admin-providers/pages/admin-providers-page'))
+            .AdminProvidersPage,
+        }),
+      },
     ],
   },
 ];

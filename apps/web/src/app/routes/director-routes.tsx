@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
+import { directorGate } from '../../features/director-onboarding/gate';
 
 /**
  * The camp-director area (role CampDirector, confirmed). Its sign-in, sign-up, password and
@@ -9,7 +10,7 @@ import { RequireRole } from '../guards/require-role';
 export const directorRoutes: RouteObject[] = [
   {
     path: 'camp-director',
-    element: <RequireRole role="CampDirector" />,
+    element: <RequireRole role="CampDirector" gate={directorGate} />,
     children: [
       {
         index: true,
@@ -31,25 +32,55 @@ export const directorRoutes: RouteObject[] = [
             .DirectorProfilePage,
         }),
       },
+      // Onboarding (second document, section 4): the gate above routes by registration status.
       {
-        path: 'program/:id/create-activity',
+        path: 'provider',
         lazy: async () => ({
-          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
-            .CreateActivityPage,
+          Component: (await import('../../features/director-onboarding/pages/provider-page'))
+            .ProviderPage,
         }),
       },
       {
-        path: 'program/:id/edit-activity/:activityId',
+        path: 'congratulations',
         lazy: async () => ({
-          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
-            .EditActivityPage,
+          Component: (await import('../../features/director-onboarding/pages/congratulations-page'))
+            .CongratulationsPage,
         }),
       },
       {
-        path: 'program/:id/duplicate-activity/:activityId',
+        path: 'stripe',
         lazy: async () => ({
-          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
-            .DuplicateActivityPage,
+          Component: (await import('../../features/director-onboarding/pages/stripe-page'))
+            .StripePage,
+        }),
+      },
+      {
+        path: 'check-status',
+        lazy: async () => ({
+          Component: (await import('../../features/director-onboarding/pages/check-status-page'))
+            .CheckStatusPage,
+        }),
+      },
+      {
+        path: 'stripe-pending',
+        lazy: async () => ({
+          Component: (await import('../../features/director-onboarding/pages/stripe-result-pages'))
+            .StripePendingPage,
+        }),
+      },
+      {
+        path: 'stripe-failure',
+        lazy: async () => ({
+          Component: (await import('../../features/director-onboarding/pages/stripe-result-pages'))
+            .StripeFailurePage,
+        }),
+      },
+      {
+        path: 'local-onboarding',
+        lazy: async () => ({
+          Component: (
+            await import('../../features/director-onboarding/pages/local-onboarding-page')
+          ).LocalOnboardingPage,
         }),
       },
       // Unknown paths inside the area lead to the area base (second document, section 2).

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProviderDecision } from '@camp/shared/provider-profile';
+import { apiFetch } from '../../../lib/api-client';
+import { adminProviderKeys } from './keys';
+import type { AdminProvider } from './providers';
+
+export interface ValidationRequest {
+  userId: number;
+  decision: ProviderDecision;
+  reason?: string;
+}
+
+/** POST /api/v1/admins/providers/:userId/validation { decision, reason }. */
+export function validateProvider({ userId, ...body }: ValidationRequest): Promise<AdminProvider> {
+  return apiFetch<AdminProvider>(`/api/v1/admins/providers/${userId}/validation`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useValidateProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateProvider,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProviderKeys.all }),
+  });
+}

@@ -1,0 +1,66 @@
+import { Box, Link } from '@mui/material';
+import { formatUsPhone } from '@camp/shared/phone';
+import type { AdminProvider } from '../api/providers';
+
+const dateTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : null;
+
+/** Every field the director submitted, as a definition list (one column on phones). */
+export function ProviderDetails({ provider: p }: { provider: AdminProvider }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Organization', p.organisation_name],
+    ['Contact name', p.contact_name],
+    ['Account', `${p.name} <${p.email}>`],
+    ['Phone', p.phone_number ? formatUsPhone(p.phone_number) : null],
+    ['Address', [p.address, p.city, p.state, p.zip_code].filter(Boolean).join(', ') || null],
+    [
+      'Website',
+      p.website ? (
+        <Link href={p.website} target="_blank" rel="noopener noreferrer">
+          {p.website}
+        </Link>
+      ) : null,
+    ],
+    ['TaxID', p.tax_id],
+    ['Years in operation', p.years_in_operation],
+    ['Description', p.description],
+    ['Insurance', p.insurance_info],
+    ['Licensing', p.licensing_info],
+    ['Submitted', dateTime(p.submitted_at)],
+    ...(p.validated_at
+      ? ([['Decided', dateTime(p.validated_at)]] as [string, string | null][])
+      : []),
+    ...(p.rejection_reason
+      ? ([['Rejection reason', p.rejection_reason]] as [string, string][])
+      : []),
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.2, sm: 1 },
+        m: 0,
+        '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? 'not specified' : value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
+import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
+import { useSession } from '../../../lib/session';
+import { registrationStatusQueryOptions } from '../api/registration-status';
+import { applyOnboardingStatus } from '../api/session-sync';
+import { ContactUsLink } from '../components/contact-link';
+import { OnboardingCard } from '../components/onboarding-card';
+import { RegistrationStepper } from '../components/registration-stepper';
+
+/** How often the page asks whether our team has decided (and on window focus). */
+export const STATUS_POLL_MS = 30_000;
+
+/**
+ * /camp-director/congratulations: 'Thank you for registering'. While the profile awaits
+ * validation it re-reads the status and stores it in the session, so the gate moves the director
+ * on (back to the provider page if the status returns to 'needs provider profile', to the stripe
+ * page once validated). A rejected director reads the reason here, with a Contact us link.
+ */
+export function CongratulationsPage() {
+  const session = useSession();
+  const rejectedInSession = session?.zoho_profile === 'rejected';
+  const status = useQuery(
+    registrationStatusQueryOptions(rejectedInSession ? undefined : STATUS_POLL_MS),
+  );
+
+  useEffect(() => {
+    if (status.data) applyOnboardingStatus(status.data);
+  }, [status.data]);
+
+  const rejected = status.data ? status.data.status === 'rejected' : rejectedInSession;
+
+  return (
+    <OnboardingCard
+      icon={<CelebrationOutlinedIcon />}
+      title="Thank you for registering"
+      tone={rejected ? 'warning' : 'primary'}
+      maxWidth="md"
+    >
+      <RegistrationStepper activeStep={1} errorStep={rejected ? 1 : undefined} />
+      {rejected ? (
+        <Alert severity="warning" sx={{ textAlign: 'left' }}>
+          <AlertTitle>Your registration was not accepted</AlertTitle>
+          <Typography sx={{ mb: 1 }}>
+            Our team has reviewed your provider profile and could not accept your registration at
+            this time.
+          </Typography>
+          {status.data?.rejection_reason && (
+            <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+              <strong>Reason:</strong> {status.data.rejection_reason}
+            </Typography>
+          )}
+          <Typography>
+            If you think this is a mistake or your situation has changed, please <ContactUsLink />.
+          </Typography>
+        </Alert>
+      ) : (
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography sx={{ mb: 1.2 }}>
+            We received your provider profile. Our team reviews every provider before their programs
+            are offered to families, which usually takes a few business days.
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2.4 }}>
+            We will e-mail you as soon as your account is validated. This page updates by itself.
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.6,
+              justifyContent: 'center',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            }}
+          >
+            <Button
+              variant="outlined"
+              onClick={() => void status.refetch()}
+              disabled={status.isFetching}
+              startIcon={status.isFetching ? <CircularProgress size={16} /> : undefined}
+            >
+              Check status now
+            </Button>
+            <Typography variant="body2">
+              Questions? <ContactUsLink />
+            </Typography>
+          </Box>
+          {status.isError && (
+            <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.6 }}>
+              We could not check your status just now; we will try again shortly.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </OnboardingCard>
+  );
+}

@@ -32,6 +32,27 @@ export const directorRoutes: RouteObject[] = [
             .DirectorProfilePage,
         }),
       },
+      {
+        path: 'program/:id/create-activity',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .CreateActivityPage,
+        }),
+      },
+      {
+        path: 'program/:id/edit-activity/:activityId',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .EditActivityPage,
+        }),
+      },
+      {
+        path: 'program/:id/duplicate-activity/:activityId',
+        lazy: async () => ({
+          Component: (await import('../../features/director-activities/pages/activity-form-pages'))
+            .DuplicateActivityPage,
+        }),
+      },
       // Onboarding (second document, section 4): the gate above routes by registration status.
       {
         path: 'provider',

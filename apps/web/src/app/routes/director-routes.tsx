@@ -33,6 +33,37 @@ export const directorRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'programs',
+        lazy: async () => ({
+          Component: (await import('../../features/director-programs/pages/programs-page'))
+            .ProgramsPage,
+        }),
+      },
+      {
+        path: 'create-program',
+        lazy: async () => ({
+          Component: (await import('../../features/director-programs/pages/create-program-page'))
+            .CreateProgramPage,
+        }),
+      },
+      {
+        // The program page's Activities tab is the activities feature's panel.
+        path: 'program/:id',
+        lazy: async () => {
+          const [{ ProgramPage }, { ProgramActivitiesPanel }] = await Promise.all([
+            import('../../features/director-programs/pages/program-page'),
+            import('../../features/director-activities/components/program-activities-panel'),
+          ]);
+          return {
+            Component: () => (
+              <ProgramPage
+                renderActivities={(programId) => <ProgramActivitiesPanel programId={programId} />}
+              />
+            ),
+          };
+        },
+      },
+      {
         path: 'program/:id/create-activity',
         lazy: async () => ({
           Component: (await import('../../features/director-activities/pages/activity-form-pages'))

@@ -105,10 +105,13 @@ export function DirectorProfileForm({ profile }: { profile: DirectorProfileRespo
         <TextField
           label="Email"
           value={profile.email.toLowerCase()}
-          disabled
           fullWidth
           helperText="Your sign-in e-mail can't be changed here."
-          slotProps={{ htmlInput: { readOnly: true } }}
+          // Read-only rather than disabled: it stays readable (AA contrast) and copyable.
+          slotProps={{
+            htmlInput: { readOnly: true, 'aria-readonly': true },
+            input: { sx: { bgcolor: 'grey.100' } },
+          }}
         />
         {textField('contact_phone', 'Contact phone', 'tel')}
       </Box>

@@ -45,7 +45,10 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
     );
     const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
     expect(email.value).toBe('director@demo.campconcierge.test');
-    expect(email.disabled).toBe(true);
+    expect(email.readOnly).toBe(true);
+    await userEvent.type(email, 'x');
+    expect(email.value).toBe('director@demo.campconcierge.test');
+    expect(saveButton().disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: /Contact phone/ }) as HTMLInputElement).value).toBe(
       '(919) 555-0197',
     );

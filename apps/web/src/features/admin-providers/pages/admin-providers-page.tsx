@@ -52,6 +52,9 @@ export function AdminProvidersPage() {
   const validate = useValidateProvider();
   const [accepting, setAccepting] = useState<AdminProvider | null>(null);
   const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
+  // The dialogs keep their provider while they close, so the title does not flash empty.
+  const [acceptOpen, setAcceptOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const go = (next: { status?: RegistrationStatus; page?: number }) => {
@@ -76,11 +79,11 @@ export function AdminProvidersPage() {
       {
         onSuccess: (p) => {
           toast.success(`${titleOf(p)} is validated. The director has been e-mailed.`);
-          setAccepting(null);
+          setAcceptOpen(false);
           if (list.data?.providers.length === 1 && page > 1) go({ page: page - 1 });
         },
         onError: (err) => {
-          setAccepting(null);
+          setAcceptOpen(false);
           failed(err);
         },
       },
@@ -95,14 +98,14 @@ export function AdminProvidersPage() {
       {
         onSuccess: (p) => {
           toast.success(`${titleOf(p)} was rejected. The director has been e-mailed.`);
-          setRejecting(null);
+          setRejectOpen(false);
           if (list.data?.providers.length === 1 && page > 1) go({ page: page - 1 });
         },
         onError: (err) => {
           const fieldMessage = err instanceof ApiError ? err.fieldErrors.reason?.[0] : undefined;
           if (fieldMessage) setReasonError(fieldMessage);
           else {
-            setRejecting(null);
+            setRejectOpen(false);
             failed(err);
           }
         },
@@ -189,11 +192,18 @@ export function AdminProvidersPage() {
                 onClick={() => {
                   setReasonError(null);
                   setRejecting(p);
+                  setRejectOpen(true);
                 }}
               >
                 Reject
               </Button>
-              <Button variant="contained" onClick={() => setAccepting(p)}>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setAccepting(p);
+                  setAcceptOpen(true);
+                }}
+              >
                 Accept
               </Button>
             </AccordionActions>
@@ -214,21 +224,21 @@ export function AdminProvidersPage() {
       )}
 
       <ConfirmDialog
-        open={accepting !== null}
+        open={acceptOpen}
         title={`Accept ${accepting ? titleOf(accepting) : ''}?`}
         description="The provider is validated and the director is e-mailed to connect a Stripe account."
         confirmText="Accept"
         busy={validate.isPending}
         onConfirm={accept}
-        onClose={() => setAccepting(null)}
+        onClose={() => setAcceptOpen(false)}
       />
       <RejectDialog
-        open={rejecting !== null}
+        open={rejectOpen}
         organisation={rejecting ? titleOf(rejecting) : ''}
         busy={validate.isPending}
         serverError={reasonError}
         onConfirm={reject}
-        onClose={() => setRejecting(null)}
+        onClose={() => setRejectOpen(false)}
       />
     </PageContainer>
   );

@@ -81,7 +81,7 @@ const FIELDS: FieldSpec[] = [
     label: 'Licensing information',
     wide: true,
     rows: 3,
-    hint: 'Licences or accreditations, with their numbers',
+    hint: 'Licenses or accreditations, with their numbers',
   },
 ];
 

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Link,
   List,
   ListItem,
   ListItemIcon,
@@ -63,7 +64,10 @@ export function StripePage() {
       {payment === 'pending' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Stripe is verifying your account. You can reopen the set-up to add details, or{' '}
-          <RouterLink to={DIRECTOR_PATHS.checkStatus}>check the status</RouterLink>.
+          <Link component={RouterLink} to={DIRECTOR_PATHS.checkStatus}>
+            check the status
+          </Link>
+          .
         </Alert>
       )}
       {payment === 'failed' && (
@@ -87,7 +91,10 @@ export function StripePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Camp Concierge keeps {PLATFORM_FEE_PERCENT}% of each enrollment plus the payment
         provider&apos;s fees and sales tax. See our{' '}
-        <RouterLink to="/business-terms">Business Terms</RouterLink>.
+        <Link component={RouterLink} to="/business-terms">
+          Business Terms
+        </Link>
+        .
       </Typography>
       <Box
         sx={{

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, getSession, setSession } from '../../../lib/session';
+import { makeSession, renderWithShell } from '../../../test-utils';
+import { ProviderPage } from './provider-page';
+
+type FetchArgs = [string, RequestInit | undefined];
+
+function renderPage() {
+  return renderWithShell(<ProviderPage />, {
+    path: '/camp-director/provider',
+    routes: [{ path: '/camp-director/congratulations', element: <p>congratulations</p> }],
+  });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  // Paste rather than type: one input event per field keeps the test quick on a busy machine.
+  const type = async (name: RegExp, value: string) => {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(value);
+  };
+  await type(/^Organization name/, 'Lake Camps LLC');
+  await type(/^Phone number/, '(919) 555-0142');
+  await type(/^Address/, '12 Lakeview Rd');
+  await type(/^City/, 'Raleigh');
+  await type(/^State/, 'NC');
+  await type(/^Zip Code/, '27601');
+  await type(/^Website/, 'lakecamps.example.com');
+  await type(/^TaxID/, '12-3456789');
+  await type(/^Description/, 'Lake camps');
+}
+
+describe('ProviderPage', { timeout: 60_000 }, () => {
+  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+  beforeEach(() => {
+    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession(
+      makeSession({
+        role: 'CampDirector',
+        name: 'Nina Lake',
+        zoho_profile: 'needs_provider_profile',
+      }),
+    );
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the shared schema messages and sends nothing while invalid', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect((screen.getByRole('textbox', { name: /^Contact name/ }) as HTMLInputElement).value).toBe(
+      'Nina Lake',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    for (const message of [
+      'Organization name is required',
+      'Address required',
+      'City required',
+      'State required',
+      'Zip Code required',
+      'Phone number is required',
+      'Website required',
+      'Description is required',
+      'TaxID is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('submits, stores the new status in the session and goes to congratulations', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      Response.json({
+        status: 'awaiting_validation',
+        stripe_account_status: 'not_connected',
+        onboarding_step: 'show_congratulations',
+        rejection_reason: null,
+      }),
+    );
+    const { router } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/camp-director/congratulations'),
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/camp_directors/profile_form_fillings');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      provider_profile: {
+        organisation_name: 'Lake Camps LLC',
+        phone_number: '+19195550142',
+        website: 'https://lakecamps.example.com',
+      },
+    });
+    expect(getSession()?.zoho_profile).toBe('awaiting_validation');
+  });
+
+  it('maps server errors back onto the fields and the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ errors: { tax_id: ['TaxID is required'] } }, { status: 422 }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { errors: { _base: ['Your provider profile has already been submitted.'] } },
+        { status: 409 },
+      ),
+    );
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('TaxID is required')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(
+      await screen.findByText('Your provider profile has already been submitted.'),
+    ).toBeTruthy();
+  });
+});

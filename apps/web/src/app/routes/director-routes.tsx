@@ -12,13 +12,9 @@ export const directorRoutes: RouteObject[] = [
     path: 'camp-director',
     element: <RequireRole role="CampDirector" gate={directorGate} />,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../../features/director-home/director-home-page'))
-            .DirectorHomePage,
-        }),
-      },
+      // The area base: the gate above sends a director who is not validated with a ready
+      // payment account to the right onboarding step; everyone else sees the programs list.
+      { index: true, element: <Navigate to="/camp-director/programs" replace /> },
       {
         path: 'orders',
         lazy: async () => ({

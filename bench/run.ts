@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openDb } from '../apps/api/src/db/client.js';
+import { openDb, type DbHandle } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { users } from '../apps/api/src/db/schema/users.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
 import { measure, printTable, type LatencyResult } from './latency.js';
+import { importBench } from './import.js';
 
-type Bench = (base: string) => Promise<LatencyResult[]>;
+type Bench = (base: string, handle: DbHandle) => Promise<LatencyResult[]>;
 
 const benches: Record<string, Bench> = {
   /** Baseline: the cheapest database round trip through the whole HTTP stack. */
@@ -39,6 +40,8 @@ const benches: Record<string, Bench> = {
       }),
     ];
   },
+  /** Bulk import of a 5,000-row .xlsx file (bench/import.ts). */
+  import: importBench,
 };
 
 async function main() {
@@ -75,7 +78,7 @@ async function main() {
     for (const name of names) {
       const bench = benches[name];
       if (!bench) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
-      results.push(...(await bench(address)));
+      results.push(...(await bench(address, handle)));
     }
     printTable(results);
   } finally {

@@ -254,6 +254,92 @@ describe('POST an import', () => {
     expect(new Set(skus).size).toBe(3);
   });
 
+  it('reads workbooks of other spreadsheet programs: inline and rich shared strings, styled dates, formulas', async () => {
+    const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const col = (i: number) => String.fromCharCode(65 + i);
+    const inline = (ref: string, v: string) =>
+      `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
+    const serial = (iso: string) => (Date.parse(iso) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    const header = HEADERS.map((h, i) => inline(`${col(i)}1`, h)).join('');
+    const cells = [
+      // Name: a shared string in two rich-text runs, with an entity and a phonetic guide.
+      `<c r="A2" t="s"><v>0</v></c>`,
+      inline('B2', 'https://camp.example.com/clay'),
+      `<c r="C2" s="1"><v>${serial('2030-06-10')}</v></c>`,
+      `<c r="D2" s="1"><v>${serial('2030-06-14')}</v></c>`,
+      `<c r="E2"><f>100*2</f><v>200</v></c>`,
+      `<c r="F2" s="2"><v>0.375</v></c>`,
+      `<c r="G2" t="str"><f>TEXT(F2+0.25,"hh:mm")</f><v>15:00</v></c>`,
+      inline('H2', 'Day'),
+      inline('I2', 'https://camp.example.com/clay.jpg'),
+      `<c r="P2" s="2"><v>0.364583333333333</v></c>`,
+      `<c r="Q2"><v>0</v></c>`,
+      inline('R2', '2nd'),
+      inline('U2', arts.name),
+      inline('V2', `${arts.skills[0]!.name},${arts.skills[1]!.name}`),
+    ].join('');
+    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const rel = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const file = makeZip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+            '<Override PartName="/xl/strings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+            '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+        ),
+      },
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<?xml version="1.0"?><workbook ${ns} ${rel}><sheets><sheet name="Camps" sheetId="7" r:id="rId3"/></sheets></workbook>`,
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(
+          '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+            '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/sheets/first.xml"/></Relationships>',
+        ),
+      },
+      {
+        name: 'xl/strings.xml',
+        data: Buffer.from(
+          `<?xml version="1.0"?><sst ${ns}><si><r><t xml:space="preserve">Art </t></r><r><rPr><b/></rPr><t>&amp; Clay</t></r><rPh><t>ignored</t></rPh></si></sst>`,
+        ),
+      },
+      {
+        name: 'xl/styles.xml',
+        data: Buffer.from(
+          `<?xml version="1.0"?><styleSheet ${ns}><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="20"/></cellXfs></styleSheet>`,
+        ),
+      },
+      {
+        name: 'xl/sheets/first.xml',
+        data: Buffer.from(
+          `<?xml version="1.0"?><worksheet ${ns}><sheetData><row r="1">${header}</row><row r="2">${cells}</row><row r="3"/></sheetData></worksheet>`,
+        ),
+      },
+    ]);
+    const other = await makeProgram(t, director.id);
+    const res = await upload(t, other.id, file, { token: director.token });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, count: 1 });
+    const [created] = await activitiesOf(t, other.id);
+    expect(created).toMatchObject({
+      name: 'Art & Clay',
+      priceCents: 20000,
+      startDate: '2030-06-10',
+      endDate: '2030-06-14',
+      startTime: '09:00:00',
+      endTime: '15:00:00',
+      campInfoTime: '08:45',
+      gradeLevelStart: 0,
+      gradeLevelEnd: 2,
+    });
+    expect(created!.skillIds.sort()).toEqual([arts.skills[0]!.id, arts.skills[1]!.id].sort());
+  });
+
   it('rejects the whole file when one row is bad, naming the row and the column', async () => {
     const wb = await loadTemplate(t);
     const file = await fillTemplate(wb, [row(), row({ Price: 'abc' }), row()]);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { AGE_MAX, AGE_MIN, CAMP_TYPES } from '@camp/shared/enums';
 import { activitySchema, isIsoDate, type Activity } from '@camp/shared/activity';
 import type { ErrorMap } from '../../lib/app-error.js';
@@ -19,6 +18,8 @@ import {
   MAX_ERROR_LABELS,
   MAX_IMPORT_ROWS,
 } from './limits.js';
+import { readSheet, SheetUnreadable, type Cell } from './sheet-reader.js';
+import type { XlsxPackage } from './xlsx-zip.js';
 
 /** Interest and skill names of the catalog, for resolving the names typed in the sheet. */
 export interface Catalog {
@@ -28,26 +29,6 @@ export interface Catalog {
 
 export type ParseResult =
   { ok: true; activities: Activity[] } | { ok: false; errors: ErrorMap; status: 413 | 422 };
-
-type Cell = string | number | Date | null;
-
-/** A cell's value as text, number or date: rich text, links and formula results unwrapped. */
-function plainValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('hyperlink' in value) {
-    // A link typed as text is stored with the same text and address; the address is the value.
-    const link: unknown = value.hyperlink;
-    return typeof link === 'string' && link !== ''
-      ? link
-      : plainValue(value.text as ExcelJS.CellValue);
-  }
-  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return null;
-}
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -79,8 +60,12 @@ function timeText(v: Cell): string | null {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-const textOf = (v: Cell): string | null =>
-  v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+/** A cell as text; a date cell as YYYY-MM-DD, a time-only cell ('8:45 AM' typed) as HH:mm. */
+function textOf(v: Cell): string | null {
+  if (v === null) return null;
+  if (!(v instanceof Date)) return String(v);
+  return v.getTime() < EXCEL_EPOCH + 86_400_000 ? timeText(v) : v.toISOString().slice(0, 10);
+}
 
 const splitList = (v: Cell): string[] =>
   (textOf(v) ?? '')
@@ -186,26 +171,26 @@ function columnOfIssue(
  * (activitySchema) plus the catalog's interest and skill names. All rows are checked in one pass
  * and every error is reported; any error means nothing is imported.
  */
-export async function parseActivities(
-  xlsx: Buffer,
+export function parseActivities(
+  pkg: XlsxPackage,
   opts: { location: string; catalog: Catalog },
-): Promise<ParseResult> {
-  const wb = new ExcelJS.Workbook();
+): ParseResult {
+  let rows;
   try {
-    await wb.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
-  } catch {
-    return fail(422, IMPORT_MESSAGES.unreadable);
+    rows = readSheet(pkg, ACTIVITIES_SHEET);
+  } catch (err) {
+    if (err instanceof SheetUnreadable) return fail(422, IMPORT_MESSAGES.unreadable);
+    throw err;
   }
-  const sheet = wb.getWorksheet(ACTIVITIES_SHEET) ?? wb.worksheets[0];
-  if (!sheet) return fail(422, IMPORT_MESSAGES.noRows);
 
   // Header row: column index → import column.
   const byIndex = new Map<number, ImportColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = textOf(plainValue(cell.value));
+  const header = rows[0]?.rowNumber === 1 ? rows[0].cells : new Map<number, Cell>();
+  for (const [col, value] of header) {
+    const text = textOf(value);
     const column = text ? COLUMN_BY_HEADER.get(headerKey(text)) : undefined;
     if (column && ![...byIndex.values()].includes(column)) byIndex.set(col, column);
-  });
+  }
   const present = new Set([...byIndex.values()].map((c) => c.key));
   const missing = IMPORT_COLUMNS.filter((c) => !present.has(c.key));
   if (missing.length > 0) {
@@ -227,24 +212,20 @@ export async function parseActivities(
 
   const collector = new ErrorCollector();
   const activities: Activity[] = [];
-  let rows = 0;
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
+  let count = 0;
+  for (const { rowNumber, cells: row } of rows) {
+    if (rowNumber === 1) continue;
     const cells = {} as Record<ColumnKey, Cell>;
     let empty = true;
     for (const [col, column] of byIndex) {
-      let v = plainValue(row.getCell(col).value);
+      let v = row.get(col) ?? null;
       if (typeof v === 'string' && v.trim() === '') v = null;
       if (v !== null) empty = false;
       cells[column.key] = v;
     }
-    if (empty) return;
-    rows += 1;
-    if (rows > MAX_IMPORT_ROWS) {
-      tooMany = true;
-      return;
-    }
+    if (empty) continue;
+    count += 1;
+    if (count > MAX_IMPORT_ROWS) return fail(422, IMPORT_MESSAGES.tooManyRows);
     const label = (key: ColumnKey | 'location') =>
       `Row ${rowNumber}, ${key === 'location' ? 'Location' : COLUMN_BY_KEY.get(key)!.header}`;
 
@@ -326,9 +307,8 @@ export async function parseActivities(
     } else if (!collector.any) {
       activities.push(parsed.data);
     }
-  });
+  }
 
-  if (tooMany) return fail(422, IMPORT_MESSAGES.tooManyRows);
   if (collector.any) return { ok: false, status: 422, errors: collector.finish() };
   if (activities.length === 0) return fail(422, IMPORT_MESSAGES.noRows);
   return { ok: true, activities };

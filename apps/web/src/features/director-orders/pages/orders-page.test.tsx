@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrdersResponse } from '@camp/shared/order';
+import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { OrdersPage, pageFromQuery } from './orders-page';
 
@@ -70,6 +71,7 @@ const CONFIRM = 'You have already processed this Parent/Order, are you sure?';
 
 describe('<OrdersPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
+    toast.clear();
     vi.unstubAllGlobals();
   });
 
@@ -171,6 +173,34 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
       expect((await orderItems())[0]!.getAttribute('data-processed')).toBe('true'),
     );
     expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("keeps the order as it was and shows the server's message when the change fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        Promise.resolve(
+          init?.method === 'POST'
+            ? Response.json(
+                { errors: { _base: ['Order not found'] }, _base: ['Order not found'] },
+                { status: 404 },
+              )
+            : Response.json(listOf([makeOrder({ processed: true })])),
+        ),
+      ),
+    );
+    renderWithShell(
+      <>
+        <OrdersPage />
+        <Toaster />
+      </>,
+      { path: '/camp-director/orders' },
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Processed' });
+    await userEvent.click(box);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('ErrorOrder not found');
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
   });
 
   it('pages with ?page=', async () => {

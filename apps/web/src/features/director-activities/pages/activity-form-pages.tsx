@@ -13,6 +13,7 @@ import { useUpdateActivityMutation } from '../api/update-activity';
 import { useDuplicateActivityMutation } from '../api/duplicate-activity';
 import { ActivityForm } from '../components/activity-form';
 import { failureMessage } from '../components/form-support';
+import { UploadActivityButton } from '../components/import-activities-dialog';
 
 const positiveId = (raw: string | undefined): number | null => {
   const n = Number(raw);
@@ -82,7 +83,11 @@ function CreateActivity({
   const create = useCreateActivityMutation(programId);
   const location = program.data?.activity_provider.location;
   return (
-    <FormFrame title="Create activity" programId={programId} actions={headerActions}>
+    <FormFrame
+      title="Create activity"
+      programId={programId}
+      actions={headerActions ?? <UploadActivityButton programId={programId} />}
+    >
       {program.isError || options.isError ? (
         <Alert severity="error">{failureMessage(program.error ?? options.error)}</Alert>
       ) : location === undefined || !options.data ? (

@@ -124,6 +124,21 @@ describe('<ProgramForm />', { timeout: 60_000 }, () => {
     await waitFor(() => expect(submitButton('Save changes').disabled).toBe(false));
   });
 
+  it('shows at once why a saved program that breaks a rule cannot be saved', async () => {
+    renderWithShell(
+      <ProgramForm
+        program={{ ...PROGRAM, faq: 'Where do I drop off?' }}
+        interestOptions={OPTIONS}
+        submitLabel="Save changes"
+        onSubmit={() => Promise.resolve()}
+      />,
+    );
+    expect(await screen.findByText(PROGRAM_MESSAGES.faqInvalid)).toBeTruthy();
+    expect(submitButton('Save changes').disabled).toBe(true);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'FAQLink' }));
+    await whenEnabled('Save changes');
+  });
+
   it('shows a text field for each checked special need and clears it when unchecked', async () => {
     const onSubmit = vi.fn((_values: Program) => Promise.resolve());
     renderWithShell(

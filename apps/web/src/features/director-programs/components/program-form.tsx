@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -174,12 +174,18 @@ export function ProgramForm({
     handleSubmit,
     setError,
     setValue,
+    trigger,
     formState: { isValid, isSubmitting, errors },
   } = useForm<ProgramFormValues, unknown, Program>({
     mode: 'onTouched',
     defaultValues,
     resolver: sharedResolver<ProgramFormValues, typeof programSchema>(programSchema),
   });
+
+  // A saved program that no longer passes the rules (older data) shows why Save is disabled.
+  useEffect(() => {
+    if (program) void trigger();
+  }, [program, trigger]);
 
   const interests = useController({ control, name: 'interest_ids' });
   const logo = useController({ control, name: 'logo' });

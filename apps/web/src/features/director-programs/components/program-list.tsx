@@ -36,7 +36,7 @@ function Actions({
   onDelete: ProgramListProps['onDelete'];
 }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <Button
         component={RouterLink}
         to={programEditPath(program.id)}
@@ -106,7 +106,7 @@ export function ProgramList({ programs, onDelete }: ProgramListProps) {
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>Program</TableCell>
             <TableCell sx={{ fontWeight: 700 }}>Location</TableCell>
-            <TableCell sx={{ fontWeight: 700, width: 220 }}>Actions</TableCell>
+            <TableCell sx={{ fontWeight: 700, width: 250 }}>Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

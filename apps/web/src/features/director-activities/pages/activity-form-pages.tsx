@@ -20,7 +20,8 @@ const positiveId = (raw: string | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-const programPath = (programId: number) => `/camp-director/program/${programId}`;
+/** The program page, on its Activities tab. */
+const programPath = (programId: number) => `/camp-director/program/${programId}?tab=activities`;
 
 function Loading() {
   return (

@@ -1,4 +1,5 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/page-container';
 import { useSession } from '../../lib/session';
 
@@ -15,6 +16,9 @@ export function AdminHomePage() {
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {session.email}
         </Typography>
+        <Button component={RouterLink} to="/admin/providers" variant="contained" sx={{ mt: 2 }}>
+          Validate providers
+        </Button>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1 }}>

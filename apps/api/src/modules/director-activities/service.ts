@@ -189,17 +189,31 @@ function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
 
 /**
  * Interests must be activity skill groups, and each skill must belong to one of the chosen
- * groups (the form offers only those).
+ * groups (the form offers only those). One query for the interests and one for the skills,
+ * however many activities are checked.
  */
-async function checkTags(db: DbOrTx, interestIds: number[], skillIds: number[]): Promise<void> {
-  const found = await repo.findActivityInterests(db, interestIds);
-  if (found.length !== new Set(interestIds).size) {
-    throw AppError.field('interest_ids', INVALID_OPTION);
-  }
-  const chosen = new Set(interestIds);
-  const skills = await repo.findSkills(db, skillIds);
-  if (skills.length !== new Set(skillIds).size || skills.some((s) => !chosen.has(s.interestId))) {
-    throw AppError.field('skill_development', INVALID_OPTION);
+async function checkTags(
+  db: DbOrTx,
+  activities: { interest_ids: number[]; skill_development: number[] }[],
+): Promise<void> {
+  const interests = new Set(
+    (
+      await repo.findActivityInterests(db, [...new Set(activities.flatMap((a) => a.interest_ids))])
+    ).map((i) => i.id),
+  );
+  const skillGroup = new Map(
+    (await repo.findSkills(db, [...new Set(activities.flatMap((a) => a.skill_development))])).map(
+      (s) => [s.id, s.interestId],
+    ),
+  );
+  for (const a of activities) {
+    if (a.interest_ids.some((id) => !interests.has(id))) {
+      throw AppError.field('interest_ids', INVALID_OPTION);
+    }
+    const chosen = new Set(a.interest_ids);
+    if (a.skill_development.some((id) => !chosen.has(skillGroup.get(id) ?? -1))) {
+      throw AppError.field('skill_development', INVALID_OPTION);
+    }
   }
 }
 
@@ -298,7 +312,7 @@ export async function createActivitiesInTx(
   program: ActivityProgram,
   activities: Activity[],
 ): Promise<repo.ActivityRow[]> {
-  for (const a of activities) await checkTags(tx, a.interest_ids, a.skill_development);
+  await checkTags(tx, activities);
   const created: repo.ActivityRow[] = [];
   for (let i = 0; i < activities.length; i += INSERT_CHUNK) {
     const chunk = activities.slice(i, i + INSERT_CHUNK);
@@ -397,7 +411,7 @@ export async function updateActivity(
       return dtoOf(tx, { ...found, activity: row });
     }
     const input = parseOr422(activitySchema, body);
-    await checkTags(tx, input.interest_ids, input.skill_development);
+    await checkTags(tx, [input]);
     const row = await repo.updateActivity(tx, activityId, { ...formColumns(input), ...location });
     const duplicateIds = await repo.findDuplicateIds(tx, activityId);
     await repo.updateActivities(tx, duplicateIds, inheritedColumns(row));

@@ -56,28 +56,14 @@ function FormFrame({
   );
 }
 
-export interface CreateActivityPageProps {
-  /**
-   * Buttons for the page header beside the title: the bulk import's 'Upload activity' button
-   * (features/director-activities/components/import-activities-dialog.tsx) goes here.
-   */
-  headerActions?: ReactNode;
-}
-
 /** /camp-director/program/:id/create-activity */
-export function CreateActivityPage({ headerActions }: CreateActivityPageProps = {}) {
+export function CreateActivityPage() {
   const programId = positiveId(useParams().id);
   if (programId === null) return <Navigate to="/camp-director/programs" replace />;
-  return <CreateActivity programId={programId} headerActions={headerActions} />;
+  return <CreateActivity programId={programId} />;
 }
 
-function CreateActivity({
-  programId,
-  headerActions,
-}: {
-  programId: number;
-  headerActions?: ReactNode;
-}) {
+function CreateActivity({ programId }: { programId: number }) {
   const navigate = useNavigate();
   const program = useQuery(programActivitiesQuery(programId, EMPTY_FILTERS));
   const options = useQuery(activityInterestOptionsQuery());
@@ -87,7 +73,7 @@ function CreateActivity({
     <FormFrame
       title="Create activity"
       programId={programId}
-      actions={headerActions ?? <UploadActivityButton programId={programId} />}
+      actions={<UploadActivityButton programId={programId} />}
     >
       {program.isError || options.isError ? (
         <Alert severity="error">{failureMessage(program.error ?? options.error)}</Alert>

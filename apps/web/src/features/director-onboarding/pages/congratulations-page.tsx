@@ -25,9 +25,11 @@ export function CongratulationsPage() {
     registrationStatusQueryOptions(rejectedInSession ? undefined : STATUS_POLL_MS),
   );
 
+  // Only an answer fetched since this page opened: a cached one may be older than the session.
+  const fresh = status.isFetchedAfterMount ? status.data : undefined;
   useEffect(() => {
-    if (status.data) applyOnboardingStatus(status.data);
-  }, [status.data]);
+    if (fresh) applyOnboardingStatus(fresh);
+  }, [fresh]);
 
   const rejected = status.data ? status.data.status === 'rejected' : rejectedInSession;
 

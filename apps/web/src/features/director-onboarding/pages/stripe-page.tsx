@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -18,10 +20,14 @@ import { toast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateAccountLink } from '../api/account-links';
+import { registrationStatusQueryOptions } from '../api/registration-status';
+import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
 import { OnboardingCard } from '../components/onboarding-card';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
+
+export const STRIPE_POLL_MS = 30_000;
 
 const BENEFITS = [
   'Families pay for your activities online, by card, when they enroll.',
@@ -39,6 +45,16 @@ export function StripePage() {
   const navigate = useNavigate();
   const link = useCreateAccountLink();
   const payment = session?.stripe_account_status;
+  // While Stripe verifies the account, keep asking: the gate moves on once it is ready.
+  const status = useQuery({
+    ...registrationStatusQueryOptions(STRIPE_POLL_MS),
+    enabled: payment === 'pending',
+  });
+  // Only an answer fetched since this page opened: a cached one may be older than the session.
+  const fresh = status.isFetchedAfterMount ? status.data : undefined;
+  useEffect(() => {
+    if (fresh) applyOnboardingStatus(fresh);
+  }, [fresh]);
 
   const start = () => {
     link.mutate(undefined, {

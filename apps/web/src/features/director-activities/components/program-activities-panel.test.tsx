@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ACTIVITY_SHARED_DELETE_MESSAGE,
+  type DirectorActivity,
+} from '@camp/shared/director-activity';
+import { Toaster, toast } from '../../../components/toaster';
+import { renderWithShell } from '../../../test-utils';
+import { ProgramActivitiesPanel } from './program-activities-panel';
+
+function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
+  return {
+    id: 1,
+    activity_provider_id: 3,
+    provider_name: 'Forest Explorers',
+    name: 'Junior Rangers',
+    url: 'https://camp.example.com/rangers',
+    price: 1250.5,
+    fee: 0,
+    start_date: '2027-06-07',
+    end_date: '2027-06-11',
+    date: ['2027-06-07', '2027-06-11'],
+    start_time: '09:00',
+    end_time: '15:30',
+    sku: 'P3-ORIGINAL',
+    parent_sku: null,
+    parent_activity_id: null,
+    duplicated_status: false,
+    has_duplicates: true,
+    location: '100 Main St, Raleigh, NC 27601',
+    latitude: null,
+    longitude: null,
+    camp_type: 'Day',
+    description: 'Trails and maps.',
+    other_info: null,
+    grade_level_start: 1,
+    grade_level_end: 3,
+    age_level: [6, 9],
+    interest_ids: [1],
+    interests: [{ id: 1, name: 'Sports' }],
+    skill_development: [11],
+    skill_developments: [{ id: 11, name: 'Soccer' }],
+    media_link: 'https://camp.example.com/video',
+    optional_media_link: null,
+    total_seats: 20,
+    reserved_seats: 20,
+    available_seats: 0,
+    instructor: null,
+    camp_info_time: null,
+    camp_info_title: null,
+    details: 'Meet at the lodge.',
+    duration: 5,
+    ...overrides,
+  };
+}
+
+const ORIGINAL = activity({});
+const DUPLICATE = activity({
+  id: 2,
+  name: 'Junior Rangers (week 2)',
+  sku: 'P3-DUPLICATE',
+  parent_sku: 'P3-ORIGINAL',
+  parent_activity_id: 1,
+  duplicated_status: true,
+  has_duplicates: false,
+  start_date: '2027-06-14',
+  end_date: '2027-06-14',
+  date: ['2027-06-14', '2027-06-14'],
+});
+
+const listBody = (activities: DirectorActivity[], page = 1, pages = 2) => ({
+  activities,
+  pagy: { count: activities.length, pages, page },
+  activity_provider: { id: 3, name: 'Forest Explorers', location: ORIGINAL.location },
+});
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+
+function stubFetch(handler: Handler) {
+  const fn = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    return Promise.resolve(handler(url, init) ?? Response.json({}, { status: 404 }));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const listCalls = (fn: ReturnType<typeof stubFetch>) =>
+  fn.mock.calls
+    .map(([input, init]) => ({ url: new URL(input, 'http://localhost'), method: init?.method }))
+    .filter((c) => (c.method ?? 'GET') === 'GET' && c.url.pathname.endsWith('/activities'));
+
+describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('shows the cards with their labels, buttons and the program heading', async () => {
+    stubFetch(() => Response.json(listBody([ORIGINAL, DUPLICATE])));
+    renderWithShell(<ProgramActivitiesPanel programId={3} />);
+    expect(await screen.findByRole('heading', { name: 'Forest Explorers' })).toBeTruthy();
+    const [original, duplicate] = screen.getAllByRole('article');
+    const o = within(original!);
+    expect(o.getByText('P3-ORIGINAL')).toBeTruthy();
+    expect(o.getByText('Jun 7, 2027 – Jun 11, 2027')).toBeTruthy();
+    expect(o.getByText('5 days')).toBeTruthy();
+    expect(o.queryByText('Duplicate', { selector: '.MuiChip-label' })).toBeNull();
+    expect(o.getByRole('link', { name: /^Duplicate Junior Rangers/ })).toBeTruthy();
+    // It has duplicates: Delete is disabled.
+    expect((o.getByRole('button', { name: /^Delete/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(o.getByRole('link', { name: /^Edit activity/ }).getAttribute('href')).toBe(
+      '/camp-director/program/3/edit-activity/1',
+    );
+
+    const d = within(duplicate!);
+    expect(d.getByText('Duplicate', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(d.getByText('Parent SKU')).toBeTruthy();
+    expect(d.getByText('1 day')).toBeTruthy();
+    expect(d.queryByRole('link', { name: /^Duplicate/ })).toBeNull();
+    expect((d.getByRole('button', { name: /^Delete/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Create activity' }).getAttribute('href')).toBe(
+      '/camp-director/program/3/create-activity',
+    );
+  });
+
+  it('searches after a 500 ms pause, back to page 1, and clears all', async () => {
+    const fetchMock = stubFetch((url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return Response.json(listBody([page === 2 ? DUPLICATE : ORIGINAL], page));
+    });
+    renderWithShell(<ProgramActivitiesPanel programId={3} />);
+    await screen.findByText('P3-ORIGINAL');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByText('P3-DUPLICATE');
+    expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('page')).toBe('2');
+
+    const before = listCalls(fetchMock).length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by SKU' }), 'P3-O');
+    // Typing alone does not load: one request once the typing pauses.
+    expect(listCalls(fetchMock)).toHaveLength(before);
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(before + 1), { timeout: 3000 });
+    const searched = listCalls(fetchMock).at(-1)!.url.searchParams;
+    expect(searched.get('by_sku_search')).toBe('P3-O');
+    expect(searched.get('page')).toBe('1');
+
+    await userEvent.type(screen.getByLabelText('From'), '2027-06-01');
+    await waitFor(
+      () =>
+        expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe(
+          '2027-06-01',
+        ),
+      { timeout: 3000 },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => {
+      const last = listCalls(fetchMock).at(-1)!.url.searchParams;
+      expect([...last.keys()]).toEqual(['page']);
+    });
+    expect((screen.getByRole('textbox', { name: 'Search by SKU' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('shows the empty text', async () => {
+    stubFetch(() => Response.json(listBody([], 1, 1)));
+    renderWithShell(<ProgramActivitiesPanel programId={3} />);
+    expect(await screen.findByText('There are no activities yet!')).toBeTruthy();
+  });
+
+  it("shows the server's refusal as the spec's dialog", async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'DELETE'
+        ? Response.json({ errors: { _base: [ACTIVITY_SHARED_DELETE_MESSAGE] } }, { status: 409 })
+        : Response.json(listBody([DUPLICATE], 1, 1)),
+    );
+    renderWithShell(<ProgramActivitiesPanel programId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure want to delete the activity?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const refused = await screen.findByRole('dialog', { name: "You can't delete this activity" });
+    expect(
+      within(refused).getByText(
+        "This activity has been shared with one or more parents and cannot be deleted. Change the activity's seat availability to limit further interest OR contact your Camp Concierge administrator to resolve.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('deletes, says so and reloads from page 1', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return Response.json(listBody([page === 2 ? DUPLICATE : ORIGINAL], page));
+    });
+    renderWithShell(
+      <>
+        <ProgramActivitiesPanel programId={3} />
+        <Toaster />
+      </>,
+    );
+    await screen.findByText('P3-ORIGINAL');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Junior Rangers/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('The activity was successfully deleted')).toBeTruthy();
+    await screen.findByText('P3-ORIGINAL');
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([u]) => u)).toEqual(['/api/v1/camp_directors/activities/2']);
+    expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('previews an activity as parents will see it', async () => {
+    stubFetch(() => Response.json(listBody([ORIGINAL], 1, 1)));
+    renderWithShell(<ProgramActivitiesPanel programId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Preview/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('09:00 AM – 03:30 PM')).toBeTruthy();
+    expect(dialog.getAllByText('$1,251').length).toBeGreaterThan(0);
+    expect(dialog.getByText('0 / 20')).toBeTruthy();
+    expect(dialog.getByText('6 – 9')).toBeTruthy();
+    expect(dialog.getByText('1st – 3rd')).toBeTruthy();
+    expect(dialog.getByText('Jun 7, 2027 – Jun 11, 2027 (5 days)')).toBeTruthy();
+  });
+});

@@ -125,18 +125,23 @@ describe('<ProgramForm />', { timeout: 60_000 }, () => {
   });
 
   it('shows at once why a saved program that breaks a rule cannot be saved', async () => {
+    const onSubmit = vi.fn((_values: Program) => Promise.resolve());
     renderWithShell(
       <ProgramForm
-        program={{ ...PROGRAM, faq: 'Where do I drop off?' }}
+        program={{ ...PROGRAM, faq: 'Where do I drop off?', interest_ids: [11, 99] }}
         interestOptions={OPTIONS}
         submitLabel="Save changes"
-        onSubmit={() => Promise.resolve()}
+        onSubmit={onSubmit}
       />,
     );
     expect(await screen.findByText(PROGRAM_MESSAGES.faqInvalid)).toBeTruthy();
     expect(submitButton('Save changes').disabled).toBe(true);
     await userEvent.clear(screen.getByRole('textbox', { name: 'FAQLink' }));
     await whenEnabled('Save changes');
+    // An interest that is not among the options (99) is not sent back.
+    await userEvent.click(submitButton('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ interest_ids: [11], faq: null });
   });
 
   it('shows a text field for each checked special need and clears it when unchecked', async () => {

@@ -20,6 +20,7 @@ import {
   makeDirector,
   makeProgram,
   makeZip,
+  multipart,
   upload,
   type Director,
   type RowValues,
@@ -506,6 +507,31 @@ describe('POST an import', () => {
       });
     }
     expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('limits imports to 10 a minute per client', async () => {
+    const file = Buffer.from('not a workbook');
+    const send = () => {
+      const body = multipart(file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/camp_directors/activity_providers/${programId}/imports`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${director.token}` },
+        remoteAddress: '10.250.0.1',
+      });
+    };
+    for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(422);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors._base[0]).toMatch(/^Too many requests/);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const res = await call(t, 'GET', '/api/docs/json');
+    const paths = res.json<{ paths: Record<string, unknown> }>().paths;
+    expect(paths).toHaveProperty(['/api/v1/camp_directors/activity_providers/{id}/imports']);
+    expect(paths).toHaveProperty(['/api/v1/camp_directors/download_templates/activities']);
   });
 
   it('needs a signed-in camp director', async () => {

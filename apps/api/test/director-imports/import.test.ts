@@ -391,6 +391,35 @@ describe('POST an import', () => {
         'Row 9, Skill development': ['Skill development is required'],
       },
     });
+    // Listed in reading order: by row, then by column.
+    expect(Object.keys(res.json<{ errors: object }>().errors).slice(0, 3)).toEqual([
+      'Row 2, Name',
+      'Row 2, Start time',
+      'Row 2, Camp type',
+    ]);
+    expect(Object.keys(res.json<{ errors: object }>().errors).slice(8, 10)).toEqual([
+      'Row 7, Interests',
+      'Row 7, Skill development',
+    ]);
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('lists the first 100 errors and counts the rest', async () => {
+    const wb = await loadTemplate(t);
+    const file = await fillTemplate(
+      wb,
+      Array.from({ length: 120 }, () => row({ Price: 'abc' })),
+    );
+    const before = await countAllActivities(t);
+    const res = await upload(t, programId, file, { token: director.token });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+    expect(Object.keys(errors)).toHaveLength(101);
+    expect(errors['Row 101, Price']).toEqual(['Price must be a number']);
+    expect(errors['Row 102, Price']).toBeUndefined();
+    expect(errors.File).toEqual([
+      '20 more errors are not listed; fix the ones above and upload again',
+    ]);
     expect(await countAllActivities(t)).toBe(before);
   });
 

@@ -26,5 +26,6 @@ export const IMPORT_MESSAGES = {
   skillUnknown: (name: string) => `Skill development '${name}' does not exist`,
   skillNotOfInterests: (name: string) =>
     `Skill development '${name}' is not a skill of the chosen interests`,
-  moreErrors: (n: number) => `${n} more errors are not listed; fix the ones above and upload again`,
+  moreErrors: (n: number) =>
+    `${n} more ${n === 1 ? 'error is' : 'errors are'} not listed; fix the ones above and upload again`,
 } as const;

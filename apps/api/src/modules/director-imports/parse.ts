@@ -121,11 +121,24 @@ class ErrorCollector {
     return this.labels > 0;
   }
 
+  /** The errors in reading order: by row, then by the template's column order. */
   finish(): ErrorMap {
+    const position = (label: string): [number, number] => {
+      const m = /^Row (\d+), (.+)$/.exec(label);
+      if (!m) return [Number.MAX_SAFE_INTEGER, 0];
+      const column = COLUMN_BY_HEADER.get(headerKey(m[2]!));
+      return [Number(m[1]), column ? IMPORT_COLUMNS.indexOf(column) : IMPORT_COLUMNS.length];
+    };
+    const sorted: ErrorMap = {};
+    const labels = Object.keys(this.errors).sort((a, b) => {
+      const [pa, pb] = [position(a), position(b)];
+      return pa[0] - pb[0] || pa[1] - pb[1];
+    });
+    for (const label of labels) sorted[label] = this.errors[label]!;
     if (this.dropped > 0) {
-      (this.errors[FILE_LABEL] ??= []).push(IMPORT_MESSAGES.moreErrors(this.dropped));
+      (sorted[FILE_LABEL] ??= []).push(IMPORT_MESSAGES.moreErrors(this.dropped));
     }
-    return this.errors;
+    return sorted;
   }
 }
 

@@ -55,10 +55,12 @@ function openPackage(file: Buffer): XlsxPackage {
 }
 
 /**
- * The columns of one validated row. The same mapping as the activity form's create
- * (director-activities formColumns); the import has its own bulk insert because that module's
- * createActivitiesInTx checks interests and skills with two queries per activity, which alone
- * takes seconds for thousands of rows (here they were resolved from one catalog read).
+ * The columns of one validated row: the same mapping as the activity form's create
+ * (director-activities formColumns). The import has its own bulk insert (repository
+ * insertActivitiesBulk, unnest arrays) rather than director-activities' createActivitiesInTx
+ * (multi-row VALUES in chunks of 500 with RETURNING *): for 5,000 rows on PostgreSQL that was
+ * 2.7 s against 1.0 s here, too much of the 5 s budget (docs/benchmarks.md). Interests and skills
+ * are already resolved from the catalog while validating.
  */
 function toInsert(
   a: Activity,

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The onboarding pages' 'Contact us' link (the public contact page). */
 export function ContactUsLink() {
   return (
-    <Link component={RouterLink} to="/contact-us" sx={{ fontWeight: 700 }}>
+    <Link component={RouterLink} to="/contact-us" underline="always" sx={{ fontWeight: 700 }}>
       Contact us
     </Link>
   );

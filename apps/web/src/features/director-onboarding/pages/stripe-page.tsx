@@ -80,7 +80,7 @@ export function StripePage() {
       {payment === 'pending' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Stripe is verifying your account. You can reopen the set-up to add details, or{' '}
-          <Link component={RouterLink} to={DIRECTOR_PATHS.checkStatus}>
+          <Link component={RouterLink} to={DIRECTOR_PATHS.checkStatus} underline="always">
             check the status
           </Link>
           .
@@ -107,7 +107,7 @@ export function StripePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Camp Concierge keeps {PLATFORM_FEE_PERCENT}% of each enrollment plus the payment
         provider&apos;s fees and sales tax. See our{' '}
-        <Link component={RouterLink} to="/business-terms">
+        <Link component={RouterLink} to="/business-terms" underline="always">
           Business Terms
         </Link>
         .

@@ -147,7 +147,8 @@ describe('Stripe mode (against a fake Stripe API)', () => {
       url: WEBHOOK_PATH,
       payload,
       headers: {
-        'content-type': 'application/json',
+        // What Stripe sends.
+        'content-type': 'application/json; charset=utf-8',
         ...(signature === null ? {} : { 'stripe-signature': signature }),
       },
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../lib/session';
 import { makeSession, renderWithShell } from '../test-utils';
@@ -85,7 +85,8 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     ).toEqual(['Programs', 'Orders', 'Profile']);
     await userEvent.click(within(account).getByRole('button', { name: 'Profile' }));
     expect(router.state.location.pathname).toBe('/camp-director/profile');
-    expect(screen.queryByRole('list', { name: 'My account' })).toBeNull();
+    // The drawer closes with a transition: its lists leave the page once it has run.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'My account' })).toBeNull());
   });
 
   it('sends a non-premium parent from Calendar to the upgrade dialog', async () => {

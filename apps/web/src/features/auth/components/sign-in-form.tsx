@@ -5,7 +5,7 @@ import { signInSchema, type Session } from '@camp/shared/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useSignInMutation, type SignInAccount } from '../api/sessions';
 import { CAPTCHA_AFTER_FAILED_SIGN_INS, failedSignInStore } from '../auth-storage';
-import { applyServerErrors, sharedResolver } from '../form-support';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { AltchaChallenge } from './altcha-challenge';
 import { FormAlert } from './form-alert';
 import { FormTextField, PasswordField, lowerCase } from './form-text-field';

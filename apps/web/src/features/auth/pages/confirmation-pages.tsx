@@ -6,7 +6,7 @@ import { signInWithLoginLink } from '../api/login-link';
 import { createPasswordlessSession } from '../api/passwordless-sessions';
 import { pendingEmailStore, returnPathStore } from '../auth-storage';
 import { WorkingCard } from '../components/status-card';
-import { failureMessage } from '../form-support';
+import { failureMessage } from '../../../lib/form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRunOnce } from '../hooks/use-run-once';
 import { PATHS, parseAccountType, postConfirmationRedirect } from '../redirects';

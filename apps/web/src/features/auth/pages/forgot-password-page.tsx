@@ -8,7 +8,7 @@ import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
 import { FormTextField, lowerCase } from '../components/form-text-field';
-import { applyServerErrors, sharedResolver } from '../form-support';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { PATHS, type VerifyPageState } from '../redirects';
 
 interface Values {

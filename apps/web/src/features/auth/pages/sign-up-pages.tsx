@@ -7,7 +7,7 @@ import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormTextField } from '../components/form-text-field';
 import { GoogleAuth } from '../components/google-auth';
 import { NewAccountFields } from '../components/new-account-fields';
-import { applyServerErrors, sharedResolver } from '../form-support';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { PATHS } from '../redirects';
 

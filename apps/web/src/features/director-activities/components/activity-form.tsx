@@ -46,7 +46,7 @@ import { parseOptionalNumberInput } from '@camp/shared/number';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import type { ActivityBody } from '../api/types';
 import type { ActivityInterestOption } from '../api/interest-options';
-import { applyServerErrors } from './form-support';
+import { applyServerErrors } from '../../../lib/form-support';
 
 /** The spec names the link but not its address; an AI writing assistant directors can use. */
 export const DESCRIPTION_GENERATOR_URL = 'https://chatgpt.com/';

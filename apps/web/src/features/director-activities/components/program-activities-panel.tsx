@@ -30,7 +30,7 @@ import {
 import { useDeleteActivityMutation } from '../api/delete-activity';
 import { ActivityCard } from './activity-card';
 import { ActivityPreviewDialog } from './activity-preview-dialog';
-import { failureMessage } from './form-support';
+import { failureMessage } from '../../../lib/form-support';
 
 /** Filter changes wait this long before loading (second document, section 9). */
 export const FILTER_DEBOUNCE_MS = 500;

@@ -12,7 +12,7 @@ import { useCreateActivityMutation } from '../api/create-activity';
 import { useUpdateActivityMutation } from '../api/update-activity';
 import { useDuplicateActivityMutation } from '../api/duplicate-activity';
 import { ActivityForm } from '../components/activity-form';
-import { failureMessage } from '../components/form-support';
+import { failureMessage } from '../../../lib/form-support';
 import { UploadActivityButton } from '../components/import-activities-dialog';
 
 const positiveId = (raw: string | undefined): number | null => {

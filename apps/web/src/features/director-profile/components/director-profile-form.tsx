@@ -9,7 +9,7 @@ import {
   useUpdateDirectorProfileMutation,
   type DirectorProfileResponse,
 } from '../api/director-profile';
-import { applyServerErrors, sharedResolver } from './form-support';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 
 interface Values {
   first_name: string;

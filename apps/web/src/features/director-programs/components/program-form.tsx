@@ -20,7 +20,7 @@ import { programSchema, type Program } from '@camp/shared/program';
 import type { DirectorProgram } from '@camp/shared/director-program';
 import { PROVIDER_SPECIAL_NEEDS, type ProviderSpecialNeed } from '@camp/shared/enums';
 import { LogoUpload } from './logo-upload';
-import { ROOT_SERVER_ERROR, applyServerErrors, sharedResolver } from './form-support';
+import { ROOT_SERVER_ERROR, applyServerErrors, sharedResolver } from '../../../lib/form-support';
 
 export type SpecialNeedTexts = Record<ProviderSpecialNeed, string>;
 
@@ -56,7 +56,7 @@ export const SPECIAL_NEED_LABELS: Record<ProviderSpecialNeed, string> = {
   dietary: 'Dietary',
 };
 
-const FIELDS: readonly string[] = [
+const FIELDS: readonly FieldPath<ProgramFormValues>[] = [
   'name',
   'email',
   'address',
@@ -72,7 +72,7 @@ const FIELDS: readonly string[] = [
   'logo',
   'description',
   'special_needs_array',
-  ...PROVIDER_SPECIAL_NEEDS.map((n) => `special_needs.${n}`),
+  ...PROVIDER_SPECIAL_NEEDS.map((n) => `special_needs.${n}` as const),
   'tax_id',
   'personal_growth',
   'financial_aid_description',

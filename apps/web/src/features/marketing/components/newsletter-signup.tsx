@@ -8,7 +8,7 @@ import { newsletterSchema, type NewsletterInput } from '@camp/shared/newsletter'
 import { NEWSLETTER_SUCCESS } from '@camp/shared/messages';
 import { NEWSLETTER_COPY } from '../content/home';
 import { useNewsletterSignup } from '../api/newsletter';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/form-support';
 
 /** The home page newsletter sign-up (spec section 5: its messages come from the shared schema). */
 export function NewsletterSignup() {
@@ -31,7 +31,7 @@ export function NewsletterSignup() {
       const res = await signup.mutateAsync(values);
       setDoneFor(res.email);
     } catch (err) {
-      setBaseError(applyServerErrors(err, ['email'], setError));
+      setBaseError(applyServerErrors(err, setError, ['email']));
     }
   });
 

@@ -17,7 +17,7 @@ import { COMPANY } from '../content/company';
 import { PageBanner } from '../components/page-banner';
 import { EnvelopeIllustration } from '../illustrations/envelope-illustration';
 import { useSendContactMessage } from '../api/contact';
-import { applyServerErrors } from '../components/apply-server-errors';
+import { applyServerErrors } from '../../../lib/form-support';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -46,7 +46,7 @@ function ContactForm() {
       reset();
       setSent(true);
     } catch (err) {
-      setBaseError(applyServerErrors(err, FIELDS, setError));
+      setBaseError(applyServerErrors(err, setError, FIELDS));
     }
   });
 

@@ -1,30 +1,37 @@
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
-// The profile form's small share of what features/auth/form-support.ts does for the auth forms
-// (features do not import each other).
-
-export const ROOT_SERVER_ERROR = 'root.server' as const;
-const NETWORK_MESSAGE = "We couldn't reach Camp Concierge. Check your connection and try again.";
-
-/** zodResolver for a shared schema whose input type is `unknown` (it trims and normalises). */
+/**
+ * zodResolver for a shared schema, typed by the form's string values. The shared schemas
+ * preprocess input (trim, collapse, lower-case), which makes zod's input type `unknown`; the
+ * form itself only ever holds strings, so the resolver is typed by those.
+ */
 export function sharedResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<Schema>>;
 }
 
-/** Puts each server message on its field; the rest (and _base) on the form. */
+/** The form's non-field error slot (shown as an alert above the submit button). */
+export const ROOT_SERVER_ERROR = 'root.server' as const;
+
+const NETWORK_MESSAGE = "We couldn't reach Camp Concierge. Check your connection and try again.";
+
+/**
+ * Maps a failed call back onto the form (spec section 5: "Server validation errors map back
+ * onto form fields"): each known field gets its first message; _base and unknown fields go to
+ * the form-level alert. Returns the form-level message, if any.
+ */
 export function applyServerErrors<Values extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
-): void {
+): string | null {
   if (!(err instanceof ApiError)) {
     setError(ROOT_SERVER_ERROR, { type: 'server', message: NETWORK_MESSAGE });
-    return;
+    return NETWORK_MESSAGE;
   }
   const rest: string[] = [];
   let mapped = 0;
@@ -34,8 +41,16 @@ export function applyServerErrors<Values extends FieldValues>(
     if ((fields as readonly string[]).includes(key)) {
       setError(key as Path<Values>, { type: 'server', message }, { shouldFocus: mapped === 0 });
       mapped += 1;
-    } else rest.push(message);
+    } else {
+      rest.push(message);
+    }
   }
   const formMessage = rest[0] ?? (mapped === 0 ? err.message : null);
   if (formMessage) setError(ROOT_SERVER_ERROR, { type: 'server', message: formMessage });
+  return formMessage;
+}
+
+/** Message of any failure, for toasts: the server's rule, or the network message. */
+export function failureMessage(err: unknown): string {
+  return err instanceof ApiError ? err.message : NETWORK_MESSAGE;
 }

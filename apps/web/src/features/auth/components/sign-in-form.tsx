@@ -8,7 +8,7 @@ import { CAPTCHA_AFTER_FAILED_SIGN_INS, failedSignInStore } from '../auth-storag
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { AltchaChallenge } from './altcha-challenge';
 import { FormAlert } from './form-alert';
-import { FormTextField, PasswordField, lowerCase } from './form-text-field';
+import { FormTextField, PasswordField, lowerCase } from '../../../components/form-text-field';
 
 interface SignInValues {
   email: string;

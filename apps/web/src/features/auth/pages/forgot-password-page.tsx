@@ -7,7 +7,7 @@ import { pendingEmailStore } from '../auth-storage';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
-import { FormTextField, lowerCase } from '../components/form-text-field';
+import { FormTextField, lowerCase } from '../../../components/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { PATHS, type VerifyPageState } from '../redirects';
 

@@ -4,7 +4,7 @@ import { directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
 import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { GoogleAuth } from '../components/google-auth';
 import { NewAccountFields } from '../components/new-account-fields';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../components/toaster';
 import { useSubmitProviderProfile } from '../api/profile-form-fillings';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
 

@@ -6,8 +6,8 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 
 type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
-export interface FormTextFieldProps<Values extends FieldValues> extends BaseProps {
-  control: Control<Values>;
+export interface FormTextFieldProps<Values extends FieldValues, Output = Values> extends BaseProps {
+  control: Control<Values, unknown, Output>;
   name: Path<Values>;
   /** Applied to every keystroke (the spec lower-cases e-mails as typed). */
   transform?: (value: string) => string;
@@ -21,14 +21,14 @@ export interface FormTextFieldProps<Values extends FieldValues> extends BaseProp
  * fields carry MUI's asterisk; native validation is off on the forms (noValidate), so the
  * messages are always the spec's.
  */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends FieldValues, Output = Values>({
   control,
   name,
   transform,
   hint,
   helperText,
   ...props
-}: FormTextFieldProps<Values>) {
+}: FormTextFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
@@ -47,7 +47,9 @@ export function FormTextField<Values extends FieldValues>({
 }
 
 /** Password input with a show/hide toggle ('Show password', 'Show confirm password', ...). */
-export function PasswordField<Values extends FieldValues>(props: FormTextFieldProps<Values>) {
+export function PasswordField<Values extends FieldValues, Output = Values>(
+  props: FormTextFieldProps<Values, Output>,
+) {
   const [visible, setVisible] = useState(false);
   const what = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
   return (

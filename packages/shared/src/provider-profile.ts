@@ -85,6 +85,31 @@ export const onboardingStatusSchema = z.object({
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
+/** The submitted provider profile as the API answers it (null: not given). */
+export const providerProfileViewSchema = z.object({
+  organisation_name: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  years_in_operation: z.number().int().nullable(),
+  insurance_info: z.string().nullable(),
+  licensing_info: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+});
+export type ProviderProfileView = z.infer<typeof providerProfileViewSchema>;
+
+/** GET /api/v1/camp_directors/profile_form_fillings. */
+export const providerProfileResponseSchema = onboardingStatusSchema.extend({
+  provider_profile: providerProfileViewSchema,
+});
+export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSchema>;
+
 // ---- admin validation -------------------------------------------------------------------
 
 export const PROVIDER_DECISIONS = ['accept', 'reject'] as const;
@@ -128,3 +153,16 @@ export type LocalOnboardingOutcome = (typeof LOCAL_ONBOARDING_OUTCOMES)[number];
 export const localOnboardingSchema = z.object({
   outcome: z.enum(LOCAL_ONBOARDING_OUTCOMES, { error: 'Outcome is invalid' }),
 });
+
+/** One provider in the admin back office: the account, its onboarding state and its profile. */
+export const adminProviderSchema = providerProfileViewSchema.extend({
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  onboarding_step: z.enum(ONBOARDING_STEPS),
+  stripe_account_status: z.enum(PAYMENT_ACCOUNT_STATUSES),
+  rejection_reason: z.string().nullable(),
+  validated_at: z.string().nullable(),
+});
+export type AdminProvider = z.infer<typeof adminProviderSchema>;

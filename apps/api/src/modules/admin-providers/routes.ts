@@ -1,40 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ONBOARDING_STEPS,
-  PAYMENT_ACCOUNT_STATUSES,
-  REGISTRATION_STATUSES,
-} from '@camp/shared/enums';
-import { providerValidationSchema } from '@camp/shared/provider-profile';
+import { REGISTRATION_STATUSES } from '@camp/shared/enums';
+import { adminProviderSchema, providerValidationSchema } from '@camp/shared/provider-profile';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
-
-const nullableText = z.string().nullable();
-const providerSchema = z.object({
-  user_id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  status: z.enum(REGISTRATION_STATUSES),
-  onboarding_step: z.enum(ONBOARDING_STEPS),
-  stripe_account_status: z.enum(PAYMENT_ACCOUNT_STATUSES),
-  rejection_reason: nullableText,
-  organisation_name: nullableText,
-  contact_name: nullableText,
-  address: nullableText,
-  city: nullableText,
-  state: nullableText,
-  zip_code: nullableText,
-  phone_number: nullableText,
-  website: nullableText,
-  description: nullableText,
-  tax_id: nullableText,
-  years_in_operation: z.number().int().nullable(),
-  insurance_info: nullableText,
-  licensing_info: nullableText,
-  submitted_at: nullableText,
-  validated_at: nullableText,
-});
 
 const listQuerySchema = z.object({
   status: z.enum(REGISTRATION_STATUSES).default('awaiting_validation'),
@@ -55,7 +25,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         querystring: listQuerySchema,
         response: {
           200: z.object({
-            providers: z.array(providerSchema),
+            providers: z.array(adminProviderSchema),
             pagy: z.object({ count: z.number(), pages: z.number(), page: z.number() }),
           }),
         },
@@ -75,7 +45,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
           'Body { decision: "accept" | "reject", reason } (reason required to reject). The director is e-mailed either way. 404 for an unknown provider, 409 when already decided.',
         params: z.object({ userId: z.coerce.number().int().min(1) }),
         body: providerValidationSchema,
-        response: { 200: providerSchema },
+        response: { 200: adminProviderSchema },
       },
     },
     async (request) =>

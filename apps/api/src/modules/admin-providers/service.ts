@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '@camp/shared/enums';
-import type { ProviderValidationInput } from '@camp/shared/provider-profile';
+import type { AdminProvider, ProviderValidationInput } from '@camp/shared/provider-profile';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -10,32 +10,7 @@ export const PROVIDERS_PAGE_SIZE = 10;
 export const ALREADY_DECIDED_MESSAGE = 'This provider has already been decided.';
 export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
 
-export interface ProviderView {
-  user_id: number;
-  email: string;
-  name: string;
-  status: RegistrationStatus;
-  onboarding_step: repo.DirectorProfileRow['onboardingStep'];
-  stripe_account_status: repo.DirectorProfileRow['paymentAccountStatus'];
-  rejection_reason: string | null;
-  organisation_name: string | null;
-  contact_name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  phone_number: string | null;
-  website: string | null;
-  description: string | null;
-  tax_id: string | null;
-  years_in_operation: number | null;
-  insurance_info: string | null;
-  licensing_info: string | null;
-  submitted_at: string | null;
-  validated_at: string | null;
-}
-
-function toView({ profile: p, user }: repo.ProviderRow): ProviderView {
+function toView({ profile: p, user }: repo.ProviderRow): AdminProvider {
   return {
     user_id: user.id,
     email: user.email,
@@ -66,7 +41,7 @@ function toView({ profile: p, user }: repo.ProviderRow): ProviderView {
 export async function listProviders(
   ctx: AppContext,
   query: { status: RegistrationStatus; page: number },
-): Promise<{ providers: ProviderView[]; pagy: { count: number; pages: number; page: number } }> {
+): Promise<{ providers: AdminProvider[]; pagy: { count: number; pages: number; page: number } }> {
   const total = await repo.countByStatus(ctx.db, query.status);
   const pages = Math.max(1, Math.ceil(total / PROVIDERS_PAGE_SIZE));
   const rows = await repo.listByStatus(
@@ -88,7 +63,7 @@ export async function decideProvider(
   admin: CurrentUser,
   userId: number,
   input: { decision: ProviderValidationInput['decision']; reason?: string | null | undefined },
-): Promise<ProviderView> {
+): Promise<AdminProvider> {
   return ctx.db.transaction(async (tx) => {
     const found = await repo.findProvider(tx, userId);
     if (!found) throw AppError.notFound(PROVIDER_NOT_FOUND_MESSAGE);

@@ -1,27 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { onboardingStatusSchema, providerProfileSchema } from '@camp/shared/provider-profile';
+import {
+  onboardingStatusSchema,
+  providerProfileResponseSchema,
+  providerProfileSchema,
+} from '@camp/shared/provider-profile';
 import { currentUser } from '../../plugins/auth.js';
 import { flatOrWrapped } from '../auth/schemas.js';
 import * as service from './service.js';
-
-const providerProfileViewSchema = z.object({
-  organisation_name: z.string().nullable(),
-  contact_name: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  website: z.string().nullable(),
-  description: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  years_in_operation: z.number().int().nullable(),
-  insurance_info: z.string().nullable(),
-  licensing_info: z.string().nullable(),
-  submitted_at: z.string().nullable(),
-});
 
 /** The director's registration: the provider profile form and the status refresh. */
 export async function directorOnboardingRoutes(fastify: FastifyInstance) {
@@ -35,7 +21,7 @@ export async function directorOnboardingRoutes(fastify: FastifyInstance) {
         tags: ['camp directors'],
         summary: 'The submitted provider profile (nulls before submission) and the status',
         response: {
-          200: onboardingStatusSchema.extend({ provider_profile: providerProfileViewSchema }),
+          200: providerProfileResponseSchema,
         },
       },
     },

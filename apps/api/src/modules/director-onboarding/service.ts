@@ -1,4 +1,8 @@
-import type { OnboardingStatus, ProviderProfile } from '@camp/shared/provider-profile';
+import type {
+  OnboardingStatus,
+  ProviderProfile,
+  ProviderProfileView,
+} from '@camp/shared/provider-profile';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -7,24 +11,6 @@ import * as paymentConnect from '../payment-connect/service.js';
 import * as repo from './repository.js';
 
 export const ALREADY_SUBMITTED_MESSAGE = 'Your provider profile has already been submitted.';
-
-/** The provider profile as the form shows it (snake_case, null for what was not given). */
-export interface ProviderProfileView {
-  organisation_name: string | null;
-  contact_name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  phone_number: string | null;
-  website: string | null;
-  description: string | null;
-  tax_id: string | null;
-  years_in_operation: number | null;
-  insurance_info: string | null;
-  licensing_info: string | null;
-  submitted_at: string | null;
-}
 
 export function toProviderProfileView(row: repo.DirectorProfileRow): ProviderProfileView {
   return {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderDecision } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProviderKeys } from './keys';
-import type { AdminProvider } from './providers';
+import type { AdminProvider } from '@camp/shared/provider-profile';
 
 export interface ValidationRequest {
   userId: number;

@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { formatUsPhone } from '@camp/shared/phone';
-import type { AdminProvider } from '../api/providers';
+import type { AdminProvider } from '@camp/shared/provider-profile';
 
 const dateTime = (iso: string | null) =>
   iso

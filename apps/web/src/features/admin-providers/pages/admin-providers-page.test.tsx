@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
-import type { AdminProvider } from '../api/providers';
+import type { AdminProvider } from '@camp/shared/provider-profile';
 import { AdminProvidersPage } from './admin-providers-page';
 
 type FetchArgs = [string, RequestInit | undefined];

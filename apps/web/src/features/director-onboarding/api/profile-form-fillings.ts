@@ -3,30 +3,11 @@ import {
   onboardingStatusSchema,
   type OnboardingStatus,
   type ProviderProfile,
+  type ProviderProfileResponse,
 } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
 import { onboardingKeys } from './keys';
 import { applyOnboardingStatus } from './session-sync';
-
-/** The submitted provider profile as the API answers it (null: not given). */
-export interface ProviderProfileView {
-  organisation_name: string | null;
-  contact_name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  phone_number: string | null;
-  website: string | null;
-  description: string | null;
-  tax_id: string | null;
-  years_in_operation: number | null;
-  insurance_info: string | null;
-  licensing_info: string | null;
-  submitted_at: string | null;
-}
-
-export type ProviderProfileResponse = OnboardingStatus & { provider_profile: ProviderProfileView };
 
 const PATH = '/api/v1/camp_directors/profile_form_fillings';
 

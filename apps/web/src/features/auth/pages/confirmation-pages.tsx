@@ -5,7 +5,7 @@ import { confirmEmail } from '../api/confirmations';
 import { signInWithLoginLink } from '../api/login-link';
 import { createPasswordlessSession } from '../api/passwordless-sessions';
 import { pendingEmailStore, returnPathStore } from '../auth-storage';
-import { WorkingCard } from '../components/status-card';
+import { WorkingCard } from '../../../components/status-card';
 import { failureMessage } from '../../../lib/form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRunOnce } from '../hooks/use-run-once';

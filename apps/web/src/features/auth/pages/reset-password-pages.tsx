@@ -10,7 +10,7 @@ import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../components/form-text-field';
-import { WorkingCard } from '../components/status-card';
+import { WorkingCard } from '../../../components/status-card';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { PATHS, parseAccountType } from '../redirects';
 

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { usePublicConfig } from '../api/public-config';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { pendingEmailStore } from '../auth-storage';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 import { failureMessage } from '../../../lib/form-support';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { PATHS, type VerifyPageState } from '../redirects';

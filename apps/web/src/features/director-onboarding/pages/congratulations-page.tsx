@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { registrationStatusQueryOptions } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
-import { OnboardingCard } from '../components/onboarding-card';
+import { StatusCard } from '../../../components/status-card';
 import { RegistrationStepper } from '../components/registration-stepper';
 
 /** How often the page asks whether our team has decided (and on window focus). */
@@ -34,7 +34,8 @@ export function CongratulationsPage() {
   const rejected = status.data ? status.data.status === 'rejected' : rejectedInSession;
 
   return (
-    <OnboardingCard
+    <StatusCard
+      align="start"
       icon={<CelebrationOutlinedIcon />}
       title="Thank you for registering"
       tone={rejected ? 'warning' : 'primary'}
@@ -94,6 +95,6 @@ export function CongratulationsPage() {
           )}
         </Box>
       )}
-    </OnboardingCard>
+    </StatusCard>
   );
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCompleteLocalOnboarding } from '../api/local-onboarding';
 import { providerProfileQueryOptions } from '../api/profile-form-fillings';
-import { OnboardingCard } from '../components/onboarding-card';
+import { StatusCard } from '../../../components/status-card';
 import { checkStatusDestination } from '../gate';
 
 /**
@@ -60,7 +60,8 @@ export function LocalOnboardingPage() {
   ];
 
   return (
-    <OnboardingCard
+    <StatusCard
+      align="start"
       icon={<ScienceOutlinedIcon />}
       title="Payment account set-up"
       subtitle="Built-in simulator"
@@ -121,6 +122,6 @@ export function LocalOnboardingPage() {
           Complete setup
         </Button>
       </Box>
-    </OnboardingCard>
+    </StatusCard>
   );
 }

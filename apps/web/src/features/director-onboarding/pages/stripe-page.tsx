@@ -23,7 +23,7 @@ import { useCreateAccountLink } from '../api/account-links';
 import { registrationStatusQueryOptions } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
-import { OnboardingCard } from '../components/onboarding-card';
+import { StatusCard } from '../../../components/status-card';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
 
@@ -70,7 +70,8 @@ export function StripePage() {
   };
 
   return (
-    <OnboardingCard
+    <StatusCard
+      align="start"
       icon={<AccountBalanceOutlinedIcon />}
       title="Get paid with Stripe"
       subtitle="Your account is validated. Connect a Stripe account so that families can pay for your activities online."
@@ -135,6 +136,6 @@ export function StripePage() {
           Need help? <ContactUsLink />
         </Typography>
       </Box>
-    </OnboardingCard>
+    </StatusCard>
   );
 }

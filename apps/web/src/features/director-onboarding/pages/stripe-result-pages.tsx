@@ -2,14 +2,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { OnboardingCard } from '../components/onboarding-card';
+import { StatusCard } from '../../../components/status-card';
 import { ContactUsLink } from '../components/contact-link';
 import { DIRECTOR_PATHS } from '../gate';
 
 /** /camp-director/stripe-pending (outside the gate): Stripe is still verifying the account. */
 export function StripePendingPage() {
   return (
-    <OnboardingCard icon={<HourglassTopOutlinedIcon />} title="Verification in-progress">
+    <StatusCard align="start" icon={<HourglassTopOutlinedIcon />} title="Verification in-progress">
       <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
         Stripe is verifying your account details. This usually takes a few minutes and sometimes up
         to a few business days; we will let you know when payments are enabled.
@@ -19,14 +19,15 @@ export function StripePendingPage() {
           Go to programs
         </Button>
       </Box>
-    </OnboardingCard>
+    </StatusCard>
   );
 }
 
 /** /camp-director/stripe-failure (outside the gate): Stripe could not verify the account. */
 export function StripeFailurePage() {
   return (
-    <OnboardingCard
+    <StatusCard
+      align="start"
       icon={<ErrorOutlineIcon />}
       tone="error"
       title="Verification Failed"
@@ -40,6 +41,6 @@ export function StripeFailurePage() {
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Need help? <ContactUsLink />
       </Typography>
-    </OnboardingCard>
+    </StatusCard>
   );
 }

@@ -48,14 +48,17 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
   });
 
-  it('gives a camp director Dashboard and Log Out but no consultation button', () => {
+  it('gives a camp director Dashboard and Log out in the account menu but no consultation button', async () => {
     setSession(makeSession({ role: 'CampDirector' }));
     renderWithShell(<SiteHeader />);
     expect(
       screen.getAllByRole('link', { ...all, name: 'Dashboard' })[0]!.getAttribute('href'),
     ).toBe('/camp-director');
     expect(screen.queryByRole('button', { ...all, name: 'Schedule Consultation' })).toBeNull();
-    expect(screen.getByRole('button', { ...all, name: 'Log Out' })).toBeTruthy();
+    // One way out: the account menu's Log out, not a second button beside it.
+    expect(screen.queryByRole('button', { ...all, name: 'Log Out' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for/ }));
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
 
   it('gives a camp director Programs, Orders and Profile in the account menu', async () => {

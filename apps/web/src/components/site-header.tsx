@@ -54,6 +54,7 @@ const navLinkSx = {
  */
 export function SiteHeader() {
   const session = useSession();
+  const hasAccountMenu = session?.role === 'Parent' || session?.role === 'CampDirector';
   const { pathname } = useLocation();
   const solid = useScrollPast(HEADER_SOLID_AFTER_PX);
   const logout = useLogout();
@@ -137,14 +138,15 @@ export function SiteHeader() {
                 </Button>
               )}
               {!session && <SignInMenu />}
-              {(session?.role === 'Parent' || session?.role === 'CampDirector') && (
+              {hasAccountMenu && (
                 <AccountMenu
                   session={session}
                   onGated={() => setUpgradeOpen(true)}
                   onLogout={logout}
                 />
               )}
-              {session && session.role !== 'Parent' && (
+              {/* Staff have no account menu; parents and directors log out from theirs. */}
+              {session && !hasAccountMenu && (
                 <Button
                   variant="outlined"
                   startIcon={<LogoutIcon />}

@@ -68,3 +68,18 @@ export async function openMailLink(page: Page, to: string, subject: RegExp): Pro
   const frame = page.frameLocator('iframe[title]').first();
   await frame.getByRole('link').first().click();
 }
+
+/** Signs in on one of the sign-in pages (/sign-in, /camp-director/sign-in, /admin/sign-in...). */
+export async function signIn(
+  page: Page,
+  path: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+}

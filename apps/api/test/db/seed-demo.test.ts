@@ -16,6 +16,11 @@ import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import { children } from '../../src/db/schema/children.js';
 import { DEMO_ORDER_COUNT } from '../../src/db/seed/demo-orders.js';
 import { listOrders } from '../../src/modules/director-orders/service.js';
+import { getProgram } from '../../src/modules/director-programs/service.js';
+import { activityProviderInterests } from '../../src/db/schema/activity-provider-interests.js';
+import { interests } from '../../src/db/schema/interests.js';
+import { programFieldsSchema, programSchema } from '@camp/shared/program';
+import { PROGRAM_INTERESTS } from '@camp/shared/enums';
 import type { AppContext } from '../../src/context.js';
 import { openTestDb } from '../test-app.js';
 
@@ -103,6 +108,39 @@ describe('seedDemoIfEmpty', () => {
       .select({ n: countDistinct(activitySkillDevelopments.skillDevelopmentId) })
       .from(activitySkillDevelopments);
     expect(skillSpread?.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every program values the program form accepts as they are', async () => {
+    const rows = await handle.db
+      .select({ id: activityProviders.id, directorId: activityProviders.directorId })
+      .from(activityProviders);
+    expect(rows.length).toBe(13);
+    const ctx = { db: handle.db } as AppContext;
+    for (const row of rows) {
+      // What GET /api/v1/camp_directors/activity_providers/:id answers, and the form loads.
+      const program = await getProgram(
+        ctx,
+        { id: row.directorId } as Parameters<typeof getProgram>[1],
+        row.id,
+      );
+      const parsed = programSchema.safeParse(program);
+      expect(parsed.error?.issues ?? [], program.name).toEqual([]);
+      // Saving it unchanged would store the same values (nothing to normalise).
+      const formFields = Object.entries(program).filter(([k]) => k in programFieldsSchema.shape);
+      expect(formFields.length).toBe(Object.keys(programFieldsSchema.shape).length);
+      expect(parsed.data).toEqual(Object.fromEntries(formFields));
+      expect(program.faq).toBe(`${program.website}/faq`);
+      expect(program.interests.length).toBeGreaterThan(0);
+      for (const i of program.interests) expect(PROGRAM_INTERESTS).toContain(i.name);
+    }
+  });
+
+  it('links programs to program-kind interests only', async () => {
+    const kinds = await handle.db
+      .selectDistinct({ kind: interests.kind })
+      .from(activityProviderInterests)
+      .innerJoin(interests, eq(interests.id, activityProviderInterests.interestId));
+    expect(kinds).toEqual([{ kind: 'program' }]);
   });
 
   it('places activities around Raleigh (within 60 km of 27601)', async () => {

@@ -1,3 +1,4 @@
+import type { PROGRAM_INTERESTS } from '@camp/shared/enums';
 import type { ProviderFocus } from './catalog.js';
 
 export interface DemoProvider extends ProviderFocus {
@@ -12,7 +13,8 @@ export interface DemoProvider extends ProviderFocus {
   longitude: number;
   description: string;
   personalGrowth: string;
-  programInterests: readonly string[];
+  /** Program-kind interests (the program form's options); skill groups belong to activities. */
+  programInterests: readonly (typeof PROGRAM_INTERESTS)[number][];
   specialNeeds: Partial<
     Record<'physical_disabilities' | 'learning_disabilities' | 'dietary', string>
   >;

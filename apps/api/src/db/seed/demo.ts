@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { formatProgramLocation } from '@camp/shared/director-program';
 import type { Role } from '@camp/shared/enums';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
@@ -174,7 +175,8 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
         state: 'NC',
         zipCode: p.zipCode,
         phoneNumber: p.phoneNumber,
-        faq: `Where do I drop off? At the main entrance of ${p.address}. What if my child has to miss a day? Let us know by e-mail; days are not refunded but can often be swapped.`,
+        // The program form's FAQLink: a link to the program's FAQ page.
+        faq: `${website}/faq`,
         waiverFormUrl: `${website}/waiver.pdf`,
         description: p.description,
         specialNeedsArray: Object.keys(p.specialNeeds),
@@ -195,12 +197,13 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
       .returning({ id: activityProviders.id });
     if (!row) throw new Error(`could not create provider ${p.name}`);
 
-    const interestIds = [
-      ...new Set([
-        ...p.focus.map((f) => ref.groups.get(f.group)),
-        ...p.programInterests.map((n) => ref.programInterests.get(n)),
-      ]),
-    ].filter((id): id is number => id !== undefined);
+    // A program carries program (personal growth) interests only; skill groups are the
+    // activities' interests.
+    const interestIds = p.programInterests.map((name) => {
+      const id = ref.programInterests.get(name);
+      if (id === undefined) throw new Error(`program interest ${name} not seeded`);
+      return id;
+    });
     await tx
       .insert(activityProviderInterests)
       .values(interestIds.map((interestId) => ({ activityProviderId: row.id, interestId })));
@@ -209,7 +212,7 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
       ...p,
       id: row.id,
       website,
-      location: `${p.address}, ${p.city}, NC ${p.zipCode}`,
+      location: formatProgramLocation({ ...p, state: 'NC', zip_code: p.zipCode }),
     };
     for (let i = 0; i < ACTIVITIES_PER_PROVIDER; i++) {
       // Cycle through the program's camp types first so each one appears.

@@ -168,12 +168,7 @@ export function ProgramForm({
   onSubmit,
   uploadLogo,
 }: ProgramFormProps) {
-  // Only the offered options are kept: an id the form cannot show could not be removed either.
-  const defaultValues = useMemo(() => {
-    const values = programFormValues(program);
-    const offered = new Set(interestOptions.map((o) => o.id));
-    return { ...values, interest_ids: values.interest_ids.filter((id) => offered.has(id)) };
-  }, [program, interestOptions]);
+  const defaultValues = useMemo(() => programFormValues(program), [program]);
   const {
     control,
     handleSubmit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDurationDays, programLocation } from './director-activity';
+import { activityDurationDays } from './director-activity';
 
 describe('activityDurationDays', () => {
   it('counts both ends', () => {
@@ -13,16 +13,5 @@ describe('activityDurationDays', () => {
     expect(activityDurationDays('2027-06-07', '2027-06-07')).toBe(1);
     expect(activityDurationDays('2027-06-07', null)).toBe(1);
     expect(activityDurationDays('2027-06-07', '')).toBe(1);
-  });
-});
-
-describe('programLocation', () => {
-  it('joins the address parts, skipping blanks', () => {
-    const base = { address: '100 Main St', city: 'Raleigh', state: 'NC', zipCode: '27601' };
-    expect(programLocation({ ...base, address2: 'Suite 2' })).toBe(
-      '100 Main St, Suite 2, Raleigh, NC 27601',
-    );
-    expect(programLocation({ ...base, address2: '  ' })).toBe('100 Main St, Raleigh, NC 27601');
-    expect(programLocation(base)).toBe('100 Main St, Raleigh, NC 27601');
   });
 });

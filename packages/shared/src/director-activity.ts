@@ -91,18 +91,3 @@ export function activityDurationDays(start: string, end: string | null | undefin
   if (!Number.isFinite(ms) || ms < 0) return 1;
   return Math.round(ms / 86_400_000) + 1;
 }
-
-/** 'Program address, Address 2, City, ST 27601': an activity's location. */
-export function programLocation(program: {
-  address: string;
-  address2?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-}): string {
-  const stateZip = [program.state, program.zipCode].filter((s) => s.trim()).join(' ');
-  return [program.address, program.address2 ?? '', program.city, stateZip]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
-}

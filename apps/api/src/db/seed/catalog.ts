@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CAMP_TYPES, SKILL_GROUPS, type CampType, type SkillGroupName } from '@camp/shared/enums';
 import type { DbOrTx } from '../client.js';
 import { interests } from '../schema/interests.js';
 import { skillDevelopments } from '../schema/skill-developments.js';
-import { activities } from '../schema/activities.js';
-import { activityInterests } from '../schema/activity-interests.js';
-import { activitySkillDevelopments } from '../schema/activity-skill-developments.js';
+import {
+  insertActivities as insertActivitiesWithTags,
+  type NewActivity,
+} from '../../modules/director-activities/repository.js';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same catalog. */
 export function createRng(seed: number) {
@@ -83,7 +84,7 @@ export interface CatalogProvider extends ProviderFocus {
 }
 
 export interface GeneratedActivity {
-  row: typeof activities.$inferInsert;
+  row: NewActivity;
   interestIds: number[];
   skillIds: number[];
 }
@@ -347,104 +348,16 @@ export function generateActivity(
   };
 }
 
-type NewActivity = typeof activities.$inferInsert;
-
-/** Columns written by the bulk insert, with their PostgreSQL array types for unnest(). */
-const BULK_COLUMNS: ReadonlyArray<readonly [keyof NewActivity, string]> = [
-  ['providerId', 'int'],
-  ['parentActivityId', 'int'],
-  ['name', 'text'],
-  ['url', 'text'],
-  ['priceCents', 'int'],
-  ['feeCents', 'int'],
-  ['startDate', 'date'],
-  ['endDate', 'date'],
-  ['startTime', 'time'],
-  ['endTime', 'time'],
-  ['sku', 'text'],
-  ['campType', 'camp_type'],
-  ['description', 'text'],
-  ['otherInfo', 'text'],
-  ['gradeLevelStart', 'smallint'],
-  ['gradeLevelEnd', 'smallint'],
-  ['ageMin', 'smallint'],
-  ['ageMax', 'smallint'],
-  ['mediaLink', 'text'],
-  ['optionalMediaLink', 'text'],
-  ['totalSeats', 'int'],
-  ['reservedSeats', 'int'],
-  ['instructor', 'text'],
-  ['campInfoTime', 'text'],
-  ['campInfoTitle', 'text'],
-  ['details', 'text'],
-  ['location', 'text'],
-  ['latitude', 'float8'],
-  ['longitude', 'float8'],
-  ['specialistNotes', 'text'],
-];
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both return { rows }.
-  return (result as { rows: T[] }).rows;
-}
-
 /**
- * Insert generated activities and their interest/skill links in batches. Each batch is one
- * INSERT ... SELECT FROM unnest(column arrays): a handful of bound parameters however many rows,
- * about four times faster than a multi-row VALUES list on PostgreSQL. Rows are matched back by
- * SKU (RETURNING order is not something to rely on).
+ * Insert generated activities and their interest/skill links in batches, through the one
+ * activity insert of the product (the director-activities repository's unnest insert).
  */
 export async function insertActivities(
   db: DbOrTx,
   generated: readonly GeneratedActivity[],
   batchSize = 1000,
 ): Promise<number> {
-  const columns = sql.join(
-    BULK_COLUMNS.map(([key]) => sql.identifier(snake(key))),
-    sql`, `,
-  );
-  for (let i = 0; i < generated.length; i += batchSize) {
-    const batch = generated.slice(i, i + batchSize);
-    const arrays = sql.join(
-      BULK_COLUMNS.map(([key, type]) =>
-        // Enums travel as text[]: PGlite learns array types when it opens, so an enum array
-        // created by a migration in the same process would be sent as a malformed literal.
-        type === 'camp_type'
-          ? sql`${sql.param(batch.map((g) => g.row[key] ?? null))}::text[]::camp_type[]`
-          : sql`${sql.param(batch.map((g) => g.row[key] ?? null))}::${sql.raw(type)}[]`,
-      ),
-      sql`, `,
-    );
-    const inserted = rowsOf<{ id: number; sku: string }>(
-      await db.execute(
-        sql`INSERT INTO ${activities} (${columns}) SELECT * FROM unnest(${arrays}) RETURNING id, sku`,
-      ),
-    );
-    const idBySku = new Map(inserted.map((r) => [r.sku, r.id]));
-    const interestLinks: [number[], number[]] = [[], []];
-    const skillLinks: [number[], number[]] = [[], []];
-    for (const g of batch) {
-      const activityId = idBySku.get(g.row.sku);
-      if (activityId === undefined) throw new Error(`activity ${g.row.sku} was not inserted`);
-      for (const interestId of g.interestIds) {
-        interestLinks[0].push(activityId);
-        interestLinks[1].push(interestId);
-      }
-      for (const skillId of g.skillIds) {
-        skillLinks[0].push(activityId);
-        skillLinks[1].push(skillId);
-      }
-    }
-    await db.execute(
-      sql`INSERT INTO ${activityInterests} (activity_id, interest_id) SELECT * FROM unnest(${sql.param(interestLinks[0])}::int[], ${sql.param(interestLinks[1])}::int[])`,
-    );
-    await db.execute(
-      sql`INSERT INTO ${activitySkillDevelopments} (activity_id, skill_development_id) SELECT * FROM unnest(${sql.param(skillLinks[0])}::int[], ${sql.param(skillLinks[1])}::int[])`,
-    );
-  }
-  return generated.length;
+  return (await insertActivitiesWithTags(db, generated, batchSize)).length;
 }
 
 /** Every camp type once, then at random: guarantees a provider list covers all seven. */

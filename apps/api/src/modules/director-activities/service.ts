@@ -13,10 +13,10 @@ import {
   DIRECTOR_ACTIVITIES_PAGE_SIZE,
   DUPLICATE_OF_DUPLICATE_MESSAGE,
   activityDurationDays,
-  programLocation,
   type DirectorActivity,
   type DirectorActivityList,
 } from '@camp/shared/director-activity';
+import { formatProgramLocation } from '@camp/shared/director-program';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -101,6 +101,10 @@ async function toDtos(db: DbOrTx, rows: repo.ActivityListRow[]): Promise<Directo
     }),
   );
 }
+
+/** The program's one-line address (the program form's own formatting). */
+const programLocation = (program: Omit<ActivityProgram, 'id' | 'latitude' | 'longitude'>) =>
+  formatProgramLocation({ ...program, zip_code: program.zipCode });
 
 /** The program's address and coordinates: an activity never keeps a location of its own. */
 function locationColumns(program: ActivityProgram) {
@@ -194,7 +198,7 @@ function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
  */
 async function checkTags(
   db: DbOrTx,
-  activities: { interest_ids: number[]; skill_development: number[] }[],
+  activities: readonly { interest_ids: number[]; skill_development: number[] }[],
 ): Promise<void> {
   const interests = new Set(
     (
@@ -297,45 +301,40 @@ export async function getActivity(
 
 // ---- create -----------------------------------------------------------------------------
 
-/** Rows per INSERT, well under PostgreSQL's 65535 bind parameters (about 35 per row). */
-const INSERT_CHUNK = 500;
-
 /**
  * Inserts validated activities of `program` inside the caller's transaction, with their
  * interests and skills: each gets its own SKU and the program's location (any location in the
  * input is ignored). Unknown interests, or skills outside the chosen interests, throw a 422
- * AppError on `interest_ids` / `skill_development`. Used by create and by the bulk import, so
- * keep this signature stable.
+ * AppError on `interest_ids` / `skill_development` (two queries however many activities). Used
+ * by the form's create and by the bulk import (thousands of rows: the repository's batched
+ * unnest insert). Returns the new ids in input order.
  */
 export async function createActivitiesInTx(
   tx: Tx,
   program: ActivityProgram,
-  activities: Activity[],
-): Promise<repo.ActivityRow[]> {
+  activities: readonly Activity[],
+): Promise<number[]> {
   await checkTags(tx, activities);
-  const created: repo.ActivityRow[] = [];
-  for (let i = 0; i < activities.length; i += INSERT_CHUNK) {
-    const chunk = activities.slice(i, i + INSERT_CHUNK);
-    const rows = await repo.insertActivities(
-      tx,
-      chunk.map((a) => ({
-        ...formColumns(a),
-        ...locationColumns(program),
-        providerId: program.id,
-        sku: generateSku(program.id),
-      })),
-    );
-    await repo.insertTags(
-      tx,
-      rows.map((row, j) => ({
-        activityId: row.id,
-        interestIds: chunk[j]!.interest_ids,
-        skillIds: chunk[j]!.skill_development,
-      })),
-    );
-    created.push(...rows);
-  }
-  return created;
+  const location = locationColumns(program);
+  return repo.insertActivities(
+    tx,
+    activities.map((a) => ({
+      row: { ...formColumns(a), ...location, providerId: program.id, sku: generateSku(program.id) },
+      interestIds: a.interest_ids,
+      skillIds: a.skill_development,
+    })),
+  );
+}
+
+/** The activity just inserted, as its form and list show it. */
+async function createdDto(
+  tx: Tx,
+  user: CurrentUser,
+  activityId: number,
+): Promise<DirectorActivity> {
+  const found = await repo.findActivityOfDirector(tx, activityId, user.id);
+  if (!found) throw new Error(`activity ${activityId} missing after insert`);
+  return dtoOf(tx, found);
 }
 
 export async function createActivity(
@@ -346,8 +345,8 @@ export async function createActivity(
 ): Promise<DirectorActivity> {
   return ctx.db.transaction(async (tx) => {
     const program = await ownProgram(tx, user, programId);
-    const [row] = await createActivitiesInTx(tx, program, [input]);
-    return dtoOf(tx, { activity: row!, program, parentSku: null });
+    const [id] = await createActivitiesInTx(tx, program, [input]);
+    return createdDto(tx, user, id!);
   });
 }
 
@@ -362,28 +361,25 @@ export async function duplicateActivity(
     if (parent.activity.parentActivityId !== null) {
       throw AppError.field('parent_activity_id', DUPLICATE_OF_DUPLICATE_MESSAGE);
     }
-    const [row] = await repo.insertActivities(tx, [
-      {
-        ...(inheritedColumns(parent.activity) as Omit<
-          repo.NewActivity,
-          keyof ReturnType<typeof submittedColumns>
-        >),
-        ...submittedColumns(input),
-        ...locationColumns(parent.program),
-        providerId: parent.program.id,
-        parentActivityId: parent.activity.id,
-        sku: generateSku(parent.program.id),
-      },
-    ]);
     const tags = await repo.findTagsOf(tx, [parent.activity.id]);
-    await repo.insertTags(tx, [
+    const [id] = await repo.insertActivities(tx, [
       {
-        activityId: row!.id,
+        row: {
+          ...(inheritedColumns(parent.activity) as Omit<
+            repo.NewActivity,
+            keyof ReturnType<typeof submittedColumns>
+          >),
+          ...submittedColumns(input),
+          ...locationColumns(parent.program),
+          providerId: parent.program.id,
+          parentActivityId: parent.activity.id,
+          sku: generateSku(parent.program.id),
+        },
         interestIds: (tags.interests.get(parent.activity.id) ?? []).map((i) => i.id),
         skillIds: (tags.skills.get(parent.activity.id) ?? []).map((s) => s.id),
       },
     ]);
-    return dtoOf(tx, { activity: row!, program: parent.program, parentSku: parent.activity.sku });
+    return createdDto(tx, user, id!);
   });
 }
 

@@ -1,15 +1,13 @@
 import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
-import { programLocation } from '@camp/shared/director-activity';
+import { formatProgramLocation } from '@camp/shared/director-program';
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Activity } from '@camp/shared/activity';
-import { toCents } from '@camp/shared/number';
-import { generateSku } from '../../lib/sku.js';
 import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './limits.js';
 import { parseActivities, type Catalog } from './parse.js';
 import { buildTemplate, type InterestWithSkills } from './template.js';
 import { maxWorksheetRows, openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-zip.js';
+import * as activities from '../director-activities/service.js';
 import * as repo from './repository.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
@@ -55,53 +53,6 @@ function openPackage(file: Buffer): XlsxPackage {
 }
 
 /**
- * The columns of one validated row: the same mapping as the activity form's create
- * (director-activities formColumns). The import has its own bulk insert (repository
- * insertActivitiesBulk, unnest arrays) rather than director-activities' createActivitiesInTx
- * (multi-row VALUES in chunks of 500 with RETURNING *): for 5,000 rows on PostgreSQL that was
- * 2.7 s against 1.0 s here, too much of the 5 s budget (docs/benchmarks.md). Interests and skills
- * are already resolved from the catalog while validating.
- */
-function toInsert(
-  a: Activity,
-  programId: number,
-  location: { location: string; latitude: number | null; longitude: number | null },
-): repo.ImportedActivity {
-  return {
-    row: {
-      providerId: programId,
-      sku: generateSku(programId),
-      name: a.name,
-      url: a.url,
-      priceCents: toCents(a.price),
-      feeCents: toCents(a.fee ?? 0),
-      startDate: a.date[0],
-      endDate: a.date[1],
-      startTime: a.start_time,
-      endTime: a.end_time,
-      campType: a.camp_type,
-      description: a.description ?? null,
-      otherInfo: a.other_info ?? null,
-      gradeLevelStart: a.grade_level_start ?? null,
-      gradeLevelEnd: a.grade_level_end ?? null,
-      ageMin: a.age_level?.[0] ?? null,
-      ageMax: a.age_level?.[1] ?? null,
-      mediaLink: a.media_link,
-      optionalMediaLink: a.optional_media_link ?? null,
-      totalSeats: a.total_seats ?? null,
-      reservedSeats: a.reserved_seats ?? 0,
-      instructor: a.instructor ?? null,
-      campInfoTime: a.camp_info_time ?? null,
-      campInfoTitle: a.camp_info_title ?? null,
-      details: a.details ?? null,
-      ...location,
-    },
-    interestIds: a.interest_ids,
-    skillIds: a.skill_development,
-  };
-}
-
-/**
  * Bulk import of activities into the director's own program from an .xlsx file (the template's
  * columns). Every row is checked with the activity form's rules; any error rejects the whole file
  * (422, errors labelled 'Row N, Column') and nothing is written. Otherwise all rows are created in
@@ -118,18 +69,18 @@ export async function importActivities(
 
   const pkg = openPackage(await readFile());
   const result = parseActivities(pkg, {
-    location: programLocation(program),
+    location: formatProgramLocation({ ...program, zip_code: program.zipCode }),
     catalog: await loadCatalog(ctx),
   });
   if (!result.ok) throw new AppError(result.status, result.errors, 'validation');
 
-  const location = {
-    location: programLocation(program),
-    latitude: program.latitude,
-    longitude: program.longitude,
-  };
-  const items = result.activities.map((a) => toInsert(a, program.id, location));
-  const count = await ctx.db.transaction((tx) => repo.insertActivitiesBulk(tx, items));
+  // The activity form's own create (the same columns, SKUs, location and interest/skill checks),
+  // whose batched unnest insert keeps 5,000 rows well inside the 5 s budget
+  // (docs/benchmarks.md).
+  const ids = await ctx.db.transaction((tx) =>
+    activities.createActivitiesInTx(tx, program, result.activities),
+  );
+  const count = ids.length;
   ctx.log.info({ programId, count }, 'activities imported');
   return { success: true, count };
 }

@@ -12,6 +12,7 @@ import { users } from '../apps/api/src/db/schema/users.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
 import { measure, printTable, type LatencyResult } from './latency.js';
 import { importBench } from './import.js';
+import { catalogSearchBench } from './catalog-search.js';
 
 type Bench = (base: string, handle: DbHandle) => Promise<LatencyResult[]>;
 
@@ -42,6 +43,8 @@ const benches: Record<string, Bench> = {
   },
   /** Bulk import of a 5,000-row .xlsx file (bench/import.ts). */
   import: importBench,
+  /** The specialist's catalog search on 100,000 activities (bench/catalog-search.ts). */
+  'catalog-search': catalogSearchBench,
 };
 
 async function main() {

@@ -1,16 +1,68 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signIn, staff } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addChild } from './profile-support';
+import { confirmedParent, signIn, staff } from './support';
 
-const PAGES = ['/', '/sign-in', '/sign-up', '/camp-director/sign-in', '/faqs', '/pricing', '/about-us', '/no-such-page'];
+/** No serious or critical WCAG 2 A/AA violation; `fits` adds: nothing scrolls sideways. */
+async function expectAccessible(page: Page, label: string, { fits = true } = {}) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+  if (fits) await expectNoSidewaysScroll(page, label);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, label).toBeLessThanOrEqual(0);
+}
+
+/** Desktop, then a 375 px phone. */
+const WIDTHS = [1440, 375];
+const atWidth = (page: Page, width: number) =>
+  page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+
+/**
+ * Each path at each width: open it, wait until `loaded` sees its content, then expectAccessible
+ * (labelled `{label} at {width} px`, the label being the path unless given).
+ */
+async function checkAtEachWidth(
+  page: Page,
+  paths: { path: string; label?: string }[],
+  loaded: (path: string) => Promise<void>,
+) {
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    for (const { path, label = path } of paths) {
+      await page.goto(path);
+      await loaded(path);
+      await expectAccessible(page, `${label} at ${width} px`);
+    }
+  }
+}
+
+const PAGES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/camp-director/sign-in',
+  '/faqs',
+  '/pricing',
+  '/about-us',
+  '/no-such-page',
+];
 
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page, path, { fits: false });
   });
 }
 
@@ -19,8 +71,7 @@ test('pages fit a 375 px wide screen without horizontal scrolling', async ({ pag
   for (const path of ['/', '/sign-in', '/sign-up', '/faqs', '/pricing']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
 });
 
@@ -39,24 +90,91 @@ for (const path of DIRECTOR_PAGES) {
   }) => {
     const { demoDirector } = staff();
     await signIn(page, '/camp-director/sign-in', demoDirector.email, demoDirector.password);
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto(path);
+    await checkAtEachWidth(page, [{ path }], async () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${path} at ${width} px`,
-      ).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-    }
+    });
   });
 }
+
+// The questionnaire as a visitor: the welcome dialog, the first step, and the step with its
+// errors shown, at desktop width and at 375 px.
+test('/questionnaire has no serious accessibility violations at desktop and 375 px', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await page.goto('/questionnaire');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Camp Concierge!' });
+    await expect(welcome).toBeVisible();
+    await expectAccessible(page, `welcome dialog at ${width} px`);
+    await welcome.getByRole('button', { name: 'Fill in the form' }).click();
+    await expect(welcome).toBeHidden();
+    await expectAccessible(page, `first step at ${width} px`);
+    await page.getByRole('main').getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectAccessible(page, `first step with errors at ${width} px`);
+  }
+});
+
+// The package pages as a new parent without a package (signed up and confirmed here).
+test('/congratulations, /packages and /checkout/monthly have no serious accessibility violations at desktop and 375 px', async ({
+  page,
+}) => {
+  await confirmedParent(page, 'a11y-parent');
+  const paths = ['/congratulations', '/packages', '/checkout/monthly'].map((path) => ({ path }));
+  await checkAtEachWidth(page, paths, async (path) => {
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.waitForLoadState('networkidle');
+    // Loaded: the chooser's 'Choose Package' link or the checkout's Pay button is there.
+    await expect(
+      page
+        .getByRole('main')
+        .locator('a, button')
+        .filter({ hasText: /^(Choose Package|Pay \$\d+)$/ }),
+    ).toBeVisible();
+  });
+});
+
+// The parent's profile, for a new parent with one child: axe at 1440 and 375 px, where nothing
+// may scroll sideways.
+test('/profile (a parent with a child) has no serious accessibility violations at 1440 and 375 px', async ({
+  page,
+}) => {
+  await confirmedParent(page, 'a11y-profile');
+  await addChild(page, 'Riley');
+  await checkAtEachWidth(page, [{ path: '/profile' }], async () => {
+    await expect(page.getByRole('form', { name: 'Riley' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+// The specialist's dashboard with the demo queue: table at 1440 px, cards at 375 px.
+test('/specialist (dashboard) has no serious accessibility violations at 1440 and 375 px', async ({
+  page,
+}) => {
+  const { specialist } = staff();
+  await signIn(page, '/specialist/sign-in', specialist.email, specialist.password);
+  await checkAtEachWidth(page, [{ path: '/specialist' }], async () => {
+    await expect(page.getByRole('tab', { name: /^New \(\d+\)$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
+// The specialist's search: filters beside the results at 1440 px, in a bottom drawer at 375 px.
+test('/specialist/search has no serious accessibility violations at 1440 and 375 px', async ({
+  page,
+}) => {
+  const { specialist } = staff();
+  await signIn(page, '/specialist/sign-in', specialist.email, specialist.password);
+  const search = { path: '/specialist/search?by_avaible_seats=true', label: '/specialist/search' };
+  await checkAtEachWidth(page, [search], async () => {
+    await expect(page.getByRole('status').filter({ hasText: /^Found \d+ courses$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});

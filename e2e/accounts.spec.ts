@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMailLink, staff, uniqueEmail } from './support';
+import { PARENT_PASSWORD, openMailLink, signUpParent, staff, uniqueEmail } from './support';
 
-const PASSWORD = 'Summer-camp-2026';
+/** Every account these journeys make uses the same password. */
+const PASSWORD = PARENT_PASSWORD;
 
 /** A form field by its accessible name (labels carry a required asterisk, so match exactly). */
 const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 const mainButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-
-async function signUpParent(page: Page, email: string) {
-  await page.goto('/sign-up');
-  await field(page, 'Full name').fill('Jordan Parent');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await mainButton(page, 'Sign up').click();
-}
 
 async function signIn(page: Page, path: string, email: string, password: string) {
   await page.goto(path);

@@ -85,9 +85,7 @@ test.describe.serial('a new camp director', () => {
     await field(page, 'Description').fill('Outdoor day camps on the river for children 6 to 12.');
     await mainButton(page, 'Submit for review').click();
 
-    // No 'Your provider profile was sent to our team.' toast is asserted: the page never shows
-    // it (the mutation hook stores the new status, the gate leaves the page, and the callbacks
-    // given to mutate() with the toast are dropped with the unmounted page).
+    await expect(toast(page, 'Your provider profile was sent to our team.')).toBeVisible();
     await expect(page).toHaveURL(/\/camp-director\/congratulations$/);
     await expect(page.getByText('Thank you for registering')).toBeVisible();
   });
@@ -118,7 +116,7 @@ test.describe.serial('a new camp director', () => {
     // The simulator shows the submitted profile for confirmation.
     await expect(main(page).getByText(ORGANISATION)).toBeVisible();
     await mainButton(page, 'Complete setup').click();
-    // 'Your payment account is ready.' is not asserted, for the provider profile's reason above.
+    await expect(toast(page, 'Your payment account is ready.')).toBeVisible();
     await expect(page).toHaveURL(/\/camp-director\/programs$/);
     await expect(page.getByText('There are no programs yet!')).toBeVisible();
   });

@@ -6,7 +6,8 @@ set -euo pipefail
 PORT="${1:-3200}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DATA_DIR="$(mktemp -d /tmp/camp-e2e-XXXXXX)"
-export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL="http://127.0.0.1:${PORT}"
+# No tile server offline: the search map shows its markers on a plain background.
+export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL="http://127.0.0.1:${PORT}" TILE_URL=""
 cd "$ROOT/apps/api"
 node dist/cli.js migrate
 # The demo catalog, accounts and seeded orders, as a first start makes them (before the staff

@@ -83,3 +83,40 @@ export async function signIn(
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
+
+/** The password of the parents the journeys sign up. */
+export const PARENT_PASSWORD = 'Summer-camp-2026';
+
+/** Fills in and sends the parent sign-up form. */
+export async function signUpParent(
+  page: Page,
+  email: string,
+  name = 'Jordan Parent',
+): Promise<void> {
+  await page.goto('/sign-up');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Full name', exact: true }).fill(name);
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(PARENT_PASSWORD);
+  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PARENT_PASSWORD);
+  await main.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+/** A new parent, signed up and confirmed from the mailbox (so signed in), without a package. */
+export async function confirmedParent(page: Page, prefix = 'parent'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUpParent(page, email);
+  await expect(page).toHaveURL(/\/sign-up\/verify/);
+  await openMailLink(page, email, /confirm/i);
+  await expect(page.getByText('Your have confirmed your email address.')).toBeVisible();
+  return email;
+}
+
+/** The local provider's card form (no Stripe key in the e2e server). */
+export async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await form.getByRole('textbox', { name: /Expiration date/ }).pressSequentially('1230');
+  await form.getByRole('textbox', { name: /CVC/ }).fill('123');
+  return form;
+}

@@ -16,6 +16,8 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import mailWorkerPlugin from './plugins/mail-worker.js';
+import renewalWorkerPlugin from './plugins/renewal-worker.js';
+import searchWordsWorkerPlugin from './plugins/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
@@ -23,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { parentQuestionnaireRoutes } from './modules/parent-questionnaires/routes.js';
 import { directorOrderRoutes } from './modules/director-orders/routes.js';
 import { directorActivityRoutes } from './modules/director-activities/routes.js';
 import { directorProgramRoutes } from './modules/director-programs/routes.js';
@@ -30,7 +33,15 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { directorOnboardingRoutes } from './modules/director-onboarding/routes.js';
 import { adminProviderRoutes } from './modules/admin-providers/routes.js';
 import { paymentConnectRoutes } from './modules/payment-connect/routes.js';
+import { packageRoutes } from './modules/packages/routes.js';
+import { parentPaymentRoutes } from './modules/parent-payments/routes.js';
 import { directorImportRoutes } from './modules/director-imports/routes.js';
+import { specialistCatalogRoutes } from './modules/specialist-catalog/routes.js';
+import { specialistDashboardRoutes } from './modules/specialist-dashboard/routes.js';
+import { parentAccountRoutes } from './modules/parent-account/routes.js';
+import { specialistItineraryRoutes } from './modules/specialist-itineraries/routes.js';
+import { specialistDetailRoutes } from './modules/specialist-details/routes.js';
+import { parentItineraryRoutes } from './modules/parent-itineraries/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,6 +51,10 @@ export interface BuildAppOptions {
   context?: (ctx: AppContext) => AppContext;
   /** Run the e-mail outbox worker in this process (the server does; tests call deliverPending). */
   mailWorker?: boolean;
+  /** Run the local provider's subscription renewal job (the server does; tests call runRenewals). */
+  renewalWorker?: boolean;
+  /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
+  searchWordsWorker?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before any route module: it hooks routes as they are added.
   await app.register(rateLimitPlugin, { redisUrl: opts.config.REDIS_URL });
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
+  await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
+  await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -81,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(captchaRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(parentQuestionnaireRoutes);
 
   await app.register(directorActivityRoutes);
   await app.register(directorProgramRoutes);
@@ -89,7 +107,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(directorOnboardingRoutes);
   await app.register(adminProviderRoutes);
   await app.register(paymentConnectRoutes);
+  await app.register(packageRoutes);
+  await app.register(parentPaymentRoutes);
   await app.register(directorImportRoutes);
+  await app.register(specialistCatalogRoutes);
+  await app.register(specialistDashboardRoutes);
+  await app.register(parentAccountRoutes);
+  await app.register(specialistItineraryRoutes);
+  await app.register(specialistDetailRoutes);
+  await app.register(parentItineraryRoutes);
 
   await app.register(webPlugin);
   await app.ready();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/client.js';
+import { zipCentroidGeocoder, type Geocoder } from './lib/geocode.js';
 import { TokenService } from './lib/jwt.js';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   now: () => Date;
   /** Mail transport (SMTP or the built-in mailbox) and the outbox worker's wake-up signal. */
   mail: Mailer;
+  /** Address → coordinates (offline ZIP centroids by default; a maps service can replace it). */
+  geocoder: Geocoder;
 }
 
 export function createContext(
@@ -34,5 +37,6 @@ export function createContext(
     log,
     now,
     mail: createMailer(createMailTransport(config)),
+    geocoder: zipCentroidGeocoder,
   };
 }

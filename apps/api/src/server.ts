@@ -27,6 +27,8 @@ async function main() {
     config,
     dbHandle,
     mailWorker: true,
+    renewalWorker: true,
+    searchWordsWorker: true,
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }
       : {

@@ -53,6 +53,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     stripe_account_status: null,
     invited_to_itinerary: false,
     has_not_completed_questionnaire: true,
+    current_password_required: true,
     invited: false,
     premium: false,
     ...overrides,

@@ -215,6 +215,7 @@ describe('sessionSchema', () => {
     stripe_account_status: null,
     invited_to_itinerary: false,
     has_not_completed_questionnaire: true,
+    current_password_required: true,
     invited: false,
     premium: false,
   };

@@ -94,11 +94,20 @@ export type DirectorSignUpInput = z.infer<typeof directorSignUpSchema>;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const CURRENT_PASSWORD_INVALID = 'Current password is incorrect';
+
+/**
+ * POST .../passwords: reset with the mailed `token`, or change while signed in. A signed-in
+ * change also needs `current_password` unless the account has none of its own yet (session
+ * field current_password_required; docs/decisions/0018-parent-profile-and-account-deletion.md).
+ */
 export const resetPasswordSchema = withMatchingPasswords(
   z.object({
     password: passwordSchema,
     password_confirmation: passwordConfirmationSchema,
     token: z.string().min(1).optional(),
+    current_password: z.string().max(PASSWORD_MAX, CURRENT_PASSWORD_INVALID).optional(),
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -127,6 +136,11 @@ export const sessionSchema = z.object({
   stripe_account_status: z.string().nullable(),
   invited_to_itinerary: z.boolean(),
   has_not_completed_questionnaire: z.boolean(),
+  /**
+   * Changing the password while signed in asks for the current one; false while the account has
+   * only a generated (temporary) password or none (created through Google).
+   */
+  current_password_required: z.boolean(),
   invited: z.boolean(),
   premium: z.boolean(),
 });

@@ -14,5 +14,7 @@ describe('section 9 constants', () => {
     expect(c.COOKIE_CONSENT_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
     expect(c.BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 894, lg: 1280, xl: 1440 });
     expect([c.HEADER_SOLID_AFTER_PX, c.SCROLL_TOP_AFTER_PX]).toEqual([85, 300]);
+    expect(c.SPECIALIST_INTRO_TARGET_BUSINESS_HOURS).toBe(8);
+    expect(c.FIRST_ITINERARY_TARGET_BUSINESS_DAYS).toBe(2);
   });
 });

@@ -52,3 +52,10 @@ export const SPACING_PX = 10;
 
 /** Provider terms: platform fee changes need this much notice. */
 export const FEE_CHANGE_NOTICE_DAYS = 30;
+
+/**
+ * Package first-response targets (section 9): a specialist introduces themselves within 8
+ * business hours of the questionnaire; the first itinerary follows within 2 business days.
+ */
+export const SPECIALIST_INTRO_TARGET_BUSINESS_HOURS = 8;
+export const FIRST_ITINERARY_TARGET_BUSINESS_DAYS = 2;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PACKAGE_NAMES } from './enums';
 import { numberField } from './number';
 import { requiredText } from './text';
 
 // Coupon check at checkout (parent document, sections 5 and 7: POST /api/v1/payment/coupons
 // with promocode and price; "coupon Apply disabled while code is empty"). The refusal text is
-// COUPON_INVALID in messages.ts.
+// COUPON_INVALID in messages.ts; the answer is couponCheckResponseSchema in payment.ts.
 
 export const COUPON_MESSAGES = {
   codeRequired: 'Coupon code is required',
@@ -12,6 +13,7 @@ export const COUPON_MESSAGES = {
   priceRequired: 'Price is required',
   priceInvalid: 'Price must be a number',
   priceNegative: "Price can't be negative",
+  planInvalid: 'Plan is invalid',
 } as const;
 
 export const couponCheckSchema = z.object({
@@ -23,6 +25,11 @@ export const couponCheckSchema = z.object({
     invalid: COUPON_MESSAGES.priceInvalid,
     min: [0, COUPON_MESSAGES.priceNegative],
   }),
+  /**
+   * The package name being bought. Not in the spec's payload: it lets a code that is valid for
+   * some plans only (MYTRIAL: monthly) be checked against the right one (decision 0016).
+   */
+  plan: z.enum(PACKAGE_NAMES, { error: COUPON_MESSAGES.planInvalid }).optional(),
 });
 export type CouponCheckInput = z.input<typeof couponCheckSchema>;
 

@@ -26,6 +26,16 @@ export const ITINERARY_STATUS_LABELS: Record<ItineraryStatus, string> = {
 
 export const ORDER_STATUSES = ['draft', 'paid', 'payment_failed', 'pending'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * What a parent sees of an order's status. The spec shows 'Pending payment' and 'Paid'; an order
+ * not paid yet (draft) reads as pending, and a refused charge says so.
+ */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: 'Pending payment',
+  pending: 'Pending payment',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+};
 
 export const ACTIVITY_PAYMENT_STATUSES = [
   'booking_available',
@@ -131,6 +141,19 @@ export const SUBSCRIPTION_STATUSES = [
   'incomplete',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * How a card behaves in the built-in local payment provider (Stripe's test cards; see
+ * TEST_CARDS in payment.ts). renewals_declined: accepted when subscribing, later charges fail.
+ */
+export const LOCAL_CARD_BEHAVIOURS = [
+  'succeeds',
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'renewals_declined',
+] as const;
+export type LocalCardBehaviour = (typeof LOCAL_CARD_BEHAVIOURS)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

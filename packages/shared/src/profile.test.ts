@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentProfileSchema } from './profile';
+import { changePasswordSchema, parentProfileSchema } from './profile';
 import { fieldErrors } from './test-support';
 
 const profile = {
@@ -51,5 +51,44 @@ describe('parentProfileSchema', () => {
       address: ['Address is too long'],
       zip_code: ['Zip Code is invalid'],
     });
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const ok = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
+  it('asks for the current password only when required', () => {
+    expect(fieldErrors(changePasswordSchema(true), { ...ok, current_password: '' })).toEqual({
+      current_password: ['Current password is required'],
+    });
+    expect(fieldErrors(changePasswordSchema(true), ok)).toEqual({
+      current_password: ['Current password is required'],
+    });
+    expect(fieldErrors(changePasswordSchema(false), ok)).toEqual({});
+    expect(
+      fieldErrors(changePasswordSchema(true), { ...ok, current_password: 'old-password' }),
+    ).toEqual({});
+  });
+  it('applies the spec rules and messages to the new password', () => {
+    expect(
+      fieldErrors(changePasswordSchema(false), { password: '', password_confirmation: '' }),
+    ).toEqual({
+      password: ['Password is required'],
+      password_confirmation: ['Password confirmation is required!'],
+    });
+    expect(
+      fieldErrors(changePasswordSchema(false), {
+        password: 'short',
+        password_confirmation: 'short',
+      }),
+    ).toEqual({ password: ['Password is too short!'] });
+    expect(
+      fieldErrors(changePasswordSchema(false), {
+        password: 'x'.repeat(51),
+        password_confirmation: 'x'.repeat(51),
+      }),
+    ).toEqual({ password: ['Password is too long!'] });
+    expect(
+      fieldErrors(changePasswordSchema(false), { ...ok, password_confirmation: 'different-1' }),
+    ).toEqual({ password_confirmation: ['Passwords are not the same!'] });
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, fullNameSchema } from './auth';
+import {
+  CURRENT_PASSWORD_INVALID,
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_MAX,
+  emailSchema,
+  fullNameSchema,
+  passwordConfirmationSchema,
+  passwordSchema,
+  withMatchingPasswords,
+} from './auth';
 import { phoneSchema } from './phone';
 import { requiredText } from './text';
 import { zipCodeSchema } from './zip';
@@ -23,3 +32,23 @@ export const parentProfileSchema = z.object({
 });
 export type ParentProfileInput = z.input<typeof parentProfileSchema>;
 export type ParentProfile = z.output<typeof parentProfileSchema>;
+
+/**
+ * The profile's Change Password form (POST /api/v1/parents/passwords without a token). The
+ * current password is asked only when the session says so (current_password_required).
+ */
+export function changePasswordSchema(currentRequired: boolean) {
+  const current = z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .max(PASSWORD_MAX, CURRENT_PASSWORD_INVALID);
+  return withMatchingPasswords(
+    z.object({
+      current_password: currentRequired
+        ? current.min(1, CURRENT_PASSWORD_REQUIRED)
+        : current.optional(),
+      password: passwordSchema,
+      password_confirmation: passwordConfirmationSchema,
+    }),
+  );
+}
+export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;

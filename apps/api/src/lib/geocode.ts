@@ -21,3 +21,23 @@ export function geocodeZip(zip: string): { latitude: number; longitude: number }
   if (!hit || !Number.isFinite(hit.latitude) || !Number.isFinite(hit.longitude)) return null;
   return { latitude: hit.latitude, longitude: hit.longitude };
 }
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Turns a family's address into coordinates for the specialist's distance search. The app
+ * context holds one (AppContext.geocoder), so a maps service can replace the offline default.
+ * Answers null when the place is unknown; callers store no coordinates then, which is not an
+ * error.
+ */
+export interface Geocoder {
+  geocode(address: string | null, zip: string): Promise<Coordinates | null>;
+}
+
+/** The offline default: the centroid of the ZIP code (the street is not used). */
+export const zipCentroidGeocoder: Geocoder = {
+  geocode: (_address, zip) => Promise.resolve(geocodeZip(zip)),
+};

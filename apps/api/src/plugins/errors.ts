@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorMap } from '../lib/app-error.js';
 
@@ -24,9 +25,26 @@ const WRAPPERS = new Set([
 
 export function fieldFromPath(path: readonly PropertyKey[]): string {
   // Array indexes are dropped: `interest_ids/0` reports on `interest_ids`.
-  const parts = path.filter((p): p is string => typeof p === 'string' && p !== '' && !/^\d+$/.test(p));
+  const parts = path.filter(
+    (p): p is string => typeof p === 'string' && p !== '' && !/^\d+$/.test(p),
+  );
   if (parts.length > 1 && WRAPPERS.has(parts[0]!)) parts.shift();
   return parts.join('.') || '_base';
+}
+
+/**
+ * For a service that validates in code (merged or dynamic input): the parsed value, or a 422
+ * with the same field-keyed body as a failed route schema.
+ */
+export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: ErrorMap = {};
+  for (const issue of result.error.issues) {
+    const list = (errors[fieldFromPath(issue.path)] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  throw new AppError(422, errors, 'validation');
 }
 
 export function errorBody(errors: ErrorMap): { errors: ErrorMap; _base?: string[] } {

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   signUp: { max: 5, timeWindow: 10 * 60_000 },
   /** Calls that send e-mail (resend confirmation, forgot password, login links): 5 per 15 min. */
   email: { max: 5, timeWindow: 15 * 60_000 },
+  /** Coupon checks, saved cards and payments: 20 a minute (slows code guessing and card testing). */
+  payment: { max: 20, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimitOptions>;
 
 export interface RateLimitPluginOptions {

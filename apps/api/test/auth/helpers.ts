@@ -61,6 +61,12 @@ export async function makeUser(
     confirmed?: boolean;
     name?: string;
     photoUrl?: string;
+    /**
+     * A CampDirector's profile: 'active' is validated by an admin with a ready payment account
+     * (what the programs, activities, imports and orders endpoints require); by default a new
+     * director who still needs a provider profile.
+     */
+    director?: 'active';
   } = {},
 ): Promise<MadeUser> {
   const role = opts.role ?? 'Parent';
@@ -82,7 +88,19 @@ export async function makeUser(
     })
     .returning();
   if (role === 'Parent') await t.db.insert(parentProfiles).values({ userId: user!.id });
-  if (role === 'CampDirector') await t.db.insert(campDirectorProfiles).values({ userId: user!.id });
+  if (role === 'CampDirector') {
+    await t.db.insert(campDirectorProfiles).values({
+      userId: user!.id,
+      ...(opts.director === 'active'
+        ? {
+            registrationStatus: 'validated' as const,
+            onboardingStep: 'connect_completed' as const,
+            paymentAccountStatus: 'ready' as const,
+            validatedAt: t.ctx.now(),
+          }
+        : {}),
+    });
+  }
   return { id: user!.id, email, password };
 }
 

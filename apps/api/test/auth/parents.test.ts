@@ -465,7 +465,11 @@ describe('change password while signed in', () => {
       t,
       'POST',
       '/api/v1/parents/passwords',
-      { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+      {
+        current_password: user.password,
+        password: 'changed-pass-1',
+        password_confirmation: 'changed-pass-1',
+      },
       { token: a.token },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -481,7 +485,11 @@ describe('change password while signed in', () => {
       t,
       'POST',
       '/api/v1/parents/passwords',
-      { password: 'changed-pass-2', password_confirmation: 'changed-pass-2' },
+      {
+        current_password: 'changed-pass-1',
+        password: 'changed-pass-2',
+        password_confirmation: 'changed-pass-2',
+      },
       { token: a.token },
     );
     expect(again.statusCode).toBe(401);

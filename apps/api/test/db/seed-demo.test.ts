@@ -16,6 +16,8 @@ import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import { children } from '../../src/db/schema/children.js';
 import { DEMO_ORDER_COUNT } from '../../src/db/seed/demo-orders.js';
 import { listOrders } from '../../src/modules/director-orders/service.js';
+import { listItineraries } from '../../src/modules/specialist-dashboard/service.js';
+import { DEMO_PARENT_PLAN, DEMO_QUEUE } from '../../src/db/seed/demo-itineraries.js';
 import { getProgram } from '../../src/modules/director-programs/service.js';
 import { activityProviderInterests } from '../../src/db/schema/activity-provider-interests.js';
 import { interests } from '../../src/db/schema/interests.js';
@@ -23,6 +25,7 @@ import { programFieldsSchema, programSchema } from '@camp/shared/program';
 import { PROGRAM_INTERESTS } from '@camp/shared/enums';
 import type { AppContext } from '../../src/context.js';
 import { openTestDb } from '../test-app.js';
+import { parentIsPaidPremium } from '../../src/modules/auth/session.js';
 
 describe('seedDemoIfEmpty', () => {
   let handle: DbHandle;
@@ -52,6 +55,21 @@ describe('seedDemoIfEmpty', () => {
       expect(u?.confirmedAt).toBeInstanceOf(Date);
       expect(await verifyPassword(u?.passwordHash ?? null, a.password)).toBe(true);
     }
+  });
+
+  it('gives the demo parent a paid Premium package and a child whose plan is being built', async () => {
+    const parent = accounts?.find((a) => a.role === 'Parent');
+    const [u] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, parent?.email ?? ''));
+    expect(await parentIsPaidPremium(handle.db, u!.id)).toBe(true);
+    const plans = await handle.db
+      .select({ child: children.firstName, status: itineraries.status })
+      .from(itineraries)
+      .innerJoin(children, eq(children.id, itineraries.childId))
+      .where(eq(itineraries.parentId, u!.id));
+    expect(plans).toEqual([{ child: DEMO_PARENT_PLAN.child, status: DEMO_PARENT_PLAN.status }]);
   });
 
   it('makes the director validated with a ready payment account, owning every provider', async () => {
@@ -207,6 +225,28 @@ describe('seedDemoIfEmpty', () => {
       expect(o.parent_name && o.parent_email && o.child_name && o.activity.sku).toBeTruthy();
     }
     expect(page.orders.filter((o) => o.parent_phone_number === null).length).toBe(1);
+  });
+
+  it('fills every tab of the specialist dashboard: paid and unpaid new ones, some overdue', async () => {
+    const ctx = { db: handle.db, now: () => now } as AppContext;
+    const fresh = await listItineraries(ctx, { by_status: 'draft', sort: 'newest' });
+    const statuses = fresh.pagy.vars.statuses;
+    for (const s of ['draft', 'in_progress', 'review', 'alternate_request', 'accepted'] as const) {
+      expect(statuses[s]).toBe(
+        [...DEMO_QUEUE, DEMO_PARENT_PLAN].filter((f) => f.status === s).length,
+      );
+    }
+    // The demo orders' families are approved, plus the queue's canceled one.
+    expect(statuses.canceled).toBe(1);
+    expect(fresh.itineraries.some((i) => i.assignable)).toBe(true);
+    expect(fresh.itineraries.some((i) => !i.paid)).toBe(true);
+    const sorted = await listItineraries(ctx, { by_status: 'draft', sort: 'overdue' });
+    expect(sorted.itineraries[0]!.service.overdue).toBe(true);
+    const taken = await listItineraries(ctx, { by_status: 'in_progress', sort: 'overdue' });
+    expect(taken.itineraries[0]!.service.first_itinerary_overdue).toBe(true);
+    expect(taken.itineraries[0]!.specialist?.email).toBe(
+      accounts?.find((a) => a.role === 'Specialist')?.email,
+    );
   });
 
   it('does nothing on a database that has users', async () => {

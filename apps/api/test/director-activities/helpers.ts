@@ -15,8 +15,9 @@ export interface Director {
   token: string;
 }
 
+/** A validated director with a ready payment account, signed in. */
 export async function makeDirector(t: TestApp): Promise<Director> {
-  const user = await makeUser(t, { role: 'CampDirector' });
+  const user = await makeUser(t, { role: 'CampDirector', director: 'active' });
   const session = await signIn(t, 'CampDirector', user);
   return { id: user.id, token: session.token };
 }

@@ -4,51 +4,22 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { activities } from '../../src/db/schema/activities.js';
-import { activityProviders } from '../../src/db/schema/activity-providers.js';
 import { activityInterests } from '../../src/db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
 import type { TestApp } from '../test-app.js';
-import { call, freshIp, makeUser, signIn } from '../auth/helpers.js';
+import { call, freshIp } from '../auth/helpers.js';
 
 export const TEMPLATE_PATH = '/api/v1/camp_directors/download_templates/activities';
 export const importPath = (programId: number | string) =>
   `/api/v1/camp_directors/activity_providers/${programId}/imports`;
 
-export interface Director {
-  id: number;
-  token: string;
-}
-
-export async function makeDirector(t: TestApp): Promise<Director> {
-  const user = await makeUser(t, { role: 'CampDirector' });
-  const session = await signIn(t, 'CampDirector', user);
-  return { id: user.id, token: session.token };
-}
-
-/** A program straight in the database (the programs endpoints have their own tests). */
-export async function makeProgram(t: TestApp, directorId: number | null) {
-  const [row] = await t.db
-    .insert(activityProviders)
-    .values({
-      directorId,
-      name: 'Forest Explorers',
-      email: 'camp@example.com',
-      website: 'https://camp.example.com',
-      address: '100 Main St',
-      address2: 'Suite 2',
-      city: 'Raleigh',
-      state: 'NC',
-      zipCode: '27601',
-      taxId: '12-3456789',
-      cancellationPolicy: 'Full refund up to 30 days before.',
-      latitude: 35.77,
-      longitude: -78.64,
-    })
-    .returning();
-  return row!;
-}
-
-export const PROGRAM_LOCATION = '100 Main St, Suite 2, Raleigh, NC 27601';
+// The same director and program fixtures as the activities tests.
+export {
+  makeDirector,
+  makeProgram,
+  PROGRAM_LOCATION,
+  type Director,
+} from '../director-activities/helpers.js';
 
 /** A multipart/form-data body with one file part. */
 export function multipart(

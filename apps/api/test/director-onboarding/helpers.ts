@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Session } from '@camp/shared/auth';
 import { auditLog } from '../../src/db/schema/audit-log.js';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import type { TestApp } from '../test-app.js';
+import { FakeStripeServer, type FakeStripeReply, type FakeStripeRequest } from '../fake-stripe.js';
 import { call, makeUser, signIn, type MadeUser } from '../auth/helpers.js';
 
 export const PROFILE_PATH = '/api/v1/camp_directors/profile_form_fillings';
@@ -84,13 +83,7 @@ export async function verifiedSession(t: TestApp, token: string): Promise<Sessio
 
 // ---- a fake Stripe API -------------------------------------------------------------------
 
-export interface FakeStripeRequest {
-  method: string;
-  path: string;
-  /** Form fields as Stripe's client sends them ('capabilities[transfers][requested]'). */
-  form: Record<string, string>;
-  headers: IncomingMessage['headers'];
-}
+export type { FakeStripeRequest } from '../fake-stripe.js';
 
 export interface FakeAccountState {
   charges_enabled: boolean;
@@ -103,74 +96,40 @@ export interface FakeAccountState {
  * Answers the documented shapes of POST /v1/accounts, POST /v1/account_links and
  * GET /v1/accounts/:id, and records every request, so the tests see what our client sent.
  */
-export class FakeStripe {
-  readonly requests: FakeStripeRequest[] = [];
+export class FakeStripe extends FakeStripeServer {
   readonly accounts = new Map<string, FakeAccountState & { email: string }>();
-  failNext = false;
-  private server: Server | null = null;
   private seq = 0;
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        this.requests.push({
-          method: req.method ?? '',
-          path: url.pathname,
-          form,
-          headers: req.headers,
-        });
-        const send = (status: number, body: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-          res.end(JSON.stringify(body));
-        };
-        if (this.failNext) {
-          this.failNext = false;
-          send(400, { error: { type: 'invalid_request_error', message: 'Simulated failure' } });
-          return;
-        }
-        if (req.method === 'POST' && url.pathname === '/v1/accounts') {
-          this.seq += 1;
-          const id = `acct_fake${this.seq}`;
-          this.accounts.set(id, {
-            email: form.email ?? '',
-            charges_enabled: false,
-            payouts_enabled: false,
-            details_submitted: false,
-            disabled_reason: 'requirements.past_due',
-          });
-          send(200, this.account(id));
-          return;
-        }
-        const one = /^\/v1\/accounts\/([\w]+)$/.exec(url.pathname);
-        if (req.method === 'GET' && one && this.accounts.has(one[1]!)) {
-          send(200, this.account(one[1]!));
-          return;
-        }
-        if (req.method === 'POST' && url.pathname === '/v1/account_links') {
-          const created = Math.floor(Date.now() / 1000);
-          send(200, {
-            object: 'account_link',
-            created,
-            expires_at: created + 300,
-            url: `https://connect.stripe.com/setup/e/${form.account}/fake${created}`,
-          });
-          return;
-        }
-        send(404, {
-          error: {
-            type: 'invalid_request_error',
-            message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
-          },
-        });
+  protected route({ method, path, form }: FakeStripeRequest): FakeStripeReply | null {
+    if (method === 'POST' && path === '/v1/accounts') {
+      this.seq += 1;
+      const id = `acct_fake${this.seq}`;
+      this.accounts.set(id, {
+        email: form.email ?? '',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        disabled_reason: 'requirements.past_due',
       });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+      return { status: 200, body: this.account(id) };
+    }
+    const one = /^\/v1\/accounts\/([\w]+)$/.exec(path);
+    if (method === 'GET' && one && this.accounts.has(one[1]!)) {
+      return { status: 200, body: this.account(one[1]!) };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const created = Math.floor(Date.now() / 1000);
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          created,
+          expires_at: created + 300,
+          url: `https://connect.stripe.com/setup/e/${form.account}/fake${created}`,
+        },
+      };
+    }
+    return null;
   }
 
   /** Stripe's account object (the fields our code and a real client read). */
@@ -201,11 +160,5 @@ export class FakeStripe {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
   }
 }

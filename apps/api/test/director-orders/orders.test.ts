@@ -1,17 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, ordersResponseSchema, type Order } from '@camp/shared/order';
-import { activities } from '../../src/db/schema/activities.js';
-import { activityProviders } from '../../src/db/schema/activity-providers.js';
 import { auditLog } from '../../src/db/schema/audit-log.js';
-import { children } from '../../src/db/schema/children.js';
-import { itineraries } from '../../src/db/schema/itineraries.js';
 import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js';
 import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import { users } from '../../src/db/schema/users.js';
-import { generateSku } from '../../src/lib/sku.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
+import { makeProgram } from '../director-activities/helpers.js';
+import { makeActivity, makeFamily, makeItineraryActivity } from '../factories.js';
 
 const ORDERS = '/api/v1/camp_directors/orders';
 const PROCESSED = '/api/v1/camp_directors/processed_itinerary_activities';
@@ -26,59 +23,21 @@ let otherProgramId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const director = await makeUser(t, { role: 'CampDirector', name: 'Chris Alston' });
+  const director = await makeUser(t, {
+    role: 'CampDirector',
+    name: 'Chris Alston',
+    director: 'active',
+  });
   directorId = director.id;
   token = (await signIn(t, 'CampDirector', director)).token;
-  const other = await makeUser(t, { role: 'CampDirector', name: 'Sam Other' });
+  const other = await makeUser(t, { role: 'CampDirector', name: 'Sam Other', director: 'active' });
   otherToken = (await signIn(t, 'CampDirector', other)).token;
-  programId = await makeProgram(director.id, 'Oak Grove Camp');
-  otherProgramId = await makeProgram(other.id, 'Elsewhere Camp');
+  programId = (await makeProgram(t, director.id, { name: 'Oak Grove Camp' })).id;
+  otherProgramId = (await makeProgram(t, other.id, { name: 'Elsewhere Camp' })).id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
-
-async function makeProgram(owner: number, name: string): Promise<number> {
-  const [row] = await t.db
-    .insert(activityProviders)
-    .values({
-      directorId: owner,
-      name,
-      email: 'info@camp.example',
-      website: 'https://camp.example',
-      address: '1 Main St',
-      city: 'Raleigh',
-      state: 'NC',
-      zipCode: '27601',
-      taxId: '56-0000000',
-      cancellationPolicy: 'Full refund up to 30 days before.',
-    })
-    .returning({ id: activityProviders.id });
-  return row!.id;
-}
-
-let activitySeq = 0;
-async function makeActivity(providerId: number) {
-  activitySeq += 1;
-  const [row] = await t.db
-    .insert(activities)
-    .values({
-      providerId,
-      name: `Robotics Week ${activitySeq}`,
-      url: 'https://camp.example/robotics',
-      priceCents: 25_000,
-      startDate: '2027-06-14',
-      endDate: '2027-06-18',
-      startTime: '09:00',
-      endTime: '15:00',
-      sku: generateSku(providerId),
-      campType: 'Day',
-      mediaLink: 'https://camp.example/robotics.jpg',
-      location: '1 Main St, Raleigh, NC 27601',
-    })
-    .returning();
-  return row!;
-}
 
 interface OrderOptions {
   providerId?: number;
@@ -92,58 +51,28 @@ interface OrderOptions {
 /** A parent with a child, a submitted questionnaire, an itinerary and one itinerary activity. */
 async function makeOrder(opts: OrderOptions = {}) {
   const bare = opts.bare ?? false;
-  const parent = await makeUser(t, { role: 'Parent', name: bare ? ' ' : 'Jamie Fox' });
-  if (!bare) {
-    await t.db
-      .update(users)
-      .set({ phoneNumber: '+19195550123', address: '12 Elm St, Raleigh, NC', zipCode: '27603' })
-      .where(eq(users.id, parent.id));
-  } else {
-    await t.db
-      .update(users)
-      .set({ name: '', firstName: '', lastName: '' })
-      .where(eq(users.id, parent.id));
-  }
-  const [child] = bare
-    ? [undefined]
-    : await t.db
-        .insert(children)
-        .values({ parentId: parent.id, firstName: 'Riley', age: 9 })
-        .returning();
-  const [questionnaire] = await t.db
-    .insert(questionnaires)
-    .values({
-      parentId: parent.id,
-      childId: child?.id ?? null,
-      status: 'submitted',
-      submittedAt: t.ctx.now(),
-      childFirstName: bare ? null : 'Riley',
-    })
-    .returning();
-  const [itinerary] = await t.db
-    .insert(itineraries)
-    .values({
-      parentId: parent.id,
-      childId: child?.id ?? null,
-      questionnaireId: questionnaire!.id,
-      status: 'approved',
-    })
-    .returning();
-  const activity = await makeActivity(opts.providerId ?? programId);
+  const { parent, itinerary } = await makeFamily(t, {
+    parentName: bare ? ' ' : 'Jamie Fox',
+    child: bare ? null : {},
+    itinerary: { status: 'approved' },
+  });
+  await t.db
+    .update(users)
+    .set(
+      bare
+        ? { name: '', firstName: '', lastName: '' }
+        : { phoneNumber: '+19195550123', address: '12 Elm St, Raleigh, NC', zipCode: '27603' },
+    )
+    .where(eq(users.id, parent.id));
+  const activity = await makeActivity(t, opts.providerId ?? programId);
   const paid = (opts.paymentStatus ?? 'paid') === 'paid';
-  const [ia] = await t.db
-    .insert(itineraryActivities)
-    .values({
-      itineraryId: itinerary!.id,
-      activityId: activity.id,
-      paymentStatus: opts.paymentStatus ?? 'paid',
-      processed: opts.processed ?? false,
-      amountCents: paid ? 27_500 : null,
-      paidAt: paid ? (opts.paidAt ?? t.ctx.now()) : null,
-      paidById: paid ? parent.id : null,
-    })
-    .returning();
-  return { ia: ia!, activity, parent };
+  const ia = await makeItineraryActivity(t, {
+    itineraryId: itinerary.id,
+    activityId: activity.id,
+    processed: opts.processed ?? false,
+    ...(paid ? { paidBy: parent.id, paidAt: opts.paidAt ?? t.ctx.now() } : {}),
+  });
+  return { ia, activity, parent };
 }
 
 async function list(page?: number, as = token) {
@@ -173,7 +102,7 @@ async function auditOf(id: number) {
 
 describe('GET /api/v1/camp_directors/orders', () => {
   it('answers an empty list before any enrollment is paid', async () => {
-    const fresh = await makeUser(t, { role: 'CampDirector' });
+    const fresh = await makeUser(t, { role: 'CampDirector', director: 'active' });
     const session = await signIn(t, 'CampDirector', fresh);
     expect(await list(undefined, session.token)).toEqual({
       orders: [],
@@ -242,9 +171,9 @@ describe('GET /api/v1/camp_directors/orders', () => {
   });
 
   it('pages newest payment first with count, pages and page', async () => {
-    const fresh = await makeUser(t, { role: 'CampDirector' });
+    const fresh = await makeUser(t, { role: 'CampDirector', director: 'active' });
     const session = await signIn(t, 'CampDirector', fresh);
-    const program = await makeProgram(fresh.id, 'Paging Camp');
+    const program = (await makeProgram(t, fresh.id, { name: 'Paging Camp' })).id;
     const made: number[] = [];
     for (let i = 0; i < PAGE_SIZE + 2; i++) {
       const o = await makeOrder({

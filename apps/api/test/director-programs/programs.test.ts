@@ -34,10 +34,10 @@ let activityInterestId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const director = await makeUser(t, { role: 'CampDirector' });
+  const director = await makeUser(t, { role: 'CampDirector', director: 'active' });
   directorId = director.id;
   token = (await signIn(t, 'CampDirector', director)).token;
-  const other = await makeUser(t, { role: 'CampDirector' });
+  const other = await makeUser(t, { role: 'CampDirector', director: 'active' });
   otherId = other.id;
   otherToken = (await signIn(t, 'CampDirector', other)).token;
   const rows = await t.db
@@ -522,7 +522,7 @@ describe('GET, PUT and DELETE /api/v1/camp_directors/activity_providers/:id', ()
 
 describe('GET /api/v1/camp_directors/activity_providers (paging)', () => {
   it('lists only the director’s programs, newest first, 10 a page, with bounded pages', async () => {
-    const director = await makeUser(t, { role: 'CampDirector' });
+    const director = await makeUser(t, { role: 'CampDirector', director: 'active' });
     const own = (await signIn(t, 'CampDirector', director)).token;
 
     const empty = await call(t, 'GET', PROGRAMS, undefined, { token: own });

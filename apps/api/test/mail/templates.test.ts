@@ -4,7 +4,10 @@ import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/registry.js';
 
 const env = { appUrl: 'http://localhost:3000' };
 
-const expected: Record<MailTemplateName, { subject: string; button: string }> = {
+const expected: Record<
+  MailTemplateName,
+  { subject: string; button: string; data?: Record<string, string> }
+> = {
   confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
   password_reset: {
     subject: 'Reset your Camp Concierge password',
@@ -24,6 +27,30 @@ const expected: Record<MailTemplateName, { subject: string; button: string }> = 
     subject: 'Your provider registration was not accepted',
     button: 'Contact us',
   },
+  payment_receipt: {
+    subject: 'Your Camp Concierge payment receipt',
+    button: 'See my plan',
+    data: { plan: 'Premium, Monthly', amount: '$12' },
+  },
+  payment_failed: {
+    subject: 'Your Camp Concierge payment failed',
+    button: 'Pay again',
+    data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
+  },
+  questionnaire_received: {
+    subject: 'We received your questionnaire',
+    button: 'See my itineraries',
+  },
+  itinerary_sent: {
+    subject: 'The itinerary for Sam is ready',
+    button: 'Review the itinerary',
+    data: { child_name: 'Sam', specialist_name: 'Alex Planner' },
+  },
+  specialist_message: {
+    subject: 'A message from Alex Planner about the itinerary for Sam',
+    button: 'Open the itinerary',
+    data: { child_name: 'Sam', specialist_name: 'Alex Planner', message: 'See you soon.' },
+  },
 };
 
 describe('mail templates', () => {
@@ -37,7 +64,11 @@ describe('mail templates', () => {
   ][]) {
     it(`renders '${template}' as branded HTML and a text alternative with the link`, () => {
       const url = `http://localhost:3000/confirmation/tok-${template}?user_type=parent&x=1`;
-      const mail = renderMail(template, { name: 'Jane Doe', url }, env);
+      const mail = renderMail(
+        template,
+        { name: 'Jane Doe', url, ...want.data } as Parameters<typeof renderMail>[1],
+        env,
+      );
       expect(mail.subject).toBe(want.subject);
       expect(mail.links[0]).toBe(url);
       expect(mail.links).toContain(env.appUrl);

@@ -50,7 +50,9 @@ interface DirectUpload {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const director = await makeUser(t, { role: 'CampDirector' });
+  // Active (validated, payment ready): it also creates programs. Uploads themselves are not
+  // gated, which `other` (a new director) shows.
+  const director = await makeUser(t, { role: 'CampDirector', director: 'active' });
   directorId = director.id;
   token = (await signIn(t, 'CampDirector', director)).token;
   const other = await makeUser(t, { role: 'CampDirector' });

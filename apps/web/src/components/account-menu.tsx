@@ -28,6 +28,7 @@ import {
   parentMenuItems,
   type DirectorMenuKey,
   type ParentMenuKey,
+  type ParentMenuSession,
 } from './header-nav';
 
 export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
@@ -54,7 +55,7 @@ export interface AccountMenuEntry {
 
 /** The account menu of a session: the parent's entries, or the camp director's area. */
 export function accountMenuEntries(
-  session: Pick<Session, 'role' | 'premium' | 'friends_itineraries'>,
+  session: Pick<Session, 'role'> & ParentMenuSession,
 ): AccountMenuEntry[] {
   if (session.role === 'CampDirector') {
     return DIRECTOR_MENU_ITEMS.map((i) => ({

@@ -41,16 +41,42 @@ describe('header navigation per role', () => {
     expect(showsScheduleConsultation({ role: 'CampDirector' })).toBe(false);
   });
 
-  it('puts Calendar and Questionnaire behind the upgrade gate for non-premium parents', () => {
-    const basic = parentMenuItems({ premium: false, friends_itineraries: false });
-    expect(labels(basic)).toEqual(['Profile', 'Calendar', 'Itineraries', 'Questionnaire']);
-    expect(basic.filter((i) => i.gated).map((i) => i.key)).toEqual(['calendar', 'questionnaire']);
-    const premium = parentMenuItems({ premium: true, friends_itineraries: false });
+  it('puts Calendar and Questionnaire behind the upgrade gate by the section 6 rules', () => {
+    const noPackage = parentMenuItems({
+      premium: false,
+      package_type: null,
+      has_not_completed_questionnaire: false,
+      friends_itineraries: false,
+    });
+    expect(labels(noPackage)).toEqual(['Profile', 'Calendar', 'Itineraries', 'Questionnaire']);
+    expect(noPackage.filter((i) => i.gated).map((i) => i.key)).toEqual([
+      'calendar',
+      'questionnaire',
+    ]);
+    // A Basic parent has the calendar; the first questionnaire is always open.
+    const basicFirstPlan = parentMenuItems({
+      premium: false,
+      package_type: 'Basic',
+      has_not_completed_questionnaire: true,
+      friends_itineraries: false,
+    });
+    expect(basicFirstPlan.some((i) => i.gated)).toBe(false);
+    const premium = parentMenuItems({
+      premium: true,
+      package_type: 'Premium',
+      has_not_completed_questionnaire: false,
+      friends_itineraries: false,
+    });
     expect(premium.some((i) => i.gated)).toBe(false);
   });
 
   it("shows 'Share with me' only to parents with friends' itineraries", () => {
-    const items = parentMenuItems({ premium: true, friends_itineraries: true });
+    const items = parentMenuItems({
+      premium: true,
+      package_type: 'Premium',
+      has_not_completed_questionnaire: false,
+      friends_itineraries: true,
+    });
     expect(items.at(-1)).toEqual({
       key: 'share',
       label: 'Share with me',

@@ -1,6 +1,7 @@
 import type { Role } from '@camp/shared/enums';
 import type { Session } from '@camp/shared/auth';
 import { VISITOR_NAV, type SiteLink } from './site-links';
+import { calendarGated, questionnaireGated, type UpgradeGateSession } from './upgrade-gate';
 
 /**
  * What the header and the mobile drawer show for a session (spec section 2, "Header, footer,
@@ -47,20 +48,29 @@ export interface ParentMenuItem {
   key: ParentMenuKey;
   label: string;
   to: string;
-  /** Behind the upgrade gate: a non-premium parent gets the upgrade dialog instead. */
+  /** Behind the upgrade gate (upgrade-gate.ts): the upgrade dialog opens instead. */
   gated: boolean;
 }
 
+export type ParentMenuSession = UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
+
 /** The parent's account menu (Log out is added by the menu itself). */
-export function parentMenuItems(
-  session: Pick<Session, 'premium' | 'friends_itineraries'>,
-): ParentMenuItem[] {
-  const gate = !session.premium;
+export function parentMenuItems(session: ParentMenuSession): ParentMenuItem[] {
   const items: ParentMenuItem[] = [
     { key: 'profile', label: 'Profile', to: '/profile', gated: false },
-    { key: 'calendar', label: 'Calendar', to: '/profile/calendar', gated: gate },
+    {
+      key: 'calendar',
+      label: 'Calendar',
+      to: '/profile/calendar',
+      gated: calendarGated(session),
+    },
     { key: 'itineraries', label: 'Itineraries', to: '/profile/itineraries', gated: false },
-    { key: 'questionnaire', label: 'Questionnaire', to: '/questionnaire', gated: gate },
+    {
+      key: 'questionnaire',
+      label: 'Questionnaire',
+      to: '/questionnaire',
+      gated: questionnaireGated(session),
+    },
   ];
   if (session.friends_itineraries) {
     items.push({

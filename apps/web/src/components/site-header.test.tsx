@@ -107,6 +107,26 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('gates Questionnaire once a parent without paid Premium has one; Show more leads to packages', async () => {
+    setSession(makeSession({ package_type: 'Basic', has_not_completed_questionnaire: false }));
+    const { router } = renderWithShell(<SiteHeader />, {
+      routes: [{ path: '/packages', element: <h1>Packages</h1> }],
+    });
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Questionnaire/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get more personal assistance!' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Show more' }));
+    expect(router.state.location.pathname).toBe('/packages');
+  });
+
+  it('takes a Basic parent to the calendar (every package has the calendar planner)', async () => {
+    setSession(makeSession({ package_type: 'Basic', order_status: 'paid' }));
+    const { router } = renderWithShell(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Calendar/ }));
+    expect(router.state.location.pathname).toBe('/profile/calendar');
+  });
+
   it('takes a premium parent straight to the calendar', async () => {
     setSession(makeSession({ premium: true, friends_itineraries: true }));
     const { router } = renderWithShell(<SiteHeader />);

@@ -27,7 +27,9 @@ const navLinkSx = {
   color: 'text.primary',
   fontWeight: 700,
   fontSize: '0.95rem',
-  px: { md: 1, lg: 1.5 },
+  // Tighter from lg to xl: the signed-in bar (two more links, the account button) must fit
+  // 1280 px.
+  px: { md: 1, xl: 1.5 },
   minWidth: 0,
   borderRadius: 2,
   whiteSpace: 'nowrap',
@@ -112,7 +114,7 @@ export function SiteHeader() {
                 display: desktopDisplay,
                 alignItems: 'center',
                 gap: { md: 0, lg: 0.5 },
-                ml: { md: 1, lg: 3 },
+                ml: { md: 1, xl: 3 },
               }}
             >
               {mainNavItems(session).map((item) => (

@@ -1,7 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link as RouterLink } from 'react-router-dom';
-import { DialogTitleBar } from './dialog-title-bar';
+import { IconDialog } from './icon-dialog';
 
 export interface UpgradeDialogProps {
   open: boolean;
@@ -11,38 +11,14 @@ export interface UpgradeDialogProps {
 /** The upgrade gate: shown instead of a premium-only page to a parent without Premium. */
 export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
   return (
-    <Dialog
+    <IconDialog
       open={open}
       onClose={onClose}
-      aria-labelledby="upgrade-dialog-title"
-      aria-describedby="upgrade-dialog-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
-        <Box
-          sx={{
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            bgcolor: 'secondary.light',
-            color: 'primary.dark',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          <WorkspacePremiumIcon fontSize="large" />
-        </Box>
-      </Box>
-      <DialogTitleBar id="upgrade-dialog-title" onClose={onClose} centered>
-        Get more personal assistance!
-      </DialogTitleBar>
-      <DialogContent>
-        <Typography id="upgrade-dialog-text" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          Update your package and start delegating!
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+      id="upgrade-dialog"
+      icon={<WorkspacePremiumIcon fontSize="large" />}
+      title="Get more personal assistance!"
+      text="Update your package and start delegating!"
+      actions={
         <Button
           variant="contained"
           size="large"
@@ -52,7 +28,7 @@ export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
         >
           Show more
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ CREATE TYPE "public"."discount_type" AS ENUM('percent', 'fixed');--> statement-b
 CREATE TYPE "public"."interest_kind" AS ENUM('activity', 'program');--> statement-breakpoint
 CREATE TYPE "public"."invitation_status" AS ENUM('draft', 'accepted', 'declined');--> statement-breakpoint
 CREATE TYPE "public"."itinerary_status" AS ENUM('draft', 'in_progress', 'review', 'alternate_request', 'accepted', 'approved', 'canceled');--> statement-breakpoint
+CREATE TYPE "public"."local_card_behaviour" AS ENUM('succeeds', 'card_declined', 'insufficient_funds', 'expired_card', 'renewals_declined');--> statement-breakpoint
 CREATE TYPE "public"."onboarding_step" AS ENUM('show_form', 'show_congratulations', 'form_completed', 'waiting_for_details', 'waiting_for_stripe_connect_completion', 'connect_completed');--> statement-breakpoint
 CREATE TYPE "public"."order_status" AS ENUM('draft', 'paid', 'payment_failed', 'pending');--> statement-breakpoint
 CREATE TYPE "public"."outbox_status" AS ENUM('pending', 'sent', 'failed');--> statement-breakpoint
@@ -179,6 +180,7 @@ CREATE TABLE "subscriptions" (
 	"status" "subscription_status" DEFAULT 'active' NOT NULL,
 	"provider" "payment_provider" DEFAULT 'local' NOT NULL,
 	"provider_subscription_id" varchar(255),
+	"payment_method_id" varchar(255),
 	"current_period_start" timestamp with time zone NOT NULL,
 	"current_period_end" timestamp with time zone NOT NULL,
 	"trial_ends_at" timestamp with time zone,
@@ -204,6 +206,19 @@ CREATE TABLE "payment_events" (
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"processed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "local_payment_methods" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "local_payment_methods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"token" varchar(64) NOT NULL,
+	"user_id" integer NOT NULL,
+	"brand" varchar(16) NOT NULL,
+	"last4" varchar(4) NOT NULL,
+	"exp_month" smallint NOT NULL,
+	"exp_year" smallint NOT NULL,
+	"behaviour" "local_card_behaviour" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "local_payment_methods_token_uq" UNIQUE("token")
 );
 --> statement-breakpoint
 CREATE TABLE "children" (
@@ -403,6 +418,10 @@ CREATE TABLE "activity_skill_developments" (
 	CONSTRAINT "activity_skill_developments_activity_id_skill_development_id_pk" PRIMARY KEY("activity_id","skill_development_id")
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" varchar(64) PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "itineraries" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "itineraries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"parent_id" integer NOT NULL,
@@ -537,6 +556,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_order_id_orders_id_fk"
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_payment_methods" ADD CONSTRAINT "local_payment_methods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "children" ADD CONSTRAINT "children_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -598,6 +618,7 @@ CREATE UNIQUE INDEX "coupon_redemptions_coupon_user_uq" ON "coupon_redemptions" 
 CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_order_idx" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_uq" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
+CREATE INDEX "local_payment_methods_user_idx" ON "local_payment_methods" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "children_parent_idx" ON "children" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "questionnaires_form_id_uq" ON "questionnaires" USING btree ("form_id");--> statement-breakpoint
 CREATE INDEX "questionnaires_parent_idx" ON "questionnaires" USING btree ("parent_id");--> statement-breakpoint
@@ -614,7 +635,7 @@ CREATE INDEX "activity_providers_logo_idx" ON "activity_providers" USING btree (
 CREATE INDEX "activity_providers_name_trgm_idx" ON "activity_providers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "activity_provider_interests_interest_idx" ON "activity_provider_interests" USING btree ("interest_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "activities_sku_uq" ON "activities" USING btree ("sku");--> statement-breakpoint
-CREATE INDEX "activities_provider_idx" ON "activities" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "activities_catalog_idx" ON "activities" USING btree ("provider_id","end_date","start_date","price_cents","camp_type","age_min","age_max","grade_level_start","grade_level_end","total_seats","reserved_seats","id");--> statement-breakpoint
 CREATE INDEX "activities_parent_activity_idx" ON "activities" USING btree ("parent_activity_id");--> statement-breakpoint
 CREATE INDEX "activities_dates_idx" ON "activities" USING btree ("start_date","end_date");--> statement-breakpoint
 CREATE INDEX "activities_end_date_idx" ON "activities" USING btree ("end_date");--> statement-breakpoint
@@ -628,6 +649,7 @@ CREATE INDEX "activities_search_idx" ON "activities" USING gin ("search_vector")
 CREATE INDEX "activities_earth_idx" ON "activities" USING gist (ll_to_earth("latitude", "longitude")) WHERE "activities"."latitude" IS NOT NULL AND "activities"."longitude" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "activity_interests_interest_idx" ON "activity_interests" USING btree ("interest_id");--> statement-breakpoint
 CREATE INDEX "activity_skill_developments_skill_idx" ON "activity_skill_developments" USING btree ("skill_development_id");--> statement-breakpoint
+CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "itineraries_parent_idx" ON "itineraries" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "itineraries_child_idx" ON "itineraries" USING btree ("child_id");--> statement-breakpoint
 CREATE INDEX "itineraries_questionnaire_idx" ON "itineraries" USING btree ("questionnaire_id");--> statement-breakpoint

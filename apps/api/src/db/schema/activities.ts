@@ -78,7 +78,23 @@ export const activities = pgTable(
   },
   (t) => [
     uniqueIndex('activities_sku_uq').on(t.sku),
-    index('activities_provider_idx').on(t.providerId),
+    // The specialist catalog search's covering index (docs/decisions/0019-catalog-search.md):
+    // it reads a program's activities and every scalar filter from the index alone, and, leading
+    // with provider_id, it is also the foreign key's index.
+    index('activities_catalog_idx').on(
+      t.providerId,
+      t.endDate,
+      t.startDate,
+      t.priceCents,
+      t.campType,
+      t.ageMin,
+      t.ageMax,
+      t.gradeLevelStart,
+      t.gradeLevelEnd,
+      t.totalSeats,
+      t.reservedSeats,
+      t.id,
+    ),
     index('activities_parent_activity_idx').on(t.parentActivityId),
     index('activities_dates_idx').on(t.startDate, t.endDate),
     index('activities_end_date_idx').on(t.endDate),

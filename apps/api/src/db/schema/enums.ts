@@ -15,6 +15,7 @@ import {
   PAYMENT_PROVIDERS,
   SUBSCRIPTION_STATUSES,
   DISCOUNT_TYPES,
+  LOCAL_CARD_BEHAVIOURS,
   QUESTIONNAIRE_STATUSES,
   INTEREST_KINDS,
   CHAT_ROLES,
@@ -44,6 +45,7 @@ export const packageIntervalEnum = pgEnum('package_interval', PACKAGE_INTERVALS)
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
+export const localCardBehaviourEnum = pgEnum('local_card_behaviour', LOCAL_CARD_BEHAVIOURS);
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', QUESTIONNAIRE_STATUSES);
 export const interestKindEnum = pgEnum('interest_kind', INTEREST_KINDS);
 export const chatRoleEnum = pgEnum('chat_role', CHAT_ROLES);

@@ -21,6 +21,8 @@ export const subscriptions = pgTable(
     status: subscriptionStatusEnum().notNull().default('active'),
     provider: paymentProviderEnum().notNull().default('local'),
     providerSubscriptionId: varchar({ length: 255 }),
+    /** The card renewals are charged to: a local_payment_methods token or Stripe's 'pm_…'. */
+    paymentMethodId: varchar({ length: 255 }),
     currentPeriodStart: tz().notNull(),
     currentPeriodEnd: tz().notNull(),
     trialEndsAt: tz(),

@@ -17,6 +17,7 @@ import {
 } from './catalog.js';
 import { DEMO_PROVIDERS } from './demo-providers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { DEMO_PARENT_PLAN, seedDemoQueue, seedPlan } from './demo-itineraries.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
 /** Activities per demo provider: 13 × 24 = 312. */
@@ -146,6 +147,8 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
 
     await seedDemoCatalog(tx, directorId, now);
     await seedDemoOrders(tx, { directorId, specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
+    await seedDemoQueue(tx, { specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
+    await seedPlan(tx, parentId, DEMO_PARENT_PLAN, specialistId, now);
     return credentials.map((a) => ({
       role: a.role,
       email: a.email,

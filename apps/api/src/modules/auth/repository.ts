@@ -37,6 +37,17 @@ export async function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow 
   return row ?? null;
 }
 
+/** The live account, its row locked until the transaction ends. */
+export async function lockLiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
   const [row] = await db
     .select()

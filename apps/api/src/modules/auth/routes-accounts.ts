@@ -87,11 +87,13 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
     app.post(
       `${base}/passwords`,
       {
+        // A signed-in change checks the current password: limited like sign-in against guessing.
+        config: { rateLimit: RATE_LIMITS.signIn },
         schema: {
           tags: [tag],
           summary: 'Reset the password with the mailed token, or change it when signed in',
           description:
-            'With `token`: reset by the e-mailed link. Without it: change the password of the bearer-token user. Earlier tokens stop working; the answer is a fresh session.',
+            'With `token`: reset by the e-mailed link. Without it: change the password of the bearer-token user, who must also send `current_password` unless the session says `current_password_required: false` (temporary or no password); a missing or wrong one gives 422 with errors.current_password. Earlier tokens stop working; the answer is a fresh session.',
           body: flatOrWrapped(wrapper, resetPasswordSchema),
           response: { 200: sessionSchema },
         },

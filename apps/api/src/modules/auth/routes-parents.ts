@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema, signUpSchema } from '@camp/shared/auth';
+import { parentProfileSchema } from '@camp/shared/profile';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentToken, currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
-import { deleteParentQuerySchema, messageSchema, passwordlessBodySchema } from './schemas.js';
+import { passwordlessBodySchema } from './schemas.js';
 
 /** Parent-only account calls (the shared ones are in routes-accounts.ts). */
 export async function parentRoutes(fastify: FastifyInstance) {
@@ -47,17 +48,25 @@ export async function parentRoutes(fastify: FastifyInstance) {
     async (request) => service.passwordlessSignIn(app.ctx, 'Parent', request.body.form_id),
   );
 
-  app.delete(
+  app.put(
     '/api/v1/parents',
     {
-      preHandler: app.requireRole('Parent'),
+      preHandler: app.requireConfirmed('Parent'),
       schema: {
         tags: ['parents'],
-        summary: 'Delete the signed-in parent’s own account',
-        querystring: deleteParentQuerySchema,
-        response: { 200: messageSchema },
+        summary: 'Update the signed-in parent’s profile; answers the refreshed session',
+        description:
+          'The phone number is stored in E.164 (+1XXXXXXXXXX). `email` is read-only: when sent it must be the current address, otherwise 422 with errors.email. The session keeps the same token.',
+        body: z.object({ parent: parentProfileSchema }),
+        response: { 200: sessionSchema },
       },
     },
-    async (request) => service.deleteParentAccount(app.ctx, currentUser(request), request.query.id),
+    async (request) =>
+      service.updateParentProfile(
+        app.ctx,
+        currentUser(request),
+        currentToken(request),
+        request.body.parent,
+      ),
   );
 }

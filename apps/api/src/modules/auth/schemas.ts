@@ -50,10 +50,6 @@ export const loginLinkBodySchema = z
     message: 'Email is required',
   });
 
-export const deleteParentQuerySchema = z.object({
-  id: z.coerce.number({ error: 'Id is required' }).int('Id is invalid').positive('Id is invalid'),
-});
-
 export const idParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
 });

@@ -4,6 +4,16 @@ import type { DbOrTx } from '../../db/client.js';
 import type { IssuedToken } from '../../lib/jwt.js';
 import * as repo from './repository.js';
 
+/** Premium status (parent document, section 6): the latest order is a paid Premium package. */
+function isPaidPremium(order: repo.LatestOrder | null): boolean {
+  return order?.packageType === 'Premium' && order.status === 'paid';
+}
+
+/** For other modules' gates (the questionnaire limit): is this parent paid Premium now? */
+export async function parentIsPaidPremium(db: DbOrTx, userId: number): Promise<boolean> {
+  return isPaidPremium(await repo.findLatestOrder(db, userId));
+}
+
 /**
  * The one place the Session object (sign-in, confirmation, passwordless, Google, verify) is
  * built, so every endpoint answers with the same fields computed the same way.
@@ -19,7 +29,7 @@ export async function buildSession(
   const friends = isParent ? await repo.hasFriendItineraries(db, user.id) : false;
   const submitted = isParent ? await repo.hasSubmittedQuestionnaire(db, user.id) : false;
   const director = isDirector ? await repo.findDirectorProfile(db, user.id) : null;
-  const premium = order?.packageType === 'Premium' && order.status === 'paid';
+  const premium = isPaidPremium(order);
   return {
     token: issued.token,
     exp: issued.exp,
@@ -43,6 +53,7 @@ export async function buildSession(
     invited_to_itinerary: user.invitedToItinerary,
     // Only parents fill in questionnaires; for staff and directors the flag means nothing.
     has_not_completed_questionnaire: isParent && !submitted,
+    current_password_required: user.passwordHash !== null && !user.temporaryPassword,
     invited: user.invitedToItinerary,
     premium,
   };

@@ -409,3 +409,26 @@ export async function replaceTags(
     activityIds.map((activityId) => ({ activityId, interestIds, skillIds })),
   );
 }
+
+/** The activity interests (skill groups), in their display order. */
+export function listActivityInterests(db: DbOrTx) {
+  return db
+    .select({ id: interests.id, name: interests.name })
+    .from(interests)
+    .where(eq(interests.kind, 'activity'))
+    .orderBy(asc(interests.position), asc(interests.id));
+}
+
+/** Every skill development of an activity interest, in display order. */
+export function listSkills(db: DbOrTx) {
+  return db
+    .select({
+      id: skillDevelopments.id,
+      name: skillDevelopments.name,
+      interestId: skillDevelopments.interestId,
+    })
+    .from(skillDevelopments)
+    .innerJoin(interests, eq(interests.id, skillDevelopments.interestId))
+    .where(eq(interests.kind, 'activity'))
+    .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
+}

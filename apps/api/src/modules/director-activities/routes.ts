@@ -36,7 +36,8 @@ const tags = ['camp directors: activities'];
 /** A camp director's activities of their own programs (second document, sections 2-5 and 7). */
 export async function directorActivityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireConfirmed('CampDirector');
+  // Only a validated director with a ready payment account (docs/decisions/0013).
+  const preHandler = app.requireActiveDirector();
 
   app.get(
     '/api/v1/camp_directors/activity_providers/:id/activities',

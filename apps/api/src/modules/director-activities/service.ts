@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   activitySchema,
   duplicateActivityUpdateSchema,
@@ -21,8 +20,8 @@ import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { fieldFromPath } from '../../plugins/errors.js';
-import { AppError, type ErrorMap } from '../../lib/app-error.js';
+import { parseOr422 } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { generateSku } from '../../lib/sku.js';
 import * as repo from './repository.js';
 
@@ -179,18 +178,6 @@ function formColumns(input: Activity): Omit<repo.NewActivity, 'providerId' | 'sk
   };
 }
 
-function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors: ErrorMap = {};
-  for (const issue of result.error.issues) {
-    const field = fieldFromPath(issue.path as PropertyKey[]);
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  throw new AppError(422, errors, 'validation');
-}
-
 /**
  * Interests must be activity skill groups, and each skill must belong to one of the chosen
  * groups (the form offers only those). One query for the interests and one for the skills,
@@ -221,9 +208,19 @@ async function checkTags(
   }
 }
 
+/** The activity interests (skill groups) and their skills, in display order (import template). */
+export async function activityTagCatalog(db: DbOrTx) {
+  const [interests, skills] = await Promise.all([
+    repo.listActivityInterests(db),
+    repo.listSkills(db),
+  ]);
+  return { interests, skills };
+}
+
 // ---- ownership --------------------------------------------------------------------------
 
-async function ownProgram(db: DbOrTx, user: CurrentUser, programId: number) {
+/** The director's own program, or 404 (another director's program does not exist for them). */
+export async function ownProgram(db: DbOrTx, user: CurrentUser, programId: number) {
   const program = await repo.findProgramOfDirector(db, programId, user.id);
   if (!program) throw AppError.notFound(PROGRAM_NOT_FOUND);
   return program;

@@ -6,6 +6,7 @@ import { XLSX_MIME_TYPE } from '@camp/shared/upload';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './limits.js';
+import { recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
 /** Imports parse a workbook of up to 10,000 rows: a few a minute is plenty for a person. */
@@ -15,12 +16,7 @@ const TEMPLATE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const importResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 
-/** Ids are positive integers; anything else cannot name a program, so it is not found. */
-function programId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw AppError.notFound(service.PROGRAM_NOT_FOUND);
-  return id;
-}
+const programId = (raw: string) => recordId(raw, service.PROGRAM_NOT_FOUND);
 
 const fileError = (message: string, status = 422) =>
   new AppError(status, { [FILE_LABEL]: [message] }, 'validation');
@@ -74,7 +70,7 @@ export async function directorImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/camp_directors/activity_providers/:id/imports',
     {
-      preHandler: app.requireConfirmed('CampDirector'),
+      preHandler: app.requireActiveDirector(),
       config: { rateLimit: IMPORT_RATE_LIMIT },
       schema: {
         tags: ['camp directors'],

@@ -8,20 +8,13 @@ import { parseActivities, type Catalog } from './parse.js';
 import { buildTemplate, type InterestWithSkills } from './template.js';
 import { maxWorksheetRows, openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-zip.js';
 import * as activities from '../director-activities/service.js';
-import * as repo from './repository.js';
 
-export const PROGRAM_NOT_FOUND = 'Program not found';
+export { PROGRAM_NOT_FOUND } from '../director-activities/service.js';
 
 const fileError = (message: string, status = 422) =>
   new AppError(status, { [FILE_LABEL]: [message] }, 'validation');
 
-async function loadCatalog(ctx: AppContext): Promise<Catalog> {
-  const [interests, skills] = await Promise.all([
-    repo.listActivityInterests(ctx.db),
-    repo.listSkills(ctx.db),
-  ]);
-  return { interests, skills };
-}
+const loadCatalog = (ctx: AppContext): Promise<Catalog> => activities.activityTagCatalog(ctx.db);
 
 /** The import template (.xlsx) with today's example row and the current interests and skills. */
 export async function activitiesTemplate(ctx: AppContext): Promise<Buffer> {
@@ -64,8 +57,7 @@ export async function importActivities(
   programId: number,
   readFile: () => Promise<Buffer>,
 ): Promise<{ success: true; count: number }> {
-  const program = await repo.findProgramOfDirector(ctx.db, programId, user.id);
-  if (!program) throw AppError.notFound(PROGRAM_NOT_FOUND);
+  const program = await activities.ownProgram(ctx.db, user, programId);
 
   const pkg = openPackage(await readFile());
   const result = parseActivities(pkg, {

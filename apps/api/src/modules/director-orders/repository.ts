@@ -31,6 +31,8 @@ export interface OrderRow {
   parentFirstName: string | null;
   parentLastName: string | null;
   parentEmail: string | null;
+  /** Set when the parent deleted their account (the row stays, anonymised). */
+  parentDeletedAt: Date | null;
   parentPhone: string | null;
   parentAddress: string | null;
   parentZip: string | null;
@@ -62,6 +64,7 @@ export async function listOrders(
       parentFirstName: users.firstName,
       parentLastName: users.lastName,
       parentEmail: users.email,
+      parentDeletedAt: users.deletedAt,
       parentPhone: users.phoneNumber,
       parentAddress: users.address,
       parentZip: users.zipCode,

@@ -26,7 +26,7 @@ export async function directorOrderRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/camp_directors/orders',
     {
-      preHandler: app.requireConfirmed('CampDirector'),
+      preHandler: app.requireActiveDirector(),
       schema: {
         tags: ['camp directors'],
         summary: 'The director’s orders (paid enrollments), newest payment first, paged',
@@ -41,7 +41,7 @@ export async function directorOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/camp_directors/processed_itinerary_activities',
     {
-      preHandler: app.requireConfirmed('CampDirector'),
+      preHandler: app.requireActiveDirector(),
       schema: {
         tags: ['camp directors'],
         summary: 'Mark an order processed or not processed',

@@ -24,7 +24,8 @@ function toOrder(row: repo.OrderRow): Order {
     id: row.id,
     processed: row.processed,
     parent_name: fullName,
-    parent_email: blankToNull(row.parentEmail),
+    // A deleted account keeps a placeholder address that is no one's: shown as not specified.
+    parent_email: row.parentDeletedAt ? null : blankToNull(row.parentEmail),
     parent_phone_number: blankToNull(row.parentPhone),
     parent_address: blankToNull(row.parentAddress) ?? blankToNull(row.questionnaireAddress),
     parent_zip_code: blankToNull(row.parentZip) ?? blankToNull(row.questionnaireZip),

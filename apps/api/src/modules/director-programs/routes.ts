@@ -8,24 +8,20 @@ import {
   interestOptionsSchema,
 } from '@camp/shared/director-program';
 import { currentUser } from '../../plugins/auth.js';
-import { AppError } from '../../lib/app-error.js';
+import { recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
 const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({ page: z.string().optional() });
 const programBody = z.object({ activity_provider: programSchema });
 
-/** Ids are positive integers; anything else cannot name a program, so it is not found. */
-function programId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw AppError.notFound(service.PROGRAM_NOT_FOUND);
-  return id;
-}
+const programId = (raw: string) => recordId(raw, service.PROGRAM_NOT_FOUND);
 
 /** The camp director's programs (activity providers) and the interest options. */
 export async function directorProgramRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireConfirmed('CampDirector');
+  // Only a validated director with a ready payment account (docs/decisions/0013).
+  const guard = app.requireActiveDirector();
 
   app.get(
     '/api/v1/camp_directors/activity_providers',

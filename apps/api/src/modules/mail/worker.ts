@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import * as repo from './repository.js';
 
 /** A send gets this long before another poll may take the row again (SMTP timeouts are shorter). */
@@ -93,67 +94,29 @@ export interface MailWorkerOptions {
  * Passes never overlap; `stop()` waits for the running one.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private nudged = false;
-  private stopped = true;
+  private readonly job: PeriodicJob;
   private unsubscribe: (() => void) | undefined;
-  private readonly intervalMs: number;
-  private readonly nudgeDelayMs: number;
 
   constructor(
     private readonly ctx: AppContext,
     opts: MailWorkerOptions = {},
   ) {
-    this.intervalMs = opts.intervalMs ?? 1000;
-    this.nudgeDelayMs = opts.nudgeDelayMs ?? 50;
+    this.job = new PeriodicJob({
+      name: 'mail worker',
+      run: () => deliverPending(ctx),
+      log: ctx.log,
+      intervalMs: opts.intervalMs ?? 1000,
+      nudgeDelayMs: opts.nudgeDelayMs ?? 50,
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.unsubscribe = this.ctx.mail.onNudge(() => this.nudge());
-    this.schedule(0);
+    if (this.job.start()) this.unsubscribe = this.ctx.mail.onNudge(() => this.job.nudge());
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     this.unsubscribe?.();
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      // Run again right after the current pass: the new row may not have been visible to it.
-      this.nudged = true;
-      return;
-    }
-    this.schedule(this.nudgeDelayMs);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.tick(), delayMs);
-    // The worker alone must not keep the process alive.
-    this.timer.unref();
-  }
-
-  private tick(): void {
-    this.timer = undefined;
-    this.nudged = false;
-    this.running = deliverPending(this.ctx)
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          this.ctx.log.error({ err }, 'mail worker pass failed');
-        },
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (!this.stopped) this.schedule(this.nudged ? this.nudgeDelayMs : this.intervalMs);
-      });
+    this.unsubscribe = undefined;
+    await this.job.stop();
   }
 }

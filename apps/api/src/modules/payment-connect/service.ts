@@ -10,6 +10,7 @@ import {
   paymentAccountsFor,
   paymentStatusFromAccount,
 } from './accounts.js';
+import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
 import * as repo from './repository.js';
 
 export const NOT_VALIDATED_MESSAGE =
@@ -149,10 +150,14 @@ export async function syncAccountStatus(ctx: AppContext, userId: number): Promis
   });
 }
 
-type WebhookHandler = (tx: DbOrTx, event: Stripe.Event) => Promise<void>;
+type WebhookHandler = (tx: DbOrTx, event: Stripe.Event, ctx: AppContext) => Promise<void>;
 
-/** Connect events this module handles; other event types are recorded and acknowledged. */
+/**
+ * Connect events this module handles, and the parent-package events (subscriptions, invoices,
+ * one-time payments) parent-payments handles; other event types are recorded and acknowledged.
+ */
 const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
+  ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;
     const row = await repo.findProfileByStripeAccount(tx, account.id);
@@ -194,7 +199,7 @@ export async function handleStripeWebhook(
       processedAt: ctx.now(),
     });
     if (!inserted) return false;
-    await WEBHOOK_HANDLERS[event.type]?.(tx, event);
+    await WEBHOOK_HANDLERS[event.type]?.(tx, event, ctx);
     return true;
   });
   return { received: true, duplicate: !fresh };

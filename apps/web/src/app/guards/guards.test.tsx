@@ -11,6 +11,7 @@ import { clearSession, getSession, setSession } from '../../lib/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { makeSession } from '../../test-utils';
 import { GuestOnly } from './guest-only';
+import { ParentOrVisitor } from './parent-or-visitor';
 import { RequireRole, type GuardHandle } from './require-role';
 
 function session(overrides: Partial<Session> = {}): Session {
@@ -49,6 +50,10 @@ const tree: RouteObject[] = [
       { path: '/profile/calendar', element: <Where name="calendar" /> },
       { path: '/profile/itineraries-friends', element: <Where name="friends" /> },
     ],
+  },
+  {
+    element: <ParentOrVisitor />,
+    children: [{ path: '/questionnaire', element: <Where name="questionnaire" /> }],
   },
   {
     path: '/specialist',
@@ -133,6 +138,23 @@ describe('RequireRole', () => {
     });
     expect(where()).toContain('home /');
     expect(readStorage(STORAGE_KEYS.returnPath)).toBeNull();
+  });
+});
+
+describe('ParentOrVisitor', () => {
+  afterEach(() => clearSession());
+
+  it('shows the page to visitors and to parents without a package', async () => {
+    renderAt('/questionnaire');
+    expect(await screen.findByText(/questionnaire \/questionnaire/)).toBeTruthy();
+    act(() => setSession(session({ package_type: null })));
+    expect(where()).toContain('questionnaire /questionnaire');
+  });
+
+  it.each(['Specialist', 'CampDirector'] as const)('sends a %s home', async (role) => {
+    setSession(session({ role }));
+    renderAt('/questionnaire');
+    expect(await screen.findByText(/home \//)).toBeTruthy();
   });
 });
 

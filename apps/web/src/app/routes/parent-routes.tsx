@@ -11,7 +11,37 @@ export const parentRoutes: RouteObject[] = [
         // The profile is where a parent without a package sees 'Not Subscribed' and can upgrade.
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
-          Component: (await import('../../features/parent-home/profile-page')).ProfilePage,
+          Component: (await import('../../features/parent-profile/pages/profile-page')).ProfilePage,
+        }),
+      },
+      // Choosing and paying for a package: open to a parent who has none yet.
+      {
+        path: 'congratulations',
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (await import('../../features/packages/pages/congratulations-page'))
+            .CongratulationsPage,
+        }),
+      },
+      {
+        path: 'packages',
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (await import('../../features/packages/pages/packages-page')).PackagesPage,
+        }),
+      },
+      {
+        path: 'checkout/:plan',
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (await import('../../features/packages/pages/checkout-page')).CheckoutPage,
+        }),
+      },
+      {
+        path: 'confirm',
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (await import('../../features/packages/pages/confirm-page')).ConfirmPage,
         }),
       },
     ],

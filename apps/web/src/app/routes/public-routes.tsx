@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+import { ParentOrVisitor } from '../guards/parent-or-visitor';
 
 /**
  * Marketing and static pages. Each page is its own lazy chunk, so the first load carries only
@@ -69,5 +70,18 @@ export const publicRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/legal-pages')).PrivacyPolicyPage,
     }),
+  },
+  {
+    // Visitors and parents only: specialists, camp directors and admins go home.
+    element: <ParentOrVisitor />,
+    children: [
+      {
+        path: 'questionnaire',
+        lazy: async () => ({
+          Component: (await import('../../features/questionnaire/pages/questionnaire-page'))
+            .QuestionnairePage,
+        }),
+      },
+    ],
   },
 ];

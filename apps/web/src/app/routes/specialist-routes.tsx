@@ -10,7 +10,35 @@ export const specialistRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../../features/specialist-home/dashboard-page')).DashboardPage,
+          Component: (await import('../../features/specialist-dashboard/pages/dashboard-page'))
+            .DashboardPage,
+        }),
+      },
+      {
+        path: 'itineraries/:id',
+        lazy: async () => ({
+          Component: (await import('../../features/specialist-itinerary/pages/itinerary-page'))
+            .ItineraryPage,
+        }),
+      },
+      {
+        path: 'activities/:id',
+        lazy: async () => ({
+          Component: (await import('../../features/specialist-details/pages/activity-page'))
+            .ActivityPage,
+        }),
+      },
+      {
+        path: 'providers/:id',
+        lazy: async () => ({
+          Component: (await import('../../features/specialist-details/pages/provider-page'))
+            .ProviderPage,
+        }),
+      },
+      {
+        path: 'search',
+        lazy: async () => ({
+          Component: (await import('./specialist-search-route')).SpecialistSearchRoute,
         }),
       },
     ],

@@ -3,6 +3,7 @@ import type { Session } from '@camp/shared/auth';
 import type { Role } from '@camp/shared/enums';
 import {
   guestOnlyGuard,
+  parentOrVisitorGuard,
   parseAccountType,
   postConfirmationRedirect,
   postSignInRedirect,
@@ -207,6 +208,31 @@ describe('roleGuard', () => {
       invited_to_itinerary: true,
     });
     expect(roleGuard(director, 'CampDirector', '/camp-director')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('parentOrVisitorGuard', () => {
+  it('lets visitors and parents without a package in', () => {
+    expect(parentOrVisitorGuard(null, '/questionnaire')).toEqual({ kind: 'allow' });
+    expect(parentOrVisitorGuard(session({ package_type: null }), '/questionnaire')).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it.each<Role>(['Specialist', 'CampDirector', 'Admin'])('sends a confirmed %s home', (role) => {
+    expect(parentOrVisitorGuard(session({ role }), '/questionnaire')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('sends an unconfirmed account to verification and an invited parent to the friends page', () => {
+    expect(
+      parentOrVisitorGuard(session({ role: 'CampDirector', confirmed: false }), '/questionnaire'),
+    ).toEqual({ kind: 'redirect', to: '/sign-up/verify', state: { isDirector: true } });
+    expect(parentOrVisitorGuard(session({ invited_to_itinerary: true }), '/questionnaire')).toEqual(
+      { kind: 'redirect', to: '/profile/itineraries-friends' },
+    );
   });
 });
 

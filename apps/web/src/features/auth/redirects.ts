@@ -176,6 +176,19 @@ export function verifyPageGuard(session: SessionFlags | null): GuardResult {
   return { kind: 'allow' };
 }
 
+/**
+ * Pages for visitors and parents (the questionnaire, congratulations): spec section 2, "redirect
+ * away for one specific role". Specialists, camp directors and admins go home; a parent passes
+ * the parent rules of roleGuard except the package one (these pages come before a package).
+ */
+export function parentOrVisitorGuard(session: SessionFlags | null, pathname: string): GuardResult {
+  if (!session?.token) return { kind: 'allow' };
+  if (session.confirmed && session.role !== 'Parent') {
+    return { kind: 'redirect', to: PATHS.home };
+  }
+  return roleGuard(session, 'Parent', pathname, { allowWithoutPackage: true });
+}
+
 export interface RoleGuardOptions {
   /** A parent without a package type may still open this page (otherwise: congratulations). */
   allowWithoutPackage?: boolean;

@@ -4,6 +4,7 @@ import { startPlanAction, type StartPlanSession } from './start-plan';
 const parent = (over: Partial<StartPlanSession> = {}): StartPlanSession => ({
   role: 'Parent',
   premium: false,
+  package_type: null,
   has_not_completed_questionnaire: true,
   ...over,
 });

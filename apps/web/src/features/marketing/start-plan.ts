@@ -1,4 +1,5 @@
 import type { Session } from '@camp/shared/auth';
+import { questionnaireGated, type UpgradeGateSession } from '../../components/upgrade-gate';
 
 /**
  * What the hero's 'Start my plan' button does for the current user (spec: the button "may be
@@ -7,18 +8,15 @@ import type { Session } from '@camp/shared/auth';
  *   their own children here;
  * - 'upgrade' for a parent who is not Premium and already has a questionnaire: the questionnaire
  *   is gated (spec section 6), so the upgrade dialog offers the packages instead;
- * - otherwise the questionnaire (visitors too: its own guard asks them to sign in).
+ * - otherwise the questionnaire (visitors too: they answer it first, and its last step creates
+ *   their account).
  */
 export type StartPlanAction = 'questionnaire' | 'upgrade' | 'hidden';
 
-export type StartPlanSession = Pick<
-  Session,
-  'role' | 'premium' | 'has_not_completed_questionnaire'
->;
+export type StartPlanSession = Pick<Session, 'role'> & UpgradeGateSession;
 
 export function startPlanAction(session: StartPlanSession | null): StartPlanAction {
   if (!session) return 'questionnaire';
   if (session.role !== 'Parent') return 'hidden';
-  if (!session.premium && !session.has_not_completed_questionnaire) return 'upgrade';
-  return 'questionnaire';
+  return questionnaireGated(session) ? 'upgrade' : 'questionnaire';
 }

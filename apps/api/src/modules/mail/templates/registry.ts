@@ -6,6 +6,11 @@ import { loginLink } from './login-link.js';
 import { providerProfileReceived } from './provider-profile-received.js';
 import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
+import { paymentReceipt } from './payment-receipt.js';
+import { paymentFailed } from './payment-failed.js';
+import { questionnaireReceived } from './questionnaire-received.js';
+import { itinerarySent } from './itinerary-sent.js';
+import { specialistMessage } from './specialist-message.js';
 
 /**
  * Every template by name. To add one: write templates/<name>.ts with `defineTemplate` and list
@@ -19,6 +24,11 @@ export const MAIL_TEMPLATES = {
   provider_profile_received: providerProfileReceived,
   provider_accepted: providerAccepted,
   provider_rejected: providerRejected,
+  payment_receipt: paymentReceipt,
+  payment_failed: paymentFailed,
+  questionnaire_received: questionnaireReceived,
+  itinerary_sent: itinerarySent,
+  specialist_message: specialistMessage,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import type { Session } from '@camp/shared/auth';
-import { usePublicConfig } from '../api/public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useThirdPartyAuthMutation } from '../api/third-party-auth';
 import { useGoogleIdentity } from '../hooks/use-google-identity';
 import type { AccountType } from '../redirects';

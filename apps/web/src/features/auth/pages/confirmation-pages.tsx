@@ -46,7 +46,9 @@ export function ConfirmationPage() {
 /**
  * /confirmation-parent?form_id=…: the passwordless link sent after the questionnaire. Signs
  * the parent in and goes to congratulations (or to the verification page when the account is
- * still unconfirmed); home on failure, without a toast (the spec suppresses it).
+ * still unconfirmed). On failure (a used or expired link) home, with the server's message as a
+ * warning, as the e-mail confirmation page does: the spec suppresses the generic 'Error' toast
+ * for these calls, and without any message a parent would not know why the link did nothing.
  */
 export function ParentConfirmationPage() {
   const [search] = useSearchParams();
@@ -67,7 +69,10 @@ export function ParentConfirmationPage() {
           void navigate(PATHS.congratulations, { replace: true });
         }
       },
-      () => void navigate(PATHS.home, { replace: true }),
+      (err: unknown) => {
+        toast.warning(failureMessage(err));
+        void navigate(PATHS.home, { replace: true });
+      },
     );
   });
   return <WorkingCard title="Signing you in…" />;

@@ -4,7 +4,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { toast } from '../../../components/toaster';
 import { useSession } from '../../../lib/session';
-import { usePublicConfig } from '../api/public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { pendingEmailStore } from '../auth-storage';
 import { StatusCard } from '../../../components/status-card';

@@ -47,6 +47,7 @@ import type { DirectorActivity } from '@camp/shared/director-activity';
 import type { ActivityBody } from '../api/types';
 import type { ActivityInterestOption } from '../api/interest-options';
 import { applyServerErrors } from '../../../lib/form-support';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** The spec names the link but not its address; an AI writing assistant directors can use. */
 export const DESCRIPTION_GENERATOR_URL = 'https://chatgpt.com/';
@@ -435,18 +436,6 @@ export function ActivityForm({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // ---- fields -----------------------------------------------------------------------------
 

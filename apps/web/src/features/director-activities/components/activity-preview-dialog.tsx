@@ -19,10 +19,10 @@ import {
   formatDateRange,
   formatDuration,
   formatGrades,
-  formatPrice,
   formatSeats,
   formatTime12,
 } from './format';
+import { formatPrice } from '../../../lib/format';
 
 export interface ActivityPreviewDialogProps {
   activity: DirectorActivity | null;

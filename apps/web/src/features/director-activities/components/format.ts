@@ -25,16 +25,6 @@ export function formatTime12(time: string): string {
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** USD without decimals: '$1,251'. */
-export const formatPrice = (dollars: number): string => usd.format(dollars);
-
 export const gradeLabel = (value: number | null): string | null =>
   value === null ? null : (GRADE_LEVELS.find((g) => g.value === value)?.label ?? String(value));
 

@@ -5,6 +5,7 @@ import {
   type OnboardingStatus,
 } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
+import { toast } from '../../../components/toaster';
 import { onboardingKeys } from './keys';
 import { applyOnboardingStatus } from './session-sync';
 
@@ -19,12 +20,22 @@ export async function completeLocalOnboarding(
   return onboardingStatusSchema.parse(res);
 }
 
+export const PAYMENT_ACCOUNT_READY_MESSAGE = 'Your payment account is ready.';
+
+/**
+ * Completes (or simulates another outcome of) the set-up and stores the new status in the
+ * session. The toast is shown here because the session change makes the gate leave the page,
+ * and TanStack Query drops the page's mutate() callbacks once it is unmounted.
+ */
 export function useCompleteLocalOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeLocalOnboarding,
-    onSuccess: (status) => {
+    onSuccess: (status, outcome) => {
       queryClient.setQueryData(onboardingKeys.status(), status);
+      if (outcome === 'complete' && status.stripe_account_status === 'ready') {
+        toast.success(PAYMENT_ACCOUNT_READY_MESSAGE);
+      }
       applyOnboardingStatus(status);
     },
   });

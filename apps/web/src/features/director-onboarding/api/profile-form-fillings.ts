@@ -6,8 +6,11 @@ import {
   type ProviderProfileResponse,
 } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
+import { toast } from '../../../components/toaster';
 import { onboardingKeys } from './keys';
 import { applyOnboardingStatus } from './session-sync';
+
+export const PROVIDER_PROFILE_SENT_MESSAGE = 'Your provider profile was sent to our team.';
 
 const PATH = '/api/v1/camp_directors/profile_form_fillings';
 
@@ -29,7 +32,11 @@ export async function submitProviderProfile(body: ProviderProfile): Promise<Onbo
   return onboardingStatusSchema.parse(res);
 }
 
-/** Submits the profile and stores the new status in the session (the gate moves on). */
+/**
+ * Submits the profile and stores the new status in the session (the gate moves on). The toast is
+ * shown here, not in the page's mutate() callbacks: the session change makes the area's gate
+ * leave the page, and TanStack Query drops the callbacks of an unmounted component.
+ */
 export function useSubmitProviderProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,6 +44,7 @@ export function useSubmitProviderProfile() {
     onSuccess: async (status) => {
       queryClient.setQueryData(onboardingKeys.status(), status);
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.providerProfile() });
+      toast.success(PROVIDER_PROFILE_SENT_MESSAGE);
       applyOnboardingStatus(status);
     },
   });

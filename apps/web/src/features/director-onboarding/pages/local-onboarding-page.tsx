@@ -35,7 +35,6 @@ export function LocalOnboardingPage() {
   const run = (outcome: LocalOnboardingOutcome) =>
     complete.mutate(outcome, {
       onSuccess: (status) => {
-        if (outcome === 'complete') toast.success('Your payment account is ready.');
         void navigate(
           checkStatusDestination({
             zoho_profile: status.status,

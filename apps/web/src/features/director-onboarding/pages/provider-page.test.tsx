@@ -1,17 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
+import { Toaster, toast } from '../../../components/toaster';
+import { RequireRole } from '../../../app/guards/require-role';
+import { directorGate } from '../gate';
 import { ProviderPage } from './provider-page';
 
 type FetchArgs = [string, RequestInit | undefined];
 
+/**
+ * Under the area's real gate, which leaves the page as soon as the session's status changes; the
+ * toaster sits outside the routes, as in the app shell.
+ */
 function renderPage() {
-  return renderWithShell(<ProviderPage />, {
-    path: '/camp-director/provider',
-    routes: [{ path: '/camp-director/congratulations', element: <p>congratulations</p> }],
-  });
+  render(<Toaster />);
+  return renderWithShell(
+    <RequireRole role="CampDirector" gate={directorGate}>
+      <ProviderPage />
+    </RequireRole>,
+    {
+      path: '/camp-director/provider',
+      routes: [{ path: '/camp-director/congratulations', element: <p>congratulations</p> }],
+    },
+  );
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -45,6 +58,7 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     );
   });
   afterEach(() => {
+    toast.clear();
     clearSession();
     vi.unstubAllGlobals();
   });
@@ -72,7 +86,7 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('submits, stores the new status in the session and goes to congratulations', async () => {
+  it('submits, stores the new status in the session, goes to congratulations and says so', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
       Response.json({
@@ -98,6 +112,9 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
       },
     });
     expect(getSession()?.zoho_profile).toBe('awaiting_validation');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Your provider profile was sent to our team.',
+    );
   });
 
   it('maps server errors back onto the fields and the form', async () => {

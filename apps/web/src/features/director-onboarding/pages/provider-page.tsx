@@ -10,7 +10,6 @@ import {
 import { PageContainer } from '../../../components/page-container';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
 import { useSubmitProviderProfile } from '../api/profile-form-fillings';
 import { FormTextField } from '../../../components/form-text-field';
 import { RegistrationStepper } from '../components/registration-stepper';
@@ -106,7 +105,6 @@ export function ProviderPage() {
   const onSubmit = form.handleSubmit((values) => {
     submit.mutate(values, {
       onSuccess: () => {
-        toast.success('Your provider profile was sent to our team.');
         void navigate(DIRECTOR_PATHS.congratulations, { replace: true });
       },
       onError: (err) => {

@@ -1,45 +1,32 @@
-import { useEffect } from 'react';
-import { Alert, Box, CircularProgress, Pagination, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@camp/shared/order';
 import { PageContainer } from '../../../components/page-container';
+import {
+  EmptyCard,
+  ListPagination,
+  LoadError,
+  LoadingBlock,
+  useClampPage,
+  usePageParam,
+} from '../../../components/paged-list';
 import { ordersQueryOptions } from '../api/orders';
 import { OrderAccordion } from '../components/order-accordion';
 
-/** ?page= as a whole number of at least 1 (anything else is page 1). */
-export function pageFromQuery(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** /camp-director/orders: the director's paid orders, newest first, paged. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const { page, setPage } = usePageParam();
   const { data, isPending, isError, error } = useQuery(ordersQueryOptions(page));
-
-  // A page past the last one (after orders moved, or a typed URL) goes to the last page.
-  const pages = data?.pagy.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setParams({ page: String(pages) }, { replace: true });
-  }, [page, pages, setParams]);
+  useClampPage(page, data?.pagy.pages);
 
   return (
     <PageContainer title="Orders" maxWidth="lg">
       {isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading orders" />
-        </Box>
+        <LoadingBlock label="Loading orders" />
       ) : isError ? (
-        <Alert severity="error">{error.message || 'Something went wrong'}</Alert>
+        <LoadError error={error} />
       ) : data.orders.length === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, borderRadius: '18px', textAlign: 'center' }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>{ORDER_MESSAGES.empty}</Typography>
-        </Paper>
+        <EmptyCard>{ORDER_MESSAGES.empty}</EmptyCard>
       ) : (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }} aria-live="polite">
@@ -54,20 +41,7 @@ export function OrdersPage() {
               <OrderAccordion key={order.id} order={order} />
             ))}
           </Box>
-          {data.pagy.pages > 1 && (
-            <Pagination
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              count={data.pagy.pages}
-              page={Math.min(page, data.pagy.pages)}
-              onChange={(_, next) => {
-                setParams({ page: String(next) });
-                window.scrollTo({ top: 0 });
-              }}
-              getItemAriaLabel={(type, p, selected) =>
-                type === 'page' ? `${selected ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
-              }
-            />
-          )}
+          <ListPagination page={page} pages={data.pagy.pages} onChange={setPage} />
         </>
       )}
     </PageContainer>

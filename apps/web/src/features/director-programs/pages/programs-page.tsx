@@ -1,23 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
-  Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Pagination,
-  Paper,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorProgram } from '@camp/shared/director-program';
 import { PageContainer } from '../../../components/page-container';
+import {
+  EmptyCard,
+  ListPagination,
+  LoadError,
+  LoadingBlock,
+  useClampPage,
+  usePageParam,
+} from '../../../components/paged-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -34,26 +37,14 @@ export const PROGRAM_TEXTS = {
   edited: 'The program was edited successfully',
 } as const;
 
-/** ?page= as a whole number of at least 1 (anything else is page 1). */
-export function pageFromQuery(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** /camp-director/programs: the director's programs, newest first, paged. */
 export function ProgramsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const { page, setPage } = usePageParam();
   const { data, isPending, isError, error } = useQuery(programsQueryOptions(page));
+  useClampPage(page, data?.pagy.pages);
   const remove = useDeleteProgramMutation();
   const [toDelete, setToDelete] = useState<DirectorProgram | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  // A page past the last one (after deletes, or a typed URL) goes to the last page.
-  const pages = data?.pagy.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setParams({ page: String(pages) }, { replace: true });
-  }, [page, pages, setParams]);
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -61,7 +52,7 @@ export function ProgramsPage() {
       onSuccess: () => {
         toast.success(PROGRAM_TEXTS.deleted, 'Success');
         setToDelete(null);
-        if (page !== 1) setParams({});
+        if (page !== 1) setPage(1);
       },
       onError: (err) => {
         setToDelete(null);
@@ -86,38 +77,18 @@ export function ProgramsPage() {
       }
     >
       {isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading programs" />
-        </Box>
+        <LoadingBlock label="Loading programs" />
       ) : isError ? (
-        <Alert severity="error">{error.message || 'Something went wrong'}</Alert>
+        <LoadError error={error} />
       ) : data.activity_providers.length === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, borderRadius: '18px', textAlign: 'center' }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>{PROGRAM_TEXTS.empty}</Typography>
-        </Paper>
+        <EmptyCard>{PROGRAM_TEXTS.empty}</EmptyCard>
       ) : (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }} aria-live="polite">
             {data.pagy.count} {data.pagy.count === 1 ? 'program' : 'programs'}
           </Typography>
           <ProgramList programs={data.activity_providers} onDelete={setToDelete} />
-          {data.pagy.pages > 1 && (
-            <Pagination
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              count={data.pagy.pages}
-              page={Math.min(page, data.pagy.pages)}
-              onChange={(_, next) => {
-                setParams({ page: String(next) });
-                window.scrollTo({ top: 0 });
-              }}
-              getItemAriaLabel={(type, p, selected) =>
-                type === 'page' ? `${selected ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
-              }
-            />
-          )}
+          <ListPagination page={page} pages={data.pagy.pages} onChange={setPage} />
         </>
       )}
 

@@ -32,14 +32,14 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: 'How do I add or edit my children?',
         answer: [
-          'The Children section of your Profile lists every child with their own form: name, age, grade and interests. Edit a child and save to update them.',
+          'The Children section of your Profile lists every child with their own form: name, age and rising grade. Edit a child and save to update them; interests, dates and preferences are the questionnaire\u2019s answers, which your program specialist works from.',
           'To start a plan for another child, use the button in the Children section. If you plan a sibling, we copy your family details into the new questionnaire so you only answer the child-specific questions. A child\u2019s form is locked while their itinerary is approved or canceled.',
         ],
       },
       {
         question: 'How do I change my password?',
         answer: [
-          'Go to Profile and select Change Password. Enter your new password twice and save. For your security, other devices where you were signed in will need to sign in again. Forgot your password? Use the Forgot your password? link on the sign-in page and we will e-mail you a reset link.',
+          'Go to Profile and find Change Password. Enter your current password, then your new password twice, and save. If you were given a temporary password, you only choose the new one. For your security, other devices where you were signed in will need to sign in again. Forgot your password? Use the Forgot your password? link on the sign-in page and we will e-mail you a reset link.',
         ],
       },
       {
@@ -51,7 +51,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: 'How do I delete my account?',
         answer: [
-          'At the bottom of your Profile, choose Delete account and confirm. Your account, children\u2019s details and itineraries are removed and you are signed out. Payments already made to providers for booked activities are not affected; contact the provider for their cancellation policy.',
+          'At the bottom of your Profile, choose Delete account and confirm by typing DELETE. Your personal details and your children\u2019s are removed, plans not yet approved are canceled, and you are signed out. Payments already made to providers for booked activities are not affected; contact the provider for their cancellation policy.',
         ],
       },
     ],

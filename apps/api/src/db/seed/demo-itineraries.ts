@@ -1,0 +1,259 @@
+import type { ItineraryStatus, OrderStatus } from '@camp/shared/enums';
+import type { Tx } from '../client.js';
+import { users } from '../schema/users.js';
+import { parentProfiles } from '../schema/parent-profiles.js';
+import { children } from '../schema/children.js';
+import { questionnaires } from '../schema/questionnaires.js';
+import { itineraries } from '../schema/itineraries.js';
+import { orders } from '../schema/orders.js';
+import { packages } from '../schema/packages.js';
+
+/**
+ * Families waiting in the specialists' queue, so the dashboard has every tab filled: new ones
+ * paid and not (no order, a pending one), some past the service targets (decision 0021), and
+ * some already taken by the demo specialist. `hoursAgo` is when the questionnaire was submitted.
+ */
+interface QueueFamily {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  child: string;
+  age: number;
+  grade: number;
+  status: ItineraryStatus;
+  hoursAgo: number;
+  order: { packageName: 'one_time' | 'monthly' | 'annually'; status: OrderStatus } | null;
+  assigned: boolean;
+}
+
+export const DEMO_QUEUE: readonly QueueFamily[] = [
+  {
+    slug: 'walker',
+    firstName: 'Erin',
+    lastName: 'Walker',
+    child: 'Ella',
+    age: 8,
+    grade: 3,
+    status: 'draft',
+    hoursAgo: 2,
+    order: { packageName: 'monthly', status: 'paid' },
+    assigned: false,
+  },
+  {
+    slug: 'garcia',
+    firstName: 'Luis',
+    lastName: 'Garcia',
+    child: 'Diego',
+    age: 11,
+    grade: 6,
+    status: 'draft',
+    hoursAgo: 96,
+    order: { packageName: 'one_time', status: 'paid' },
+    assigned: false,
+  },
+  {
+    slug: 'thompson',
+    firstName: 'Grace',
+    lastName: 'Thompson',
+    child: 'Owen',
+    age: 6,
+    grade: 1,
+    status: 'draft',
+    hoursAgo: 26,
+    order: null,
+    assigned: false,
+  },
+  {
+    slug: 'ali',
+    firstName: 'Samir',
+    lastName: 'Ali',
+    child: 'Leila',
+    age: 13,
+    grade: 8,
+    status: 'draft',
+    hoursAgo: 5,
+    order: { packageName: 'annually', status: 'pending' },
+    assigned: false,
+  },
+  {
+    slug: 'chen',
+    firstName: 'Wei',
+    lastName: 'Chen',
+    child: 'Lucy',
+    age: 10,
+    grade: 5,
+    status: 'in_progress',
+    hoursAgo: 120,
+    order: { packageName: 'annually', status: 'paid' },
+    assigned: true,
+  },
+  {
+    slug: 'murphy',
+    firstName: 'Kate',
+    lastName: 'Murphy',
+    child: 'Liam',
+    age: 9,
+    grade: 4,
+    status: 'in_progress',
+    hoursAgo: 1,
+    order: { packageName: 'monthly', status: 'paid' },
+    assigned: true,
+  },
+  {
+    slug: 'rossi',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    child: 'Giulia',
+    age: 12,
+    grade: 7,
+    status: 'review',
+    hoursAgo: 72,
+    order: { packageName: 'monthly', status: 'paid' },
+    assigned: true,
+  },
+  {
+    slug: 'davis',
+    firstName: 'Nia',
+    lastName: 'Davis',
+    child: 'Maya',
+    age: 7,
+    grade: 2,
+    status: 'alternate_request',
+    hoursAgo: 150,
+    order: { packageName: 'monthly', status: 'paid' },
+    assigned: true,
+  },
+  {
+    slug: 'johnson',
+    firstName: 'Ben',
+    lastName: 'Johnson',
+    child: 'Noah',
+    age: 14,
+    grade: 9,
+    status: 'accepted',
+    hoursAgo: 200,
+    order: { packageName: 'one_time', status: 'paid' },
+    assigned: true,
+  },
+  {
+    slug: 'wilson',
+    firstName: 'Amy',
+    lastName: 'Wilson',
+    child: 'Zoe',
+    age: 5,
+    grade: 0,
+    status: 'canceled',
+    hoursAgo: 300,
+    order: null,
+    assigned: false,
+  },
+];
+
+const HOUR_MS = 3_600_000;
+const SENT_STATUSES: readonly ItineraryStatus[] = ['review', 'alternate_request', 'accepted'];
+
+export async function seedDemoQueue(
+  tx: Tx,
+  ids: { specialistId: number; emailDomain: string },
+  now: Date,
+): Promise<void> {
+  for (const family of DEMO_QUEUE) {
+    const submittedAt = new Date(now.getTime() - family.hoursAgo * HOUR_MS);
+    const [parent] = await tx
+      .insert(users)
+      .values({
+        role: 'Parent',
+        email: `${family.slug}.family@${ids.emailDomain}`,
+        name: `${family.firstName} ${family.lastName}`,
+        firstName: family.firstName,
+        lastName: family.lastName,
+        // Nobody signs in as these families; they fill the specialists' queue.
+        passwordHash: null,
+        confirmedAt: submittedAt,
+      })
+      .returning({ id: users.id });
+    if (!parent) throw new Error(`could not create demo family ${family.slug}`);
+    await tx.insert(parentProfiles).values({ userId: parent.id });
+    await seedPlan(tx, parent.id, family, ids.specialistId, now);
+  }
+}
+
+/**
+ * The demo parent's own plan, so signing in as the demo parent shows a Premium account with a
+ * child whose itinerary the demo specialist is building.
+ */
+export const DEMO_PARENT_PLAN: Omit<QueueFamily, 'slug' | 'firstName' | 'lastName'> = {
+  child: 'Mia',
+  age: 9,
+  grade: 4,
+  status: 'in_progress',
+  hoursAgo: 5,
+  order: { packageName: 'monthly', status: 'paid' },
+  assigned: true,
+};
+
+/** A family's paid (or not) order, child, submitted questionnaire and itinerary. */
+export async function seedPlan(
+  tx: Tx,
+  parentId: number,
+  family: Omit<QueueFamily, 'slug' | 'firstName' | 'lastName'>,
+  specialistId: number,
+  now: Date,
+): Promise<void> {
+  const packageRows = await tx.select().from(packages);
+  const packageId = new Map(packageRows.map((p) => [p.name, p]));
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+  const submittedAt = at(family.hoursAgo);
+  if (family.order) {
+    const pkg = packageId.get(family.order.packageName);
+    if (!pkg) throw new Error(`package ${family.order.packageName} missing`);
+    await tx.insert(orders).values({
+      userId: parentId,
+      packageId: pkg.id,
+      status: family.order.status,
+      amountCents: pkg.priceCents,
+      paidAt: family.order.status === 'paid' ? submittedAt : null,
+      createdAt: submittedAt,
+      updatedAt: submittedAt,
+    });
+  }
+  const [child] = await tx
+    .insert(children)
+    .values({
+      parentId,
+      firstName: family.child,
+      age: family.age,
+      risingGradeLevel: family.grade,
+    })
+    .returning({ id: children.id });
+  const [questionnaire] = await tx
+    .insert(questionnaires)
+    .values({
+      parentId,
+      childId: child!.id,
+      status: 'submitted',
+      submittedAt,
+      childFirstName: family.child,
+      age: family.age,
+      risingGradeLevel: family.grade,
+      interests: ['Sports', 'Music'],
+      campType: ['Day'],
+      // Downtown Raleigh, where the demo catalog is: the search page measures distance from it.
+      zipCode: '27601',
+      latitude: 35.7796,
+      longitude: -78.6382,
+    })
+    .returning({ id: questionnaires.id });
+  await tx.insert(itineraries).values({
+    parentId,
+    childId: child!.id,
+    questionnaireId: questionnaire!.id,
+    specialistId: family.assigned ? specialistId : null,
+    status: family.status,
+    sentAt: SENT_STATUSES.includes(family.status) ? at(family.hoursAgo / 2) : null,
+    acceptedAt: family.status === 'accepted' ? at(family.hoursAgo / 4) : null,
+    canceledAt: family.status === 'canceled' ? at(family.hoursAgo / 2) : null,
+    createdAt: submittedAt,
+    updatedAt: submittedAt,
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './service.js';
+
+const deleteQuery = z.object({
+  id: z.coerce.number({ error: 'Id is required' }).int('Id is invalid').positive('Id is invalid'),
+});
+
+/** The parent's own account as a whole (the profile and password calls are in auth). */
+export async function parentAccountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.delete(
+    '/api/v1/parents',
+    {
+      preHandler: app.requireRole('Parent'),
+      schema: {
+        tags: ['parents'],
+        summary: 'Delete the signed-in parent’s own account',
+        description:
+          '`id` must be the signed-in parent’s id (otherwise 403). Personal data is removed; paid orders and enrollments stay, anonymised; every token stops working.',
+        querystring: deleteQuery,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => service.deleteAccount(app.ctx, currentUser(request), request.query.id),
+  );
+}

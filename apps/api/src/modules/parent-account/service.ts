@@ -1,0 +1,52 @@
+import { ACCOUNT_DELETED } from '@camp/shared/messages';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { SESSION_EXPIRED_MESSAGE, type CurrentUser } from '../../plugins/auth.js';
+import { closeAccountInTx } from '../auth/service.js';
+import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
+import * as repo from './repository.js';
+
+export const ACCOUNT_MESSAGES = {
+  notOwnAccount: 'You can only delete your own account.',
+  deleted: ACCOUNT_DELETED,
+} as const;
+
+/**
+ * DELETE /api/v1/parents?id=: the signed-in parent deletes their own account, in one
+ * transaction (docs/decisions/0018-parent-profile-and-account-deletion.md). Personal data goes;
+ * what providers and specialists still need stays, anonymised:
+ * - the user row keeps its id (orders, enrollments, audit) and loses every personal field; every
+ *   token stops working and the e-mail is free to sign up again;
+ * - children and questionnaires are renamed 'Deleted child' and lose addresses, coordinates,
+ *   free texts and the passwordless form_id;
+ * - itineraries not yet approved are canceled; all lose the location and the message;
+ * - friend invitations (both ways), change requests and chat messages are deleted;
+ * - package orders, coupon redemptions and paid enrollments are kept as they are;
+ * - subscriptions are canceled (at Stripe first) and saved cards deleted, so nothing renews.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  user: CurrentUser,
+  id: number,
+): Promise<{ message: string }> {
+  if (id !== user.id) throw AppError.forbidden(ACCOUNT_MESSAGES.notOwnAccount);
+  // Outside the transaction (a network call): if the provider cannot be reached, nothing is
+  // deleted. Canceled there but the deletion failing here is safe: the provider's webhook marks
+  // the subscription canceled, and the parent can try again.
+  await stopSubscriptionsAtProvider(ctx, user.id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    // First, as it locks the user row: a second deletion waits here, then finds nothing.
+    if (!(await closeAccountInTx(tx, ctx, user.id))) {
+      throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+    }
+    await repo.anonymiseChildren(tx, user.id);
+    await repo.anonymiseQuestionnaires(tx, user.id);
+    await repo.deleteInvitations(tx, user.id);
+    await repo.deleteConversations(tx, user.id);
+    await repo.closeItineraries(tx, user.id, now);
+    await repo.cancelSubscriptions(tx, user.id, now);
+    await repo.deleteLocalPaymentMethods(tx, user.id);
+  });
+  return { message: ACCOUNT_MESSAGES.deleted };
+}

@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { PaymentProvider } from '@camp/shared/enums';
+import type { DbOrTx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { packages } from '../../db/schema/packages.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
+import { coupons } from '../../db/schema/coupons.js';
+import { couponRedemptions } from '../../db/schema/coupon-redemptions.js';
+import { localPaymentMethods } from '../../db/schema/local-payment-methods.js';
+import { parentProfiles } from '../../db/schema/parent-profiles.js';
+import { users } from '../../db/schema/users.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type CouponRow = typeof coupons.$inferSelect;
+export type LocalCardRow = typeof localPaymentMethods.$inferSelect;
+export type NewLocalCard = typeof localPaymentMethods.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+/** An order with the plan it bought (what every answer and mail shows). */
+export interface OrderWithPackage {
+  order: OrderRow;
+  packageName: (typeof packages.$inferSelect)['name'];
+  packageType: (typeof packages.$inferSelect)['packageType'];
+}
+
+function ordersWithPackage(db: DbOrTx) {
+  return db
+    .select({ order: orders, packageName: packages.name, packageType: packages.packageType })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId));
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+
+// ---- parents ---------------------------------------------------------------------------------
+
+/**
+ * Locks the parent's profile row for the rest of the transaction: payments of one parent queue
+ * up here, so two clicks on Pay cannot both open an order.
+ */
+export async function lockParentProfile(
+  db: DbOrTx,
+  userId: number,
+): Promise<typeof parentProfiles.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: parentProfiles.stripeCustomerId })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Stores the Stripe customer unless one is stored already; answers the stored one. */
+export async function setStripeCustomerOnce(
+  db: DbOrTx,
+  userId: number,
+  customerId: string,
+): Promise<string | null> {
+  await db
+    .insert(parentProfiles)
+    .values({ userId, stripeCustomerId: customerId })
+    .onConflictDoUpdate({
+      target: parentProfiles.userId,
+      set: { stripeCustomerId: customerId },
+      setWhere: isNull(parentProfiles.stripeCustomerId),
+    });
+  return findStripeCustomerId(db, userId);
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---- orders ------------------------------------------------------------------------------------
+
+export async function findLatestOrder(
+  db: DbOrTx,
+  userId: number,
+): Promise<OrderWithPackage | null> {
+  const [row] = await ordersWithPackage(db)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when the parent has an order still being charged (opened after `since`). */
+export async function hasDraftOrderSince(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'draft'), gte(orders.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+/**
+ * Updates an order only while its status is one of `from` (a paid order never goes back);
+ * null when it was not in one of them.
+ */
+export async function updateOrderFrom(
+  db: DbOrTx,
+  id: number,
+  from: OrderRow['status'][],
+  values: Partial<Pick<OrderRow, 'status' | 'providerPaymentId' | 'paidAt'>>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** An order with its plan; with `userId`, only that parent's (another's reads as missing). */
+export async function findOrderWithPackage(
+  db: DbOrTx,
+  id: number,
+  userId?: number,
+): Promise<OrderWithPackage | null> {
+  const [row] = await ordersWithPackage(db)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOrdersOfUser(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<OrderWithPackage[]> {
+  return ordersWithPackage(db)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The order a provider payment (PaymentIntent, invoice) belongs to, locked. */
+export async function findOrderByProviderPayment(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, paymentId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderForUpdate(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+// ---- coupons -----------------------------------------------------------------------------------
+
+/** Codes are stored uppercased; the lookup ignores case. */
+export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, code.toUpperCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCoupon(db: DbOrTx, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function hasRedeemed(db: DbOrTx, couponId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Records the parent's use of the coupon and counts it; nothing when already recorded. */
+export async function redeemCoupon(
+  db: DbOrTx,
+  couponId: number,
+  userId: number,
+  orderId: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(couponRedemptions)
+    .values({ couponId, userId, orderId })
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id });
+  if (inserted.length === 0) return false;
+  await db
+    .update(coupons)
+    .set({ redemptionsCount: sql`${coupons.redemptionsCount} + 1` })
+    .where(eq(coupons.id, couponId));
+  return true;
+}
+
+// ---- local payment methods -------------------------------------------------------------------
+
+export async function insertLocalCard(db: DbOrTx, values: NewLocalCard): Promise<LocalCardRow> {
+  const [row] = await db.insert(localPaymentMethods).values(values).returning();
+  return row!;
+}
+
+/** The parent's own saved card; null for another parent's or an unknown token. */
+export async function findLocalCardOfUser(
+  db: DbOrTx,
+  userId: number,
+  token: string,
+): Promise<LocalCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(localPaymentMethods)
+    .where(and(eq(localPaymentMethods.token, token), eq(localPaymentMethods.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- subscriptions ---------------------------------------------------------------------------
+
+export async function insertSubscription(
+  db: DbOrTx,
+  values: NewSubscription,
+): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<SubscriptionRow, 'id' | 'createdAt' | 'updatedAt'>>,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findSubscriptionByProviderId(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The parent's newest subscription with its plan name. */
+export async function findLatestSubscription(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ subscription: SubscriptionRow; packageName: OrderWithPackage['packageName'] } | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions, packageName: packages.name })
+    .from(subscriptions)
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Subscriptions of the parent still open (not canceled), except `keepId`. */
+export async function listOpenSubscriptions(
+  db: DbOrTx,
+  userId: number,
+  keepId: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        sql`${subscriptions.status} <> 'canceled'`,
+        sql`${subscriptions.id} <> ${keepId}`,
+      ),
+    );
+}
+
+/**
+ * Claims one local subscription whose period has ended and that is in good standing, locked
+ * with SKIP LOCKED so that each API instance running the renewal job takes a different one.
+ * `skip` holds the ids this pass already handled.
+ */
+export async function claimDueLocalSubscription(
+  db: DbOrTx,
+  now: Date,
+  skip: number[],
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'local'),
+        or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'trialing')),
+        lte(subscriptions.currentPeriodEnd, now),
+        skip.length > 0 ? notInArray(subscriptions.id, skip) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function findLocalCardByToken(
+  db: DbOrTx,
+  token: string,
+): Promise<LocalCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(localPaymentMethods)
+    .where(eq(localPaymentMethods.token, token))
+    .limit(1);
+  return row ?? null;
+}

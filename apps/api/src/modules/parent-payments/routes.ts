@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { couponCheckSchema } from '@camp/shared/coupon';
+import {
+  couponCheckResponseSchema,
+  currentSubscriptionResponseSchema,
+  localCardSchema,
+  parentOrderResponseSchema,
+  parentOrdersResponseSchema,
+  paymentMethodSchema,
+  subscriptionRequestSchema,
+  subscriptionResponseSchema,
+} from '@camp/shared/payment';
+import { AppError } from '../../lib/app-error.js';
+import { currentToken, currentUser } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import * as service from './service.js';
+
+const idParams = z.object({ id: z.string() });
+
+/** Ids are positive integers; anything else cannot name an order, so it is not found. */
+function orderId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw AppError.notFound(service.ORDER_NOT_FOUND);
+  return id;
+}
+
+/** Parent packages: coupon check, local cards, subscribing, and the parent's orders. */
+export async function parentPaymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const parent = app.requireRole('Parent');
+  const confirmedParent = app.requireConfirmed('Parent');
+
+  app.post(
+    '/api/v1/payment/coupons',
+    {
+      preHandler: parent,
+      config: { rateLimit: RATE_LIMITS.payment },
+      schema: {
+        tags: ['payments'],
+        summary: 'Check a coupon code against a price (and optionally a plan)',
+        description:
+          '`plan` (a package name) is optional; without it a plan-limited code is checked against the plans sold at `price`. Every refusal is 422 with COUPON_INVALID on `promocode` and `_base`. `discount_amount` is the face value (percent, or dollars for fixed); `recalculated_price` the first charge in dollars.',
+        body: couponCheckSchema,
+        response: { 200: couponCheckResponseSchema },
+      },
+    },
+    async (request) => service.checkCoupon(app.ctx, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/v1/payment/local/payment_methods',
+    {
+      preHandler: confirmedParent,
+      config: { rateLimit: RATE_LIMITS.payment },
+      schema: {
+        tags: ['payments'],
+        summary: 'Built-in provider: save a card, answer its opaque id',
+        description:
+          'Only without Stripe keys (404 otherwise). Checked as Stripe’s card element does; a problem is 422 under number, exp_month, exp_year or cvc. Only brand and last four digits are kept. Stripe’s test numbers: 4242… pays, …0002 declined, …9995 insufficient funds, …0069 expired, …0341 accepted but renewals declined.',
+        body: localCardSchema,
+        response: { 201: paymentMethodSchema },
+      },
+    },
+    async (request, reply) => {
+      const method = await service.createLocalPaymentMethod(
+        app.ctx,
+        currentUser(request).id,
+        request.body,
+      );
+      return reply.status(201).send(method);
+    },
+  );
+
+  app.post(
+    '/api/v1/payment/subscriptions',
+    {
+      preHandler: confirmedParent,
+      config: { rateLimit: RATE_LIMITS.payment },
+      schema: {
+        tags: ['payments'],
+        summary: 'Buy a package: one charge (one_time) or a renewing subscription',
+        description:
+          'Answers the order, the subscription (null for one_time) and the updated session. A refused card is 402 with `_base` "Payment failed. <reason>" and leaves a payment_failed order; another parent’s or an unknown payment method is 404; a paid Premium parent, or a payment already running, is 409; an unusable promocode is 422; 502 when the provider cannot be reached.',
+        body: subscriptionRequestSchema,
+        response: { 201: subscriptionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.subscribe(
+        app.ctx,
+        currentUser(request),
+        currentToken(request),
+        request.body,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/v1/payment/orders',
+    {
+      preHandler: parent,
+      schema: {
+        tags: ['payments'],
+        summary: 'The parent’s package orders, newest first',
+        response: { 200: parentOrdersResponseSchema },
+      },
+    },
+    async (request) => service.listOrders(app.ctx, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/v1/payment/orders/:id',
+    {
+      preHandler: parent,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of the parent’s package orders (another parent’s answers 404)',
+        params: idParams,
+        response: { 200: parentOrderResponseSchema },
+      },
+    },
+    async (request) =>
+      service.getOrder(app.ctx, currentUser(request).id, orderId(request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/payment/subscription',
+    {
+      preHandler: parent,
+      schema: {
+        tags: ['payments'],
+        summary: 'The parent’s newest subscription (renewal state), or null',
+        response: { 200: currentSubscriptionResponseSchema },
+      },
+    },
+    async (request) => service.currentSubscription(app.ctx, currentUser(request).id),
+  );
+}

@@ -1,0 +1,373 @@
+import type { PackageName } from '@camp/shared/enums';
+import { COUPON_INVALID, paymentFailedMessage } from '@camp/shared/messages';
+import { toCents } from '@camp/shared/number';
+import {
+  SUBSCRIPTION_MESSAGES,
+  cardBrand,
+  cardDigits,
+  isRecurringPlan,
+  localCardBehaviour,
+  parseExpiry,
+  type CouponCheckResponse,
+  type LocalCard,
+  type ParentOrder,
+  type ParentSubscription,
+  type PaymentMethod,
+  type SubscriptionResponse,
+} from '@camp/shared/payment';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { stripeEnabled } from '../../lib/stripe.js';
+import type { IssuedToken } from '../../lib/jwt.js';
+import { buildSession } from '../auth/session.js';
+import * as packages from '../packages/service.js';
+import type { PackageRow } from '../packages/service.js';
+import {
+  paymentGatewayFor,
+  type ChargeOutcome,
+  type PaymentGateway,
+  type PaymentMethodHandle,
+  type SubscriptionOutcome,
+} from './gateway.js';
+import { newLocalPaymentMethodId } from './local-gateway.js';
+import { markOrderPaid, queueReceipt, toParentOrder, toParentSubscription } from './orders.js';
+import {
+  couponAppliesTo,
+  couponFaceValue,
+  couponUsable,
+  discountCents,
+  trialMonths,
+} from './pricing.js';
+import * as repo from './repository.js';
+
+export { PARENT_PAYMENT_WEBHOOK_HANDLERS } from './webhooks.js';
+export { runRenewals, type RenewalReport } from './renewals.js';
+
+export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const PROVIDER_UNREACHABLE_MESSAGE =
+  'We could not reach the payment provider. Please try again in a moment.';
+
+/** A draft order younger than this is a payment still running; an older one was abandoned. */
+export const IN_FLIGHT_MS = 10 * 60_000;
+const ORDER_LIST_LIMIT = 100;
+
+/** Every refusal of a code reads the same, so the answer does not tell which codes exist. */
+const couponInvalid = () =>
+  new AppError(422, { promocode: [COUPON_INVALID], _base: [COUPON_INVALID] }, 'coupon_invalid');
+
+/** The coupon when this parent may use it now, else the COUPON_INVALID refusal. */
+async function usableCoupon(
+  db: DbOrTx,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<repo.CouponRow> {
+  const coupon = await repo.findCouponByCode(db, code);
+  if (!coupon || !couponUsable(coupon, now)) throw couponInvalid();
+  if (await repo.hasRedeemed(db, coupon.id, userId)) throw couponInvalid();
+  return coupon;
+}
+
+/**
+ * POST /api/v1/payment/coupons: what the code takes off `price`. With `plan`, the code must
+ * apply to it; without, to a plan sold at that price (decision 0016).
+ */
+export async function checkCoupon(
+  ctx: AppContext,
+  userId: number,
+  input: { promocode: string; price: number; plan?: PackageName | undefined },
+): Promise<CouponCheckResponse> {
+  const coupon = await usableCoupon(ctx.db, userId, input.promocode, ctx.now());
+  const priceCents = toCents(input.price);
+  let applies: boolean;
+  if (input.plan) {
+    applies = couponAppliesTo(coupon, input.plan);
+  } else if (coupon.appliesTo.length === 0) {
+    applies = true;
+  } else {
+    const plans = await packages.listActivePackages(ctx.db);
+    applies = plans.some((p) => p.priceCents === priceCents && couponAppliesTo(coupon, p.name));
+  }
+  if (!applies) throw couponInvalid();
+  return {
+    discount_amount: couponFaceValue(coupon),
+    discount_type: coupon.discountType,
+    recalculated_price: (priceCents - discountCents(coupon, priceCents)) / 100,
+  };
+}
+
+/**
+ * POST /api/v1/payment/local/payment_methods: saves a card for the built-in provider (404 when
+ * Stripe is configured: cards then go to Stripe Elements only). The card arrives validated; only
+ * brand, last four digits, expiry and its test behaviour are kept.
+ */
+export async function createLocalPaymentMethod(
+  ctx: AppContext,
+  userId: number,
+  card: LocalCard,
+): Promise<PaymentMethod> {
+  if (stripeEnabled(ctx.config)) throw AppError.notFound();
+  const digits = cardDigits(card.number);
+  const expiry = parseExpiry(card);
+  if (!expiry) throw AppError.field('exp_month', "Your card's expiration date is incomplete.");
+  const row = await repo.insertLocalCard(ctx.db, {
+    token: newLocalPaymentMethodId(),
+    userId,
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    behaviour: localCardBehaviour(digits),
+  });
+  return { id: row.token, brand: cardBrand(digits), last4: row.last4 };
+}
+
+interface PaymentPlan {
+  coupon: repo.CouponRow | null;
+  discountCents: number;
+  amountCents: number;
+  trialMonths: number;
+}
+
+/**
+ * The checks before a payment (run before contacting the provider, and again under the
+ * parent's lock): not already paid Premium, no payment running, a usable coupon.
+ */
+async function planPayment(
+  db: DbOrTx,
+  userId: number,
+  pkg: PackageRow,
+  promocode: string | null,
+  now: Date,
+): Promise<PaymentPlan> {
+  const latest = await repo.findLatestOrder(db, userId);
+  if (latest?.order.status === 'paid' && latest.packageType === 'Premium') {
+    throw AppError.conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
+  }
+  if (await repo.hasDraftOrderSince(db, userId, new Date(now.getTime() - IN_FLIGHT_MS))) {
+    throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  }
+  let coupon: repo.CouponRow | null = null;
+  if (promocode) {
+    coupon = await usableCoupon(db, userId, promocode, now);
+    if (!couponAppliesTo(coupon, pkg.name)) throw couponInvalid();
+  }
+  const off = coupon ? discountCents(coupon, pkg.priceCents) : 0;
+  return {
+    coupon,
+    discountCents: off,
+    amountCents: pkg.priceCents - off,
+    trialMonths: trialMonths(coupon, pkg.name),
+  };
+}
+
+function providerUnavailable(ctx: AppContext, err: unknown, userId: number): AppError {
+  ctx.log.error({ err, userId }, 'payment provider call failed');
+  return AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
+}
+
+/**
+ * POST /api/v1/payment/subscriptions: buys a package. The order is opened as a draft in one
+ * transaction (under the parent's lock), charged outside any transaction (the provider may be
+ * slow; idempotency keys make a retry safe), then settled in a second transaction: paid with
+ * the coupon counted, the subscription and the receipt; or payment_failed with the provider's
+ * reason (402).
+ */
+export async function subscribe(
+  ctx: AppContext,
+  user: repo.UserRow,
+  token: Pick<IssuedToken, 'token' | 'exp'>,
+  input: { package_id: number; payment_method_id: string; promocode: string | null },
+): Promise<SubscriptionResponse> {
+  const gateway = paymentGatewayFor(ctx);
+  const pkg = await packages.findActivePackage(ctx.db, input.package_id);
+  if (!pkg) throw AppError.field('package_id', SUBSCRIPTION_MESSAGES.packageInvalid);
+  await planPayment(ctx.db, user.id, pkg, input.promocode, ctx.now());
+
+  let method: PaymentMethodHandle | null;
+  try {
+    method = await gateway.findPaymentMethod(ctx, user, input.payment_method_id);
+  } catch (err) {
+    throw providerUnavailable(ctx, err, user.id);
+  }
+  if (!method) throw AppError.notFound(PAYMENT_METHOD_NOT_FOUND);
+
+  const { order, plan } = await ctx.db.transaction(async (tx) => {
+    await repo.lockParentProfile(tx, user.id);
+    const planned = await planPayment(tx, user.id, pkg, input.promocode, ctx.now());
+    const draft = await repo.insertOrder(tx, {
+      userId: user.id,
+      packageId: pkg.id,
+      status: 'draft',
+      amountCents: planned.amountCents,
+      discountCents: planned.discountCents,
+      couponId: planned.coupon?.id ?? null,
+      provider: gateway.kind,
+      createdAt: ctx.now(),
+    });
+    return { order: draft, plan: planned };
+  });
+
+  const settled = await charge(ctx, gateway, { user, pkg, method, order, plan });
+  const session = await buildSession(ctx.db, user, token);
+  return { ...settled, session };
+}
+
+async function charge(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  args: {
+    user: repo.UserRow;
+    pkg: PackageRow;
+    method: PaymentMethodHandle;
+    order: repo.OrderRow;
+    plan: PaymentPlan;
+  },
+): Promise<{ order: ParentOrder; subscription: ParentSubscription | null }> {
+  const { user, pkg, method, order, plan } = args;
+  const now = ctx.now();
+  const recurring = isRecurringPlan(pkg.name);
+  const firstChargeCents = plan.trialMonths > 0 ? 0 : plan.amountCents;
+  let outcome: ChargeOutcome | SubscriptionOutcome;
+  try {
+    outcome = recurring
+      ? await gateway.startSubscription(ctx, {
+          orderId: order.id,
+          user,
+          method,
+          pkg,
+          discount: plan.coupon ? { coupon: plan.coupon, discountCents: plan.discountCents } : null,
+          trialMonths: plan.trialMonths,
+          firstChargeCents,
+          now,
+        })
+      : await gateway.chargeOnce(ctx, {
+          orderId: order.id,
+          user,
+          method,
+          amountCents: plan.amountCents,
+          description: `Camp Concierge ${pkg.packageType} (${pkg.name})`,
+        });
+  } catch (err) {
+    // Unknown whether the provider charged: the order fails here, and a later webhook for the
+    // same order (its id is in the payment's metadata) marks it paid if it went through.
+    await repo.updateOrderFrom(ctx.db, order.id, ['draft'], { status: 'payment_failed' });
+    throw providerUnavailable(ctx, err, user.id);
+  }
+
+  if (outcome.status === 'declined') {
+    await repo.updateOrderFrom(ctx.db, order.id, ['draft'], { status: 'payment_failed' });
+    throw AppError.base(402, paymentFailedMessage(outcome.message), 'payment_failed');
+  }
+
+  const result = await ctx.db.transaction(async (tx) => {
+    if (outcome.status === 'pending') {
+      await repo.updateOrderFrom(tx, order.id, ['draft'], {
+        status: 'pending',
+        providerPaymentId: outcome.paymentId,
+      });
+      return { subscription: null, replaced: [] };
+    }
+    const paid = await markOrderPaid(tx, order, { paymentId: outcome.paymentId, paidAt: now });
+    let subscription: repo.SubscriptionRow | null = null;
+    let replaced: repo.SubscriptionRow[] = [];
+    if (outcome.status === 'subscribed') {
+      subscription = await repo.insertSubscription(tx, {
+        userId: user.id,
+        packageId: pkg.id,
+        orderId: order.id,
+        status: outcome.subscriptionStatus,
+        provider: gateway.kind,
+        providerSubscriptionId: outcome.subscriptionId,
+        paymentMethodId: method.id,
+        currentPeriodStart: outcome.periodStart,
+        currentPeriodEnd: outcome.periodEnd,
+        trialEndsAt: outcome.trialEnd,
+        createdAt: now,
+      });
+      // A past-due plan the parent has now paid again for is over.
+      replaced = await repo.listOpenSubscriptions(tx, user.id, subscription.id);
+      for (const old of replaced) {
+        await repo.updateSubscription(tx, old.id, { status: 'canceled', canceledAt: now });
+      }
+    }
+    // Null: a webhook settled the order first and sent the receipt.
+    if (paid) {
+      await queueReceipt(tx, ctx, {
+        user,
+        order: paid,
+        pkg,
+        subscription,
+        couponCode: plan.coupon?.code ?? null,
+      });
+    }
+    return { subscription, replaced };
+  });
+
+  for (const old of result.replaced) {
+    if (old.provider !== gateway.kind || !old.providerSubscriptionId) continue;
+    await gateway.cancelSubscription(ctx, old.providerSubscriptionId).catch((err: unknown) => {
+      ctx.log.error({ err, subscriptionId: old.id }, 'could not cancel a replaced subscription');
+    });
+  }
+
+  const view = await repo.findOrderWithPackage(ctx.db, order.id);
+  return {
+    order: toParentOrder(view!),
+    subscription: result.subscription ? toParentSubscription(result.subscription, pkg.name) : null,
+  };
+}
+
+/** GET /api/v1/payment/orders: the parent's package orders, newest first. */
+export async function listOrders(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ orders: ParentOrder[] }> {
+  const rows = await repo.listOrdersOfUser(ctx.db, userId, ORDER_LIST_LIMIT);
+  return { orders: rows.map(toParentOrder) };
+}
+
+/** GET /api/v1/payment/orders/:id: one of the parent's orders (another parent's: 404). */
+export async function getOrder(
+  ctx: AppContext,
+  userId: number,
+  orderId: number,
+): Promise<{ order: ParentOrder }> {
+  const row = await repo.findOrderWithPackage(ctx.db, orderId, userId);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  return { order: toParentOrder(row) };
+}
+
+/** GET /api/v1/payment/subscription: the parent's newest subscription, or null. */
+export async function currentSubscription(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ subscription: ParentSubscription | null }> {
+  const row = await repo.findLatestSubscription(ctx.db, userId);
+  return { subscription: row ? toParentSubscription(row.subscription, row.packageName) : null };
+}
+
+/**
+ * For the account deletion (parent-account module): stops the parent's open subscriptions at the
+ * payment provider (Stripe; the local provider has no one to tell), before the deletion marks
+ * them canceled in its own transaction. A provider that cannot be reached fails the deletion
+ * (502, nothing changed) rather than leave a deleted parent being billed.
+ */
+export async function stopSubscriptionsAtProvider(ctx: AppContext, userId: number): Promise<void> {
+  const gateway = paymentGatewayFor(ctx);
+  // No subscription has id 0: every open one is listed.
+  for (const sub of await repo.listOpenSubscriptions(ctx.db, userId, 0)) {
+    if (!sub.providerSubscriptionId) continue;
+    if (sub.provider !== gateway.kind) {
+      ctx.log.warn({ subscriptionId: sub.id }, 'subscription of a payment provider not configured');
+      continue;
+    }
+    try {
+      await gateway.cancelSubscription(ctx, sub.providerSubscriptionId);
+    } catch (err) {
+      throw providerUnavailable(ctx, err, userId);
+    }
+  }
+}

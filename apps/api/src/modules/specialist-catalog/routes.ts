@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  catalogSearchQuerySchema,
+  catalogSearchResponseSchema,
+  type CatalogSearchResponse,
+} from '@camp/shared/catalog-search';
+import * as service from './service.js';
+
+/** The specialist's catalog search (second document, sections 2, 4 and 7). */
+export async function specialistCatalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/specialists/activities',
+    {
+      // On request, before the query is validated: a caller who may not search learns nothing
+      // about the filters (401 anonymous, 403 another role).
+      onRequest: app.requireRole('Specialist'),
+      schema: {
+        tags: ['specialists'],
+        summary: 'Search the catalog: one page of activities, the count and the filters’ options',
+        description:
+          'Filters combine (AND). `by_search` matches name, texts, program, skills and interests, tolerating typos; dates keep activities inside the range; `by_age_level`/`by_grade_level` take a value or `min,max` and keep overlapping ranges; `by_distance=lat,lng,radius` (miles; 500 means no filter) measures from the program’s address; lists are comma-separated. Activities that have ended are not searchable. Ordered by start date, 10 a page; an invalid page reads as 1, a page past the last as the last.',
+        querystring: catalogSearchQuerySchema,
+        response: { 200: catalogSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await service.searchActivities(app.ctx, request.query);
+      // Already serialized (see the service): Fastify sends a string with a JSON type as it is,
+      // so the typed reply is told it is the response schema's object.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as CatalogSearchResponse);
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  CATALOG_SEARCH_PAGE_SIZE,
+  DISTANCE_RADIUS_MAX,
+  searchWords,
+  type CatalogActivity,
+  type CatalogSearchQuery,
+  type CatalogSearchResponse,
+  type CatalogSearchVars,
+} from '@camp/shared/catalog-search';
+import { activityDurationDays } from '@camp/shared/director-activity';
+import { CAMP_TYPES } from '@camp/shared/enums';
+import { toCents } from '@camp/shared/number';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import * as repo from './repository.js';
+import { isTypoOf } from './typos.js';
+
+const dollars = (cents: number) => cents / 100;
+
+/** Today's date (UTC): activities that ended before it are not searchable. */
+export const catalogToday = (now: Date) => now.toISOString().slice(0, 10);
+
+/** A lexeme as a tsquery operand (quoted; stems and catalog words are single words). */
+const operand = (lexeme: string) => `'${lexeme.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+
+/**
+ * A word's terms: its stem as a prefix (search as you type), or'ed with the catalog words it
+ * may be a misspelling of. A stop word has no stem and drops out of the search.
+ */
+export function wordTerms(lookup: repo.WordLookup): repo.WordTerms | null {
+  const stem = lookup.stems[0];
+  if (stem === undefined) return null;
+  const corrections = lookup.nearWords.filter(
+    (word) => !word.startsWith(stem) && isTypoOf(stem, word),
+  );
+  return {
+    query: [...lookup.stems.map((s) => `${operand(s)}:*`), ...corrections.map(operand)].join(' | '),
+    providerIds: lookup.providerIds,
+    skillIds: lookup.skillIds,
+    interestIds: lookup.interestIds,
+  };
+}
+
+/**
+ * The search in database terms. The word lookups (typo candidates, programs and tags named by
+ * each word) run first, so a stop word drops out and the search's plan sees real values.
+ */
+export async function toCatalogQuery(
+  db: Db,
+  now: Date,
+  query: CatalogSearchQuery,
+): Promise<repo.CatalogQuery> {
+  const lookups = await repo.lookUpWords(db, searchWords(query.by_search));
+  const distance = query.by_distance;
+  // Yes and No together, like neither, leave seats unfiltered.
+  const seats =
+    query.by_avaible_seats === query.by_unavaible_seats
+      ? undefined
+      : query.by_avaible_seats
+        ? 'available'
+        : 'full';
+  return {
+    today: catalogToday(now),
+    words: lookups.map(wordTerms).filter((t) => t !== null),
+    startDate: query.by_start_date,
+    endDate: query.by_end_date,
+    minPriceCents: query.by_min_price === undefined ? undefined : toCents(query.by_min_price),
+    maxPriceCents: query.by_max_price === undefined ? undefined : toCents(query.by_max_price),
+    campTypes: query.by_camp_type,
+    ages: query.by_age_level,
+    grades: query.by_grade_level,
+    providerIds: query.by_activity_provider,
+    interestIds: query.by_interests,
+    skillIds: query.by_skill_development,
+    seats,
+    distance: distance && {
+      latitude: distance.coordinates[0],
+      longitude: distance.coordinates[1],
+      // The slider's top (500 miles) means no distance filter; distances are still shown.
+      radiusMiles: distance.radius >= DISTANCE_RADIUS_MAX ? null : distance.radius,
+    },
+    page: query.page,
+    pageSize: CATALOG_SEARCH_PAGE_SIZE,
+  };
+}
+
+/** How long an instance serves the filters' options from memory before reading them again. */
+export const OPTIONS_TTL_MS = 60_000;
+
+interface OptionsEntry {
+  today: string;
+  expiresAt: number;
+  value: Promise<LoadedOptions>;
+}
+
+interface LoadedOptions {
+  vars: CatalogSearchVars;
+  /** `vars` serialized once: it is most of every response (docs/decisions/0019-catalog-search.md). */
+  varsJson: string;
+  /** Interest and skill id → name and display position, to name an activity's tags. */
+  interests: Map<number, { id: number; name: string; order: number }>;
+  skills: Map<number, { id: number; name: string; order: number }>;
+}
+
+// Per app (tests build many): the options are catalog-wide and change rarely (a new program,
+// the price bounds), so each instance reads them at most once a minute.
+const optionsCache = new WeakMap<AppContext, OptionsEntry>();
+
+async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOptions> {
+  const options = await repo.findOptions(ctx.db, today);
+  const interests = new Map<number, { id: number; name: string; order: number }>();
+  const skills = new Map<number, { id: number; name: string; order: number }>();
+  for (const group of options.groups) {
+    interests.set(group.id, { id: group.id, name: group.name, order: interests.size });
+    for (const skill of group.skills) skills.set(skill.id, { ...skill, order: skills.size });
+  }
+  const vars: CatalogSearchVars = {
+    min_price: options.minPriceCents === null ? null : dollars(options.minPriceCents),
+    max_price: options.maxPriceCents === null ? null : dollars(options.maxPriceCents),
+    camp_types: [...CAMP_TYPES],
+    activity_providers: options.providers,
+    interests: options.groups.map(({ id, name }) => ({ id, name })),
+    skill_development: options.groups,
+  };
+  return { vars, varsJson: JSON.stringify(vars), interests, skills };
+}
+
+function cachedOptions(ctx: AppContext, today: string): Promise<LoadedOptions> {
+  const now = ctx.now().getTime();
+  const entry = optionsCache.get(ctx);
+  if (entry && entry.today === today && entry.expiresAt > now) return entry.value;
+  const value = loadOptions(ctx, today);
+  optionsCache.set(ctx, { today, expiresAt: now + OPTIONS_TTL_MS, value });
+  // A failed read is not kept: the next search tries again.
+  value.catch(() => {
+    if (optionsCache.get(ctx)?.value === value) optionsCache.delete(ctx);
+  });
+  return value;
+}
+
+/** Ids to named tags in display order (interests, then skills by interest). */
+function named(
+  ids: readonly number[],
+  index: LoadedOptions['interests'],
+): { id: number; name: string }[] {
+  return ids
+    .map((id) => index.get(id))
+    .filter((t) => t !== undefined)
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+function toActivity(r: repo.CatalogRow, tags: LoadedOptions): CatalogActivity {
+  const interests = named(r.interest_ids, tags.interests);
+  const skills = named(r.skill_ids, tags.skills);
+  return {
+    id: r.id,
+    activity_provider_id: r.provider_id,
+    provider_name: r.provider_name,
+    name: r.name,
+    url: r.url,
+    price: dollars(r.price_cents),
+    fee: dollars(r.fee_cents),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    date: [r.start_date, r.end_date],
+    start_time: r.start_time.slice(0, 5),
+    end_time: r.end_time.slice(0, 5),
+    sku: r.sku,
+    duplicated_status: r.parent_activity_id !== null,
+    location: r.location,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    camp_type: r.camp_type,
+    description: r.description,
+    other_info: r.other_info,
+    grade_level_start: r.grade_level_start,
+    grade_level_end: r.grade_level_end,
+    age_level: r.age_min !== null && r.age_max !== null ? [r.age_min, r.age_max] : null,
+    interest_ids: interests.map((i) => i.id),
+    interests,
+    skill_development: skills.map((s) => s.id),
+    skill_developments: skills,
+    media_link: r.media_link,
+    optional_media_link: r.optional_media_link,
+    total_seats: r.total_seats,
+    reserved_seats: r.reserved_seats,
+    available_seats: r.total_seats === null ? null : Math.max(r.total_seats - r.reserved_seats, 0),
+    instructor: r.instructor,
+    camp_info_time: r.camp_info_time,
+    camp_info_title: r.camp_info_title,
+    details: r.details,
+    duration: activityDurationDays(r.start_date, r.end_date),
+    specialist_notes: r.specialist_notes,
+    provider_specialist_notes: r.provider_specialist_notes,
+    distance: r.miles === null ? null : Math.round(r.miles * 10) / 10,
+  };
+}
+
+/**
+ * GET /api/v1/specialists/activities: one page of results, their count and the filters'
+ * options, as the JSON body (a CatalogSearchResponse). Serialized here because the options,
+ * most of the body, are serialized once per cache period, not once per search.
+ */
+export async function searchActivities(
+  ctx: AppContext,
+  query: CatalogSearchQuery,
+): Promise<string> {
+  const q = await toCatalogQuery(ctx.db, ctx.now(), query);
+  const [result, loaded] = await Promise.all([
+    repo.searchCatalog(ctx.db, q),
+    cachedOptions(ctx, q.today),
+  ]);
+  const page: Omit<CatalogSearchResponse, 'vars'> = {
+    activities: result.rows.map((row) => toActivity(row, loaded)),
+    count: result.count,
+    pages: Math.max(Math.ceil(result.count / CATALOG_SEARCH_PAGE_SIZE), 1),
+    page: result.page,
+  };
+  return `${JSON.stringify(page).slice(0, -1)},"vars":${loaded.varsJson}}`;
+}
+
+/** Rebuilds the typo dictionary from the catalog (a periodic job; tests call it directly). */
+export async function refreshSearchWords(ctx: AppContext): Promise<boolean> {
+  return repo.rebuildSearchWords(ctx.db);
+}

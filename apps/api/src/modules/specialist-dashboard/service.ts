@@ -1,0 +1,208 @@
+import { businessHoursBefore, businessHoursBetween } from '@camp/shared/business-hours';
+import {
+  ITINERARY_STATUSES,
+  type ItineraryStatus,
+  type OrderStatus,
+  type PackageType,
+} from '@camp/shared/enums';
+import {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PAGE_SIZE,
+  FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
+  INTRO_TARGET_BUSINESS_HOURS,
+  canApprove,
+  canCancel,
+  clampDashboardPage,
+  type DashboardAction,
+  type DashboardItinerary,
+  type DashboardList,
+  type DashboardSort,
+  type StatusCounts,
+} from '@camp/shared/specialist-dashboard';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+
+/** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
+const isPaid = (row: repo.DashboardRow) => row.orderStatus === 'paid';
+const hasChildName = (row: repo.DashboardRow) => !!row.childName?.trim();
+
+function serviceTargets(row: repo.DashboardRow, now: Date): DashboardItinerary['service'] {
+  const it = row.itinerary;
+  const since = row.submittedAt ?? it.createdAt;
+  // The clock stops when the first itinerary goes to the parent or the itinerary is closed.
+  const until = it.sentAt ?? it.canceledAt ?? it.approvedAt ?? now;
+  const elapsed = businessHoursBetween(since, until);
+  const intro_overdue = it.status === 'draft' && elapsed > INTRO_TARGET_BUSINESS_HOURS;
+  const first_itinerary_overdue =
+    (it.status === 'draft' || it.status === 'in_progress') &&
+    it.sentAt === null &&
+    elapsed > FIRST_ITINERARY_TARGET_BUSINESS_HOURS;
+  return {
+    business_hours_elapsed: Math.round(elapsed * 100) / 100,
+    intro_target_hours: INTRO_TARGET_BUSINESS_HOURS,
+    first_itinerary_target_hours: FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
+    intro_overdue,
+    first_itinerary_overdue,
+    overdue: intro_overdue || first_itinerary_overdue,
+  };
+}
+
+function toResponse(row: repo.DashboardRow, now: Date): DashboardItinerary {
+  const it = row.itinerary;
+  return {
+    id: it.id,
+    status: it.status,
+    parent_name: row.parentName,
+    parent: {
+      name: row.parentName,
+      email: row.parentEmail,
+      package_type: row.packageType as PackageType | null,
+      order_status: row.orderStatus as OrderStatus | null,
+    },
+    child_name: row.childName,
+    questionnaire:
+      row.questionnaireId === null
+        ? null
+        : { id: row.questionnaireId, submitted_at: row.submittedAt?.toISOString() ?? null },
+    specialist:
+      row.specialistId === null
+        ? null
+        : {
+            id: row.specialistId,
+            name: row.specialistName ?? '',
+            email: row.specialistEmail ?? '',
+          },
+    paid: isPaid(row),
+    assignable: it.status === 'draft' && isPaid(row) && hasChildName(row),
+    created_at: it.createdAt.toISOString(),
+    updated_at: it.updatedAt.toISOString(),
+    service: serviceTargets(row, now),
+  };
+}
+
+async function statusCounts(ctx: AppContext): Promise<StatusCounts> {
+  const counts = await repo.countByStatus(ctx.db);
+  return Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as StatusCounts;
+}
+
+/** One page of a status tab with every tab's count. Specialists share one queue (decision 0021). */
+export async function listItineraries(
+  ctx: AppContext,
+  query: { by_status: ItineraryStatus; page?: string | undefined; sort: DashboardSort },
+): Promise<DashboardList> {
+  const now = ctx.now();
+  const statuses = await statusCounts(ctx);
+  const count = statuses[query.by_status];
+  const { page, pages } = clampDashboardPage(query.page ?? 1, count);
+  const rows = await repo.listPage(ctx.db, {
+    status: query.by_status,
+    limit: DASHBOARD_PAGE_SIZE,
+    offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+    overdueFirst:
+      query.sort === 'overdue'
+        ? {
+            intro: businessHoursBefore(now, INTRO_TARGET_BUSINESS_HOURS),
+            firstItinerary: businessHoursBefore(now, FIRST_ITINERARY_TARGET_BUSINESS_HOURS),
+          }
+        : null,
+  });
+  return {
+    itineraries: rows.map((r) => toResponse(r, now)),
+    pagy: { count, page, pages, vars: { statuses } },
+  };
+}
+
+async function rowOr404(ctx: AppContext, id: number) {
+  const row = await repo.findRow(ctx.db, id);
+  if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * One status change in one transaction, under a row lock, with its audit_log row. `check`
+ * refuses (throws) from a status the move does not allow; it sees the locked, current row.
+ */
+async function transition(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  id: number,
+  action: string,
+  check: (row: repo.DashboardRow) => void,
+  to: ItineraryStatus,
+  extra: (now: Date) => repo.ItineraryChange,
+): Promise<DashboardItinerary> {
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockItinerary(tx, id);
+    if (!locked) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
+    const row = await repo.findRow(tx, id);
+    if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
+    check(row);
+    const now = ctx.now();
+    await repo.setStatus(tx, id, locked.status, { ...extra(now), status: to, updatedAt: now });
+    await repo.insertAudit(tx, {
+      actorId: specialist.id,
+      entityType: 'itineraries',
+      entityId: id,
+      action,
+      fromStatus: locked.status,
+      toStatus: to,
+      data: {},
+      createdAt: now,
+    });
+  });
+  return toResponse(await rowOr404(ctx, id), ctx.now());
+}
+
+/** 'Assign to me': draft → in_progress, only with a child name and a paid order. */
+export function assignToMe(ctx: AppContext, specialist: CurrentUser, id: number) {
+  return transition(
+    ctx,
+    specialist,
+    id,
+    'assign',
+    (row) => {
+      if (row.itinerary.status !== 'draft') throw AppError.conflict(DASHBOARD_MESSAGES.notDraft);
+      if (!hasChildName(row)) throw AppError.unprocessable(DASHBOARD_MESSAGES.noChildName);
+      if (!isPaid(row)) throw AppError.unprocessable(DASHBOARD_MESSAGES.notPaid);
+    },
+    'in_progress',
+    () => ({ specialistId: specialist.id }),
+  );
+}
+
+/** Cancel (from any open status) or approve (from accepted) from the dashboard. */
+export function updateFromDashboard(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  id: number,
+  action: DashboardAction,
+) {
+  if (action === 'approve') {
+    return transition(
+      ctx,
+      specialist,
+      id,
+      'approve',
+      (row) => {
+        if (!canApprove(row.itinerary.status))
+          throw AppError.conflict(DASHBOARD_MESSAGES.approveOnlyAccepted);
+      },
+      'approved',
+      (now) => ({ approvedAt: now }),
+    );
+  }
+  return transition(
+    ctx,
+    specialist,
+    id,
+    'cancel',
+    (row) => {
+      if (!canCancel(row.itinerary.status))
+        throw AppError.conflict(DASHBOARD_MESSAGES.cannotCancel);
+    },
+    'canceled',
+    (now) => ({ canceledAt: now }),
+  );
+}

@@ -1,0 +1,227 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import { changeRequests } from '../../db/schema/change-requests.js';
+import { children } from '../../db/schema/children.js';
+import { itineraries } from '../../db/schema/itineraries.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { orders } from '../../db/schema/orders.js';
+import { packages } from '../../db/schema/packages.js';
+import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
+import { questionnaires } from '../../db/schema/questionnaires.js';
+import { users } from '../../db/schema/users.js';
+
+export type ItineraryRow = typeof itineraries.$inferSelect;
+export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+export async function findItinerary(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<ItineraryRow | null> {
+  const q = db.select().from(itineraries).where(eq(itineraries.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findChild(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  return row ?? null;
+}
+
+export async function findQuestionnaire(db: DbOrTx, id: number): Promise<QuestionnaireRow | null> {
+  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
+  return row ?? null;
+}
+
+/** The parent's newest order with its package type (the session's package_type/order_status). */
+export async function latestOrder(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ status: orders.status, packageType: packages.packageType })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const cardColumns = {
+  id: activities.id,
+  name: activities.name,
+  providerId: activities.providerId,
+  providerName: activityProviders.name,
+  url: activities.url,
+  priceCents: activities.priceCents,
+  feeCents: activities.feeCents,
+  startDate: activities.startDate,
+  endDate: activities.endDate,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  location: activities.location,
+  campType: activities.campType,
+  totalSeats: activities.totalSeats,
+  reservedSeats: activities.reservedSeats,
+};
+
+export interface ItineraryActivityDetail {
+  item: ItineraryActivityRow;
+  activity: {
+    id: number;
+    name: string;
+    providerId: number;
+    providerName: string;
+    url: string;
+    priceCents: number;
+    feeCents: number;
+    startDate: string;
+    endDate: string;
+    startTime: string;
+    endTime: string;
+    location: string;
+    campType: string;
+    totalSeats: number | null;
+    reservedSeats: number;
+  };
+}
+
+/** The itinerary's activities by start date and time (section 2: "sorted by start date"). */
+export function activitiesOf(db: DbOrTx, itineraryId: number): Promise<ItineraryActivityDetail[]> {
+  return db
+    .select({ item: itineraryActivities, activity: cardColumns })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(eq(itineraryActivities.itineraryId, itineraryId))
+    .orderBy(
+      asc(activities.startDate),
+      asc(activities.startTime),
+      asc(activities.name),
+      asc(itineraryActivities.id),
+    );
+}
+
+export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
+  return db
+    .select({ request: changeRequests, activityName: activities.name })
+    .from(changeRequests)
+    .innerJoin(activities, eq(activities.id, changeRequests.activityId))
+    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)))
+    .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
+}
+
+export function invitationsOf(db: DbOrTx, itineraryId: number) {
+  return db
+    .select()
+    .from(parentsItineraries)
+    .where(eq(parentsItineraries.itineraryId, itineraryId))
+    .orderBy(asc(parentsItineraries.createdAt), asc(parentsItineraries.id));
+}
+
+/** The activity and whether its program's director takes online payments (Stripe ready). */
+export async function findActivityForAdd(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+    })
+    .from(activities)
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
+    .where(eq(activities.id, activityId));
+  return row ?? null;
+}
+
+export async function findItineraryActivity(
+  db: DbOrTx,
+  itineraryId: number,
+  activityId: number,
+): Promise<ItineraryActivityRow | null> {
+  const [row] = await db
+    .select()
+    .from(itineraryActivities)
+    .where(
+      and(
+        eq(itineraryActivities.itineraryId, itineraryId),
+        eq(itineraryActivities.activityId, activityId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findItineraryActivityById(
+  db: DbOrTx,
+  id: number,
+): Promise<ItineraryActivityRow | null> {
+  const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
+  return row ?? null;
+}
+
+/**
+ * Takes one seat if one is left, in one statement, so two specialists adding the last seat at
+ * the same moment cannot both get it. No seat limit (total_seats null) always succeeds.
+ */
+export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boolean> {
+  const rows = await db
+    .update(activities)
+    .set({ reservedSeats: sql`${activities.reservedSeats} + 1` })
+    .where(
+      and(
+        eq(activities.id, activityId),
+        or(
+          isNull(activities.totalSeats),
+          sql`${activities.reservedSeats} < ${activities.totalSeats}`,
+        ),
+      ),
+    )
+    .returning({ id: activities.id });
+  return rows.length === 1;
+}
+
+export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
+  await db
+    .update(activities)
+    .set({ reservedSeats: sql`greatest(${activities.reservedSeats} - 1, 0)` })
+    .where(eq(activities.id, activityId));
+}
+
+export async function insertItineraryActivity(
+  db: DbOrTx,
+  values: typeof itineraryActivities.$inferInsert,
+): Promise<ItineraryActivityRow> {
+  const [row] = await db.insert(itineraryActivities).values(values).returning();
+  return row!;
+}
+
+export async function deleteItineraryActivity(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(itineraryActivities).where(eq(itineraryActivities.id, id));
+}
+
+export async function updateItinerary(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof itineraries.$inferInsert>,
+): Promise<void> {
+  await db.update(itineraries).set(values).where(eq(itineraries.id, id));
+}
+
+export async function resolveChangeRequests(db: DbOrTx, itineraryId: number, at: Date) {
+  await db
+    .update(changeRequests)
+    .set({ resolvedAt: at })
+    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)));
+}
+
+export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(values);
+}

@@ -1,0 +1,341 @@
+import {
+  MESSAGE_STATUSES,
+  ONLINE_PAYMENT_STATUSES,
+  SPECIALIST_ITINERARY_MESSAGES as M,
+  isPlanningStatus,
+  overlapsById,
+  type AddItineraryActivityResponse,
+  type SpecialistItinerary,
+  type SpecialistItineraryActivity,
+} from '@camp/shared/specialist-itinerary';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { enqueueMail } from '../mail/service.js';
+import { toFields } from '../parent-questionnaires/service.js';
+import { itineraryChannel, realtimeFor, type ItineraryEvent } from './realtime.js';
+import * as repo from './repository.js';
+
+/** Where the parent reviews itineraries (parent document, section 2). */
+const PARENT_ITINERARIES_PATH = '/profile/itineraries';
+
+const dollars = (cents: number) => cents / 100;
+const hhmm = (time: string) => time.slice(0, 5);
+
+function toActivities(rows: repo.ItineraryActivityDetail[]): SpecialistItineraryActivity[] {
+  const overlaps = overlapsById(
+    rows.map(({ item, activity: a }) => ({
+      id: item.id,
+      start_date: a.startDate,
+      end_date: a.endDate,
+      start_time: a.startTime,
+      end_time: a.endTime,
+    })),
+  );
+  return rows.map(({ item, activity: a }) => ({
+    id: item.id,
+    payment_status: item.paymentStatus,
+    start_date: item.startDate,
+    activity: {
+      id: a.id,
+      name: a.name,
+      provider_id: a.providerId,
+      provider_name: a.providerName,
+      url: a.url,
+      price: dollars(a.priceCents),
+      fee: dollars(a.feeCents),
+      start_date: a.startDate,
+      end_date: a.endDate,
+      start_time: hhmm(a.startTime),
+      end_time: hhmm(a.endTime),
+      location: a.location,
+      camp_type: a.campType,
+      total_seats: a.totalSeats,
+      reserved_seats: a.reservedSeats,
+      available_seats: a.totalSeats === null ? null : Math.max(a.totalSeats - a.reservedSeats, 0),
+    },
+    overlaps_with: overlaps.get(item.id) ?? [],
+  }));
+}
+
+/** Totals: price plus fee of every activity, and the part the parent pays online via Stripe. */
+function totalsOf(rows: repo.ItineraryActivityDetail[]) {
+  let total = 0;
+  let online = 0;
+  for (const { item, activity } of rows) {
+    const cents = activity.priceCents + activity.feeCents;
+    total += cents;
+    if (ONLINE_PAYMENT_STATUSES.includes(item.paymentStatus)) online += cents;
+  }
+  return { total: dollars(total), online_payment: dollars(online) };
+}
+
+type Point = { latitude: number | null; longitude: number | null };
+
+/** The itinerary's own point, else its questionnaire's (see the response schema). */
+function coordinatesOf(it: Point, questionnaire: Point | null) {
+  for (const p of [it, questionnaire]) {
+    if (p && p.latitude !== null && p.longitude !== null) {
+      return { latitude: p.latitude, longitude: p.longitude };
+    }
+  }
+  return null;
+}
+
+async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistItinerary> {
+  const [parent, child, questionnaire, order, specialist, rows, requests, invitations] =
+    await Promise.all([
+      repo.findUser(db, it.parentId),
+      it.childId === null ? null : repo.findChild(db, it.childId),
+      it.questionnaireId === null ? null : repo.findQuestionnaire(db, it.questionnaireId),
+      repo.latestOrder(db, it.parentId),
+      it.specialistId === null ? null : repo.findUser(db, it.specialistId),
+      repo.activitiesOf(db, it.id),
+      repo.changeRequestsOf(db, it.id),
+      repo.invitationsOf(db, it.id),
+    ]);
+  if (!parent) throw AppError.notFound(M.notFound);
+  const starts = rows.map((r) => r.activity.startDate).sort();
+  const ends = rows.map((r) => r.activity.endDate).sort();
+  return {
+    id: it.id,
+    status: it.status,
+    parent_name: parent.name,
+    parent: {
+      id: parent.id,
+      name: parent.name,
+      first_name: parent.firstName,
+      email: parent.email,
+      phone_number: parent.phoneNumber,
+      package_type: order?.packageType ?? null,
+      order_status: order?.status ?? null,
+    },
+    child: child
+      ? {
+          id: child.id,
+          first_name: child.firstName,
+          age: child.age,
+          rising_grade_level: child.risingGradeLevel,
+        }
+      : null,
+    questionnaire: questionnaire ? { id: questionnaire.id, fields: toFields(questionnaire) } : null,
+    activity_dates: rows.length ? { start: starts[0]!, end: ends[ends.length - 1]! } : null,
+    color: it.color,
+    location: it.location,
+    coordinates: coordinatesOf(it, questionnaire),
+    message: it.message,
+    specialist_notes: it.specialistNotes,
+    sent_at: it.sentAt?.toISOString() ?? null,
+    specialist: specialist
+      ? {
+          id: specialist.id,
+          name: specialist.name,
+          email: specialist.email,
+          photo: specialist.photoUrl,
+        }
+      : null,
+    itinerary_activities: toActivities(rows),
+    totals: totalsOf(rows),
+    change_requests: requests.map(({ request, activityName }) => ({
+      id: request.id,
+      activity: { id: request.activityId, name: activityName },
+      reason: request.reason,
+      more_information: request.moreInformation,
+      created_at: request.createdAt.toISOString(),
+    })),
+    parents_itineraries: invitations.map((i) => ({
+      id: i.id,
+      parent_id: i.parentId,
+      friend_name: i.friendName ?? i.friendEmail,
+      status: i.status,
+      comment: i.comment,
+    })),
+  };
+}
+
+async function itineraryOr404(db: DbOrTx, id: number, lock = false) {
+  const it = await repo.findItinerary(db, id, lock);
+  if (!it) throw AppError.notFound(M.notFound);
+  return it;
+}
+
+/**
+ * Changes belong to the specialist who took the itinerary ('Assign to me'); others may read it
+ * (docs/decisions/0022-specialist-itinerary.md).
+ */
+function assertAssigned(it: repo.ItineraryRow, specialist: CurrentUser) {
+  if (it.specialistId !== specialist.id) throw AppError.forbidden(M.notAssigned);
+}
+
+function assertPlanning(it: repo.ItineraryRow) {
+  if (!isPlanningStatus(it.status)) throw AppError.conflict(M.notEditable);
+}
+
+function publishAfterCommit(ctx: AppContext, event: ItineraryEvent) {
+  try {
+    realtimeFor(ctx).publish(itineraryChannel(event.itinerary_id), event);
+  } catch (err) {
+    // The change is committed and mailed; a lost "refetch" hint must not fail the request.
+    ctx.log.warn({ err, event }, 'itinerary realtime publish failed');
+  }
+}
+
+export async function getItinerary(ctx: AppContext, id: number): Promise<SpecialistItinerary> {
+  return present(ctx.db, await itineraryOr404(ctx.db, id));
+}
+
+/**
+ * Adds an activity and takes one of its seats in the same transaction: the seat is held from
+ * the moment the specialist offers it, so the parent is never shown a full activity.
+ */
+export async function addActivity(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  input: { itinerary_id: number; activity_id: number },
+): Promise<AddItineraryActivityResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const it = await itineraryOr404(tx, input.itinerary_id, true);
+    assertAssigned(it, specialist);
+    assertPlanning(it);
+    const activity = await repo.findActivityForAdd(tx, input.activity_id);
+    if (!activity) throw AppError.field('activity_id', M.activityNotFound, 404);
+    if (await repo.findItineraryActivity(tx, it.id, activity.id)) {
+      throw AppError.field('activity_id', M.alreadyAdded);
+    }
+    if (!(await repo.reserveSeat(tx, activity.id))) {
+      throw AppError.field('activity_id', M.noSeats);
+    }
+    const item = await repo.insertItineraryActivity(tx, {
+      itineraryId: it.id,
+      activityId: activity.id,
+      // Online payment only where the program's director can take it (Stripe account ready).
+      paymentStatus:
+        activity.paymentAccountStatus === 'ready' ? 'available_for_payment' : 'booking_available',
+    });
+    await repo.insertAudit(tx, {
+      actorId: specialist.id,
+      entityType: 'itineraries',
+      entityId: it.id,
+      action: 'activity_added',
+      data: { itinerary_activity_id: item.id, activity_id: activity.id, seat_reserved: true },
+    });
+    const itinerary = await present(tx, it);
+    const added = itinerary.itinerary_activities.find((a) => a.id === item.id)!;
+    return { itinerary_activity: added, itinerary };
+  });
+}
+
+export async function removeActivity(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  itineraryActivityId: number,
+): Promise<SpecialistItinerary> {
+  return ctx.db.transaction(async (tx) => {
+    const item = await repo.findItineraryActivityById(tx, itineraryActivityId);
+    if (!item) throw AppError.notFound(M.itineraryActivityNotFound);
+    const it = await itineraryOr404(tx, item.itineraryId, true);
+    assertAssigned(it, specialist);
+    assertPlanning(it);
+    if (item.paymentStatus === 'paid') throw AppError.conflict(M.paidActivity);
+    await repo.deleteItineraryActivity(tx, item.id);
+    await repo.releaseSeat(tx, item.activityId);
+    await repo.insertAudit(tx, {
+      actorId: specialist.id,
+      entityType: 'itineraries',
+      entityId: it.id,
+      action: 'activity_removed',
+      data: { itinerary_activity_id: item.id, activity_id: item.activityId, seat_released: true },
+    });
+    return present(tx, it);
+  });
+}
+
+function parentUrl(ctx: AppContext) {
+  return new URL(PARENT_ITINERARIES_PATH, ctx.config.APP_URL).toString();
+}
+
+/** Section 4: in_progress → review and alternate_request → review, with a mail to the parent. */
+export async function sendToParent(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  id: number,
+  alternateRequest: boolean | undefined,
+): Promise<SpecialistItinerary> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const it = await itineraryOr404(tx, id, true);
+    assertAssigned(it, specialist);
+    assertPlanning(it);
+    const alternate = it.status === 'alternate_request';
+    if (alternateRequest !== undefined && alternateRequest !== alternate) {
+      throw AppError.conflict(M.staleStatus);
+    }
+    const rows = await repo.activitiesOf(tx, it.id);
+    if (rows.length === 0) throw AppError.unprocessable(M.emptyItinerary);
+    const now = ctx.now();
+    await repo.updateItinerary(tx, it.id, { status: 'review', sentAt: now, updatedAt: now });
+    if (alternate) await repo.resolveChangeRequests(tx, it.id, now);
+    await repo.insertAudit(tx, {
+      actorId: specialist.id,
+      entityType: 'itineraries',
+      entityId: it.id,
+      action: 'sent_to_parent',
+      fromStatus: it.status,
+      toStatus: 'review',
+      data: { activities: rows.length },
+    });
+    const itinerary = await present(tx, { ...it, status: 'review', sentAt: now });
+    await enqueueMail(tx, ctx, {
+      to: itinerary.parent.email,
+      template: 'itinerary_sent',
+      data: {
+        name: itinerary.parent.first_name || itinerary.parent.name,
+        url: parentUrl(ctx),
+        child_name: itinerary.child?.first_name ?? 'your child',
+        specialist_name: specialist.name || 'Your specialist',
+        alternate,
+      },
+    });
+    return itinerary;
+  });
+  publishAfterCommit(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'sent' });
+  return result;
+}
+
+/** Section 2/8: the message is kept on the itinerary and e-mailed to the parent. */
+export async function messageParent(
+  ctx: AppContext,
+  specialist: CurrentUser,
+  id: number,
+  message: string,
+): Promise<SpecialistItinerary> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const it = await itineraryOr404(tx, id, true);
+    assertAssigned(it, specialist);
+    if (!MESSAGE_STATUSES.includes(it.status)) throw AppError.conflict(M.messageClosed);
+    const now = ctx.now();
+    await repo.updateItinerary(tx, it.id, { message, updatedAt: now });
+    await repo.insertAudit(tx, {
+      actorId: specialist.id,
+      entityType: 'itineraries',
+      entityId: it.id,
+      action: 'message_to_parent',
+      data: { length: message.length },
+    });
+    const itinerary = await present(tx, { ...it, message });
+    await enqueueMail(tx, ctx, {
+      to: itinerary.parent.email,
+      template: 'specialist_message',
+      data: {
+        name: itinerary.parent.first_name || itinerary.parent.name,
+        url: parentUrl(ctx),
+        child_name: itinerary.child?.first_name ?? 'your child',
+        specialist_name: specialist.name || 'Your specialist',
+        message,
+      },
+    });
+    return itinerary;
+  });
+  publishAfterCommit(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'message' });
+  return result;
+}

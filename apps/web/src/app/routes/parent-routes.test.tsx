@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { clearSession, setSession } from '../../lib/session';
+import { makeSession } from '../../test-utils';
+import { theme } from '../theme';
+import { parentRoutes } from './parent-routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([...parentRoutes, { path: '*', element: <h1>Elsewhere</h1> }], {
+    initialEntries: [path],
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('parent package routes', { timeout: 20_000 }, () => {
+  it.each([
+    ['/congratulations', 'Congratulations!'],
+    ['/packages', 'Package'],
+    ['/checkout/monthly', 'Checkout'],
+  ])('open %s to a parent without a package', async (path, title) => {
+    setSession(makeSession({ package_type: null }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
+    const router = renderAt(path);
+    // The first lazy page import is slow on a cold transform.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const router = renderAt('/checkout/monthly');
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+});

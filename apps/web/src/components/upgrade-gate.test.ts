@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { calendarGated, questionnaireGated, type UpgradeGateSession } from './upgrade-gate';
+
+const parent = (over: Partial<UpgradeGateSession> = {}): UpgradeGateSession => ({
+  premium: false,
+  package_type: null,
+  has_not_completed_questionnaire: true,
+  ...over,
+});
+
+describe('premium gates (spec section 6)', () => {
+  it('gates the calendar for a parent without Premium and without a package type only', () => {
+    expect(calendarGated(parent())).toBe(true);
+    expect(calendarGated(parent({ package_type: 'Basic' }))).toBe(false);
+    // Premium chosen but not paid yet: a package type, so the calendar opens.
+    expect(calendarGated(parent({ package_type: 'Premium' }))).toBe(false);
+    expect(calendarGated(parent({ premium: true, package_type: 'Premium' }))).toBe(false);
+  });
+
+  it('gates the questionnaire once a parent who is not paid Premium has one', () => {
+    expect(questionnaireGated(parent())).toBe(false);
+    expect(questionnaireGated(parent({ has_not_completed_questionnaire: false }))).toBe(true);
+    expect(
+      questionnaireGated(parent({ package_type: 'Basic', has_not_completed_questionnaire: false })),
+    ).toBe(true);
+    expect(
+      questionnaireGated(
+        parent({ premium: true, package_type: 'Premium', has_not_completed_questionnaire: false }),
+      ),
+    ).toBe(false);
+  });
+});

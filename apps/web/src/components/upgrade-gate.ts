@@ -1,0 +1,28 @@
+import type { Session } from '@camp/shared/auth';
+
+/**
+ * The premium gates of spec section 6, as pure functions so the header menu, the drawer, the
+ * 'Start my plan' button and the gated pages themselves decide alike. `premium` in the session
+ * already means "paid Premium" (package type Premium with a paid order).
+ */
+export type UpgradeGateSession = Pick<
+  Session,
+  'premium' | 'package_type' | 'has_not_completed_questionnaire'
+>;
+
+/**
+ * Calendar: "Parents without Premium and without package type see the upgrade dialog". A parent
+ * who bought any package (Basic included: the calendar planner is a feature of every package)
+ * opens it (decision 0015).
+ */
+export function calendarGated(session: UpgradeGateSession): boolean {
+  return !session.premium && !session.package_type;
+}
+
+/**
+ * Questionnaire: "gated when the parent is not paid Premium but already has at least one
+ * questionnaire". The first questionnaire is always open: it is how a parent starts.
+ */
+export function questionnaireGated(session: UpgradeGateSession): boolean {
+  return !session.premium && !session.has_not_completed_questionnaire;
+}

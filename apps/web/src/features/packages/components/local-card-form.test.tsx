@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../../test-utils';
+import { LocalCardForm } from './local-card-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LocalCardForm', { timeout: 20_000 }, () => {
+  it('keeps Pay disabled after a successful payment, whatever is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const pay = vi.fn(() => Promise.resolve());
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid pay={pay} />);
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
+    expect(screen.getByRole('button', { name: 'Pay $12' })).toHaveProperty('disabled', true);
+  });
+
+  it('names the test cards of the local provider', () => {
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} pay={vi.fn()} />);
+    expect(screen.getByRole('note').textContent).toContain('4242 4242 4242 4242 pays');
+    expect(screen.getByRole('note').textContent).toContain('4000 0000 0000 0002 is declined');
+  });
+
+  it('focuses the first problem when Pay is pressed with a bad card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} pay={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '0120');
+    await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $12' }));
+    expect(await screen.findByText("Your card's expiration year is in the past.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Expiration date/ }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

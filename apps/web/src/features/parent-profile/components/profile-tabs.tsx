@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { Session } from '@camp/shared/auth';
+import { UpgradeDialog } from '../../../components/upgrade-dialog';
+import { calendarGated, type UpgradeGateSession } from '../../../components/upgrade-gate';
+
+export type ProfileTabKey = 'profile' | 'calendar' | 'itineraries' | 'friends';
+
+export interface ProfileTab {
+  key: ProfileTabKey;
+  label: string;
+  to: string;
+  /** Behind the upgrade gate: the upgrade dialog opens instead. */
+  gated: boolean;
+}
+
+/**
+ * The tabs whose pages exist. Calendar, Itineraries and 'Share with me' come with their pages in
+ * a later issue; add their keys here then (decision 0018).
+ */
+export const BUILT_PROFILE_TABS: ReadonlySet<ProfileTabKey> = new Set(['profile']);
+
+/**
+ * The profile's tabs (spec section 2): Profile, Calendar, Itineraries, and 'Share with me' only
+ * for a parent with friend access; only those whose pages are built.
+ */
+export function profileTabs(
+  session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>,
+  built: ReadonlySet<ProfileTabKey> = BUILT_PROFILE_TABS,
+): ProfileTab[] {
+  const tabs: ProfileTab[] = [
+    { key: 'profile', label: 'Profile', to: '/profile', gated: false },
+    { key: 'calendar', label: 'Calendar', to: '/profile/calendar', gated: calendarGated(session) },
+    { key: 'itineraries', label: 'Itineraries', to: '/profile/itineraries', gated: false },
+  ];
+  if (session.friends_itineraries) {
+    tabs.push({
+      key: 'friends',
+      label: 'Share with me',
+      to: '/profile/itineraries-friends',
+      gated: false,
+    });
+  }
+  return tabs.filter((t) => built.has(t.key));
+}
+
+/**
+ * The tabs as a navigation bar of links (they lead to pages, so links with aria-current rather
+ * than an ARIA tab list).
+ */
+export function ProfileTabs({
+  session,
+  built,
+}: {
+  session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
+  built?: ReadonlySet<ProfileTabKey>;
+}) {
+  const { pathname } = useLocation();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const tabs = profileTabs(session, built);
+  return (
+    <Box
+      component="nav"
+      aria-label="Profile sections"
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        mb: 3,
+        overflowX: 'auto',
+      }}
+    >
+      {tabs.map((tab) => {
+        const current = pathname === tab.to;
+        return (
+          <Button
+            key={tab.key}
+            {...(tab.gated
+              ? { onClick: () => setUpgradeOpen(true) }
+              : { component: RouterLink, to: tab.to })}
+            aria-current={current ? 'page' : undefined}
+            sx={{
+              borderRadius: 0,
+              px: 2,
+              py: 1.2,
+              flexShrink: 0,
+              color: current ? 'primary.main' : 'text.secondary',
+              fontWeight: 700,
+              borderBottom: 3,
+              borderColor: current ? 'primary.main' : 'transparent',
+              mb: '-1px',
+            }}
+          >
+            {tab.label}
+          </Button>
+        );
+      })}
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </Box>
+  );
+}

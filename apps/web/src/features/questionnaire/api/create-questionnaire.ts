@@ -1,0 +1,15 @@
+import { questionnaireSchema, type Questionnaire } from '@camp/shared/questionnaire';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * POST /api/v1/parents/questionnaires { copy_from_id? } → 201, the new draft (blank, or with the
+ * family fields of the questionnaire it copies). 403 with the limit message when the package
+ * allows no more questionnaires.
+ */
+export async function createQuestionnaire(copyFromId?: number): Promise<Questionnaire> {
+  const res = await apiFetch<unknown>('/api/v1/parents/questionnaires', {
+    method: 'POST',
+    body: copyFromId === undefined ? {} : { copy_from_id: copyFromId },
+  });
+  return questionnaireSchema.parse(res);
+}

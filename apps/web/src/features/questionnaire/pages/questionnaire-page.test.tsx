@@ -1,0 +1,418 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { Questionnaire } from '@camp/shared/questionnaire';
+import { Toaster, toast } from '../../../components/toaster';
+import { clearSession, setSession } from '../../../lib/session';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
+import { makeSession, renderWithShell } from '../../../test-utils';
+import { PLAN_SENT_MESSAGE } from '../api/update-questionnaire';
+import { SAVE_STATUS_TEXT } from '../components/save-status';
+import { parentDraftStore, visitorDraftStore } from '../draft-storage';
+import { formValuesFrom } from '../form-values';
+import { QuestionnairePage } from './questionnaire-page';
+
+type FetchArgs = [string, RequestInit | undefined];
+type FetchMock = ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+
+/** Where the router went; the toasts stay visible after the page is left. */
+function Where() {
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <Toaster />
+    </>
+  );
+}
+
+function renderPage(path = '/questionnaire') {
+  return renderWithShell(
+    <>
+      <QuestionnairePage />
+      <Toaster />
+    </>,
+    {
+      path,
+      routes: [
+        { path: '/sign-up/verify', element: <Where /> },
+        { path: '/sign-in', element: <Where /> },
+        { path: '/congratulations', element: <Where /> },
+        { path: '/profile', element: <Where /> },
+      ],
+    },
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+/** Every answer the submit schema needs (one interest group with an item and a level). */
+const COMPLETE = formValuesFrom({
+  child_first_name: 'Maya',
+  age: 9,
+  interests: ['Sports'],
+  sport_interests: ['Soccer'],
+  sport_proficiency: 'Beginner',
+  address_street: '1 Main Street, Raleigh',
+  zip_code: '27601',
+});
+
+function questionnaire(overrides: Partial<Questionnaire> = {}): Questionnaire {
+  return {
+    id: 7,
+    status: 'draft',
+    child_id: null,
+    itinerary_id: null,
+    itinerary_status: null,
+    editable: true,
+    fields: {
+      ...Object.fromEntries(
+        Object.entries(formValuesFrom()).map(([k, v]) => [k, Array.isArray(v) ? v : null]),
+      ),
+      latitude: null,
+      longitude: null,
+    } as Questionnaire['fields'],
+    created_at: '2026-05-01T10:00:00.000Z',
+    submitted_at: null,
+    ...overrides,
+  };
+}
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  // The welcome dialog has its own test; the others start with it seen.
+  writeStorage(STORAGE_KEYS.welcome, 'true');
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => toast.clear());
+  clearSession();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('questionnaire steps', { timeout: 30_000 }, () => {
+  it('greets a first-time visitor once with the welcome dialog', async () => {
+    writeStorage(STORAGE_KEYS.welcome, null);
+    const first = renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Camp Concierge!' });
+    expect(dialog.textContent).toContain('not more than 8 minutes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fill in the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readStorage(STORAGE_KEYS.welcome)).toBe('true');
+    first.unmount();
+    renderPage();
+    expect(heading()).toBe('About your child');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('validates each step with its schema before Next', async () => {
+    renderPage();
+    expect(heading()).toBe('About your child');
+    expect(screen.getByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'required',
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Age is required')).toBeTruthy();
+    expect(heading()).toBe('About your child');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Child's first name/ }), 'Maya');
+    await chooseOption('Age', '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toBe('Personal growth and special needs'));
+
+    // Accessibility asks for its detail, which is then required.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Accessibility' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please describe the accessibility needs')).toBeTruthy();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Accessibility needs/ }),
+      'Wheelchair access',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toBe('Interests'));
+
+    // At least one group, and for a chosen group its activities and a level.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose your option(s)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sports' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose a proficiency level')).toBeTruthy();
+    expect(screen.getByText('Choose your option(s)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Soccer' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Intermediate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toBe('Dates'));
+
+    // Back keeps the answers.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading()).toBe('Interests');
+    expect(screen.getByRole('checkbox', { name: 'Soccer' })).toHaveProperty('checked', true);
+  });
+
+  it('checks date ranges: an end date needs a start, and cannot be before it', async () => {
+    visitorDraftStore.save({ values: COMPLETE, step: 3, unsynced: false });
+    renderPage();
+    expect(heading()).toBe('Dates');
+    const start = screen.getByLabelText(/Start date/);
+    const end = screen.getByLabelText(/End date/);
+    await userEvent.type(end, '2026-07-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Start date is required')).toBeTruthy();
+    await userEvent.type(start, '2026-07-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('End date cannot be before start date')).toBeTruthy();
+    expect(heading()).toBe('Dates');
+  });
+});
+
+describe('visitor drafts', { timeout: 30_000 }, () => {
+  it('restores the step and the answers after the page is opened again', async () => {
+    const first = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: /Child's first name/ }), 'Maya');
+    await chooseOption('Age', '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toBe('Personal growth and special needs'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Leadership' }));
+    expect(screen.getByRole('status').textContent).toBe(SAVE_STATUS_TEXT.local);
+    first.unmount();
+
+    renderPage();
+    expect(heading()).toBe('Personal growth and special needs');
+    expect(screen.getByRole('checkbox', { name: 'Leadership' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'value',
+      'Maya',
+    );
+    expect(screen.getByRole('combobox', { name: /^Age/ }).textContent).toBe('11');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a taken e-mail on the field with a Sign in link, and keeps the answers', async () => {
+    visitorDraftStore.save({ values: COMPLETE, step: 7, unsynced: false });
+    fetchMock.mockResolvedValue(
+      Response.json({ errors: { email: ['has already been taken'] } }, { status: 422 }),
+    );
+    renderPage();
+    expect(heading()).toBe('Your contact details');
+    await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Pat Morgan');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'Pat@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('has already been taken')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/questionnaires');
+    const body = JSON.parse(String(init?.body)) as {
+      parent: { name: string; email: string };
+      fields: Record<string, unknown>;
+    };
+    expect(body.parent).toEqual({ name: 'Pat Morgan', email: 'pat@example.com' });
+    expect(body.fields).toMatchObject({ child_first_name: 'Maya', sport_interests: ['Soccer'] });
+    expect(body.fields).not.toHaveProperty('email');
+
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(visitorDraftStore.load()?.values.child_first_name).toBe('Maya');
+    await userEvent.click(signIn);
+    expect(readStorage(STORAGE_KEYS.returnPath)).toBe('/questionnaire');
+    expect((await screen.findByTestId('where')).textContent).toBe('/sign-in');
+  });
+
+  it('sends the answers and opens the verification page for the address', async () => {
+    visitorDraftStore.save({
+      values: { ...COMPLETE, name: 'Pat Morgan', email: 'pat@example.com' },
+      step: 7,
+      unsynced: false,
+    });
+    fetchMock.mockResolvedValue(Response.json({ email: 'pat@example.com' }, { status: 201 }));
+    const { router } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up/verify'));
+    expect(readStorage(STORAGE_KEYS.email)).toBe('pat@example.com');
+    expect(visitorDraftStore.load()).toBeNull();
+  });
+
+  it('opens the first step with a problem when the full check fails', async () => {
+    // An older draft on the last step, without the address.
+    visitorDraftStore.save({
+      values: { ...COMPLETE, address_street: '', name: 'Pat', email: 'pat@example.com' },
+      step: 7,
+      unsynced: false,
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(heading()).toBe('Your address'));
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed-in parent drafts', { timeout: 30_000 }, () => {
+  const calls = (method: string) =>
+    fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+  beforeEach(() => setSession(makeSession({ token: 'jwt' })));
+
+  it('continues the newest draft, saves changes to the server, and retries when offline', async () => {
+    const older = questionnaire({ id: 3, created_at: '2026-04-01T10:00:00.000Z' });
+    const newest = questionnaire({
+      id: 7,
+      fields: { ...questionnaire().fields, child_first_name: 'Maya', age: 9 },
+    });
+    let online = false;
+    fetchMock.mockImplementation((url, init) => {
+      if ((init?.method ?? 'GET') === 'GET') {
+        return Promise.resolve(Response.json({ questionnaires: [older, newest] }));
+      }
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(Response.json(newest));
+    });
+    const first = renderPage();
+    const name = await screen.findByRole('textbox', { name: /Child's first name/ });
+    expect(name).toHaveProperty('value', 'Maya');
+    await waitFor(() => expect(first.router.state.location.search).toBe('?id=7'));
+
+    await userEvent.type(name, 'na');
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe(SAVE_STATUS_TEXT.retrying),
+      {
+        timeout: 3000,
+      },
+    );
+    const [url, init] = calls('PUT')[0]!;
+    expect(url).toBe('/api/v1/parents/questionnaires/7');
+    expect(JSON.parse(String(init?.body)).fields).toMatchObject({ child_first_name: 'Mayana' });
+    expect(parentDraftStore(7).load()).toMatchObject({ unsynced: true });
+
+    // Reload while the server still has the old answers: this browser's copy wins and is sent.
+    first.unmount();
+    online = true;
+    renderPage('/questionnaire?id=7');
+    expect(await screen.findByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'value',
+      'Mayana',
+    );
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe(SAVE_STATUS_TEXT.saved),
+      {
+        timeout: 3000,
+      },
+    );
+    const last = calls('PUT').at(-1)!;
+    expect(JSON.parse(String(last[1]?.body)).fields).toMatchObject({ child_first_name: 'Mayana' });
+    expect(parentDraftStore(7).load()).toMatchObject({ unsynced: false });
+    expect(calls('POST')).toHaveLength(0);
+  });
+
+  it('retries a failed save as soon as the browser is back online', async () => {
+    let online = false;
+    fetchMock.mockImplementation((_url, init) => {
+      if ((init?.method ?? 'GET') === 'GET') {
+        return Promise.resolve(Response.json({ questionnaires: [questionnaire()] }));
+      }
+      if (!online) return Promise.resolve(new Response('', { status: 503 }));
+      return Promise.resolve(Response.json(questionnaire()));
+    });
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Child's first name/ }), 'Li');
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe(SAVE_STATUS_TEXT.retrying),
+      {
+        timeout: 3000,
+      },
+    );
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(SAVE_STATUS_TEXT.saved),
+    );
+  });
+
+  it('starts a copy when asked, and shows the upgrade dialog at the package limit', async () => {
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        (init?.method ?? 'GET') === 'GET'
+          ? Response.json({ questionnaires: [questionnaire({ status: 'submitted' })] })
+          : Response.json(
+              {
+                errors: {
+                  _base: [
+                    'Your package includes one questionnaire. Upgrade to Premium to plan for more children.',
+                  ],
+                },
+              },
+              { status: 403 },
+            ),
+      ),
+    );
+    renderPage('/questionnaire?copy_from=7');
+    expect(
+      await screen.findByRole('dialog', { name: 'Get more personal assistance!' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Upgrade to Premium to plan for more children/)).toBeTruthy();
+    const [url, init] = calls('POST')[0]!;
+    expect(url).toBe('/api/v1/parents/questionnaires');
+    expect(JSON.parse(String(init?.body))).toEqual({ copy_from_id: 7 });
+  });
+
+  it('brings a visitor draft to the server after signing in', async () => {
+    visitorDraftStore.save({
+      values: { ...formValuesFrom(), child_first_name: 'Sam', name: 'Pat', email: 'p@e.com' },
+      step: 1,
+      unsynced: false,
+    });
+    const created = questionnaire({ id: 12 });
+    fetchMock.mockImplementation((_url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET') return Promise.resolve(Response.json({ questionnaires: [] }));
+      if (method === 'POST') return Promise.resolve(Response.json(created, { status: 201 }));
+      return Promise.resolve(
+        Response.json({ ...created, fields: { ...created.fields, child_first_name: 'Sam' } }),
+      );
+    });
+    renderPage();
+    await waitFor(() => expect(heading()).toBe('Personal growth and special needs'));
+    const put = calls('PUT')[0]!;
+    expect(put[0]).toBe('/api/v1/parents/questionnaires/12');
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ fields: { child_first_name: 'Sam' } });
+    expect(visitorDraftStore.load()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'value',
+      'Sam',
+    );
+  });
+
+  it('submits with a toast, then congratulations for a parent without a package', async () => {
+    const draft = questionnaire({ fields: { ...questionnaire().fields } });
+    parentDraftStore(7).save({ values: COMPLETE, step: 6, unsynced: true });
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        (init?.method ?? 'GET') === 'GET'
+          ? Response.json({ questionnaires: [draft] })
+          : Response.json({ ...draft, status: 'submitted' }),
+      ),
+    );
+    const { router } = renderPage('/questionnaire?id=7');
+    await waitFor(() => expect(heading()).toBe('Your address'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    expect(screen.getByText(PLAN_SENT_MESSAGE)).toBeTruthy();
+    const submit = calls('PUT').find(([, init]) => JSON.parse(String(init?.body)).submit)!;
+    expect(JSON.parse(String(submit[1]?.body)).fields).toMatchObject({
+      child_first_name: 'Maya',
+      zip_code: '27601',
+    });
+    expect(parentDraftStore(7).load()).toBeNull();
+  });
+});

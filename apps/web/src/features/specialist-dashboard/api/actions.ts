@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  DASHBOARD_MESSAGES,
+  dashboardItineraryResponseSchema,
+  type DashboardAction,
+  type DashboardItinerary,
+} from '@camp/shared/specialist-dashboard';
+import { apiFetch } from '../../../lib/api-client';
+import { toast } from '../../../components/toaster';
+import { dashboardKeys } from './keys';
+
+export type DashboardMove = 'assign' | DashboardAction;
+
+/** GET /api/v1/specialists/itineraries/{id}/apply ('Assign to me'). */
+export async function assignItinerary(id: number): Promise<DashboardItinerary> {
+  const res = await apiFetch<unknown>(`/api/v1/specialists/itineraries/${id}/apply`);
+  return dashboardItineraryResponseSchema.parse(res).itinerary;
+}
+
+/** PUT /api/v1/specialists/itineraries/{id} { itinerary_action: 'cancel' | 'approve' }. */
+export async function updateItinerary(
+  id: number,
+  action: DashboardAction,
+): Promise<DashboardItinerary> {
+  const res = await apiFetch<unknown>(`/api/v1/specialists/itineraries/${id}`, {
+    method: 'PUT',
+    body: { itinerary_action: action },
+  });
+  return dashboardItineraryResponseSchema.parse(res).itinerary;
+}
+
+const SUCCESS: Record<DashboardMove, string> = {
+  assign: DASHBOARD_MESSAGES.assigned,
+  cancel: DASHBOARD_MESSAGES.canceled,
+  approve: DASHBOARD_MESSAGES.approved,
+};
+
+/**
+ * One status move. Success refetches every tab (the row leaves its list, counts change); a
+ * refusal shows the server's sentence in the 'Error' toast.
+ */
+export function useMoveItinerary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, move }: { id: number; move: DashboardMove }) =>
+      move === 'assign' ? assignItinerary(id) : updateItinerary(id, move),
+    onSuccess: (_data, { move }) => {
+      toast.success(SUCCESS[move]);
+      return queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+    onError: (error) => {
+      toast.error(error.message || 'Something went wrong', 'Error');
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+
+export const SEARCH_PATH = '/specialist/search';
+
+/** Back to the search, keeping the itinerary being planned. */
+export function searchBackLink(itineraryId: string | null) {
+  const id = Number(itineraryId);
+  return {
+    to: Number.isInteger(id) && id > 0 ? `${SEARCH_PATH}?itinerary_id=${id}` : SEARCH_PATH,
+    label: 'Back to Search',
+  };
+}
+
+export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+export const formatDates = (start: string, end: string) =>
+  start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
+
+/** '09:00' → '9:00 AM'. */
+export const formatTime = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`).format('h:mm A');
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+/** Section 9: USD without decimals; '-' when there is no price (section 2, screen 7). */
+export const formatPrice = (dollars: number | null) =>
+  dollars === null ? '-' : usd.format(dollars);
+
+/** A label/value list; empty values are left out. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1 }}
+    >
+      {shown.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Box
+            component="dd"
+            sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { specialistNoteSchema, type SpecialistNoteInput } from '@camp/shared/note';
+import { DialogTitleBar } from '../../../components/dialog-title-bar';
+import { FormTextField } from '../../../components/form-text-field';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
+import { useUpdateNoteMutation, type NoteTarget } from '../api/update-note';
+
+type NoteValues = { specialist_notes: string | null | undefined };
+
+/** Section 2's 'Leave a note' dialog: one field, Send; the toast comes from the mutation. */
+export function NoteDialog({
+  open,
+  onClose,
+  target,
+  note,
+}: {
+  open: boolean;
+  onClose: () => void;
+  target: NoteTarget;
+  note: string | null;
+}) {
+  const titleId = useId();
+  const save = useUpdateNoteMutation(target);
+  const form = useForm<SpecialistNoteInput, unknown, NoteValues>({
+    resolver: sharedResolver<SpecialistNoteInput, typeof specialistNoteSchema>(
+      specialistNoteSchema,
+    ),
+    defaultValues: { specialist_notes: note ?? '' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ specialist_notes: note ?? '' });
+  }, [open, note, reset]);
+  const rootError = form.formState.errors.root?.server?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    save
+      .mutateAsync(values.specialist_notes ?? null)
+      .then(onClose)
+      .catch((err: unknown) => applyServerErrors(err, form.setError, ['specialist_notes'])),
+  );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitleBar id={titleId} onClose={onClose}>
+        Leave a note
+      </DialogTitleBar>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ pt: 1 }}>
+          {rootError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {rootError}
+            </Alert>
+          )}
+          <FormTextField
+            control={form.control}
+            name="specialist_notes"
+            label="Note"
+            multiline
+            minRows={5}
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Send
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The 'Note' button: 'Note *' once a note exists (section 2), opening the dialog. */
+export function NoteButton({
+  target,
+  note,
+  name,
+}: {
+  target: NoteTarget;
+  note: string | null;
+  /** For the accessible name: 'Note for Oak Grove Camp'. */
+  name: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const hasNote = Boolean(note);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={`Note for ${name}${hasNote ? ' (has a note)' : ''}`}
+      >
+        {hasNote ? 'Note *' : 'Note'}
+      </Button>
+      <NoteDialog open={open} onClose={() => setOpen(false)} target={target} note={note} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  ProviderActivityRow,
+  SpecialistProviderDetail,
+  SpecialistProviderResponse,
+} from '@camp/shared/specialist-details';
+import { Toaster, toast } from '../../../components/toaster';
+import { renderWithShell } from '../../../test-utils';
+import { ProviderPage } from './provider-page';
+
+const provider = (over: Partial<SpecialistProviderDetail> = {}): SpecialistProviderDetail => ({
+  id: 3,
+  name: 'Oak Grove Camp',
+  email: 'info@camp.example',
+  website: 'https://camp.example',
+  phone_number: null,
+  location: '1 Main St, Raleigh, NC 27601',
+  logo_url: null,
+  description: 'Outdoor fun by the lake.',
+  faq: null,
+  waiver_form_url: null,
+  interests: [],
+  special_needs_array: [],
+  special_needs: {},
+  personal_growth: null,
+  financial_aid_description: null,
+  financial_aid_percent: null,
+  financial_aid_link: null,
+  cancellation_policy: 'Full refund up to 30 days before.',
+  specialist_notes: null,
+  ...over,
+});
+
+const row = (id: number, over: Partial<ProviderActivityRow> = {}): ProviderActivityRow => ({
+  id,
+  name: `Week ${id}`,
+  start_date: '2027-06-14',
+  end_date: '2027-06-18',
+  url: `https://camp.example/w${id}`,
+  price: 250,
+  total_seats: 10,
+  available_seats: 4,
+  is_added: false,
+  ...over,
+});
+
+/** Answers the page the URL asks for, out of `pages`; records every request. */
+function stubApi(
+  opts: { pages?: number; rows?: ProviderActivityRow[]; note?: string | null } = {},
+) {
+  const pages = opts.pages ?? 3;
+  const fn = vi.fn((url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') return Promise.resolve(Response.json({}, { status: 201 }));
+    if (init?.method === 'PUT') {
+      return Promise.resolve(
+        Response.json({ activity_provider: provider({ specialist_notes: 'Great staff' }) }),
+      );
+    }
+    const asked = Number(new URL(url, 'http://x').searchParams.get('page'));
+    const page = Math.min(Math.max(asked, 1), pages);
+    const body: SpecialistProviderResponse = {
+      activity_provider: provider({ specialist_notes: opts.note ?? null }),
+      activities: opts.rows ?? [row(page * 100 + 1), row(page * 100 + 2, { price: null })],
+      pagy: { count: pages * 10, pages, page },
+    };
+    return Promise.resolve(Response.json(body));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const requested = (fn: ReturnType<typeof stubApi>) =>
+  fn.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('activity_providers'));
+
+function renderAt(path: string) {
+  return renderWithShell(<Toaster />, {
+    path,
+    routes: [
+      {
+        path: '/specialist/providers/:id',
+        element: (
+          <>
+            <ProviderPage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/not-found', element: <h1>Not found</h1> },
+    ],
+  });
+}
+
+describe('<ProviderPage />', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('reads ?page-{n}, lists that page and writes the next page the same way', async () => {
+    const fn = stubApi();
+    const { router } = renderAt('/specialist/providers/3?page-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oak Grove Camp' })).toBeTruthy();
+    expect(await screen.findByText('Week 201')).toBeTruthy();
+    expect(requested(fn)[0]).toContain('/api/v1/specialists/activity_providers/3?page=2');
+    const table = screen.getByRole('table', { name: 'Activities' });
+    expect(
+      within(table).getByRole('link', { name: 'Open url of Week 201' }).getAttribute('href'),
+    ).toBe('https://camp.example/w201');
+    // No price shows '-'.
+    expect(within(table).getAllByRole('row')[2]!.textContent).toContain('-');
+    expect(
+      within(table).getByRole('link', { name: 'View activity Week 201' }).getAttribute('href'),
+    ).toBe('/specialist/activities/201');
+    // Without an itinerary there is nothing to add to.
+    expect(screen.queryByRole('button', { name: /to itinerary/ })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page-3'));
+    expect(await screen.findByText('Week 301')).toBeTruthy();
+  });
+
+  it('reads ?page=n too and moves a page past the end to the last page', async () => {
+    const fn = stubApi();
+    const { router } = renderAt('/specialist/providers/3?page=9');
+    expect(await screen.findByText('Week 301')).toBeTruthy();
+    expect(requested(fn)[0]).toContain('?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page-3'));
+  });
+
+  it('offers adding to the itinerary in the URL and marks added activities', async () => {
+    const fn = stubApi({
+      pages: 1,
+      rows: [row(1, { is_added: true }), row(2), row(3, { available_seats: 0 })],
+    });
+    renderAt('/specialist/providers/3?itinerary_id=5');
+    expect(await screen.findByText('Added')).toBeTruthy();
+    expect(requested(fn)[0]).toContain('itinerary_id=5');
+    expect(
+      (screen.getByRole('button', { name: 'Add Week 3 to itinerary' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Week 2 to itinerary' }));
+    await waitFor(() =>
+      expect(fn.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fn.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/v1/specialists/itinerary_activities');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      itinerary_activity: { itinerary_id: 5, activity_id: 2 },
+    });
+  });
+
+  it('saves the provider note with the toast, then shows the asterisk', async () => {
+    stubApi();
+    renderAt('/specialist/providers/3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Note for Oak Grove Camp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave a note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Great staff');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("Oak Grove Camp's note was successfully updated!")).toBeTruthy();
+    const button = await screen.findByRole('button', { name: /has a note/ });
+    expect(button.textContent).toBe('Note *');
+  });
+
+  it('goes to notFound when the provider does not load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ errors: {} }, { status: 404 }))),
+    );
+    renderAt('/specialist/providers/3');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
+import { Toaster, toast } from '../../../components/toaster';
+import { renderWithShell } from '../../../test-utils';
+import { ItineraryPage } from './itinerary-page';
+
+function activity(
+  id: number,
+  over: Partial<SpecialistItinerary['itinerary_activities'][0]['activity']> = {},
+) {
+  return {
+    id,
+    name: `Activity ${id}`,
+    provider_id: 1,
+    provider_name: 'Oak Grove Camp',
+    url: 'https://camp.example',
+    price: 250,
+    fee: 0,
+    start_date: '2027-06-14',
+    end_date: '2027-06-18',
+    start_time: '09:00',
+    end_time: '12:00',
+    location: 'Raleigh, NC',
+    camp_type: 'Day',
+    total_seats: 10,
+    reserved_seats: 2,
+    available_seats: 8,
+    ...over,
+  };
+}
+
+function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItinerary {
+  return {
+    id: 5,
+    status: 'in_progress',
+    parent_name: 'Jamie Fox',
+    parent: {
+      id: 2,
+      name: 'Jamie Fox',
+      first_name: 'Jamie',
+      email: 'jamie@example.com',
+      phone_number: '+19195550123',
+      package_type: 'Premium',
+      order_status: 'paid',
+    },
+    child: { id: 3, first_name: 'Riley', age: 9, rising_grade_level: 4 },
+    questionnaire: null,
+    activity_dates: { start: '2027-06-14', end: '2027-06-18' },
+    color: null,
+    location: null,
+    coordinates: null,
+    message: null,
+    specialist_notes: null,
+    sent_at: null,
+    specialist: { id: 1, name: 'Alex Planner', email: 'alex@example.com', photo: null },
+    itinerary_activities: [
+      {
+        id: 11,
+        payment_status: 'available_for_payment',
+        start_date: null,
+        activity: activity(101, { price: 300, name: 'Soccer Week' }),
+        overlaps_with: [12],
+      },
+      {
+        id: 12,
+        payment_status: 'booking_available',
+        start_date: null,
+        activity: activity(102, {
+          price: 120,
+          fee: 15,
+          name: 'Pottery Days',
+          start_time: '11:00',
+          end_time: '13:00',
+        }),
+        overlaps_with: [11],
+      },
+    ],
+    totals: { total: 435, online_payment: 300 },
+    change_requests: [],
+    parents_itineraries: [],
+    ...over,
+  };
+}
+
+/** GET answers `itinerary`; POSTs answer `onPost(url, body)`. */
+function stubApi(
+  itinerary: SpecialistItinerary,
+  onPost?: (url: string, body: unknown) => Response,
+) {
+  const fn = vi.fn((url: string, init?: RequestInit) => {
+    if (init?.method === 'POST' || init?.method === 'DELETE') {
+      return Promise.resolve(onPost!(url, init.body ? JSON.parse(String(init.body)) : null));
+    }
+    return Promise.resolve(Response.json({ itinerary }));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+function renderAt(path: string) {
+  return renderWithShell(<Toaster />, {
+    path,
+    routes: [
+      {
+        path: '/specialist/itineraries/:id',
+        element: (
+          <>
+            <ItineraryPage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/specialist', element: <h1>Dashboard</h1> },
+      { path: '/not-found', element: <h1>Not found</h1> },
+    ],
+  });
+}
+
+describe('<ItineraryPage />', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('shows every section, the totals with the Stripe part and overlap flags', async () => {
+    stubApi(
+      makeItinerary({
+        status: 'alternate_request',
+        change_requests: [
+          {
+            id: 1,
+            activity: { id: 101, name: 'Soccer Week' },
+            reason: 'Date,Price',
+            more_information: 'Too expensive',
+            created_at: '2027-01-01T00:00:00.000Z',
+          },
+        ],
+        parents_itineraries: [
+          { id: 1, parent_id: null, friend_name: 'Kim', status: 'draft', comment: null },
+          {
+            id: 2,
+            parent_id: 9,
+            friend_name: 'Lee',
+            status: 'declined',
+            comment: 'Busy that week',
+          },
+        ],
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    expect(await screen.findByRole('heading', { name: 'Parent info' })).toBeTruthy();
+    expect(screen.getByText('jamie@example.com')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Child info' })).toBeTruthy();
+    expect(screen.getByText('4th')).toBeTruthy();
+    const requests = screen.getByRole('region', { name: 'Change requests' });
+    expect(within(requests).getByText('Reason: Date, Price')).toBeTruthy();
+    const invitations = screen.getByRole('region', { name: "Jamie's invitations" });
+    expect(
+      within(invitations).getByText('A Jamie has sent an invitation to this itinerary to a Kim'),
+    ).toBeTruthy();
+    expect(
+      within(invitations).getByText('A Lee declined the invitation to this itinerary.'),
+    ).toBeTruthy();
+    expect(within(invitations).getByText('“Busy that week”')).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('Total: $435')).toBeTruthy();
+    expect(within(totals).getByText('Online payment via Stripe: $300')).toBeTruthy();
+    expect(screen.getByText('Overlaps with Pottery Days')).toBeTruthy();
+    expect(screen.getByText('Overlaps with Soccer Week')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Questionnaires' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit itinerary' }).getAttribute('href')).toBe(
+      '/specialist/search?itinerary_id=5',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
+  });
+
+  it('hides the Stripe line and change requests when there are none, and offers Start planning', async () => {
+    stubApi(
+      makeItinerary({
+        itinerary_activities: [],
+        totals: { total: 0, online_payment: 0 },
+        activity_dates: null,
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    expect(await screen.findByText('No added courses yet.')).toBeTruthy();
+    expect(screen.queryByText(/Online payment via Stripe/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Change requests' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start planning' })).toBeTruthy();
+  });
+
+  it('removes an activity and shows the itinerary the server answers', async () => {
+    const before = makeItinerary();
+    const after = makeItinerary({
+      itinerary_activities: [{ ...before.itinerary_activities[1]!, overlaps_with: [] }],
+      totals: { total: 135, online_payment: 0 },
+    });
+    const fetchMock = stubApi(before, () => Response.json({ itinerary: after }));
+    renderAt('/specialist/itineraries/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Soccer Week' }));
+    expect(await screen.findByText('Total: $135')).toBeTruthy();
+    expect(screen.queryByText('Soccer Week')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/specialists/itinerary_activities/11',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('in approve mode asks before sending, sends, then goes to the dashboard', async () => {
+    const fetchMock = stubApi(makeItinerary(), () =>
+      Response.json({ itinerary: makeItinerary({ status: 'review' }) }),
+    );
+    const { router } = renderAt('/specialist/itineraries/5?mode=approve');
+    expect(await screen.findByRole('link', { name: 'Back to Search' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send itinerary to parent' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure want to send itinerary to parent?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/specialist'));
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(url).toBe('/api/v1/specialists/itineraries/5/send_to_parent');
+    expect(JSON.parse(String(init!.body))).toEqual({ alternate_request: false });
+  });
+
+  it('sends the message to the parent and confirms with the toast', async () => {
+    const fetchMock = stubApi(makeItinerary(), (_url, body) =>
+      Response.json({
+        itinerary: makeItinerary({ message: (body as { message: string }).message }),
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    const field = await screen.findByRole('textbox', { name: 'Message to the parent' });
+    await userEvent.type(field, '  Hello   Jamie ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('The message was successfully sent!')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(url).toBe('/api/v1/specialists/itineraries/5/message');
+    expect(JSON.parse(String(init!.body))).toEqual({ message: 'Hello Jamie' });
+  });
+
+  it('shows the server refusal of a message under the field', async () => {
+    stubApi(makeItinerary(), () =>
+      Response.json({ errors: { message: ['Message is too long'] } }, { status: 422 }),
+    );
+    renderAt('/specialist/itineraries/5');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Message to the parent' }),
+      'Hi',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message is too long')).toBeTruthy();
+    expect(screen.queryByText('The message was successfully sent!')).toBeNull();
+  });
+
+  it('goes to notFound for an invalid id or a failed load', async () => {
+    stubApi(makeItinerary());
+    const { router } = renderAt('/specialist/itineraries/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ errors: {} }, { status: 404 }))),
+    );
+    const second = renderAt('/specialist/itineraries/77');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+  });
+});

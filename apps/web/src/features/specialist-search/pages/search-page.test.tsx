@@ -1,0 +1,290 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CATALOG_SEARCH_PAGE_SIZE,
+  catalogSearchResponseSchema,
+  catalogSearchQuerySchema,
+  readCatalogSearchParams,
+  SEARCH_DEBOUNCE_MS,
+  type CatalogActivity,
+  type CatalogSearchResponse,
+} from '@camp/shared/catalog-search';
+import { SPECIALIST_ITINERARY_MESSAGES } from '@camp/shared/specialist-itinerary';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithShell } from '../../../test-utils';
+import {
+  EMPTY_TEXT,
+  foundText,
+  NO_FILTER_HINT,
+  SearchPage,
+  type SearchPlanning,
+} from './search-page';
+
+const SPORTS = { id: 1, name: 'Sports' };
+const MUSIC = { id: 2, name: 'Music' };
+
+let nextId = 1;
+function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
+  const id = nextId++;
+  return {
+    id,
+    activity_provider_id: 7,
+    provider_name: 'Oak Grove Camp',
+    name: `Camp ${id}`,
+    url: `https://camp.example/${id}`,
+    price: 250,
+    fee: 0,
+    start_date: '2027-06-14',
+    end_date: '2027-06-18',
+    date: ['2027-06-14', '2027-06-18'],
+    start_time: '09:00',
+    end_time: '15:00',
+    sku: `SKU${id}`,
+    duplicated_status: false,
+    location: '1 Main St, Raleigh, NC 27601',
+    latitude: null,
+    longitude: null,
+    camp_type: 'Day',
+    description: null,
+    other_info: null,
+    grade_level_start: 3,
+    grade_level_end: 5,
+    age_level: [8, 10],
+    interest_ids: [SPORTS.id],
+    interests: [SPORTS],
+    skill_development: [],
+    skill_developments: [],
+    media_link: 'https://camp.example/a.jpg',
+    optional_media_link: null,
+    total_seats: 10,
+    reserved_seats: 2,
+    available_seats: 8,
+    specialist_notes: null,
+    provider_specialist_notes: null,
+    distance: null,
+    instructor: null,
+    camp_info_time: null,
+    camp_info_title: null,
+    details: null,
+    duration: 5,
+    ...over,
+  };
+}
+
+/** A small model of the search API: text, interests and seats filter the catalog, 10 a page. */
+function stubApi(catalog: CatalogActivity[]) {
+  const requests: URL[] = [];
+  const fn = vi.fn((input: string) => {
+    const url = new URL(input, 'http://localhost');
+    requests.push(url);
+    const q = catalogSearchQuerySchema.parse(readCatalogSearchParams(url.searchParams));
+    const list = catalog.filter(
+      (a) =>
+        (!q.by_search || a.name.toLowerCase().includes(q.by_search.toLowerCase())) &&
+        (!q.by_interests || a.interest_ids.some((i) => q.by_interests!.includes(i))) &&
+        (!q.by_avaible_seats || a.available_seats === null || a.available_seats > 0),
+    );
+    const pages = Math.max(Math.ceil(list.length / CATALOG_SEARCH_PAGE_SIZE), 1);
+    const page = Math.min(q.page, pages);
+    const body: CatalogSearchResponse = {
+      activities: list.slice(
+        (page - 1) * CATALOG_SEARCH_PAGE_SIZE,
+        page * CATALOG_SEARCH_PAGE_SIZE,
+      ),
+      count: list.length,
+      pages,
+      page,
+      vars: {
+        min_price: 0,
+        max_price: 900,
+        camp_types: ['Day', 'Overnight'],
+        activity_providers: { '7': 'Oak Grove Camp' },
+        interests: [SPORTS, MUSIC],
+        skill_development: [{ ...SPORTS, skills: [{ id: 11, name: 'Soccer' }] }],
+      },
+    };
+    return Promise.resolve(Response.json(catalogSearchResponseSchema.parse(body)));
+  });
+  vi.stubGlobal('fetch', fn);
+  const searches = () => requests.filter((u) => u.pathname === '/api/v1/specialists/activities');
+  return { searches };
+}
+
+function render(path: string, planning?: SearchPlanning) {
+  return renderWithShell(<SearchPage planning={planning} side={<p>side panel</p>} />, { path });
+}
+
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  nextId = 1;
+});
+
+describe('SearchPage', () => {
+  it('shows the hint without filters, the count, and the empty state', async () => {
+    stubApi([makeActivity(), makeActivity()]);
+    const { router } = render('/specialist/search');
+    expect(await screen.findByText(foundText(2), undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(NO_FILTER_HINT)).toBeTruthy();
+    expect(screen.getAllByTestId('activity-card')).toHaveLength(2);
+
+    await act(() => router.navigate('/specialist/search?by_search=nothing'));
+    expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
+    expect(screen.getByText(foundText(0))).toBeTruthy();
+    expect(screen.queryByText(NO_FILTER_HINT)).toBeNull();
+  });
+
+  it('keeps the filters in the query string: the URL drives the form, chips and API, and back restores them', async () => {
+    const api = stubApi([makeActivity({ name: 'Soccer Stars' }), makeActivity({ name: 'Piano' })]);
+    const { router } = render(
+      '/specialist/search?itinerary_id=5&by_search=soccer&by_interests=1&by_avaible_seats=true&by_age_level=8,10',
+    );
+    expect(await screen.findByText(foundText(1))).toBeTruthy();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('soccer');
+    for (const chip of ['“soccer”', 'Sports', 'Age 8–10', 'Seats: Yes']) {
+      expect(screen.getByRole('button', { name: `${chip}, remove filter` })).toBeTruthy();
+    }
+    const sent = api.searches().at(-1)!.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      by_search: 'soccer',
+      by_interests: '1',
+      by_avaible_seats: 'true',
+      by_age_level: '8,10',
+    });
+
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Sports, remove filter' }).querySelector('svg')!,
+    );
+    await waitFor(() => expect(search(router).get('by_interests')).toBeNull());
+    expect(search(router).get('itinerary_id')).toBe('5');
+    expect(search(router).get('by_search')).toBe('soccer');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'Sports, remove filter' })).toBeTruthy();
+    expect(search(router).get('by_interests')).toBe('1');
+  });
+
+  it('waits 500 ms after the last keystroke before searching, then goes back to page 1', async () => {
+    const api = stubApi(
+      Array.from({ length: 12 }, (_, i) => makeActivity({ name: `Soccer ${i}` })),
+    );
+    const { router } = render('/specialist/search?page=2');
+    expect(await screen.findByText(foundText(12))).toBeTruthy();
+    const user = userEvent.setup();
+    const before = api.searches().length;
+    const typedAt = Date.now();
+    await user.type(screen.getByLabelText('Search'), 'soccer 1');
+    expect(search(router).get('by_search')).toBeNull();
+    await waitFor(() => expect(search(router).get('by_search')).toBe('soccer 1'), {
+      timeout: 3000,
+    });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
+    expect(search(router).get('page')).toBeNull();
+    expect(await screen.findByText(foundText(3), undefined, { timeout: 3000 })).toBeTruthy();
+    // One search for the whole text, none per keystroke.
+    const typed = api
+      .searches()
+      .slice(before)
+      .map((u) => u.searchParams.get('by_search'));
+    expect(typed).toEqual(['soccer 1']);
+  });
+
+  it("'Clear all' drops every filter but keeps the itinerary", async () => {
+    stubApi([makeActivity()]);
+    const { router } = render(
+      '/specialist/search?itinerary_id=5&by_search=camp&by_avaible_seats=true',
+    );
+    await screen.findByText(foundText(1));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText(NO_FILTER_HINT)).toBeTruthy();
+    expect(search(router).toString()).toBe('itinerary_id=5');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds to the itinerary; a full activity is faded and cannot be added; a refusal is shown on the card', async () => {
+    const open = makeActivity({ name: 'Open Camp' });
+    const full = makeActivity({ name: 'Full Camp', reserved_seats: 10, available_seats: 0 });
+    const raced = makeActivity({ name: 'Raced Camp' });
+    const added = makeActivity({ name: 'Added Camp' });
+    stubApi([open, full, raced, added]);
+    const addActivity = vi.fn((id: number) =>
+      id === raced.id
+        ? Promise.reject(
+            new ApiError(422, { errors: { activity_id: [SPECIALIST_ITINERARY_MESSAGES.noSeats] } }),
+          )
+        : Promise.resolve({}),
+    );
+    render('/specialist/search?itinerary_id=5', {
+      itineraryId: 5,
+      addedActivityIds: new Set([added.id]),
+      addActivity,
+    });
+    await screen.findByText(foundText(4));
+    const card = (name: string) => screen.getByRole('article', { name });
+
+    expect(card('Full Camp').getAttribute('data-full')).toBe('true');
+    expect(getComputedStyle(card('Full Camp')).opacity).toBe('0.55');
+    expect(
+      (
+        within(card('Full Camp')).getByRole('button', {
+          name: 'Add Full Camp',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    const addedButton = within(card('Added Camp')).getByRole('button', {
+      name: 'Added Camp added',
+    });
+    expect((addedButton as HTMLButtonElement).disabled).toBe(true);
+
+    const user = userEvent.setup();
+    await user.click(within(card('Open Camp')).getByRole('button', { name: 'Add Open Camp' }));
+    expect(addActivity).toHaveBeenCalledWith(open.id);
+
+    await user.click(within(card('Raced Camp')).getByRole('button', { name: 'Add Raced Camp' }));
+    expect(
+      await within(card('Raced Camp')).findByText(SPECIALIST_ITINERARY_MESSAGES.noSeats),
+    ).toBeTruthy();
+    expect(addActivity).not.toHaveBeenCalledWith(full.id);
+  });
+
+  it('on phones puts the filters in a bottom drawer whose Apply button counts its results', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      })),
+    );
+    stubApi([
+      makeActivity({ name: 'A' }),
+      makeActivity({ name: 'B', reserved_seats: 10, available_seats: 0 }),
+      makeActivity({ name: 'C' }),
+    ]);
+    const { router } = render('/specialist/search');
+    await screen.findByText(foundText(3), undefined, { timeout: 3000 });
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByRole('button', { name: 'Apply (3)' })).toBeTruthy();
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Yes' }));
+    // The drawer's filters are not applied yet, but its button counts what they would give.
+    expect(
+      await within(drawer).findByRole('button', { name: 'Apply (2)' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(search(router).get('by_avaible_seats')).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Apply (2)' }));
+    await waitFor(() => expect(search(router).get('by_avaible_seats')).toBe('true'));
+    expect(await screen.findByText(foundText(2), undefined, { timeout: 3000 })).toBeTruthy();
+  });
+});

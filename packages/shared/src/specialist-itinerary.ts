@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_PAYMENT_STATUSES,
+  INVITATION_STATUSES,
+  ITINERARY_STATUSES,
+  ORDER_STATUSES,
+  PACKAGE_TYPES,
+  type ActivityPaymentStatus,
+  type ItineraryStatus,
+} from './enums';
+import { questionnaireFieldsSchema } from './questionnaire';
+import { requiredText } from './text';
+
+// The specialist's itinerary review page and itinerary block (second document, sections 2-4,
+// 7 and 8; docs/decisions/0022-specialist-itinerary.md).
+
+export const SPECIALIST_ITINERARY_MESSAGES = {
+  notFound: 'Itinerary not found',
+  activityNotFound: 'Activity not found',
+  itineraryActivityNotFound: 'Itinerary activity not found',
+  noSeats: 'This activity has no seats left.',
+  alreadyAdded: 'This activity is already on the itinerary.',
+  notEditable:
+    'The itinerary can be changed only while it is in progress or an alternate is requested.',
+  notAssigned: 'This itinerary is assigned to another specialist.',
+  paidActivity: 'A paid activity cannot be removed from the itinerary.',
+  emptyItinerary: 'Add at least one activity before sending the itinerary.',
+  staleStatus: 'The itinerary has changed since this page was loaded. Reload it.',
+  messageClosed: 'Messages can be sent only once the itinerary is assigned and not canceled.',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message is too long',
+  /** Section 8: the toast after a message to the parent. */
+  messageSent: 'The message was successfully sent!',
+} as const;
+
+export const ITINERARY_MESSAGE_MAX = 5000;
+
+/** Section 4: planning and editing are allowed only in these states. */
+export const PLANNING_STATUSES: readonly ItineraryStatus[] = ['in_progress', 'alternate_request'];
+/** A message to the parent needs an assigned, live itinerary. */
+export const MESSAGE_STATUSES: readonly ItineraryStatus[] = [
+  'in_progress',
+  'review',
+  'alternate_request',
+  'accepted',
+  'approved',
+];
+/** Itinerary activities the parent pays online (Stripe): the 'Online payment via Stripe' sum. */
+export const ONLINE_PAYMENT_STATUSES: readonly ActivityPaymentStatus[] = [
+  'available_for_payment',
+  'paid',
+];
+
+export const SEND_CONFIRMATION = 'Are you sure want to send itinerary to parent?';
+
+export const isPlanningStatus = (status: ItineraryStatus) => PLANNING_STATUSES.includes(status);
+
+// ---- requests ---------------------------------------------------------------------------------
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
+
+export const addItineraryActivitySchema = z.object({
+  itinerary_activity: z.object({
+    activity_id: positiveId(SPECIALIST_ITINERARY_MESSAGES.activityNotFound),
+    itinerary_id: positiveId(SPECIALIST_ITINERARY_MESSAGES.notFound),
+  }),
+});
+export type AddItineraryActivityInput = z.input<typeof addItineraryActivitySchema>;
+
+/** `alternate_request` is the page's view of the status; a mismatch means a stale page. */
+export const sendItinerarySchema = z.object({
+  alternate_request: z.boolean().optional(),
+});
+export type SendItineraryInput = z.input<typeof sendItinerarySchema>;
+
+export const itineraryMessageSchema = z.object({
+  message: requiredText(SPECIALIST_ITINERARY_MESSAGES.messageRequired, {
+    multiline: true,
+    max: ITINERARY_MESSAGE_MAX,
+    maxMessage: SPECIALIST_ITINERARY_MESSAGES.messageTooLong,
+  }),
+});
+export type ItineraryMessageInput = z.input<typeof itineraryMessageSchema>;
+export type ItineraryMessage = z.output<typeof itineraryMessageSchema>;
+
+// ---- response ---------------------------------------------------------------------------------
+
+export const itineraryActivityCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  provider_id: z.number(),
+  provider_name: z.string(),
+  url: z.string(),
+  /** Dollars. */
+  price: z.number(),
+  fee: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** HH:MM. */
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string(),
+  camp_type: z.string(),
+  total_seats: z.number().nullable(),
+  reserved_seats: z.number(),
+  /** Null when the activity has no seat limit. */
+  available_seats: z.number().nullable(),
+});
+export type ItineraryActivityCard = z.infer<typeof itineraryActivityCardSchema>;
+
+export const specialistItineraryActivitySchema = z.object({
+  id: z.number(),
+  payment_status: z.enum(ACTIVITY_PAYMENT_STATUSES),
+  start_date: z.string().nullable(),
+  activity: itineraryActivityCardSchema,
+  /** Ids of the other itinerary activities whose dates and daily times overlap this one. */
+  overlaps_with: z.array(z.number()),
+});
+export type SpecialistItineraryActivity = z.infer<typeof specialistItineraryActivitySchema>;
+
+export const specialistItinerarySchema = z.object({
+  id: z.number(),
+  status: z.enum(ITINERARY_STATUSES),
+  parent_name: z.string(),
+  parent: z.object({
+    id: z.number(),
+    name: z.string(),
+    first_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    package_type: z.enum(PACKAGE_TYPES).nullable(),
+    order_status: z.enum(ORDER_STATUSES).nullable(),
+  }),
+  child: z
+    .object({
+      id: z.number(),
+      first_name: z.string(),
+      age: z.number().nullable(),
+      rising_grade_level: z.number().nullable(),
+    })
+    .nullable(),
+  questionnaire: z.object({ id: z.number(), fields: questionnaireFieldsSchema }).nullable(),
+  activity_dates: z.object({ start: z.string(), end: z.string() }).nullable(),
+  color: z.string().nullable(),
+  location: z.string().nullable(),
+  /**
+   * The point the search page measures distance from (and centres its map on): the itinerary's
+   * own, else the child's questionnaire's (from its address or ZIP code); null when neither has one.
+   */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  message: z.string().nullable(),
+  specialist_notes: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  specialist: z
+    .object({ id: z.number(), name: z.string(), email: z.string(), photo: z.string().nullable() })
+    .nullable(),
+  /** In start-date order (then start time). */
+  itinerary_activities: z.array(specialistItineraryActivitySchema),
+  /** Dollars: every activity's price plus fee, and the part paid online via Stripe. */
+  totals: z.object({ total: z.number(), online_payment: z.number() }),
+  change_requests: z.array(
+    z.object({
+      id: z.number(),
+      activity: z.object({ id: z.number(), name: z.string() }),
+      reason: z.string(),
+      more_information: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  parents_itineraries: z.array(
+    z.object({
+      id: z.number(),
+      parent_id: z.number().nullable(),
+      friend_name: z.string(),
+      status: z.enum(INVITATION_STATUSES),
+      comment: z.string().nullable(),
+    }),
+  ),
+});
+export type SpecialistItinerary = z.infer<typeof specialistItinerarySchema>;
+
+export const specialistItineraryResponseSchema = z.object({ itinerary: specialistItinerarySchema });
+export type SpecialistItineraryResponse = z.infer<typeof specialistItineraryResponseSchema>;
+
+export const addItineraryActivityResponseSchema = z.object({
+  itinerary_activity: specialistItineraryActivitySchema,
+  itinerary: specialistItinerarySchema,
+});
+export type AddItineraryActivityResponse = z.infer<typeof addItineraryActivityResponseSchema>;
+
+// ---- rules shared by the API and the page ------------------------------------------------------
+
+export interface OverlapInput {
+  id: number;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * Which activities overlap which: their date ranges share a day and their daily hours cross
+ * (an activity ending at 12:00 and another starting at 12:00 do not overlap).
+ */
+export function overlapsById(items: readonly OverlapInput[]): Map<number, number[]> {
+  const result = new Map<number, number[]>(items.map((i) => [i.id, []]));
+  for (let a = 0; a < items.length; a += 1) {
+    for (let b = a + 1; b < items.length; b += 1) {
+      const x = items[a]!;
+      const y = items[b]!;
+      const days = x.start_date <= y.end_date && y.start_date <= x.end_date;
+      const hours = x.start_time < y.end_time && y.start_time < x.end_time;
+      if (days && hours) {
+        result.get(x.id)!.push(y.id);
+        result.get(y.id)!.push(x.id);
+      }
+    }
+  }
+  return result;
+}
+
+/** Section 2: the invitation list's entry text by status. */
+export function invitationText(
+  status: (typeof INVITATION_STATUSES)[number],
+  parent: string,
+  friend: string,
+): string {
+  if (status === 'accepted') return `A ${friend} accepted the invitation to this itinerary.`;
+  if (status === 'declined') return `A ${friend} declined the invitation to this itinerary.`;
+  return `A ${parent} has sent an invitation to this itinerary to a ${friend}`;
+}

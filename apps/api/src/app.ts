@@ -86,7 +86,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin);
   await app.register(authPlugin);
   // Before any route module: it hooks routes as they are added.
-  await app.register(rateLimitPlugin, { redisUrl: opts.config.REDIS_URL });
+  await app.register(rateLimitPlugin, {
+    redisUrl: opts.config.REDIS_URL,
+    scale: opts.config.RATE_LIMIT_SCALE,
+  });
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });

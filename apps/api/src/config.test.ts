@@ -57,4 +57,11 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO,
     ).toBe(true);
   });
+
+  it('keeps rate limits unscaled in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '20' }).RATE_LIMIT_SCALE).toBe(20);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', RATE_LIMIT_SCALE: '20' }),
+    ).toThrow(/RATE_LIMIT_SCALE: must be 1 in production/);
+  });
 });

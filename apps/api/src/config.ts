@@ -79,6 +79,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Multiplies every per-route rate limit. Only for journeys and load tests that sign many
+   * accounts up from one address (e2e/start-server.sh); refused in production.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -100,7 +105,12 @@ export class ConfigError extends Error {}
 
 /** Validate the environment. A bad value stops start-up with a message naming the variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(env);
+  const result = envSchema
+    .refine((e) => e.NODE_ENV !== 'production' || e.RATE_LIMIT_SCALE === 1, {
+      path: ['RATE_LIMIT_SCALE'],
+      message: 'must be 1 in production',
+    })
+    .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,

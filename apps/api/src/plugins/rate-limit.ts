@@ -24,9 +24,21 @@ export interface RateLimitPluginOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys (tests use a fresh one each). */
   nameSpace?: string;
+  /** Multiplies every route's `max` (RATE_LIMIT_SCALE; 1 outside journeys and load tests). */
+  scale?: number;
 }
 
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
+  const scale = opts.scale ?? 1;
+  if (scale !== 1) {
+    // Added before @fastify/rate-limit registers its own onRoute hook, so it reads scaled limits.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: RateLimitOptions } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') {
+        route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * scale } };
+      }
+    });
+  }
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, {

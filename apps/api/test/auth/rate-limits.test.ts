@@ -111,3 +111,22 @@ describe('rate limits on the accounts API', () => {
     expect(await outboxFor(t, email)).toHaveLength(RATE_LIMITS.email.max);
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every route’s limit, and still answers 429 past the scaled one', async () => {
+    const scaled = await createTestApp({ RATE_LIMIT_SCALE: '3' });
+    try {
+      const signIn = await call(scaled, 'POST', '/api/v1/parents/sessions', {});
+      expect(signIn.headers['x-ratelimit-limit']).toBe(String(RATE_LIMITS.signIn.max * 3));
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.email.max * 3; i++) {
+        const res = await call(scaled, 'POST', '/api/v1/parents/passwords/emails', {}, { ip });
+        expect(res.statusCode).not.toBe(429);
+      }
+      const limited = await call(scaled, 'POST', '/api/v1/parents/passwords/emails', {}, { ip });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+});

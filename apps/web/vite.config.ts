@@ -7,6 +7,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true },
+      // The real-time websocket (GET /cable?token=…).
+      '/cable': { target: 'http://localhost:3000', ws: true },
       '/rails': 'http://localhost:3000',
       '/health': 'http://localhost:3000',
     },

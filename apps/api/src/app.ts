@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +19,7 @@ import docsPlugin from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import realtimePlugin from './plugins/realtime.js';
 import mailWorkerPlugin from './plugins/mail-worker.js';
 import renewalWorkerPlugin from './plugins/renewal-worker.js';
 import searchWordsWorkerPlugin from './plugins/search-words-worker.js';
@@ -42,6 +47,7 @@ import { parentAccountRoutes } from './modules/parent-account/routes.js';
 import { specialistItineraryRoutes } from './modules/specialist-itineraries/routes.js';
 import { specialistDetailRoutes } from './modules/specialist-details/routes.js';
 import { parentItineraryRoutes } from './modules/parent-itineraries/routes.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -57,9 +63,31 @@ export interface BuildAppOptions {
   searchWordsWorker?: boolean;
 }
 
+/** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */
+export const redactQueryTokens = (url: string) =>
+  url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      // Fastify's own request serializer, with the url redacted.
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactQueryTokens(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    logger: withRedactedUrls(opts.logger ?? { level: opts.config.LOG_LEVEL }),
     // Request ids: honour the load balancer's, otherwise make one; every log line carries it.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -90,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisUrl: opts.config.REDIS_URL,
     scale: opts.config.RATE_LIMIT_SCALE,
   });
+  await app.register(realtimePlugin);
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
@@ -119,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(specialistItineraryRoutes);
   await app.register(specialistDetailRoutes);
   await app.register(parentItineraryRoutes);
+  await app.register(realtimeRoutes);
 
   await app.register(webPlugin);
   await app.ready();

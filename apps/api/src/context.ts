@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/client.js';
 import { zipCentroidGeocoder, type Geocoder } from './lib/geocode.js';
 import { TokenService } from './lib/jwt.js';
+import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus.js';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
 
 /**
@@ -21,6 +22,11 @@ export interface AppContext {
   mail: Mailer;
   /** Address → coordinates (offline ZIP centroids by default; a maps service can replace it). */
   geocoder: Geocoder;
+  /**
+   * Real-time events (in-process, or Redis pub/sub between instances when REDIS_URL is set).
+   * Services publish after commit; the realtime plugin starts it and delivers to websockets.
+   */
+  realtime: RealtimeBus;
 }
 
 export function createContext(
@@ -38,5 +44,6 @@ export function createContext(
     now,
     mail: createMailer(createMailTransport(config)),
     geocoder: zipCentroidGeocoder,
+    realtime: createRealtimeBus(config.REDIS_URL, log),
   };
 }

@@ -15,7 +15,6 @@ import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
 import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import {
   itineraryChannel,
-  realtimeFor,
   type ItineraryEvent,
 } from '../../src/modules/specialist-itineraries/realtime.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -48,7 +47,7 @@ beforeAll(async () => {
   const unready = await makeUser(t, { role: 'CampDirector' });
   readyProgram = (await makeProgram(t, director.id, { name: 'Oak Grove Camp' })).id;
   plainProgram = (await makeProgram(t, unready.id, { name: 'Riverside Arts' })).id;
-  realtimeFor(t.ctx).subscribe((channel, event) => events.push([channel, event]));
+  t.ctx.realtime.subscribe((channel, event) => events.push([channel, event]));
 }, 60_000);
 afterAll(async () => {
   await t.close();

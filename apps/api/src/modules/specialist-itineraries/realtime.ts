@@ -1,47 +1,26 @@
+import type { ItineraryEvent } from '@camp/shared/realtime';
 import type { AppContext } from '../../context.js';
 
-// The spec's real-time channel keyed by itinerary id ("tells the parent to refetch"). The API has
-// no websocket plugin yet, so this is the seam: services publish after their transaction commits,
-// and the in-process default hands events to subscribers of the same app instance (what the
-// tests observe). A websocket or Redis pub/sub publisher replaces it without touching services.
+// The spec's real-time channel keyed by itinerary id ("tells the parent to refetch"). Services
+// publish here after their transaction commits; `ctx.realtime` carries the event to every API
+// instance (in-process, or Redis pub/sub when REDIS_URL is set: lib/realtime-bus.ts), and the
+// websocket at GET /cable (modules/realtime) delivers it to the sockets subscribed to the
+// itinerary, parents to their own only (docs/decisions/0026-realtime-channel.md).
 
-export interface ItineraryEvent {
-  type: 'itinerary_updated';
-  itinerary_id: number;
-  /** What changed: the itinerary was sent, or a message was left. */
-  reason: 'sent' | 'message';
-}
+export type { ItineraryEvent };
 
-export interface RealtimePublisher {
-  publish(channel: string, event: ItineraryEvent): void;
-}
-
-export type RealtimeListener = (channel: string, event: ItineraryEvent) => void;
-
-export class InProcessRealtime implements RealtimePublisher {
-  private readonly listeners = new Set<RealtimeListener>();
-
-  publish(channel: string, event: ItineraryEvent): void {
-    for (const listener of this.listeners) listener(channel, event);
-  }
-
-  subscribe(listener: RealtimeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-}
-
-/** The channel name the parent side subscribes to. */
+/** The bus channel of one itinerary; the websocket maps ItinerariesChannel subscriptions onto it. */
 export const itineraryChannel = (itineraryId: number) => `itineraries:${itineraryId}`;
 
-// One publisher per app instance, not per process, so two apps in one test run stay apart.
-const publishers = new WeakMap<AppContext, InProcessRealtime>();
-
-export function realtimeFor(ctx: AppContext): InProcessRealtime {
-  let publisher = publishers.get(ctx);
-  if (!publisher) {
-    publisher = new InProcessRealtime();
-    publishers.set(ctx, publisher);
+/**
+ * Tells the itinerary's channel that it changed. Call after commit: an event about a rolled-back
+ * change would send the parent to refetch for nothing. Never throws: the change is committed and
+ * mailed, and a lost "refetch" hint must not fail the request.
+ */
+export function publishItineraryEvent(ctx: AppContext, event: ItineraryEvent): void {
+  try {
+    ctx.realtime.publish(itineraryChannel(event.itinerary_id), event);
+  } catch (err) {
+    ctx.log.warn({ err, event }, 'itinerary realtime publish failed');
   }
-  return publisher;
 }

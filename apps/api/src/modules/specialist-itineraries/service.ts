@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import { toFields } from '../parent-questionnaires/service.js';
-import { itineraryChannel, realtimeFor, type ItineraryEvent } from './realtime.js';
+import { publishItineraryEvent } from './realtime.js';
 import * as repo from './repository.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
@@ -172,15 +172,6 @@ function assertPlanning(it: repo.ItineraryRow) {
   if (!isPlanningStatus(it.status)) throw AppError.conflict(M.notEditable);
 }
 
-function publishAfterCommit(ctx: AppContext, event: ItineraryEvent) {
-  try {
-    realtimeFor(ctx).publish(itineraryChannel(event.itinerary_id), event);
-  } catch (err) {
-    // The change is committed and mailed; a lost "refetch" hint must not fail the request.
-    ctx.log.warn({ err, event }, 'itinerary realtime publish failed');
-  }
-}
-
 export async function getItinerary(ctx: AppContext, id: number): Promise<SpecialistItinerary> {
   return present(ctx.db, await itineraryOr404(ctx.db, id));
 }
@@ -298,7 +289,7 @@ export async function sendToParent(
     });
     return itinerary;
   });
-  publishAfterCommit(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'sent' });
+  publishItineraryEvent(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'sent' });
   return result;
 }
 
@@ -336,6 +327,6 @@ export async function messageParent(
     });
     return itinerary;
   });
-  publishAfterCommit(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'message' });
+  publishItineraryEvent(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'message' });
   return result;
 }

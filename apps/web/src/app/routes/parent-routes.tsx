@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole, type GuardHandle } from '../guards/require-role';
+import { ParentLayout } from '../layouts/parent-layout';
 
-/** The parent area (role Parent, confirmed). */
+/** The parent area (role Parent, confirmed), listening to the itinerary channel. */
 export const parentRoutes: RouteObject[] = [
   {
-    element: <RequireRole role="Parent" />,
+    element: (
+      <RequireRole role="Parent">
+        <ParentLayout />
+      </RequireRole>
+    ),
     children: [
       {
         path: 'profile',

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import { ITINERARIES_UPDATED_MESSAGE, itinerariesIdentifier } from '@camp/shared/realtime';
+import { Toaster, toast } from '../../../components/toaster';
+import { clearSession, setSession } from '../../../lib/session';
+import { makeSession, renderWithShell } from '../../../test-utils';
+import { FakeWebSocket } from '../../../test-websocket';
+import { useItineraryUpdates } from './use-itinerary-updates';
+
+function itinerary(id: number): ParentItinerary {
+  return {
+    id,
+    status: 'review',
+    created_at: '2026-06-03T13:05:00.000Z',
+    parent_name: 'Pat Morgan',
+    child: null,
+    questionnaire: null,
+    activity_dates: null,
+    color: null,
+    activities: [],
+    itinerary_activities: [],
+    totals: { total: 0, online_payment: 0 },
+    specialist: null,
+    message: null,
+    change_requests: [],
+    parents_itineraries: [],
+  };
+}
+
+/** GET /api/v1/parents/itineraries answers the current `ids`. */
+function stubList(initial: number[]) {
+  const state = { ids: initial };
+  const fetchMock = vi.fn((input: string) => {
+    expect(input).toBe('/api/v1/parents/itineraries');
+    return Promise.resolve(
+      new Response(JSON.stringify({ itineraries: state.ids.map(itinerary) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { state, fetchMock };
+}
+
+function Listener() {
+  useItineraryUpdates();
+  return <Toaster />;
+}
+
+const subscribes = (socket: FakeWebSocket) =>
+  socket.sent.filter((f) => (f as { command: string }).command === 'subscribe');
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  act(() => clearSession());
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('useItineraryUpdates', () => {
+  it('listens to each of the parent’s itineraries; an event refetches and shows the toast', async () => {
+    setSession(makeSession({ token: 'tok en' }));
+    const { fetchMock } = stubList([7, 9]);
+    renderWithShell(<Listener />);
+
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    expect(socket.url).toBe(`ws://${window.location.host}/cable?token=tok+en`);
+    act(() => socket.open());
+    expect(subscribes(socket)).toEqual([
+      { command: 'subscribe', identifier: itinerariesIdentifier(7) },
+      { command: 'subscribe', identifier: itinerariesIdentifier(9) },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
+
+    act(() =>
+      socket.receive({
+        identifier: itinerariesIdentifier(9),
+        message: { type: 'itinerary_updated', itinerary_id: 9, reason: 'sent' },
+      }),
+    );
+    expect(await screen.findByText(ITINERARIES_UPDATED_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // One socket for the lifetime of the session, not one per refetch.
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+  });
+
+  it('subscribes to an itinerary that appears on a refetch', async () => {
+    setSession(makeSession());
+    const { state } = stubList([7]);
+    renderWithShell(<Listener />);
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    state.ids = [12, 7];
+    act(() =>
+      socket.receive({
+        identifier: itinerariesIdentifier(7),
+        message: { type: 'itinerary_updated', itinerary_id: 7, reason: 'message' },
+      }),
+    );
+    await waitFor(() =>
+      expect(subscribes(socket)).toContainEqual({
+        command: 'subscribe',
+        identifier: itinerariesIdentifier(12),
+      }),
+    );
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+  });
+
+  it('ignores a message that is not an itinerary event', async () => {
+    setSession(makeSession());
+    const { fetchMock } = stubList([7]);
+    renderWithShell(<Listener />);
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    act(() => socket.receive({ identifier: itinerariesIdentifier(7), message: { hello: 1 } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the socket on sign-out and does not come back', async () => {
+    setSession(makeSession());
+    stubList([7]);
+    renderWithShell(<Listener />);
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    act(() => clearSession());
+    expect(socket.closedWith).toBe(1000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+  });
+
+  it('opens nothing for a parent without itineraries, nor for another role', async () => {
+    setSession(makeSession());
+    const { fetchMock } = stubList([]);
+    const { unmount } = renderWithShell(<Listener />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeWebSocket.sockets).toHaveLength(0);
+    unmount();
+
+    setSession(makeSession({ role: 'Specialist' }));
+    const other = stubList([7]);
+    renderWithShell(<Listener />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(other.fetchMock).not.toHaveBeenCalled();
+    expect(FakeWebSocket.sockets).toHaveLength(0);
+  });
+});

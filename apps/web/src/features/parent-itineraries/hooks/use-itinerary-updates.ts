@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ITINERARIES_UPDATED_MESSAGE,
+  itinerariesIdentifier,
+  itineraryEventSchema,
+} from '@camp/shared/realtime';
+import { toast } from '../../../components/toaster';
+import { CableConnection, cableUrl, type CableOptions } from '../../../lib/cable';
+import { useSession } from '../../../lib/session';
+import { parentItinerariesQueryOptions } from '../api/itineraries';
+import { parentItineraryKeys } from '../api/keys';
+
+export interface ItineraryUpdatesOptions {
+  /** Test seam and tuning of the connection (the browser's WebSocket by default). */
+  cable?: Pick<CableOptions, 'WebSocketImpl' | 'baseDelayMs' | 'maxDelayMs' | 'staleMs'>;
+}
+
+/**
+ * The parent's real-time channel (parent document, section 4): while a confirmed parent is
+ * signed in and has itineraries, one websocket listens to each of them. An event refetches the
+ * parent's itinerary queries and shows 'Your Itineraries have been updated'; after a reconnect
+ * the queries are refetched quietly, since events may have been missed meanwhile. Signing out
+ * (the session goes) closes the socket.
+ */
+export function useItineraryUpdates({ cable: tuning }: ItineraryUpdatesOptions = {}): void {
+  const session = useSession();
+  const token = session?.role === 'Parent' && session.confirmed ? session.token : null;
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ ...parentItinerariesQueryOptions(), enabled: token !== null });
+  const identifiers = useMemo(
+    () => (data?.itineraries ?? []).map((it) => itinerariesIdentifier(it.id)),
+    [data],
+  );
+  const listening = identifiers.length > 0;
+  const connection = useRef<CableConnection | null>(null);
+  // Options are read once per connection; a test passing a new object each render is fine.
+  const tuningRef = useRef(tuning);
+
+  useEffect(() => {
+    if (!token || !listening) return;
+    const refetch = () => queryClient.invalidateQueries({ queryKey: parentItineraryKeys.all });
+    const cable = new CableConnection({
+      ...tuningRef.current,
+      url: cableUrl(token),
+      onMessage: (_identifier, message) => {
+        if (!itineraryEventSchema.safeParse(message).success) return;
+        void refetch();
+        // The toaster shows one while the same toast is on screen, so a burst is one toast.
+        toast.info(ITINERARIES_UPDATED_MESSAGE);
+      },
+      onResumed: () => void refetch(),
+    });
+    connection.current = cable;
+    return () => {
+      cable.close();
+      connection.current = null;
+    };
+  }, [token, listening, queryClient]);
+
+  // Subscriptions follow the list (a new itinerary, one gone) without reconnecting. Declared
+  // after the connection's effect, so on a new connection it runs once that exists.
+  useEffect(() => {
+    connection.current?.setSubscriptions(identifiers);
+  }, [identifiers, token, listening]);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+// The real-time channel (parent document, section 4 "Real-time"; docs/decisions/0026): a
+// websocket at GET /cable?token=<session token> speaking the ActionCable protocol the original
+// Rails product spoke, so the server and the web client agree on these frames and nothing else.
+
+/** The websocket's path; the session token goes in the `token` query parameter. */
+export const CABLE_PATH = '/cable';
+
+/** The channel keyed by itinerary id that tells the parent to refetch. */
+export const ITINERARIES_CHANNEL = 'ItinerariesChannel';
+
+/** The toast the parent sees when an event arrives (parent document, section 4). */
+export const ITINERARIES_UPDATED_MESSAGE = 'Your Itineraries have been updated';
+
+/** Seconds between the server's `ping` frames (ActionCable's beat). */
+export const CABLE_PING_SECONDS = 3;
+
+/**
+ * Close codes. 1008 (policy violation) means "do not come back with this token": the client
+ * stops reconnecting. 1001 is a server going down; the client reconnects (to another instance).
+ */
+export const CABLE_CLOSE = {
+  goingAway: 1001,
+  policy: 1008,
+  tooLarge: 1009,
+} as const;
+
+/** Why the server ends a connection, sent as {type:'disconnect'} before it closes. */
+export const CABLE_DISCONNECT_REASONS = [
+  'unauthorized',
+  'too_many_connections',
+  'too_many_commands',
+  'server_restart',
+] as const;
+export type CableDisconnectReason = (typeof CABLE_DISCONNECT_REASONS)[number];
+
+export const ITINERARY_EVENT_REASONS = ['sent', 'message'] as const;
+
+/** What the itinerary channel carries: refetch hints only, never the itinerary itself. */
+export const itineraryEventSchema = z.object({
+  type: z.literal('itinerary_updated'),
+  itinerary_id: z.number().int().positive(),
+  /** What changed: the itinerary was sent to the parent, or the specialist left a message. */
+  reason: z.enum(ITINERARY_EVENT_REASONS),
+});
+export type ItineraryEvent = z.infer<typeof itineraryEventSchema>;
+
+/** Every event the real-time bus carries (one kind today; the chat channel would add its own). */
+export type RealtimeEvent = ItineraryEvent;
+
+const recordIdSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  // ActionCable clients built from URL params send ids as strings.
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+]);
+
+/** The parsed `identifier` of a subscription to the itinerary channel. */
+export const itinerariesIdentifierSchema = z.object({
+  channel: z.literal(ITINERARIES_CHANNEL),
+  itinerary_id: recordIdSchema,
+});
+export type ItinerariesIdentifier = z.infer<typeof itinerariesIdentifierSchema>;
+
+/** The identifier string a client sends for an itinerary (ActionCable sends it as JSON text). */
+export function itinerariesIdentifier(itineraryId: number): string {
+  return JSON.stringify({ channel: ITINERARIES_CHANNEL, itinerary_id: itineraryId });
+}
+
+/** A frame from the client. `message` (perform an action) is accepted and ignored. */
+export const cableCommandSchema = z.object({
+  command: z.enum(['subscribe', 'unsubscribe', 'message']),
+  identifier: z.string().min(1).max(256),
+  data: z.string().max(1024).optional(),
+});
+export type CableCommand = z.infer<typeof cableCommandSchema>;
+
+/** A frame from the server. */
+export type CableServerFrame =
+  | { type: 'welcome' }
+  | { type: 'ping'; message: number }
+  | { type: 'confirm_subscription'; identifier: string }
+  | { type: 'reject_subscription'; identifier: string }
+  | { type: 'disconnect'; reason: CableDisconnectReason; reconnect: boolean }
+  | { identifier: string; message: RealtimeEvent };
+
+/** The client's view of a server frame: lenient about extra fields, strict about the ones it reads. */
+export const cableServerFrameSchema = z.union([
+  z.object({
+    type: z.enum(['welcome', 'ping', 'confirm_subscription', 'reject_subscription']),
+    identifier: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('disconnect'),
+    reason: z.string().optional(),
+    reconnect: z.boolean().optional(),
+  }),
+  z.object({ type: z.undefined().optional(), identifier: z.string(), message: z.unknown() }),
+]);
+export type CableServerFrameParsed = z.infer<typeof cableServerFrameSchema>;

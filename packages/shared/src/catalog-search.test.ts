@@ -4,7 +4,9 @@ import {
   catalogSearchParams,
   catalogSearchQuerySchema,
   clampCatalogPage,
+  MATCH_WEIGHTS,
   parseCatalogPage,
+  parseCatalogSort,
   readCatalogSearchParams,
   searchWords,
   type CatalogSearchQuery,
@@ -115,6 +117,50 @@ describe('catalogSearchQuerySchema', () => {
     expect(errors(`by_search=${'x'.repeat(101)}`)).toEqual({
       by_search: [CATALOG_SEARCH_MESSAGES.searchTooLong],
     });
+  });
+});
+
+describe('itinerary_id and sort (the match with an itinerary)', () => {
+  it('reads them; the date order is the default and is left out', () => {
+    expect(parse('itinerary_id=12&sort=match')).toEqual({
+      page: 1,
+      itinerary_id: 12,
+      sort: 'match',
+    });
+    expect(parse('itinerary_id=12&sort=Date')).toEqual({ page: 1, itinerary_id: 12, sort: 'date' });
+    expect(parse('itinerary_id=12')).toEqual({ page: 1, itinerary_id: 12 });
+    const params = catalogSearchParams({
+      by_search: 'art',
+      itinerary_id: 12,
+      sort: 'match',
+      page: 2,
+    });
+    expect(params.toString()).toBe('by_search=art&itinerary_id=12&sort=match&page=2');
+    expect(catalogSearchParams({ itinerary_id: 12, sort: 'date' }).toString()).toBe(
+      'itinerary_id=12',
+    );
+  });
+
+  it('refuses a bad id, an unknown order and a match order without an itinerary', () => {
+    for (const id of ['abc', '0', '-4', '2.5', '99999999999']) {
+      expect(errors(`itinerary_id=${id}`), id).toEqual({
+        itinerary_id: [CATALOG_SEARCH_MESSAGES.itineraryInvalid],
+      });
+    }
+    expect(errors('itinerary_id=3&sort=best')).toEqual({
+      sort: [CATALOG_SEARCH_MESSAGES.sortInvalid],
+    });
+    expect(errors('sort=match')).toEqual({ sort: [CATALOG_SEARCH_MESSAGES.matchNeedsItinerary] });
+  });
+
+  it('reads the page URL’s order leniently', () => {
+    expect(parseCatalogSort('match')).toBe('match');
+    expect(parseCatalogSort(['date', 'MATCH'])).toBe('match');
+    for (const raw of [undefined, '', 'date', 'best']) expect(parseCatalogSort(raw)).toBe('date');
+  });
+
+  it('weighs the parts of a match to 100 in all', () => {
+    expect(Object.values(MATCH_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });
 

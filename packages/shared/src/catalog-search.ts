@@ -46,7 +46,32 @@ export const CATALOG_SEARCH_MESSAGES = {
   radiusInvalid: `Radius must be between ${DISTANCE_RADIUS_MIN} and ${DISTANCE_RADIUS_MAX} miles`,
   idsInvalid: 'Choose options from the list',
   booleanInvalid: 'Must be true or false',
+  itineraryInvalid: 'Itinerary not found',
+  sortInvalid: 'Sort by date or match',
+  matchNeedsItinerary: 'Sorting by match needs an itinerary',
 } as const;
+
+/**
+ * Result orders: 'date' (start date, then id; the default) and 'match' (how well an activity
+ * fits the questionnaire of the itinerary being planned; needs `itinerary_id`).
+ */
+export const CATALOG_SORTS = ['date', 'match'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/**
+ * Points an activity earns for each part of the child's questionnaire it fits; they add up to
+ * 100 (docs/decisions/0025-match-sort.md). Missing answers or activity data earn nothing.
+ */
+export const MATCH_WEIGHTS = {
+  age: 20,
+  grade: 10,
+  interests: 20,
+  skills: 5,
+  dates: 25,
+  distance: 10,
+  budget: 10,
+} as const;
+export type MatchPart = keyof typeof MATCH_WEIGHTS;
 
 // --- Reading raw query values --------------------------------------------------------------
 
@@ -201,6 +226,30 @@ const flag = z.preprocess(
   z.boolean({ error: CATALOG_SEARCH_MESSAGES.booleanInvalid }).optional(),
 );
 
+/** `itinerary_id`: the itinerary being planned (a record id; 422 when it cannot be one). */
+const itineraryId = z.preprocess(
+  (raw) => {
+    const text = singleValue(raw);
+    return text === undefined ? undefined : toNumber(text);
+  },
+  z
+    .number({ error: CATALOG_SEARCH_MESSAGES.itineraryInvalid })
+    .int(CATALOG_SEARCH_MESSAGES.itineraryInvalid)
+    .min(1, CATALOG_SEARCH_MESSAGES.itineraryInvalid)
+    .max(2_147_483_647, CATALOG_SEARCH_MESSAGES.itineraryInvalid)
+    .optional(),
+);
+
+/** `sort`: absent means 'date' (left out rather than defaulted, so a parsed query stays small). */
+const sort = z.preprocess(
+  (raw) => singleValue(raw)?.toLowerCase(),
+  z.enum(CATALOG_SORTS, { error: CATALOG_SEARCH_MESSAGES.sortInvalid }).optional(),
+);
+
+/** The URL's `sort` as the page reads it: anything but 'match' is the default order. */
+export const parseCatalogSort = (raw: unknown): CatalogSort =>
+  singleValue(raw)?.toLowerCase() === 'match' ? 'match' : 'date';
+
 const searchText = z.preprocess((raw) => {
   const text = singleValue(raw);
   return text === undefined ? undefined : collapseText(text);
@@ -221,6 +270,8 @@ function normalizeKeys(raw: unknown): unknown {
 /**
  * The search query: every filter of section 7, all optional, plus `page`. Filters are strict
  * (a bad value is a 422 with the field's message); `page` is lenient, as the spec parses it.
+ * Our addition: `itinerary_id` (each result then carries its `match` with that itinerary's
+ * questionnaire) and `sort` ('match' needs `itinerary_id`).
  */
 export const catalogSearchQuerySchema = z.preprocess(
   normalizeKeys,
@@ -247,8 +298,18 @@ export const catalogSearchQuerySchema = z.preprocess(
       by_skill_development: idList,
       by_avaible_seats: flag,
       by_unavaible_seats: flag,
+      itinerary_id: itineraryId,
+      sort,
     })
     .superRefine((q, ctx) => {
+      if (q.sort === 'match' && q.itinerary_id === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: CATALOG_SEARCH_MESSAGES.matchNeedsItinerary,
+          path: ['sort'],
+          input: q.sort,
+        });
+      }
       if (q.by_start_date && q.by_end_date && q.by_end_date < q.by_start_date) {
         ctx.addIssue({
           code: 'custom',
@@ -272,7 +333,8 @@ export const catalogSearchQuerySchema = z.preprocess(
     }),
 );
 export type CatalogSearchQuery = z.output<typeof catalogSearchQuerySchema>;
-export type CatalogSearchFilters = Omit<CatalogSearchQuery, 'page'>;
+/** The filters alone: what the page's form edits (not the page, the itinerary or the order). */
+export type CatalogSearchFilters = Omit<CatalogSearchQuery, 'page' | 'itinerary_id' | 'sort'>;
 
 /** URLSearchParams (the page's location, a form) as the record the schema reads. */
 export function readCatalogSearchParams(params: URLSearchParams): Record<string, RawValue> {
@@ -285,7 +347,7 @@ export function readCatalogSearchParams(params: URLSearchParams): Record<string,
 
 /**
  * The canonical query string of a search (for the API call and the page's URL). Absent,
- * empty and false filters are left out; page 1 is left out.
+ * empty and false filters are left out; page 1 and the default order are left out.
  */
 export function catalogSearchParams(query: Partial<CatalogSearchQuery>): URLSearchParams {
   const params = new URLSearchParams();
@@ -315,6 +377,8 @@ export function catalogSearchParams(query: Partial<CatalogSearchQuery>): URLSear
   list('by_skill_development', query.by_skill_development);
   if (query.by_avaible_seats) params.set('by_avaible_seats', 'true');
   if (query.by_unavaible_seats) params.set('by_unavaible_seats', 'true');
+  set('itinerary_id', query.itinerary_id);
+  if (query.sort === 'match') params.set('sort', 'match');
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -330,6 +394,16 @@ export function searchWords(text: string | undefined): string[] {
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * How well an activity fits the child's questionnaire (with `itinerary_id` only): the points of
+ * MATCH_WEIGHTS it earns (0-100) and one short sentence per part it fits, in the weights' order.
+ */
+export const catalogMatchSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(z.string()),
+});
+export type CatalogMatch = z.infer<typeof catalogMatchSchema>;
+
 /** A search result: the activity card's fields (section 3, "Activity"). */
 export const catalogActivitySchema = directorActivitySchema
   .omit({ has_duplicates: true, parent_sku: true, parent_activity_id: true })
@@ -339,6 +413,8 @@ export const catalogActivitySchema = directorActivitySchema
     provider_specialist_notes: z.string().nullable(),
     /** Miles from `by_distance`'s point to the program's address; null without by_distance. */
     distance: z.number().nullable(),
+    /** Present exactly when the search names an itinerary (`itinerary_id`). */
+    match: catalogMatchSchema.optional(),
   });
 export type CatalogActivity = z.infer<typeof catalogActivitySchema>;
 

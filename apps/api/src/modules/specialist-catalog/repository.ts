@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { MATCH_WEIGHTS } from '@camp/shared/catalog-search';
 import { CAMP_TYPES, type CampType } from '@camp/shared/enums';
+import { MAX_DATE_RANGES } from '@camp/shared/questionnaire';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
@@ -42,8 +44,33 @@ export interface CatalogQuery {
   seats?: 'available' | 'full' | undefined;
   /** A point; `radiusMiles` null measures distances without filtering on them. */
   distance?: { latitude: number; longitude: number; radiusMiles: number | null } | undefined;
+  /** With an itinerary: the child's answers each result is scored against. */
+  match?: MatchProfile | undefined;
+  /** 'match' orders by the score (needs `match`); otherwise by start date. */
+  sort?: 'date' | 'match' | undefined;
   page: number;
   pageSize: number;
+}
+
+/**
+ * The child's questionnaire in database terms, for the match score
+ * (docs/decisions/0025-match-sort.md). A missing answer is null or empty and earns nothing.
+ */
+export interface MatchProfile {
+  age: number | null;
+  grade: number | null;
+  /** Activity interests (skill groups) and skills the child chose. */
+  interestIds: number[];
+  skillIds: number[];
+  /** The child's date ranges with both ends (YYYY-MM-DD), at most MAX_DATE_RANGES. */
+  ranges: { start: string; end: string }[];
+  /** Where distances are measured from. */
+  point: { latitude: number; longitude: number } | null;
+  /** How far the family will go for an overnight camp, and for any other camp (miles). */
+  overnightMiles: number | null;
+  dayMiles: number | null;
+  /** What one activity may cost (price plus fee). */
+  budgetCents: number | null;
 }
 
 /** One result as the statement returns it (the service shapes it for the API). */
@@ -84,6 +111,9 @@ export interface CatalogRow {
   miles: number | null;
   interest_ids: number[];
   skill_ids: number[];
+  /** With `match` only: the score, and the miles from the child's point (null when unknown). */
+  match_score?: number;
+  match_miles?: number | null;
 }
 
 export interface CatalogResult {
@@ -333,6 +363,15 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
 }
 
 /**
+ * Whether `f` is computed once (MATERIALIZED): a program-bounded search, or one with text or
+ * tags. Only a search on scalar filters alone leaves `f` to be inlined where it is used.
+ */
+function foundOnce(q: CatalogQuery): boolean {
+  const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
+  return byPrograms || q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length;
+}
+
+/**
  * `f`: the matching activities (id, start_date).
  *
  * Bounded to some programs (the program filter, or a distance): candidates come from the
@@ -356,7 +395,7 @@ function matching(s: Statement, q: CatalogQuery): string {
     const where = [...indexedConditions(s, q), ...joined].join(' AND ');
     // Scalar filters only: the count and the page are best planned apart (an index-only count,
     // the first rows of the start-date index); with text or tags, the matches are found once.
-    const materialized = joined.length ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+    const materialized = foundOnce(q) ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     return `f AS ${materialized} (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
   }
   s.prepared = true;
@@ -409,6 +448,78 @@ function nearPrograms(s: Statement, q: CatalogQuery, point: string): string | nu
       AND (point(p.longitude, p.latitude) <@> ${point}) <= ${s.param(q.distance.radiusMiles, 'float8')})`;
 }
 
+/**
+ * The activity fits inside one of the child's date ranges: one fixed pair of parameters per
+ * questionnaire range (absent ones NULL, which match nothing), so the statement keeps one shape
+ * and scoring a whole catalog costs no function scan of unnest() per row.
+ */
+function dateRangesMatch(s: Statement, ranges: MatchProfile['ranges']): string {
+  const arms = Array.from({ length: MAX_DATE_RANGES }, (_, i) => {
+    const r = ranges[i];
+    return `(a.start_date >= ${s.param(r?.start ?? null, 'date')} AND a.end_date <= ${s.param(r?.end ?? null, 'date')})`;
+  });
+  return `(${arms.join(' OR ')})`;
+}
+
+/** Which rows a match score is computed for (see matchTagPart). */
+type ScoredRows = 'page' | 'all-found-once' | 'all';
+
+/**
+ * The activity has one of the tags. Scoring one page, EXISTS probes its ten rows. Scoring every
+ * result, `id IN (…)` hashes the tagged activities once: EXISTS plans the same hash but is
+ * costed as a probe per row, which pushed the estimate over the JIT thresholds (0.6 s of
+ * compiling on 100,000 results). When `f` is already computed (often a few hundred rows), the
+ * hash holds only its tagged activities rather than every activity with the tag.
+ */
+function matchTagPart(
+  s: Statement,
+  kind: keyof typeof TAG_TABLES,
+  ids: readonly number[],
+  rows: ScoredRows,
+): string {
+  const { table, column } = TAG_TABLES[kind];
+  const list = s.param([...ids], 'int[]');
+  if (rows === 'page') {
+    return `EXISTS (SELECT 1 FROM ${table} m WHERE m.activity_id = a.id AND m.${column} = ANY(${list}))`;
+  }
+  const within = rows === 'all-found-once' ? ' JOIN f ON f.id = m.activity_id' : '';
+  return `a.id IN (SELECT m.activity_id FROM ${table} m${within} WHERE m.${column} = ANY(${list}))`;
+}
+
+/**
+ * The match score of activity `a` (program `p`) and its miles from the child's point, as SQL:
+ * the sum of MATCH_WEIGHTS the activity earns. One shape whatever the answers (a missing one is
+ * NULL or an empty list, which earns nothing), so a prepared search stays one statement.
+ * `rows`: whether every result is scored (the match order) or only the page's.
+ */
+function matchTerms(
+  s: Statement,
+  m: MatchProfile,
+  rows: ScoredRows,
+): { score: string; miles: string } {
+  const w = MATCH_WEIGHTS;
+  const age = s.param(m.age, 'int');
+  const grade = s.param(m.grade, 'int');
+  const point = `point(${s.param(m.point?.longitude ?? null, 'float8')}, ${s.param(m.point?.latitude ?? null, 'float8')})`;
+  // point() is strict: a program or child without coordinates gives NULL miles.
+  const miles = `(point(p.longitude, p.latitude) <@> ${point})`;
+  const parts = [
+    [w.age, `a.age_min <= ${age} AND a.age_max >= ${age}`],
+    [w.grade, `a.grade_level_start <= ${grade} AND a.grade_level_end >= ${grade}`],
+    [w.interests, matchTagPart(s, 'interests', m.interestIds, rows)],
+    [w.skills, matchTagPart(s, 'skills', m.skillIds, rows)],
+    [w.dates, dateRangesMatch(s, m.ranges)],
+    [
+      w.distance,
+      `${miles} <= CASE WHEN a.camp_type = 'Overnight' THEN ${s.param(m.overnightMiles, 'float8')}
+        ELSE ${s.param(m.dayMiles, 'float8')} END`,
+    ],
+    [w.budget, `a.price_cents + a.fee_cents <= ${s.param(m.budgetCents, 'int')}`],
+  ] as const;
+  const score = parts.map(([points, when]) => `CASE WHEN ${when} THEN ${points} ELSE 0 END`);
+  return { score: `(${score.join('\n      + ')})`, miles };
+}
+
 /** The statement of a search (exported so the benchmark can run the very same SQL directly). */
 export function catalogSearchStatement(q: CatalogQuery): Statement {
   const s = new Statement();
@@ -424,18 +535,38 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   ctes.push(`paged AS (
     SELECT least(${s.param(q.page, 'int')}, greatest(ceil(n / ${size}::numeric)::int, 1)) AS page
     FROM counted)`);
-  ctes.push(`page_ids AS (
+  const byMatch = q.match !== undefined && q.sort === 'match';
+  const scored: ScoredRows = !byMatch ? 'page' : foundOnce(q) ? 'all-found-once' : 'all';
+  const match = q.match ? matchTerms(s, q.match, scored) : null;
+  const window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
+  if (match && byMatch) {
+    // Every match is scored, so the order (and each page) covers the whole result set.
+    ctes.push(`page_ids AS (
+    SELECT a.id, ${match.score} AS score
+    FROM f JOIN activities a ON a.id = f.id JOIN activity_providers p ON p.id = a.provider_id
+    ORDER BY score DESC, a.start_date, a.id
+    ${window})`);
+  } else {
+    ctes.push(`page_ids AS (
     SELECT id FROM f ORDER BY start_date, id
-    LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size})`);
+    ${window})`);
+  }
   const miles = point
     ? `CASE WHEN p.latitude IS NULL OR p.longitude IS NULL THEN NULL
         ELSE point(p.longitude, p.latitude) <@> ${point} END`
     : 'NULL::float8';
+  // With a match and the date order, only the page's rows are scored.
+  const matchColumns = match
+    ? `
+        ${byMatch ? 'x.score' : match.score} AS match_score,
+        ${match.miles} AS match_miles,`
+    : '';
+  const order = byMatch ? 'r.match_score DESC, r.start_date, r.id' : 'r.start_date, r.id';
   s.text = `WITH ${ctes.join(',\n')}
   SELECT
     (SELECT n FROM counted) AS count,
     (SELECT page FROM paged) AS page,
-    (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
+    (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,
         p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
         a.price_cents, a.fee_cents, a.start_date, a.end_date, a.start_time, a.end_time, a.sku,
@@ -443,7 +574,7 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
         a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
         a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
         a.location, a.latitude, a.longitude, a.specialist_notes,
-        ${miles} AS miles,
+        ${miles} AS miles,${matchColumns}
         ARRAY(SELECT ai.interest_id FROM activity_interests ai
               WHERE ai.activity_id = a.id) AS interest_ids,
         ARRAY(SELECT ak.skill_development_id FROM activity_skill_developments ak

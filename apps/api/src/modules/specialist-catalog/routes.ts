@@ -21,7 +21,7 @@ export async function specialistCatalogRoutes(fastify: FastifyInstance) {
         tags: ['specialists'],
         summary: 'Search the catalog: one page of activities, the count and the filters’ options',
         description:
-          'Filters combine (AND). `by_search` matches name, texts, program, skills and interests, tolerating typos; dates keep activities inside the range; `by_age_level`/`by_grade_level` take a value or `min,max` and keep overlapping ranges; `by_distance=lat,lng,radius` (miles; 500 means no filter) measures from the program’s address; lists are comma-separated. Activities that have ended are not searchable. Ordered by start date, 10 a page; an invalid page reads as 1, a page past the last as the last.',
+          'Filters combine (AND). `by_search` matches name, texts, program, skills and interests, tolerating typos; dates keep activities inside the range; `by_age_level`/`by_grade_level` take a value or `min,max` and keep overlapping ranges; `by_distance=lat,lng,radius` (miles; 500 means no filter) measures from the program’s address; lists are comma-separated. Activities that have ended are not searchable. Ordered by start date, 10 a page; an invalid page reads as 1, a page past the last as the last. Our addition: with `itinerary_id` (an itinerary the specialist may read, else 404) every activity carries `match` (`score` 0-100 and `reasons`) against the child’s questionnaire, and `sort=match` orders the whole result set by that score (then start date, id).',
         querystring: catalogSearchQuerySchema,
         response: { 200: catalogSearchResponseSchema },
       },

@@ -12,6 +12,8 @@ import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { itineraryForMatch } from '../specialist-itineraries/service.js';
+import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
 import { isTypoOf } from './typos.js';
 
@@ -93,13 +95,10 @@ interface OptionsEntry {
   value: Promise<LoadedOptions>;
 }
 
-interface LoadedOptions {
+interface LoadedOptions extends MatchTags {
   vars: CatalogSearchVars;
   /** `vars` serialized once: it is most of every response (docs/decisions/0019-catalog-search.md). */
   varsJson: string;
-  /** Interest and skill id → name and display position, to name an activity's tags. */
-  interests: Map<number, { id: number; name: string; order: number }>;
-  skills: Map<number, { id: number; name: string; order: number }>;
 }
 
 // Per app (tests build many): the options are catalog-wide and change rarely (a new program,
@@ -110,9 +109,15 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
   const options = await repo.findOptions(ctx.db, today);
   const interests = new Map<number, { id: number; name: string; order: number }>();
   const skills = new Map<number, { id: number; name: string; order: number }>();
+  const interestIdByName = new Map<string, number>();
+  const skillIdByName = new Map<string, number>();
   for (const group of options.groups) {
     interests.set(group.id, { id: group.id, name: group.name, order: interests.size });
-    for (const skill of group.skills) skills.set(skill.id, { ...skill, order: skills.size });
+    interestIdByName.set(group.name, group.id);
+    for (const skill of group.skills) {
+      skills.set(skill.id, { ...skill, order: skills.size });
+      skillIdByName.set(`${group.name}/${skill.name}`, skill.id);
+    }
   }
   const vars: CatalogSearchVars = {
     min_price: options.minPriceCents === null ? null : dollars(options.minPriceCents),
@@ -122,7 +127,14 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     interests: options.groups.map(({ id, name }) => ({ id, name })),
     skill_development: options.groups,
   };
-  return { vars, varsJson: JSON.stringify(vars), interests, skills };
+  return {
+    vars,
+    varsJson: JSON.stringify(vars),
+    interests,
+    skills,
+    interestIdByName,
+    skillIdByName,
+  };
 }
 
 function cachedOptions(ctx: AppContext, today: string): Promise<LoadedOptions> {
@@ -150,7 +162,11 @@ function named(
     .map(({ id, name }) => ({ id, name }));
 }
 
-function toActivity(r: repo.CatalogRow, tags: LoadedOptions): CatalogActivity {
+function toActivity(
+  r: repo.CatalogRow,
+  tags: LoadedOptions,
+  match: repo.MatchProfile | undefined,
+): CatalogActivity {
   const interests = named(r.interest_ids, tags.interests);
   const skills = named(r.skill_ids, tags.skills);
   return {
@@ -194,25 +210,49 @@ function toActivity(r: repo.CatalogRow, tags: LoadedOptions): CatalogActivity {
     specialist_notes: r.specialist_notes,
     provider_specialist_notes: r.provider_specialist_notes,
     distance: r.miles === null ? null : Math.round(r.miles * 10) / 10,
+    ...(match && { match: matchOf(r, match, tags) }),
   };
+}
+
+/**
+ * With an itinerary, the child's answers each result is scored against (the tags' names come
+ * from the cached options). The itinerary must be one the specialist may read: 404 otherwise.
+ */
+async function matchProfileFor(
+  ctx: AppContext,
+  itineraryId: number,
+  options: Promise<LoadedOptions>,
+): Promise<repo.MatchProfile> {
+  const [target, tags] = await Promise.all([itineraryForMatch(ctx, itineraryId), options]);
+  return toMatchProfile(target.questionnaire, target.coordinates, tags);
 }
 
 /**
  * GET /api/v1/specialists/activities: one page of results, their count and the filters'
  * options, as the JSON body (a CatalogSearchResponse). Serialized here because the options,
- * most of the body, are serialized once per cache period, not once per search.
+ * most of the body, are serialized once per cache period, not once per search. With
+ * `itinerary_id` every result carries its match with the child's questionnaire, and
+ * `sort=match` orders by it (docs/decisions/0025-match-sort.md).
  */
 export async function searchActivities(
   ctx: AppContext,
   query: CatalogSearchQuery,
 ): Promise<string> {
-  const q = await toCatalogQuery(ctx.db, ctx.now(), query);
-  const [result, loaded] = await Promise.all([
-    repo.searchCatalog(ctx.db, q),
-    cachedOptions(ctx, q.today),
+  const now = ctx.now();
+  const options = cachedOptions(ctx, catalogToday(now));
+  const [q, match] = await Promise.all([
+    toCatalogQuery(ctx.db, now, query),
+    query.itinerary_id === undefined
+      ? undefined
+      : matchProfileFor(ctx, query.itinerary_id, options),
   ]);
+  if (match) {
+    q.match = match;
+    q.sort = query.sort;
+  }
+  const [result, loaded] = await Promise.all([repo.searchCatalog(ctx.db, q), options]);
   const page: Omit<CatalogSearchResponse, 'vars'> = {
-    activities: result.rows.map((row) => toActivity(row, loaded)),
+    activities: result.rows.map((row) => toActivity(row, loaded, match)),
     count: result.count,
     pages: Math.max(Math.ceil(result.count / CATALOG_SEARCH_PAGE_SIZE), 1),
     page: result.page,

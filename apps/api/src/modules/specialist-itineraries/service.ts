@@ -8,6 +8,7 @@ import {
   type SpecialistItinerary,
   type SpecialistItineraryActivity,
 } from '@camp/shared/specialist-itinerary';
+import type { QuestionnaireFields } from '@camp/shared/questionnaire';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -174,6 +175,27 @@ function assertPlanning(it: repo.ItineraryRow) {
 
 export async function getItinerary(ctx: AppContext, id: number): Promise<SpecialistItinerary> {
   return present(ctx.db, await itineraryOr404(ctx.db, id));
+}
+
+/**
+ * The child's questionnaire and the itinerary's point, for the catalog's match with an itinerary
+ * (docs/decisions/0025-match-sort.md). Whoever may read the review page may ask: any
+ * specialist; an unknown itinerary is 404 as there.
+ */
+export async function itineraryForMatch(
+  ctx: AppContext,
+  id: number,
+): Promise<{
+  questionnaire: QuestionnaireFields | null;
+  coordinates: { latitude: number; longitude: number } | null;
+}> {
+  const it = await itineraryOr404(ctx.db, id);
+  const questionnaire =
+    it.questionnaireId === null ? null : await repo.findQuestionnaire(ctx.db, it.questionnaireId);
+  return {
+    questionnaire: questionnaire && toFields(questionnaire),
+    coordinates: coordinatesOf(it, questionnaire),
+  };
 }
 
 /**

@@ -3,15 +3,19 @@ import {
   catalogSearchQuerySchema,
   DISTANCE_RADIUS_MAX,
   parseCatalogPage,
+  parseCatalogSort,
   readCatalogSearchParams,
   type CatalogSearchFilters,
   type CatalogSearchVars,
+  type CatalogSort,
 } from '@camp/shared/catalog-search';
 import { GRADE_LEVELS } from '@camp/shared/enums';
 import { formatPrice } from '../../lib/format';
 
 /** The page's own parameter beside the filters: the itinerary being planned. */
 export const ITINERARY_PARAM = 'itinerary_id';
+/** The results' order ('match' only means something with an itinerary). */
+export const SORT_PARAM = 'sort';
 
 export type Filters = CatalogSearchFilters;
 export type FilterKey = keyof Filters;
@@ -34,32 +38,45 @@ const FILTER_KEYS: readonly FilterKey[] = [
 ];
 
 /**
- * The filters and page of the URL. A filter the schema refuses (an edited or stale link) is
- * dropped on its own, so one bad value does not lose the others.
+ * The filters, page and order of the URL. A filter the schema refuses (an edited or stale
+ * link) is dropped on its own, so one bad value does not lose the others; an unknown order
+ * reads as the default.
  */
-export function readSearch(params: URLSearchParams): { filters: Filters; page: number } {
+export function readSearch(params: URLSearchParams): {
+  filters: Filters;
+  page: number;
+  sort: CatalogSort;
+} {
   const raw: Record<string, unknown> = readCatalogSearchParams(params);
   delete raw[ITINERARY_PARAM];
+  delete raw[SORT_PARAM];
+  const sort = parseCatalogSort(params.get(SORT_PARAM));
   for (let attempt = 0; attempt <= FILTER_KEYS.length; attempt += 1) {
     const parsed = catalogSearchQuerySchema.safeParse(raw);
     if (parsed.success) {
       const { page, ...filters } = parsed.data;
-      return { filters: compact(filters), page };
+      return { filters: compact(filters), page, sort };
     }
     for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
   }
-  return { filters: {}, page: parseCatalogPage(params.get('page')) };
+  return { filters: {}, page: parseCatalogPage(params.get('page')), sort };
 }
 
-/** The URL's query string for these filters and page, keeping the itinerary id. */
+/**
+ * The URL's query string for these filters and page, keeping the itinerary id and, with an
+ * itinerary, the order (the match order needs one).
+ */
 export function writeSearch(
   filters: Filters,
   page: number,
   itineraryId: number | null,
+  sort: CatalogSort = 'date',
 ): URLSearchParams {
-  const params = catalogSearchParams({ ...filters, page });
-  if (itineraryId !== null) params.set(ITINERARY_PARAM, String(itineraryId));
-  return params;
+  return catalogSearchParams({
+    ...filters,
+    page,
+    ...(itineraryId !== null && { itinerary_id: itineraryId, sort }),
+  });
 }
 
 /** Filters without absent, empty or false entries (what the URL would keep). */

@@ -13,13 +13,17 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import dayjs from 'dayjs';
 import { GRADE_LEVELS } from '@camp/shared/enums';
-import type { CatalogActivity } from '@camp/shared/catalog-search';
+import type { CatalogActivity, CatalogMatch } from '@camp/shared/catalog-search';
 import { formatPrice } from '../../../lib/format';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** Tags shown on a card before '+N' (section 9). */
 export const TAG_DISPLAY_LIMIT = 3;
 export const NO_SEATS_TEXT = 'No seats left';
+export const MATCH_HEADING = 'Why it matches';
+export const NO_MATCH_TEXT = 'Nothing in the questionnaire matches.';
+/** The score is the share (0-100) of MATCH_WEIGHTS the activity earns. */
+export const matchScoreText = (score: number) => `${score}% match`;
 
 const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 const time = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`).format('h:mm A');
@@ -131,6 +135,7 @@ export function ActivityCard({
             />
           )}
         </Box>
+        {a.match && <MatchBox id={`activity-${a.id}-match`} match={a.match} />}
         <Box
           sx={{
             display: 'flex',
@@ -180,5 +185,54 @@ export function ActivityCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * How the activity fits the child's questionnaire (with an itinerary): the score and one line
+ * per reason, under its own heading so a screen reader can jump to it.
+ */
+function MatchBox({ id, match }: { id: string; match: CatalogMatch }) {
+  const color = match.score >= 70 ? 'success' : match.score >= 40 ? 'primary' : 'default';
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      data-testid="activity-match"
+      sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography id={id} component="h4" variant="subtitle2">
+          {MATCH_HEADING}
+        </Typography>
+        <Chip size="small" color={color} label={matchScoreText(match.score)} />
+      </Box>
+      {match.reasons.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {NO_MATCH_TEXT}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {match.reasons.map((reason) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={reason}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {reason}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -13,11 +13,13 @@ import {
 import { SPECIALIST_ITINERARY_MESSAGES } from '@camp/shared/specialist-itinerary';
 import { ApiError } from '../../../lib/api-client';
 import { renderWithShell } from '../../../test-utils';
+import { MATCH_HEADING, matchScoreText, NO_MATCH_TEXT } from '../components/activity-card';
 import {
   EMPTY_TEXT,
   foundText,
   NO_FILTER_HINT,
   SearchPage,
+  SORT_LABEL,
   type SearchPlanning,
 } from './search-page';
 
@@ -72,19 +74,27 @@ function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
   };
 }
 
-/** A small model of the search API: text, interests and seats filter the catalog, 10 a page. */
+/**
+ * A small model of the search API: text, interests and seats filter the catalog, 10 a page.
+ * An activity's `match` is answered only with an itinerary, and `sort=match` orders by it.
+ */
 function stubApi(catalog: CatalogActivity[]) {
   const requests: URL[] = [];
   const fn = vi.fn((input: string) => {
     const url = new URL(input, 'http://localhost');
     requests.push(url);
     const q = catalogSearchQuerySchema.parse(readCatalogSearchParams(url.searchParams));
-    const list = catalog.filter(
-      (a) =>
-        (!q.by_search || a.name.toLowerCase().includes(q.by_search.toLowerCase())) &&
-        (!q.by_interests || a.interest_ids.some((i) => q.by_interests!.includes(i))) &&
-        (!q.by_avaible_seats || a.available_seats === null || a.available_seats > 0),
-    );
+    const list = catalog
+      .filter(
+        (a) =>
+          (!q.by_search || a.name.toLowerCase().includes(q.by_search.toLowerCase())) &&
+          (!q.by_interests || a.interest_ids.some((i) => q.by_interests!.includes(i))) &&
+          (!q.by_avaible_seats || a.available_seats === null || a.available_seats > 0),
+      )
+      .map(({ match, ...a }): CatalogActivity =>
+        q.itinerary_id !== undefined ? { ...a, match } : a,
+      )
+      .sort((x, y) => (q.sort === 'match' ? (y.match?.score ?? 0) - (x.match?.score ?? 0) : 0));
     const pages = Math.max(Math.ceil(list.length / CATALOG_SEARCH_PAGE_SIZE), 1);
     const page = Math.min(q.page, pages);
     const body: CatalogSearchResponse = {
@@ -153,6 +163,7 @@ describe('SearchPage', () => {
       by_interests: '1',
       by_avaible_seats: 'true',
       by_age_level: '8,10',
+      itinerary_id: '5',
     });
 
     const user = userEvent.setup();
@@ -249,6 +260,70 @@ describe('SearchPage', () => {
       await within(card('Raced Camp')).findByText(SPECIALIST_ITINERARY_MESSAGES.noSeats),
     ).toBeTruthy();
     expect(addActivity).not.toHaveBeenCalledWith(full.id);
+  });
+
+  it('with an itinerary, sorts by best match through a select kept in the URL, and each card says why it matches', async () => {
+    const soon = makeActivity({
+      name: 'Soon Camp',
+      match: { score: 30, reasons: ['Age 9 fits 8–10'] },
+    });
+    const best = makeActivity({
+      name: 'Best Camp',
+      match: {
+        score: 85,
+        reasons: ['Age 9 fits 8–10', 'Interests: Sports', 'Within Jun 1 – Jun 14'],
+      },
+    });
+    const none = makeActivity({ name: 'Other Camp', match: { score: 0, reasons: [] } });
+    const api = stubApi([soon, best, none]);
+    const { router } = render('/specialist/search?itinerary_id=5&page=1');
+    await screen.findByText(foundText(3));
+    const names = () =>
+      screen.getAllByTestId('activity-card').map((c) => c.getAttribute('aria-labelledby'));
+    expect(names()).toEqual([soon, best, none].map((a) => `activity-${a.id}-name`));
+
+    const select = screen.getByLabelText(SORT_LABEL) as HTMLSelectElement;
+    expect(select.value).toBe('date');
+    expect([...select.options].map((o) => o.text)).toEqual(['Soonest first', 'Best match']);
+    expect(api.searches().at(-1)!.searchParams.get('itinerary_id')).toBe('5');
+
+    const card = (name: string) => screen.getByRole('article', { name });
+    const why = within(card('Best Camp')).getByRole('region', { name: MATCH_HEADING });
+    expect(within(why).getByText(matchScoreText(85))).toBeTruthy();
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Age 9 fits 8–10', 'Interests: Sports', 'Within Jun 1 – Jun 14']);
+    const empty = within(card('Other Camp')).getByRole('region', { name: MATCH_HEADING });
+    expect(within(empty).getByText(NO_MATCH_TEXT)).toBeTruthy();
+    expect(within(empty).getByText(matchScoreText(0))).toBeTruthy();
+
+    await userEvent.setup().selectOptions(select, 'match');
+    await waitFor(() => expect(search(router).get('sort')).toBe('match'));
+    expect(search(router).get('itinerary_id')).toBe('5');
+    await waitFor(() => expect(names()[0]).toBe(`activity-${best.id}-name`));
+    expect(names()).toEqual([best, soon, none].map((a) => `activity-${a.id}-name`));
+    const sent = api.searches().at(-1)!.searchParams;
+    expect(sent.get('sort')).toBe('match');
+    expect(sent.get('itinerary_id')).toBe('5');
+    expect((screen.getByLabelText(SORT_LABEL) as HTMLSelectElement).value).toBe('match');
+
+    // Back restores the date order.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(names()[0]).toBe(`activity-${soon.id}-name`));
+    expect((screen.getByLabelText(SORT_LABEL) as HTMLSelectElement).value).toBe('date');
+  });
+
+  it('without an itinerary offers no match order, sends none and shows no match on the cards', async () => {
+    const api = stubApi([makeActivity({ match: { score: 50, reasons: ['Interests: Sports'] } })]);
+    render('/specialist/search?sort=match');
+    await screen.findByText(foundText(1));
+    expect(screen.queryByLabelText(SORT_LABEL)).toBeNull();
+    expect(screen.queryByTestId('activity-match')).toBeNull();
+    const sent = api.searches().at(-1)!.searchParams;
+    expect(sent.get('sort')).toBeNull();
+    expect(sent.get('itinerary_id')).toBeNull();
   });
 
   it('on phones puts the filters in a bottom drawer whose Apply button counts its results', async () => {

@@ -16,6 +16,7 @@ import {
   CircularProgress,
   Drawer,
   Paper,
+  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -23,7 +24,11 @@ import {
 import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '@camp/shared/catalog-search';
+import {
+  SEARCH_DEBOUNCE_MS,
+  type CatalogSearchQuery,
+  type CatalogSort,
+} from '@camp/shared/catalog-search';
 import { PageContainer } from '../../../components/page-container';
 import { ListPagination } from '../../../components/paged-list';
 import { ApiError } from '../../../lib/api-client';
@@ -49,6 +54,12 @@ export const PAGE_TITLE = "Kids' Camps";
 export const NO_FILTER_HINT = 'You have not selected any filter';
 export const EMPTY_TEXT = 'No results found.';
 export const foundText = (count: number) => `Found ${count} courses`;
+export const SORT_LABEL = 'Sort by';
+/** The orders a planning page offers, in the select's order. */
+export const SORT_OPTIONS: readonly { value: CatalogSort; label: string }[] = [
+  { value: 'date', label: 'Soonest first' },
+  { value: 'match', label: 'Best match' },
+];
 
 /** What the page needs when it plans an itinerary (composed by the route from its feature). */
 export interface SearchPlanning {
@@ -85,8 +96,13 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const itineraryId = planning?.itineraryId ?? itineraryIdOf(params);
-  const { filters: applied, page } = useMemo(() => readSearch(params), [params]);
+  const { filters: applied, page, sort: urlSort } = useMemo(() => readSearch(params), [params]);
   const appliedKey = filtersKey(applied);
+  // With an itinerary every card carries its match with the child's questionnaire, and the
+  // results can be ordered by it (docs/decisions/0025-match-sort.md).
+  const sort: CatalogSort = itineraryId === null ? 'date' : urlSort;
+  const planned: Partial<CatalogSearchQuery> =
+    itineraryId === null ? {} : { itinerary_id: itineraryId, sort };
 
   const [draft, setDraft] = useState<Filters>(applied);
   const written = useRef(appliedKey);
@@ -99,11 +115,11 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
   }, [appliedKey, applied]);
 
   const apply = useCallback(
-    (next: Filters, nextPage = 1) => {
+    (next: Filters, nextPage = 1, nextSort: CatalogSort = sort) => {
       written.current = filtersKey(next);
-      setParams(writeSearch(next, nextPage, itineraryId));
+      setParams(writeSearch(next, nextPage, itineraryId, nextSort));
     },
-    [setParams, itineraryId],
+    [setParams, itineraryId, sort],
   );
   const applyNow = (next: Filters) => {
     setDraft(next);
@@ -117,14 +133,14 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const results = useQuery(searchQueryOptions({ ...applied, page }));
+  const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
   const data = results.data;
   // A page past the last answers the last: the URL says so too.
   useEffect(() => {
     if (data && !results.isPlaceholderData && data.page !== page) {
-      setParams(writeSearch(applied, data.page, itineraryId), { replace: true });
+      setParams(writeSearch(applied, data.page, itineraryId, sort), { replace: true });
     }
-  }, [data, results.isPlaceholderData, page, applied, itineraryId, setParams]);
+  }, [data, results.isPlaceholderData, page, applied, itineraryId, sort, setParams]);
 
   const chips = filterChips(applied, data?.vars);
 
@@ -153,7 +169,13 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
         )}
         <Box component="section" aria-label="Results" sx={{ minWidth: 0 }}>
           {phone && (
-            <FilterDrawer applied={applied} vars={data?.vars} center={center} onApply={applyNow} />
+            <FilterDrawer
+              applied={applied}
+              planned={planned}
+              vars={data?.vars}
+              center={center}
+              onApply={applyNow}
+            />
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
             {chips.length === 0 ? (
@@ -192,9 +214,39 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
             </Box>
           ) : (
             <>
-              <Typography variant="h2" role="status" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                {foundText(data.count)}
-              </Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1.5,
+                  mb: 2,
+                }}
+              >
+                <Typography variant="h2" role="status" sx={{ fontSize: '1.25rem' }}>
+                  {foundText(data.count)}
+                </Typography>
+                {itineraryId !== null && (
+                  <TextField
+                    select
+                    size="small"
+                    label={SORT_LABEL}
+                    value={sort}
+                    // A new order starts from its first page.
+                    onChange={(e) => apply(applied, 1, e.target.value as CatalogSort)}
+                    // Native: the phone's own picker, and a plain labelled select to assistive tech.
+                    slotProps={{ select: { native: true } }}
+                    sx={{ minWidth: 170 }}
+                  >
+                    {SORT_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              </Box>
               {center && (
                 <Box sx={{ mb: 3 }}>
                   <MapSlot
@@ -315,11 +367,14 @@ function ResultList({
 /** Phones: the filters in a bottom drawer; Apply shows how many results its filters give. */
 function FilterDrawer({
   applied,
+  planned,
   vars,
   center,
   onApply,
 }: {
   applied: Filters;
+  /** The itinerary and order, so the count shares the page's cache entry until a change. */
+  planned: Partial<CatalogSearchQuery>;
   vars: Parameters<typeof SearchFilters>[0]['vars'];
   center: [number, number] | null;
   onApply: (filters: Filters) => void;
@@ -327,7 +382,7 @@ function FilterDrawer({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Filters>(applied);
   const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS, sameFilters);
-  const count = useQuery({ ...searchQueryOptions(settled), enabled: open });
+  const count = useQuery({ ...searchQueryOptions({ ...settled, ...planned }), enabled: open });
   const active = hasFilters(applied);
   return (
     <>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ROLES, type Role } from '@camp/shared/enums';
 
@@ -24,12 +24,20 @@ export interface IssuedToken {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // was a sixth of a guarded request's CPU in the catalog benchmark (docs/benchmarks.md).
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async issue(claims: TokenClaims, now = Date.now()): Promise<IssuedToken> {
@@ -42,7 +50,7 @@ export class TokenService {
       .setJti(jti)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, exp, jti };
   }
 
@@ -52,7 +60,7 @@ export class TokenService {
    */
   async verify(token: string, now = new Date()): Promise<VerifiedClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: now,
       });

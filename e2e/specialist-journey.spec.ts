@@ -62,6 +62,8 @@ test('a specialist plans a paid new itinerary from search and sends it to the pa
 
   const itinerary = page.getByRole('complementary', { name: 'Itinerary' });
   await expect(itinerary.getByText('No added courses yet.')).toBeVisible();
+  const parentEmail = /\(([^()\s]+@[^()\s]+)\)/.exec(await itinerary.innerText())?.[1] ?? '';
+  expect(parentEmail).toMatch(/@/);
   const addButtons = page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled'));
   const added: string[] = [];
   for (let i = 0; i < 3; i += 1) {
@@ -83,4 +85,41 @@ test('a specialist plans a paid new itinerary from search and sends it to the pa
   await expect(page).toHaveURL(/\/specialist$/);
   await page.getByRole('tab', { name: /^Review \(\d+\)$/ }).click();
   await expect(page.getByRole('cell', { name: child, exact: true })).toBeVisible();
+
+  // The parent's side: the demo family has no known password, so it sets one from a reset
+  // e-mail, signs in, and reads GET /api/v1/parents/itineraries.
+  const asked = await page.request.post('/api/v1/parents/passwords/emails', {
+    data: { email: parentEmail },
+  });
+  expect(asked.ok()).toBe(true);
+  // The reset page follows the stored account type: this browser is the parent's from here.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('button', { name: new RegExp(parentEmail.replace(/[.+]/g, '\\$&')) })
+    .first()
+    .click();
+  await expect(page.getByText(/Reset your Camp Concierge password/).first()).toBeVisible();
+  const resetLink = page.frameLocator('iframe[title]').first().getByRole('link').first();
+  await page.goto((await resetLink.getAttribute('href')) ?? '');
+  const password = 'Planning-2026-ok';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Password was reseted successfully!')).toBeVisible();
+  const session = await page.request.post('/api/v1/parents/sessions', {
+    data: { email: parentEmail, password },
+  });
+  expect(session.ok()).toBe(true);
+  const { token } = (await session.json()) as { token: string };
+  const mine = await page.request.get('/api/v1/parents/itineraries', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(mine.ok()).toBe(true);
+  const { itineraries } = (await mine.json()) as {
+    itineraries: { status: string; child: { first_name: string } | null; activities: unknown[] }[];
+  };
+  const sent = itineraries.find((it) => it.child?.first_name === child);
+  expect(sent?.status).toBe('review');
+  expect(sent?.activities).toHaveLength(3);
 });

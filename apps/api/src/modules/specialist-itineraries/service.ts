@@ -302,10 +302,7 @@ export async function sendToParent(
       to: itinerary.parent.email,
       template: 'itinerary_sent',
       data: {
-        name: itinerary.parent.first_name || itinerary.parent.name,
-        url: parentUrl(ctx),
-        child_name: itinerary.child?.first_name ?? 'your child',
-        specialist_name: specialist.name || 'Your specialist',
+        ...parentMailGreeting(ctx, itinerary, specialist),
         alternate,
       },
     });
@@ -313,6 +310,20 @@ export async function sendToParent(
   });
   publishItineraryEvent(ctx, { type: 'itinerary_updated', itinerary_id: id, reason: 'sent' });
   return result;
+}
+
+/** What both e-mails from the specialist to the parent say of the parent, child and sender. */
+function parentMailGreeting(
+  ctx: AppContext,
+  itinerary: SpecialistItinerary,
+  specialist: CurrentUser,
+) {
+  return {
+    name: itinerary.parent.first_name || itinerary.parent.name,
+    url: parentUrl(ctx),
+    child_name: itinerary.child?.first_name ?? 'your child',
+    specialist_name: specialist.name || 'Your specialist',
+  };
 }
 
 /** Section 2/8: the message is kept on the itinerary and e-mailed to the parent. */
@@ -340,10 +351,7 @@ export async function messageParent(
       to: itinerary.parent.email,
       template: 'specialist_message',
       data: {
-        name: itinerary.parent.first_name || itinerary.parent.name,
-        url: parentUrl(ctx),
-        child_name: itinerary.child?.first_name ?? 'your child',
-        specialist_name: specialist.name || 'Your specialist',
+        ...parentMailGreeting(ctx, itinerary, specialist),
         message,
       },
     });

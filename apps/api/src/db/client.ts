@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,17 @@ export interface DbHandle {
   url?: string;
   /** Run raw SQL (used by migrations, health checks and test setup). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN to a channel: `onNotify` gets each payload. On PostgreSQL this holds a connection of
+   * its own; when it is lost `onState(false)` says so (what was notified meanwhile is gone, so
+   * assume anything changed), it reconnects by itself, and `onState(true)` says it listens
+   * again. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,10 +53,11 @@ export interface OpenDbOptions {
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
-  if (opts.databaseUrl) {
+  const databaseUrl = opts.databaseUrl;
+  if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10 });
     const onIdleError =
       opts.onIdleError ??
       ((err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
@@ -53,10 +66,12 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      url: opts.databaseUrl,
+      url: databaseUrl,
       exec: async (sql) => {
         await pool.query(sql);
       },
+      listen: (channel, onNotify, onState) =>
+        listenOnPostgres(pg, databaseUrl, channel, onNotify, onState),
       close: () => pool.end(),
     };
   }
@@ -83,6 +98,73 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // One in-process connection: it cannot be lost, and a NOTIFY reaches its listeners as the
+    // committing statement returns.
+    listen: async (channel, onNotify, onState) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onState(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/** A dedicated connection that LISTENs, and reconnects (with backoff) when it is lost. */
+async function listenOnPostgres(
+  pgModule: typeof pg,
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    onState(false);
+    client.end().catch(() => undefined);
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+  };
+
+  async function connect(): Promise<void> {
+    // Keep-alive probes notice a connection that died silently (no FIN): without them a lost
+    // listener could go unnoticed for hours.
+    const client = new pgModule.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    current = client;
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (current !== client) return;
+      retryMs = LISTEN_RETRY_MS.first;
+      onState(true);
+    } catch {
+      lost(client);
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,8 +1,9 @@
 import { EXTENSIONS_SQL, type DbHandle } from './client.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { TRIGGERS_SQL } from './triggers.js';
 
 /**
- * Apply committed migrations. Safe to run twice, and safe with several instances starting at
+ * Apply committed migrations, then the triggers (db/triggers.ts). Safe to run twice, and safe with several instances starting at
  * once: on PostgreSQL an advisory lock, held on one dedicated connection, serialises them.
  */
 export async function migrate(handle: DbHandle): Promise<void> {
@@ -16,6 +17,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
       await client.query('SELECT pg_advisory_lock(727001)');
       await client.query(EXTENSIONS_SQL);
       await run(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      await client.query(TRIGGERS_SQL);
     } finally {
       await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
       await client.end();
@@ -24,5 +26,6 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await handle.exec(EXTENSIONS_SQL);
     await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await handle.exec(TRIGGERS_SQL);
   }
 }

@@ -1,5 +1,4 @@
-import { randomBytes, webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role } from '@camp/shared/enums';
 
 export interface TokenClaims {
@@ -23,68 +22,84 @@ export interface IssuedToken {
   jti: string;
 }
 
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function decode(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The one header this service issues (the same bytes jose wrote before, so those tokens stay valid). */
+const HEADER = encode({ alg: 'HS256' });
+
+/**
+ * Bearer tokens: compact JWS, HS256 only (RFC 7515/7519), signed and checked with node:crypto.
+ * Every guarded request verifies one, so this runs synchronously: WebCrypto's HMAC (what jose
+ * uses) goes through a promise job per call, about 0.2 ms of CPU per request in the catalog
+ * benchmark (docs/benchmarks.md), against a few microseconds here. The checks are jose's:
+ * the header's `alg` must be HS256 with no `crit`, the signature is compared in constant time
+ * against its canonical encoding, then `exp` and `nbf` are checked against the app clock.
+ */
 export class TokenService {
-  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
-  // was a sixth of a guarded request's CPU in the catalog benchmark (docs/benchmarks.md).
-  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly secret: Buffer;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    this.secret = Buffer.from(secret, 'utf8');
   }
 
-  async issue(claims: TokenClaims, now = Date.now()): Promise<IssuedToken> {
+  private sign(signingInput: string): string {
+    return createHmac('sha256', this.secret).update(signingInput).digest('base64url');
+  }
+
+  issue(claims: TokenClaims, now = Date.now()): IssuedToken {
     const iat = Math.floor(now / 1000);
     const exp = iat + this.ttlSeconds;
     const jti = randomBytes(16).toString('base64url');
-    const token = await new SignJWT({ role: claims.role, tv: claims.tv })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.sub)
-      .setJti(jti)
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .sign(await this.key);
-    return { token, exp, jti };
+    const payload = encode({ role: claims.role, tv: claims.tv, sub: claims.sub, jti, iat, exp });
+    const signingInput = `${HEADER}.${payload}`;
+    return { token: `${signingInput}.${this.sign(signingInput)}`, exp, jti };
   }
 
   /**
    * Returns the claims, or `expired` / `invalid`. `now` is the app clock (tests move it), so
-   * expiry follows the same time as the rest of the app.
+   * expiry follows the same time as the rest of the app. A token with a bad signature is
+   * `invalid` whatever its claims say.
    */
-  async verify(token: string, now = new Date()): Promise<VerifiedClaims | 'expired' | 'invalid'> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: ['HS256'],
-        currentDate: now,
-      });
-      const role = payload.role;
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.tv !== 'number' ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.exp !== 'number' ||
-        typeof role !== 'string' ||
-        !(ROLES as readonly string[]).includes(role)
-      ) {
-        return 'invalid';
-      }
-      return {
-        sub: payload.sub,
-        role: role as Role,
-        tv: payload.tv,
-        jti: payload.jti,
-        exp: payload.exp,
-      };
-    } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) return 'expired';
+  verify(token: string, now = new Date()): VerifiedClaims | 'expired' | 'invalid' {
+    const parts = token.split('.');
+    if (parts.length !== 3) return 'invalid';
+    const [headerPart, payloadPart, signature] = parts as [string, string, string];
+    const expected = Buffer.from(this.sign(`${headerPart}.${payloadPart}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+
+    const header = decode(headerPart);
+    if (!isObject(header) || header.alg !== 'HS256' || 'crit' in header) return 'invalid';
+    const payload = decode(payloadPart);
+    if (!isObject(payload)) return 'invalid';
+    const { sub, role, tv, jti, exp, nbf } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof tv !== 'number' ||
+      typeof jti !== 'string' ||
+      typeof exp !== 'number' ||
+      typeof role !== 'string' ||
+      !(ROLES as readonly string[]).includes(role) ||
+      (nbf !== undefined && typeof nbf !== 'number')
+    ) {
       return 'invalid';
     }
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (typeof nbf === 'number' && nbf > seconds) return 'invalid';
+    if (exp <= seconds) return 'expired';
+    return { sub, role: role as Role, tv, jti, exp };
   }
 }

@@ -61,7 +61,7 @@ export async function buildSession(
 
 /** Issue a fresh bearer token for the user (at its current token_version) and build the session. */
 export async function issueSession(ctx: AppContext, user: repo.UserRow): Promise<Session> {
-  const issued = await ctx.tokens.issue(
+  const issued = ctx.tokens.issue(
     { sub: String(user.id), role: user.role, tv: user.tokenVersion },
     ctx.now().getTime(),
   );

@@ -162,9 +162,19 @@ export class Statement {
 
   /** The statement's name when prepared (node-postgres keeps one per name per connection). */
   get name(): string {
-    return `catalog_${createHash('sha1').update(this.text).digest('hex').slice(0, 16)}`;
+    let name = statementNames.get(this.text);
+    if (name === undefined) {
+      name = `catalog_${createHash('sha1').update(this.text).digest('hex').slice(0, 16)}`;
+      // Prepared texts have a few shapes; the bound only guards against a bug making many.
+      if (statementNames.size >= 1000) statementNames.clear();
+      statementNames.set(this.text, name);
+    }
+    return name;
   }
 }
+
+/** Prepared statements' names by text: hashing a 6 KB text on every search is not free. */
+const statementNames = new Map<string, string>();
 
 /** Runs a Statement on the app's database (node-postgres pool or PGlite: both `query`). */
 async function run<T>(db: Db, statement: Statement): Promise<T[]> {

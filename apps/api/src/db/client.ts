@@ -86,11 +86,20 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     dataDir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { cube, earthdistance, pg_trgm },
-  });
+  const create = () =>
+    PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { cube, earthdistance, pg_trgm },
+    });
+  let client = await create();
+  for (let attempt = 1; !(await trigramGistWorks(client)); attempt += 1) {
+    await client.close().catch(() => undefined);
+    if (attempt === PGLITE_ATTEMPTS) {
+      throw new Error(`PGlite: no working instance in ${PGLITE_ATTEMPTS} attempts`);
+    }
+    client = await create();
+  }
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -107,6 +116,38 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite 0.5.16 starts, now and then, an instance whose pg_trgm GiST support is broken: the
+ * first use of a trigram GiST index (the typo dictionary's) fails the WASM backend with "null
+ * function or function signature mismatch", and the instance is dead. Measured here: 2 of 60
+ * fresh instances; an instance whose first use passes never failed later (400 searches and
+ * inserts each). So each instance is tried once at open, on a temporary index in a transaction
+ * rolled back, and replaced when it fails (docs/decisions/0027-pglite-crash-handling.md).
+ */
+const TRIGRAM_GIST_PROBE = `BEGIN;
+CREATE TEMP TABLE pglite_probe (word text);
+CREATE INDEX ON pglite_probe USING gist (word gist_trgm_ops);
+INSERT INTO pglite_probe VALUES ('probe'), ('probes');
+SET LOCAL enable_seqscan = off;
+SELECT word FROM pglite_probe ORDER BY word <-> 'prob' LIMIT 1;
+ROLLBACK;`;
+const PGLITE_ATTEMPTS = 5;
+
+export async function trigramGistWorks(client: {
+  exec(sql: string): Promise<unknown>;
+}): Promise<boolean> {
+  try {
+    // Apart: in one message with the probe, its ROLLBACK would undo them too.
+    await client.exec(EXTENSIONS_SQL);
+    await client.exec(TRIGRAM_GIST_PROBE);
+    return true;
+  } catch (err) {
+    // The backend failure (scripts/patch-pglite.mjs names it); any other error is a real one.
+    if (err instanceof Error && err.message.startsWith('PGlite backend failed')) return false;
+    throw err;
+  }
 }
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };

@@ -6,7 +6,11 @@ import {
 } from '@camp/shared/catalog-search';
 import { CAMP_TYPES, SKILL_GROUPS } from '@camp/shared/enums';
 import { activityProviders } from '../../src/db/schema/activity-providers.js';
-import { OPTIONS_TTL_MS } from '../../src/modules/specialist-catalog/service.js';
+import {
+  OPTIONS_TTL_MS,
+  WORD_LOOKUP_TTL_MS,
+} from '../../src/modules/specialist-catalog/service.js';
+import { makeActivity } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 import { SEARCH_URL, expected, openCatalog, searchPage, type Fixture } from './fixture.js';
@@ -221,6 +225,33 @@ describe('the filters’ options (vars)', () => {
     t.advance(OPTIONS_TTL_MS + 1000);
     const after = await searchPage(t, token, {});
     expect(after.vars.activity_providers[String(program!.id)]).toBe('Brand New Program');
+  });
+
+  it('looks a search word up again after a minute: a program named by it matches then', async () => {
+    const word = { by_search: 'zephyrine' };
+    expect((await searchPage(t, token, word)).count).toBe(0);
+    const [program] = await t.db
+      .insert(activityProviders)
+      .values({
+        name: 'Zephyrine Sailing',
+        email: 'sail@example.com',
+        website: 'https://sail.example.com',
+        address: '1 Lake St',
+        city: 'Raleigh',
+        state: 'NC',
+        zipCode: '27601',
+        taxId: '12-3456780',
+        cancellationPolicy: 'None.',
+      })
+      .returning();
+    // Its activity does not say the word: only the program's name matches it.
+    const activity = await makeActivity(t, program!.id, { name: 'Dinghy basics' });
+    // Within the minute the instance still uses what it looked up…
+    expect((await searchPage(t, token, word)).count).toBe(0);
+    t.advance(WORD_LOOKUP_TTL_MS + 1000);
+    // …then reads the word again.
+    const after = await searchPage(t, token, word);
+    expect(after.activities.map((a) => a.id)).toEqual([activity.id]);
   });
 
   it('are the same JSON the shared schema describes', async () => {

@@ -11,7 +11,6 @@ import { activityDurationDays } from '@camp/shared/director-activity';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { itineraryForMatch } from '../specialist-itineraries/service.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
@@ -44,15 +43,15 @@ export function wordTerms(lookup: repo.WordLookup): repo.WordTerms | null {
 }
 
 /**
- * The search in database terms. The word lookups (typo candidates, programs and tags named by
- * each word) run first, so a stop word drops out and the search's plan sees real values.
+ * The search in database terms, from the search words' lookups (typo candidates, programs and
+ * tags named by each word), which come first so that a stop word drops out and the search's
+ * plan sees real values.
  */
-export async function toCatalogQuery(
-  db: Db,
+export function toCatalogQuery(
+  lookups: readonly repo.WordLookup[],
   now: Date,
   query: CatalogSearchQuery,
-): Promise<repo.CatalogQuery> {
-  const lookups = await repo.lookUpWords(db, searchWords(query.by_search));
+): repo.CatalogQuery {
   const distance = query.by_distance;
   // Yes and No together, like neither, leave seats unfiltered.
   const seats =
@@ -88,6 +87,49 @@ export async function toCatalogQuery(
 
 /** How long an instance serves the filters' options from memory before reading them again. */
 export const OPTIONS_TTL_MS = 60_000;
+
+/**
+ * How long an instance keeps what the catalog knows of a search word. The lookup (stems, typo
+ * candidates, programs and tags named by the word) cost more than the search itself in the
+ * benchmark, and the same words come back with every page, filter change and specialist; what
+ * it reads changes as seldom as the options (a new program name, a dictionary rebuild), so it is
+ * kept as long (docs/decisions/0019-catalog-search.md).
+ */
+export const WORD_LOOKUP_TTL_MS = OPTIONS_TTL_MS;
+/** Words kept at most per instance (the oldest go first). */
+export const WORD_LOOKUP_MAX_WORDS = 5_000;
+
+interface WordEntry {
+  expiresAt: number;
+  lookup: repo.WordLookup;
+}
+
+const wordCache = new WeakMap<AppContext, Map<string, WordEntry>>();
+
+/** The lookups of `words`, in order: from memory when fresh, the others in one statement. */
+export async function lookUpWords(
+  ctx: AppContext,
+  words: readonly string[],
+): Promise<repo.WordLookup[]> {
+  if (words.length === 0) return [];
+  const now = ctx.now().getTime();
+  let cache = wordCache.get(ctx);
+  if (!cache) wordCache.set(ctx, (cache = new Map()));
+  const fresh = (word: string) => {
+    const entry = cache.get(word);
+    return entry && entry.expiresAt > now ? entry.lookup : undefined;
+  };
+  const missing = [...new Set(words.filter((w) => fresh(w) === undefined))];
+  if (missing.length) {
+    const found = await repo.lookUpWords(ctx.db, missing);
+    missing.forEach((word, i) => {
+      cache.delete(word);
+      if (cache.size >= WORD_LOOKUP_MAX_WORDS) cache.delete(cache.keys().next().value!);
+      cache.set(word, { expiresAt: now + WORD_LOOKUP_TTL_MS, lookup: found[i]! });
+    });
+  }
+  return words.map((w) => cache.get(w)!.lookup);
+}
 
 interface OptionsEntry {
   today: string;
@@ -240,12 +282,13 @@ export async function searchActivities(
 ): Promise<string> {
   const now = ctx.now();
   const options = cachedOptions(ctx, catalogToday(now));
-  const [q, match] = await Promise.all([
-    toCatalogQuery(ctx.db, now, query),
+  const [lookups, match] = await Promise.all([
+    lookUpWords(ctx, searchWords(query.by_search)),
     query.itinerary_id === undefined
       ? undefined
       : matchProfileFor(ctx, query.itinerary_id, options),
   ]);
+  const q = toCatalogQuery(lookups, now, query);
   if (match) {
     q.match = match;
     q.sort = query.sort;
@@ -260,7 +303,12 @@ export async function searchActivities(
   return `${JSON.stringify(page).slice(0, -1)},"vars":${loaded.varsJson}}`;
 }
 
-/** Rebuilds the typo dictionary from the catalog (a periodic job; tests call it directly). */
+/**
+ * Rebuilds the typo dictionary from the catalog (a periodic job; tests call it directly). The
+ * words this instance looked up are read again after it.
+ */
 export async function refreshSearchWords(ctx: AppContext): Promise<boolean> {
-  return repo.rebuildSearchWords(ctx.db);
+  const rebuilt = await repo.rebuildSearchWords(ctx.db);
+  if (rebuilt) wordCache.delete(ctx);
+  return rebuilt;
 }

@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../src/plugins/security.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 describe('operations', () => {
@@ -33,5 +36,19 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends every header helmet sets, on answers and on errors alike', async () => {
+    // helmet run on a real response, as it would be per request; the app computes them once.
+    const socket = new Socket();
+    const real = new ServerResponse(new IncomingMessage(socket));
+    securityHeaders(real.req, real, (err?: unknown) => expect(err).toBeUndefined());
+    socket.destroy();
+    const expected = Object.entries(real.getHeaders());
+    expect(expected.length).toBeGreaterThan(8);
+    for (const url of ['/health', '/api/v1/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of expected) expect(res.headers[name], name).toBe(String(value));
+    }
   });
 });

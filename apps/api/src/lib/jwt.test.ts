@@ -63,6 +63,18 @@ describe('TokenService', () => {
     });
   });
 
+  it('answers a token checked before from memory, still checking the time, and frozen', () => {
+    const { token, exp } = service.issue(claims, NOW);
+    const first = service.verify(token, new Date(NOW));
+    expect(service.verify(token, new Date(NOW + 1000))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(service.verify(token, new Date(exp * 1000))).toBe('expired');
+    // Another key does not accept what this one remembers.
+    expect(new TokenService('another-secret-of-reasonable-length', 3600).verify(token)).toBe(
+      'invalid',
+    );
+  });
+
   it('says expired at and after exp, on the clock it is given', () => {
     const { token, exp } = service.issue(claims, NOW);
     expect(service.verify(token, new Date(exp * 1000 - 1000))).not.toBe('expired');
@@ -78,6 +90,8 @@ describe('TokenService', () => {
 
   it('refuses a changed payload or signature, another key, and an expired token signed elsewhere', () => {
     const { token } = service.issue(claims, NOW);
+    // Checked once (and remembered): what differs from it by a byte is still checked in full.
+    expect(service.verify(token, new Date(NOW))).toMatchObject({ role: 'Specialist' });
     const [h, p, s] = token.split('.') as [string, string, string];
     const elevated = b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'Admin' });
     const flipped = (s[0] === 'A' ? 'B' : 'A') + s.slice(1);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -7,9 +8,9 @@ import helmet from 'helmet';
  * tiles, and Google Identity Services for 'Sign in with Google' (its script, button frame and
  * styles, at the paths Google documents for CSP).
  *
- * helmet's middleware is built once here and run on every request. @fastify/helmet, used
- * before, built it (parsing every CSP directive) on each request: a measurable part of a small
- * API request's CPU (docs/benchmarks.md, catalog search).
+ * The options have no per-request part (no nonce), so helmet runs once, at start, and every
+ * response gets the headers it set. Running it per request (building the CSP header each time)
+ * was a measurable part of a small API request's CPU (docs/benchmarks.md, catalog search).
  */
 export const securityHeaders = helmet({
   contentSecurityPolicy: {
@@ -35,13 +36,30 @@ export const securityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+/** The headers helmet sets on a response, by name. Throws on a bad directive (a bug). */
+export function computeSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    // X-Powered-By, which neither Node nor Fastify sends.
+    removeHeader() {},
+  };
+  let failure: unknown;
+  securityHeaders({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure instanceof Error) throw failure;
+  return headers;
+}
+
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      // helmet reports a bad directive (a programming error) as an Error; anything else is none.
-      securityHeaders(request.raw, reply.raw, (err?: unknown) =>
-        done(err instanceof Error ? err : undefined),
-      );
+    const headers = computeSecurityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },

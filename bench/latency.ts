@@ -54,7 +54,9 @@ export async function measure(
 
 export function printTable(results: LatencyResult[]): void {
   const f = (n: number) => n.toFixed(1).padStart(8);
-  console.log('benchmark'.padEnd(34) + '   reqs conc      p50      p95      p99      max    req/s errors');
+  console.log(
+    'benchmark'.padEnd(34) + '   reqs conc      p50      p95      p99      max    req/s errors',
+  );
   for (const r of results) {
     console.log(
       `${r.name.padEnd(34)} ${String(r.requests).padStart(6)} ${String(r.concurrency).padStart(4)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${f(r.max)} ${f(r.rps)} ${String(r.errors).padStart(6)}`,

@@ -1,5 +1,9 @@
-// Benchmarks: `npm run bench [-- <name>...]`. Runs against a real listening server on an
-// embedded database, or on PostgreSQL when DATABASE_URL is set. Figures go to docs/benchmarks.md.
+// Benchmarks: `npm run bench [-- <name>...] [--instances=N]`. Runs against a real listening
+// server on an embedded database, or on PostgreSQL when DATABASE_URL is set. With
+// --instances=N (PostgreSQL only) the API runs as N processes sharing one port (node:cluster),
+// as it would with one instance per core; by default it runs in this process. Figures go to
+// docs/benchmarks.md.
+import cluster from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +18,14 @@ import { measure, printTable, type LatencyResult } from './latency.js';
 import { importBench } from './import.js';
 import { catalogSearchBench } from './catalog-search.js';
 
-type Bench = (base: string, handle: DbHandle) => Promise<LatencyResult[]>;
+/** The API under test: its address, and its processes when they are not this one. */
+export interface Api {
+  base: string;
+  /** The instances' process ids (--instances), whose CPU is counted with this process's. */
+  pids: number[];
+}
+
+type Bench = (base: string, handle: DbHandle, api: Api) => Promise<LatencyResult[]>;
 
 const benches: Record<string, Bench> = {
   /** Baseline: the cheapest database round trip through the whole HTTP stack. */
@@ -30,15 +41,19 @@ const benches: Record<string, Bench> = {
   /** Sign-in is dominated by argon2id by design; this shows what it costs per request. */
   async 'sign-in'(base) {
     return [
-      await measure('POST /api/v1/parents/sessions', { requests: 200, concurrency: 4 }, async (i) => {
-        const res = await fetch(`${base}/api/v1/parents/sessions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i % 250}.1` },
-          body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
-        });
-        await res.arrayBuffer();
-        return res.ok;
-      }),
+      await measure(
+        'POST /api/v1/parents/sessions',
+        { requests: 200, concurrency: 4 },
+        async (i) => {
+          const res = await fetch(`${base}/api/v1/parents/sessions`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i % 250}.1` },
+            body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+          });
+          await res.arrayBuffer();
+          return res.ok;
+        },
+      ),
     ];
   },
   /** Bulk import of a 5,000-row .xlsx file (bench/import.ts). */
@@ -47,11 +62,9 @@ const benches: Record<string, Bench> = {
   'catalog-search': catalogSearchBench,
 };
 
-async function main() {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const names = wanted.length ? wanted : Object.keys(benches);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-bench-'));
-  const config = loadConfig({
+/** The environment every API instance of a run is configured from. */
+function benchEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -59,7 +72,77 @@ async function main() {
     SEED_DEMO: 'false',
     // Benchmarks send many sign-ins from one machine; trust the forwarded address per request.
     TRUST_PROXY: 'true',
+  };
+}
+
+const INSTANCES_ARG = /^--instances=(\d+)$/;
+
+/**
+ * Starts `count` API processes on one shared port: cluster workers running this file, which
+ * see `cluster.isWorker` and run `instance()`. The database is already migrated and seeded.
+ */
+async function startInstances(count: number, env: NodeJS.ProcessEnv): Promise<Api> {
+  const workers = Array.from({ length: count }, () => cluster.fork(env));
+  const addresses = await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<string>((resolve, reject) => {
+          w.once('message', (msg: { address?: string }) =>
+            msg.address ? resolve(msg.address) : reject(new Error('instance failed to start')),
+          );
+          w.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+        }),
+    ),
+  );
+  return { base: addresses[0]!, pids: workers.map((w) => w.process.pid!) };
+}
+
+async function stopInstances(): Promise<void> {
+  await Promise.all(
+    Object.values(cluster.workers ?? {}).map(
+      (w) =>
+        new Promise<void>((resolve) => {
+          if (!w) return resolve();
+          w.once('exit', () => resolve());
+          w.disconnect();
+        }),
+    ),
+  );
+}
+
+/** One API instance of a --instances run (a cluster worker; listen(0) shares the primary's port). */
+async function instance() {
+  const config = loadConfig(process.env);
+  const handle = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 20,
   });
+  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send!({ address });
+  process.once('disconnect', () => {
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  });
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = wanted.length ? wanted : Object.keys(benches);
+  const instances = Number(
+    process.argv.find((a) => INSTANCES_ARG.test(a))?.match(INSTANCES_ARG)![1] ?? 1,
+  );
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-bench-'));
+  const env = benchEnv(dataDir);
+  const config = loadConfig(env);
+  if (instances > 1 && !config.DATABASE_URL) {
+    throw new Error(
+      '--instances needs PostgreSQL (DATABASE_URL): PGlite is one process’s database',
+    );
+  }
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
   await migrate(handle);
   await seedReference(handle.db);
@@ -73,25 +156,37 @@ async function main() {
       confirmedAt: new Date(),
     })
     .onConflictDoNothing();
-  const app = await buildApp({ config, dbHandle: handle, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`database: ${handle.kind}; node ${process.version}; ${new Date().toISOString()}`);
+  let api: Api;
+  let closeApi: () => Promise<void>;
+  if (instances > 1) {
+    // The instances must sign and verify with the same secret.
+    api = await startInstances(instances, { ...env, JWT_SECRET: config.JWT_SECRET });
+    closeApi = stopInstances;
+  } else {
+    const app = await buildApp({ config, dbHandle: handle, logger: false });
+    api = { base: await app.listen({ port: 0, host: '127.0.0.1' }), pids: [] };
+    closeApi = () => app.close();
+  }
+  console.log(
+    `database: ${handle.kind}; node ${process.version}; API instances: ${instances}; ${new Date().toISOString()}`,
+  );
   const results: LatencyResult[] = [];
   try {
     for (const name of names) {
       const bench = benches[name];
-      if (!bench) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
-      results.push(...(await bench(address, handle)));
+      if (!bench)
+        throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+      results.push(...(await bench(api.base, handle, api)));
     }
     printTable(results);
   } finally {
-    await app.close();
+    await closeApi();
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err: unknown) => {
+(cluster.isWorker ? instance() : main()).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

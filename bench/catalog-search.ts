@@ -37,7 +37,6 @@ import {
   toCatalogQuery,
 } from '../apps/api/src/modules/specialist-catalog/service.js';
 import type { LatencyResult } from './latency.js';
-import type { Api } from './run.js';
 import type { LoadRun, LoadSetup, SentStatement, Statements } from './catalog-search-load.js';
 
 const CATALOG_SIZE = Number(process.env.CATALOG_ACTIVITIES ?? 100_000);
@@ -317,7 +316,7 @@ function median(results: LatencyResult[], name: string): LatencyResult {
 export async function catalogSearchBench(
   base: string,
   handle: DbHandle,
-  api: Api,
+  apiPids: readonly number[],
 ): Promise<LatencyResult[]> {
   if (handle.kind !== 'postgres' || !handle.url) {
     console.log(
@@ -375,9 +374,9 @@ export async function catalogSearchBench(
   };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const kind of paths) {
-      const before = { load: load(), cpu: cpuSeconds(api.pids) };
+      const before = { load: load(), cpu: cpuSeconds(apiPids) };
       const r = await phase(kind, kind, REQUESTS_PER_ROUND, CONCURRENCY);
-      const after = cpuSeconds(api.pids);
+      const after = cpuSeconds(apiPids);
       cpu[kind].node += after.node - before.cpu.node;
       cpu[kind].postgres += after.postgres - before.cpu.postgres;
       console.log(
@@ -412,7 +411,7 @@ export async function catalogSearchBench(
     );
   }
   // What any guarded endpoint costs here (the session check and one row): the API's floor.
-  const before = cpuSeconds(api.pids);
+  const before = cpuSeconds(apiPids);
   const reference = await worker.run({
     kind: 'api',
     name: 'reference: GET /api/v1/specialist/{id}',
@@ -421,7 +420,7 @@ export async function catalogSearchBench(
     concurrency: CONCURRENCY,
     warmup: 20,
   });
-  const after = cpuSeconds(api.pids);
+  const after = cpuSeconds(apiPids);
   await worker.close();
 
   console.log(

@@ -19,13 +19,18 @@ import { importBench } from './import.js';
 import { catalogSearchBench } from './catalog-search.js';
 
 /** The API under test: its address, and its processes when they are not this one. */
-export interface Api {
+interface Api {
   base: string;
   /** The instances' process ids (--instances), whose CPU is counted with this process's. */
   pids: number[];
 }
 
-type Bench = (base: string, handle: DbHandle, api: Api) => Promise<LatencyResult[]>;
+/** A benchmark: the API's address, the database, and the API's processes (none: this one). */
+type Bench = (
+  base: string,
+  handle: DbHandle,
+  apiPids: readonly number[],
+) => Promise<LatencyResult[]>;
 
 const benches: Record<string, Bench> = {
   /** Baseline: the cheapest database round trip through the whole HTTP stack. */
@@ -176,7 +181,7 @@ async function main() {
       const bench = benches[name];
       if (!bench)
         throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
-      results.push(...(await bench(api.base, handle, api)));
+      results.push(...(await bench(api.base, handle, api.pids)));
     }
     printTable(results);
   } finally {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role } from '@camp/shared/enums';
+import { BoundedMap } from './bounded-map.js';
 
 export interface TokenClaims {
   sub: string;
@@ -35,6 +36,9 @@ function decode(part: string): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Checked tokens kept per instance (the oldest go first): a few hundred bytes each. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** The one header this service issues (the same bytes jose wrote before, so those tokens stay valid). */
 const HEADER = encode({ alg: 'HS256' });
 
@@ -54,7 +58,7 @@ export class TokenService {
    * API. Only a token this service signed gets here, and what depends on the time (exp, nbf)
    * is checked on every call; revocation is the session check's (plugins/auth.ts).
    */
-  private readonly checked = new Map<string, CheckedClaims>();
+  private readonly checked = new BoundedMap<string, CheckedClaims>(VERIFIED_TOKENS_MAX);
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -86,9 +90,6 @@ export class TokenService {
       const result = this.check(token);
       if (result === 'invalid') return 'invalid';
       claims = result;
-      if (this.checked.size >= VERIFIED_TOKENS_MAX) {
-        this.checked.delete(this.checked.keys().next().value!);
-      }
       this.checked.set(token, claims);
     }
     const seconds = Math.floor(now.getTime() / 1000);
@@ -136,6 +137,3 @@ interface CheckedClaims {
   exp: number;
   nbf: number | undefined;
 }
-
-/** Checked tokens kept per instance (the oldest go first): a few hundred bytes each. */
-const VERIFIED_TOKENS_MAX = 10_000;

@@ -37,7 +37,7 @@ export const securityHeaders = helmet({
 });
 
 /** The headers helmet sets on a response, by name. Throws on a bad directive (a bug). */
-export function computeSecurityHeaders(): Record<string, string> {
+function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

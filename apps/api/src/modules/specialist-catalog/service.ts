@@ -11,6 +11,7 @@ import { activityDurationDays } from '@camp/shared/director-activity';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 import { itineraryForMatch } from '../specialist-itineraries/service.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
@@ -104,7 +105,7 @@ interface WordEntry {
   lookup: repo.WordLookup;
 }
 
-const wordCache = new WeakMap<AppContext, Map<string, WordEntry>>();
+const wordCache = new WeakMap<AppContext, BoundedMap<string, WordEntry>>();
 
 /** The lookups of `words`, in order: from memory when fresh, the others in one statement. */
 export async function lookUpWords(
@@ -114,7 +115,7 @@ export async function lookUpWords(
   if (words.length === 0) return [];
   const now = ctx.now().getTime();
   let cache = wordCache.get(ctx);
-  if (!cache) wordCache.set(ctx, (cache = new Map()));
+  if (!cache) wordCache.set(ctx, (cache = new BoundedMap(WORD_LOOKUP_MAX_WORDS)));
   const fresh = (word: string) => {
     const entry = cache.get(word);
     return entry && entry.expiresAt > now ? entry.lookup : undefined;
@@ -122,11 +123,9 @@ export async function lookUpWords(
   const missing = [...new Set(words.filter((w) => fresh(w) === undefined))];
   if (missing.length) {
     const found = await repo.lookUpWords(ctx.db, missing);
-    missing.forEach((word, i) => {
-      cache.delete(word);
-      if (cache.size >= WORD_LOOKUP_MAX_WORDS) cache.delete(cache.keys().next().value!);
-      cache.set(word, { expiresAt: now + WORD_LOOKUP_TTL_MS, lookup: found[i]! });
-    });
+    missing.forEach((word, i) =>
+      cache.set(word, { expiresAt: now + WORD_LOOKUP_TTL_MS, lookup: found[i]! }),
+    );
   }
   return words.map((w) => cache.get(w)!.lookup);
 }

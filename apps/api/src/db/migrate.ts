@@ -3,8 +3,9 @@ import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { TRIGGERS_SQL } from './triggers.js';
 
 /**
- * Apply committed migrations, then the triggers (db/triggers.ts). Safe to run twice, and safe with several instances starting at
- * once: on PostgreSQL an advisory lock, held on one dedicated connection, serialises them.
+ * Apply committed migrations, then the triggers (db/triggers.ts). Safe to run twice, and safe
+ * with several instances starting at once: on PostgreSQL an advisory lock, held on one
+ * dedicated connection, serialises them.
  */
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.kind === 'postgres') {

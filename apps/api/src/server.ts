@@ -1,6 +1,6 @@
-import { loadConfig, ConfigError } from './config.js';
+import { loadConfig, parseEnv, ConfigError } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
-import { EmbeddedDbError } from './db/embedded.js';
+import { EmbeddedDbError, refuseOldDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedReference } from './db/seed/reference.js';
 import { formatDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
@@ -11,9 +11,13 @@ let opened: DbHandle | undefined;
 async function main() {
   let config;
   try {
+    // Before loadConfig, which may write a JWT secret into DATA_DIR: a DATA_DIR of the earlier
+    // embedded database is left exactly as it is.
+    const env = parseEnv(process.env);
+    if (!env.DATABASE_URL) refuseOldDatabase(env.DATA_DIR);
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof EmbeddedDbError) {
       console.error(err.message);
       process.exit(1);
     }

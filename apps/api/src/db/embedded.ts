@@ -127,7 +127,8 @@ export async function startEmbedded(
 }
 
 /** PGlite (the embedded engine before 0033) kept its files in DATA_DIR/pglite. */
-function refuseOldDatabase(root: string): void {
+export function refuseOldDatabase(dataDir: string): void {
+  const root = path.resolve(dataDir);
   const old = path.join(root, 'pglite');
   if (!existsSync(path.join(old, 'PG_VERSION'))) return;
   throw new EmbeddedDbError(

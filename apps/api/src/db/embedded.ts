@@ -10,6 +10,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -112,6 +113,14 @@ export async function startEmbedded(
           await waitFor(() => !isAlive(pid), 'the database server to stop');
           if (readPid(path.join(root, 'pg.owner')) === process.pid) {
             rmSync(path.join(root, 'pg.owner'), { force: true });
+          }
+          // The short socket folder under tmpdir: empty now, not to be left behind.
+          if (socketDir !== pgdata) {
+            try {
+              rmdirSync(socketDir);
+            } catch {
+              // Not empty (something else put a file there): leave it.
+            }
           }
         },
       };

@@ -8,6 +8,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   rmdirSync,
@@ -65,7 +66,7 @@ export function clusterDir(dataDir: string): string {
 
 /**
  * Start (or find) the embedded server for DATA_DIR. Refuses, changing nothing, when DATA_DIR
- * holds a database of the earlier embedded engine (PGlite).
+ * holds the database of an earlier version (refuseOldDatabase).
  */
 export async function startEmbedded(
   dataDir: string,
@@ -135,21 +136,33 @@ export async function startEmbedded(
   return server;
 }
 
-/** PGlite (the embedded engine before 0033) kept its files in DATA_DIR/pglite. */
+/**
+ * Refuses, changing nothing, a DATA_DIR that holds another PostgreSQL data folder than ours:
+ * the embedded database of an earlier version (decision 0033 names it and says how to move its
+ * data), which this server cannot open.
+ */
 export function refuseOldDatabase(dataDir: string): void {
   const root = path.resolve(dataDir);
-  const old = path.join(root, 'pglite');
-  if (!existsSync(path.join(old, 'PG_VERSION'))) return;
+  let entries: string[];
+  try {
+    entries = readdirSync(root);
+  } catch {
+    return; // No DATA_DIR yet.
+  }
+  const found = entries
+    .filter((name) => name !== 'pg' && !name.startsWith('pg.'))
+    .map((name) => path.join(root, name))
+    .find((dir) => existsSync(path.join(dir, 'PG_VERSION')));
+  if (!found) return;
   throw new EmbeddedDbError(
     [
-      `DATA_DIR (${root}) holds a database from an earlier version of Camp Concierge`,
-      `(PGlite, in ${old}), which this version cannot open. Nothing was changed.`,
+      `DATA_DIR (${root}) holds a database this version cannot open: ${found}, the embedded`,
+      'database of an earlier version of Camp Concierge. Nothing was changed.',
       '',
-      `To start over with an empty database: stop the product, delete ${root} (or set DATA_DIR`,
-      'to another folder) and start again.',
-      'To keep the data: dump it with the earlier version (pg_dump for PGlite,',
-      '@electric-sql/pglite-tools), start this version on an empty DATA_DIR, and restore the dump',
-      'into it with psql (README, "Moving data from PGlite").',
+      `To start over with an empty database: stop the product, delete ${found} (or all of`,
+      'DATA_DIR, uploads included), and start again.',
+      'To keep the data: move it with the earlier version as docs/decisions/0033-embedded-postgresql.md',
+      'says ("Moving data from an earlier version"), then start this version.',
     ].join('\n'),
   );
 }

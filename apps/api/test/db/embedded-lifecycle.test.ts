@@ -182,15 +182,20 @@ describe('the embedded PostgreSQL under the product', () => {
     expect(await Promise.all([pa.exited, pb.exited])).toEqual([0, 0]);
   }, 120_000);
 
-  it('refuses a DATA_DIR holding the earlier PGlite database, and changes nothing in it', async () => {
+  it('refuses a DATA_DIR holding the database of an earlier version, and changes nothing', async () => {
+    // The earlier embedded engine kept a PostgreSQL data folder in a subfolder of DATA_DIR
+    // (decision 0033 names it); any such folder other than ours is refused.
     const dir = dataDir();
-    mkdirSync(path.join(dir, 'pglite'));
-    writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '18\n');
+    mkdirSync(path.join(dir, 'earlier-db'));
+    writeFileSync(path.join(dir, 'earlier-db', 'PG_VERSION'), '18\n');
+    writeFileSync(path.join(dir, 'jwt-secret'), 'kept from the earlier version');
     const before = readdirSync(dir, { recursive: true }).sort();
 
     const p = await start(dir);
     expect(await p.exited).toBe(1);
-    expect(p.output()).toContain('holds a database from an earlier version');
+    expect(p.output()).toContain(
+      `holds a database this version cannot open: ${path.join(dir, 'earlier-db')}`,
+    );
     expect(p.output()).toContain('Nothing was changed');
     expect(readdirSync(dir, { recursive: true }).sort()).toEqual(before);
   }, 60_000);

@@ -39,5 +39,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // A signal the product handles: it then stops its embedded PostgreSQL (a SIGKILL would leave
+    // that server running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

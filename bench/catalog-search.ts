@@ -318,12 +318,6 @@ export async function catalogSearchBench(
   handle: DbHandle,
   apiPids: readonly number[],
 ): Promise<LatencyResult[]> {
-  if (handle.kind !== 'postgres' || !handle.url) {
-    console.log(
-      'catalog-search: skipped, it runs on PostgreSQL (DATABASE_URL, a database of its own)',
-    );
-    return [];
-  }
   const size = await ensureCatalog(handle);
   const now = new Date();
   const today = catalogToday(now);

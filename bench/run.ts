@@ -1,12 +1,13 @@
 // Benchmarks: `npm run bench [-- <name>...] [--instances=N]`. Runs against a real listening
-// server on an embedded database, or on PostgreSQL when DATABASE_URL is set. With
-// --instances=N (PostgreSQL only) the API runs as N processes sharing one port (node:cluster),
+// server on the embedded PostgreSQL, or on the server DATABASE_URL names. With
+// --instances=N the API runs as N processes sharing one port (node:cluster),
 // as it would with one instance per core; by default it runs in this process. Figures go to
 // docs/benchmarks.md.
 import cluster from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDb, type DbHandle } from '../apps/api/src/db/client.js';
@@ -143,11 +144,6 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-bench-'));
   const env = benchEnv(dataDir);
   const config = loadConfig(env);
-  if (instances > 1 && !config.DATABASE_URL) {
-    throw new Error(
-      '--instances needs PostgreSQL (DATABASE_URL): PGlite is one process’s database',
-    );
-  }
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
   await migrate(handle);
   await seedReference(handle.db);
@@ -172,8 +168,14 @@ async function main() {
     api = { base: await app.listen({ port: 0, host: '127.0.0.1' }), pids: [] };
     closeApi = () => app.close();
   }
+  const [version] = (
+    (await handle.db.execute(sql`SHOW server_version`)) as unknown as {
+      rows: { server_version: string }[];
+    }
+  ).rows;
+  const where = config.DATABASE_URL ? 'DATABASE_URL' : 'embedded';
   console.log(
-    `database: ${handle.kind}; node ${process.version}; API instances: ${instances}; ${new Date().toISOString()}`,
+    `database: PostgreSQL ${version?.server_version} (${where}); node ${process.version}; API instances: ${instances}; ${new Date().toISOString()}`,
   );
   const results: LatencyResult[] = [];
   try {

@@ -1,22 +1,32 @@
-import { loadConfig, ConfigError } from './config.js';
-import { openDb } from './db/client.js';
+import { loadConfig, parseEnv, ConfigError } from './config.js';
+import { openDb, type DbHandle } from './db/client.js';
+import { EmbeddedDbError, refuseOldDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedReference } from './db/seed/reference.js';
 import { formatDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 
+let opened: DbHandle | undefined;
+
 async function main() {
   let config;
   try {
+    // Before loadConfig, which may write a JWT secret into DATA_DIR: a DATA_DIR of the earlier
+    // embedded database is left exactly as it is.
+    const env = parseEnv(process.env);
+    if (!env.DATABASE_URL) refuseOldDatabase(env.DATA_DIR);
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof EmbeddedDbError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
+  // Without DATABASE_URL this starts the embedded server, which the product then stops on its
+  // way out, whichever way that is (a failed start included).
   const dbHandle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  opened = dbHandle;
   await migrate(dbHandle);
   await seedReference(dbHandle.db);
   if (config.SEED_DEMO) {
@@ -50,7 +60,8 @@ async function main() {
   app.log.info(`Camp Concierge is running at ${config.APP_URL}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+main().catch(async (err: unknown) => {
+  console.error(err instanceof EmbeddedDbError ? err.message : err);
+  await opened?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,35 +21,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database copied from the migrated template, so each test file starts clean. */
+/** A fresh database created from the migrated template, so each test file starts clean. */
 export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const name = `camp_t_${randomBytes(5).toString('hex')}`;
-    await withDatabase(adminUrl(databaseUrl), (c) =>
-      c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
-    );
-    const handle = await openDb({
-      databaseUrl: withDbName(databaseUrl, name),
-      dataDir: tmpdir(),
-      poolSize: 4,
-      // Dropping the database at the end terminates connections the pool is still closing.
-      onIdleError: (err) => {
-        if ((err as { code?: string }).code !== '57P01') console.error(err);
-      },
-    });
-    return {
-      handle,
-      drop: () =>
-        withDatabase(adminUrl(databaseUrl), (c) =>
-          c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        ).then(() => undefined),
-    };
-  }
-  const blob = new Blob([readFileSync(template)]);
-  const handle = await openDb({ dataDir: tmpdir(), loadDataDir: blob });
-  return { handle, drop: async () => undefined };
+  const databaseUrl = inject('databaseUrl');
+  const name = `camp_t_${randomBytes(5).toString('hex')}`;
+  await withDatabase(adminUrl(databaseUrl), (c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
+  const handle = await openDb({
+    databaseUrl: withDbName(databaseUrl, name),
+    dataDir: tmpdir(),
+    poolSize: 4,
+    // Dropping the database at the end terminates connections the pool is still closing.
+    onIdleError: (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error(err);
+    },
+  });
+  return {
+    handle,
+    drop: () =>
+      withDatabase(adminUrl(databaseUrl), (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
 }
 
 export async function createTestApp(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseEnv } from '../config.js';
 import { openDb, type DbHandle } from '../db/client.js';
+import { clusterDir } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { seedReference } from '../db/seed/reference.js';
 
@@ -14,7 +15,10 @@ export function runCli(command: Command, argv = process.argv.slice(2)): void {
   command(argv).then(
     () => process.exit(0),
     (err: unknown) => {
-      if (err instanceof CliError || (err instanceof Error && err.name === 'ConfigError')) {
+      if (
+        err instanceof CliError ||
+        (err instanceof Error && (err.name === 'ConfigError' || err.name === 'EmbeddedDbError'))
+      ) {
         console.error(err.message);
       } else {
         console.error(err);
@@ -25,8 +29,9 @@ export function runCli(command: Command, argv = process.argv.slice(2)): void {
 }
 
 /**
- * Open the database the server would use (DATABASE_URL, or PGlite in DATA_DIR), migrated and
- * with reference data. PGlite allows one process at a time: stop the server first.
+ * Open the database the server would use (DATABASE_URL, or the embedded server of DATA_DIR),
+ * migrated and with reference data. The embedded server may be running for the product: the
+ * command then uses it and leaves it running; otherwise it starts it and stops it at the end.
  */
 export async function openCliDb(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
   const parsed = parseEnv(env);
@@ -46,6 +51,6 @@ export async function openCliDb(env: NodeJS.ProcessEnv = process.env): Promise<D
 }
 
 export function describeDb(handle: DbHandle, env: NodeJS.ProcessEnv = process.env): string {
-  if (handle.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
-  return `PGlite in ${path.resolve(env.DATA_DIR || './data', 'pglite')}`;
+  if (env.DATABASE_URL) return 'PostgreSQL (DATABASE_URL)';
+  return `the embedded PostgreSQL in ${clusterDir(env.DATA_DIR || './data')}`;
 }

@@ -1,32 +1,25 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as run } from 'drizzle-orm/node-postgres/migrator';
 import { EXTENSIONS_SQL, type DbHandle } from './client.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { TRIGGERS_SQL } from './triggers.js';
 
 /**
  * Apply committed migrations, then the triggers (db/triggers.ts). Safe to run twice, and safe
- * with several instances starting at once: on PostgreSQL an advisory lock, held on one
- * dedicated connection, serialises them.
+ * with several instances starting at once: an advisory lock, held on one dedicated connection,
+ * serialises them.
  */
 export async function migrate(handle: DbHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    const client = new pg.Client({ connectionString: handle.url });
-    await client.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(727001)');
-      await client.query(EXTENSIONS_SQL);
-      await run(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-      await client.query(TRIGGERS_SQL);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-      await client.end();
-    }
-  } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await handle.exec(EXTENSIONS_SQL);
-    await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
-    await handle.exec(TRIGGERS_SQL);
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await client.query(EXTENSIONS_SQL);
+    await run(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query(TRIGGERS_SQL);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    await client.end();
   }
 }

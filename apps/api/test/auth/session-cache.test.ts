@@ -121,10 +121,10 @@ describe('session cache', () => {
   });
 });
 
-// Several instances need a shared server; PGlite is one process's database. Both apps run in
-// this process, where a change made through the code reaches every cache at once: the changes
-// here are made in the database, so only the notification can tell the other instance.
-describe.runIf(process.env.DATABASE_URL)('session cache across instances (PostgreSQL)', () => {
+// Two instances on one database. Both apps run in this process, where a change made through the
+// code reaches every cache at once: the changes here are made in the database, so only the
+// notification can tell the other instance.
+describe('session cache across instances', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     // Its own app, session cache and listening connection, on the same database and secret.

@@ -1,9 +1,6 @@
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, countDistinct, like } from 'drizzle-orm';
-import { openDb, type DbHandle } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedReference } from '../../src/db/seed/reference.js';
+import type { DbHandle } from '../../src/db/client.js';
 import { seedBenchCatalog } from '../../src/db/seed/bench-catalog.js';
 import { activities } from '../../src/db/schema/activities.js';
 import { activityProviders } from '../../src/db/schema/activity-providers.js';
@@ -14,15 +11,7 @@ describe('seedBenchCatalog', () => {
   let handle: DbHandle;
   let drop: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      ({ handle, drop } = await openTestDb());
-    } else {
-      // A database migrated in this very process, as `npm run seed` does on a fresh DATA_DIR
-      // (PGlite only learns enum array types when it opens).
-      handle = await openDb({ dataDir: tmpdir(), inMemory: true });
-      await migrate(handle);
-      await seedReference(handle.db);
-    }
+    ({ handle, drop } = await openTestDb());
   }, 60_000);
   afterAll(async () => {
     await handle.close();

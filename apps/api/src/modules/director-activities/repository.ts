@@ -196,14 +196,13 @@ const BULK_COLUMNS = Object.entries(getTableColumns(activities))
     key: key as keyof NewActivity,
     column: c as Column,
     name: c.keyAsName ? snake(key) : c.name,
-    // Enums travel as text[] and are cast on the server: PGlite learns array types when it
-    // opens, so an enum array created by a migration in the same process would be sent as a
-    // malformed literal.
+    // Enums travel as text[] and are cast on the server: one spelling for every enum array,
+    // whatever the driver knows of the type.
     arrayType: c.enumValues?.length ? `text[]::${c.getSQLType()}[]` : `${c.getSQLType()}[]`,
   }));
 
 function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both answer { rows }.
+  // node-postgres answers { rows }.
   return (result as { rows: T[] }).rows;
 }
 

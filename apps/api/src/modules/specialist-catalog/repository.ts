@@ -134,7 +134,7 @@ export interface CatalogOptions {
 }
 
 function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both answer { rows }.
+  // node-postgres answers { rows }.
   return (result as { rows: T[] }).rows;
 }
 
@@ -176,7 +176,7 @@ export class Statement {
 /** Prepared statements' names by text: hashing a 6 KB text on every search is not free. */
 const statementNames = new Map<string, string>();
 
-/** Runs a Statement on the app's database (node-postgres pool or PGlite: both `query`). */
+/** Runs a Statement on the app's database (a node-postgres pool, or a single client). */
 async function run<T>(db: Db, statement: Statement): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   const { text, values } = statement;
@@ -316,7 +316,7 @@ function indexedConditions(s: Statement, q: CatalogQuery): string[] {
   if (q.minPriceCents !== undefined) c.push(`a.price_cents >= ${s.param(q.minPriceCents, 'int')}`);
   if (q.maxPriceCents !== undefined) c.push(`a.price_cents <= ${s.param(q.maxPriceCents, 'int')}`);
   if (q.campTypes?.length) {
-    // Enum arrays travel as text[]: PGlite learns array types only when it opens.
+    // Enum arrays travel as text[], cast on the server (as in director-activities).
     c.push(`a.camp_type = ANY(${s.param([...q.campTypes], 'text[]')}::camp_type[])`);
   }
   // The ranges overlap: the activity suits some age (grade) of the asked range.

@@ -10,7 +10,6 @@ import { orders } from '../../db/schema/orders.js';
 import { packages } from '../../db/schema/packages.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
-import { announceTokenRevoked, announceUserChange } from '../../lib/session-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -71,7 +70,6 @@ export async function updateUser(
   values: Partial<Omit<NewUser, 'id'>>,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  announceUserChange(id);
   return row!;
 }
 
@@ -86,7 +84,6 @@ export async function updateUserAndRevokeTokens(
     .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning();
-  announceUserChange(id);
   return row!;
 }
 
@@ -238,7 +235,6 @@ export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
 
 export async function revokeToken(db: DbOrTx, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  announceTokenRevoked(jti);
 }
 
 /** Expired tokens fail verification anyway; their revocation rows can go. */

@@ -51,7 +51,6 @@ try {
     `${rows.length} responses: ${(transferred / 1024).toFixed(0)} KB transferred, ` +
       `${(decoded / 1024).toFixed(0)} KB after decoding`,
   );
-
 } finally {
   await browser.close();
 }

@@ -17,8 +17,6 @@ export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 
 // ---- users -------------------------------------------------------------------------------
-// Every change to a user goes through updateUser*/revokeToken, which tell this instance's
-// session cache at once (other instances hear of it from the database at commit).
 
 /** The live (not deleted) account with this e-mail, whatever its role. */
 export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {

@@ -24,11 +24,12 @@ export async function secondInstance(
 ): Promise<SecondInstance> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('a second instance needs DATABASE_URL');
-  const [row] = (await t.db.execute(sql`SELECT current_database() AS name`)).rows as {
-    name: string;
-  }[];
+  // The test file's own database (cloned from the template), whatever its pool's URL.
+  const { rows } = (await t.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(base);
-  url.pathname = `/${row!.name}`;
+  url.pathname = `/${rows[0]!.name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-second-'));
   const handle = await openDb({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
   const config = loadConfig({

@@ -10,6 +10,9 @@ DATA_DIR="$(mktemp -d /tmp/camp-e2e-XXXXXX)"
 export RATE_LIMIT_SCALE=20
 # No tile server offline: the search map shows its markers on a plain background.
 export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL="http://127.0.0.1:${PORT}" TILE_URL=""
+# The journeys run the product as a user gets it, on its embedded PostgreSQL, whatever the
+# caller's environment (CI sets DATABASE_URL for the API suite).
+unset DATABASE_URL REDIS_URL
 cd "$ROOT/apps/api"
 node dist/cli.js migrate
 # The demo catalog, accounts and seeded orders, as a first start makes them (before the staff

@@ -15,6 +15,7 @@ import { createContext, type AppContext } from './context.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
+import compressionPlugin from './plugins/compression.js';
 import docsPlugin from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
@@ -111,6 +112,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contextPlugin, { ctx });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: it hooks routes as they are added.
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   // Before any route module: it hooks routes as they are added.

@@ -34,6 +34,34 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an S3 bucket with its settings, and refuses S3 settings that cannot work', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'camp-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c).toMatchObject({ S3_BUCKET: 'camp-files', S3_REGION: 'us-east-1' });
+    expect(c.S3_FORCE_PATH_STYLE).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).S3_BUCKET).toBeUndefined();
+
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: is required when S3_ENDPOINT/],
+      [
+        { S3_BUCKET: 'camp-files', S3_ACCESS_KEY_ID: 'id' },
+        /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and/,
+      ],
+      [{ S3_BUCKET: 'Camp_Files' }, /S3_BUCKET: must be an S3 bucket name/],
+      [{ S3_BUCKET: 'camp-files', S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT:/],
+      [{ S3_BUCKET: 'camp-files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE:/],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    }
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32/,

@@ -88,7 +88,26 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Uploaded files in an S3-compatible bucket (S3_BUCKET set); local disk under DATA_DIR otherwise.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+/** The S3 settings that mean nothing without a bucket. */
+const S3_WITHOUT_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -109,6 +128,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     .refine((e) => e.NODE_ENV !== 'production' || e.RATE_LIMIT_SCALE === 1, {
       path: ['RATE_LIMIT_SCALE'],
       message: 'must be 1 in production',
+    })
+    .refine((e) => e.S3_BUCKET || S3_WITHOUT_BUCKET.every((name) => e[name] === undefined), {
+      path: ['S3_BUCKET'],
+      message: 'is required when S3_ENDPOINT or S3 credentials are set',
+    })
+    .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     })
     .safeParse(env);
   if (!result.success) {

@@ -4,25 +4,18 @@ import type { Db, DbHandle } from './db/client.js';
 import { zipCentroidGeocoder, type Geocoder } from './lib/geocode.js';
 import { TokenService } from './lib/jwt.js';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus.js';
-import { SessionCache } from './lib/session-cache.js';
-import type { users } from './db/schema/users.js';
+import { createStorage, type FileStorage } from './lib/storage.js';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
 
 /**
  * Everything a service needs, built once per app. Services receive it explicitly, which keeps
- * them testable and free of module-level state (the API is stateless across instances: the
- * session cache only saves reads).
+ * them testable and free of module-level state (the API is stateless across instances).
  */
 export interface AppContext {
   config: Config;
   db: Db;
   dbHandle: DbHandle;
   tokens: TokenService;
-  /**
-   * Resolved sessions, kept coherent by change notifications (docs/decisions/0028): the only
-   * per-instance state, and never the source of truth.
-   */
-  sessions: SessionCache<typeof users.$inferSelect>;
   log: FastifyBaseLogger;
   /** The clock; tests move it to expire tokens. */
   now: () => Date;
@@ -35,6 +28,8 @@ export interface AppContext {
    * Services publish after commit; the realtime plugin starts it and delivers to websockets.
    */
   realtime: RealtimeBus;
+  /** Uploaded files: local disk under DATA_DIR, or an S3-compatible bucket (S3_*). */
+  storage: FileStorage;
 }
 
 export function createContext(
@@ -48,11 +43,11 @@ export function createContext(
     db: dbHandle.db,
     dbHandle,
     tokens: new TokenService(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
-    sessions: new SessionCache(),
     log,
     now,
     mail: createMailer(createMailTransport(config)),
     geocoder: zipCentroidGeocoder,
     realtime: createRealtimeBus(config.REDIS_URL, log),
+    storage: createStorage(config),
   };
 }

@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { ROLES, type Role } from '@camp/shared/enums';
-import { BoundedMap } from './bounded-map.js';
 
 export interface TokenClaims {
   sub: string;
@@ -23,60 +23,46 @@ export interface IssuedToken {
   jti: string;
 }
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function decode(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Checked tokens kept per instance (the oldest go first): a few hundred bytes each. */
+/** Verified tokens fast-jwt keeps per instance (its LRU cache): a few hundred bytes each. */
 const VERIFIED_TOKENS_MAX = 10_000;
+/** How long a verified token's result is kept; revocation is not its concern (plugins/auth.ts). */
+const VERIFIED_TOKENS_TTL_MS = 10 * 60_000;
 
-/** The one header this service issues (the same bytes jose wrote before, so those tokens stay valid). */
-const HEADER = encode({ alg: 'HS256' });
+const isRole = (v: unknown): v is Role => (ROLES as readonly unknown[]).includes(v);
 
 /**
- * Bearer tokens: compact JWS, HS256 only (RFC 7515/7519), signed and checked with node:crypto.
- * Every guarded request verifies one, so this runs synchronously: WebCrypto's HMAC (what jose
- * uses) goes through a promise job per call, about 0.2 ms of CPU per request in the catalog
- * benchmark (docs/benchmarks.md), against a few microseconds here. The checks are jose's:
- * the header's `alg` must be HS256 with no `crit`, the signature is compared in constant time
- * against its canonical encoding, then `exp` and `nbf` are checked against the app clock.
+ * Bearer tokens: HS256 JWTs signed and verified by fast-jwt (docs/decisions/0034). It verifies
+ * synchronously with node:crypto (jose's HMAC goes through WebCrypto, a promise job per call,
+ * measurable on every guarded request) and keeps verified tokens in a bounded LRU cache, since
+ * a session sends the same token with every request. The time checks (`exp`, `nbf`) are made
+ * here against the app clock on every call, because tests move that clock and fast-jwt's is
+ * fixed when the verifier is made. Revocation is the session check's (plugins/auth.ts).
  */
 export class TokenService {
-  private readonly secret: Buffer;
-  /**
-   * Tokens whose signature and claims checked out, with their claims: a session sends the same
-   * token with every request, and its HMAC and decoding were a tenth of a search's CPU in the
-   * API. Only a token this service signed gets here, and what depends on the time (exp, nbf)
-   * is checked on every call; revocation is the session check's (plugins/auth.ts).
-   */
-  private readonly checked = new BoundedMap<string, CheckedClaims>(VERIFIED_TOKENS_MAX);
+  private readonly signer: (payload: Record<string, unknown>) => string;
+  private readonly verifier: (token: string) => Record<string, unknown>;
+
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.secret = Buffer.from(secret, 'utf8');
-  }
-
-  private sign(signingInput: string): string {
-    return createHmac('sha256', this.secret).update(signingInput).digest('base64url');
+    this.signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      cache: VERIFIED_TOKENS_MAX,
+      cacheTTL: VERIFIED_TOKENS_TTL_MS,
+      ignoreExpiration: true,
+      ignoreNotBefore: true,
+    });
   }
 
   issue(claims: TokenClaims, now = Date.now()): IssuedToken {
     const iat = Math.floor(now / 1000);
     const exp = iat + this.ttlSeconds;
     const jti = randomBytes(16).toString('base64url');
-    const payload = encode({ role: claims.role, tv: claims.tv, sub: claims.sub, jti, iat, exp });
-    const signingInput = `${HEADER}.${payload}`;
-    return { token: `${signingInput}.${this.sign(signingInput)}`, exp, jti };
+    const token = this.signer({ role: claims.role, tv: claims.tv, sub: claims.sub, jti, iat, exp });
+    return { token, exp, jti };
   }
 
   /**
@@ -85,55 +71,26 @@ export class TokenService {
    * `invalid` whatever its claims say.
    */
   verify(token: string, now = new Date()): VerifiedClaims | 'expired' | 'invalid' {
-    let claims = this.checked.get(token);
-    if (!claims) {
-      const result = this.check(token);
-      if (result === 'invalid') return 'invalid';
-      claims = result;
-      this.checked.set(token, claims);
+    let payload: Record<string, unknown>;
+    try {
+      payload = this.verifier(token);
+    } catch {
+      return 'invalid';
     }
-    const seconds = Math.floor(now.getTime() / 1000);
-    if (claims.nbf !== undefined && claims.nbf > seconds) return 'invalid';
-    if (claims.exp <= seconds) return 'expired';
-    return claims.verified;
-  }
-
-  /** The signature, header and claims' shape: what does not change with the time. */
-  private check(token: string): CheckedClaims | 'invalid' {
-    const parts = token.split('.');
-    if (parts.length !== 3) return 'invalid';
-    const [headerPart, payloadPart, signature] = parts as [string, string, string];
-    const expected = Buffer.from(this.sign(`${headerPart}.${payloadPart}`));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-
-    const header = decode(headerPart);
-    if (!isObject(header) || header.alg !== 'HS256' || 'crit' in header) return 'invalid';
-    const payload = decode(payloadPart);
-    if (!isObject(payload)) return 'invalid';
     const { sub, role, tv, jti, exp, nbf } = payload;
     if (
       typeof sub !== 'string' ||
       typeof tv !== 'number' ||
       typeof jti !== 'string' ||
       typeof exp !== 'number' ||
-      typeof role !== 'string' ||
-      !(ROLES as readonly string[]).includes(role) ||
+      !isRole(role) ||
       (nbf !== undefined && typeof nbf !== 'number')
     ) {
       return 'invalid';
     }
-    return {
-      verified: Object.freeze({ sub, role: role as Role, tv, jti, exp }),
-      exp,
-      nbf: nbf as number | undefined,
-    };
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (typeof nbf === 'number' && nbf > seconds) return 'invalid';
+    if (exp <= seconds) return 'expired';
+    return { sub, role, tv, jti, exp };
   }
-}
-
-/** A checked token's claims (shared by its requests, so frozen) and its validity period. */
-interface CheckedClaims {
-  verified: Readonly<VerifiedClaims>;
-  exp: number;
-  nbf: number | undefined;
 }

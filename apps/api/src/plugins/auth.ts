@@ -8,7 +8,6 @@ import { revokedTokens } from '../db/schema/revoked-tokens.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { SESSION_CHANGES_CHANNEL, parseSessionChange } from '../lib/session-cache.js';
 import { findProfile } from '../modules/director-onboarding/repository.js';
 import type { VerifiedClaims } from '../lib/jwt.js';
 
@@ -70,64 +69,33 @@ function prepareSessionQuery(db: Db) {
     .prepare('resolve_session');
 }
 
-// A guarded request whose session is not cached runs this query: prepared once per database,
+// Every guarded request runs this query: prepared once per database,
 // it is neither rebuilt nor compiled per request, and PostgreSQL plans it once per connection.
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
-/** Resolve a bearer token to a live user. One place decides what a valid session is. */
+/**
+ * Resolve a bearer token to a live user. One place decides what a valid session is: every
+ * guarded request reads its user and the token's revocation (one prepared, indexed query), so a
+ * sign-out, a password change or a deletion ends the session at once on every instance
+ * (docs/decisions/0034).
+ */
 export async function resolveToken(ctx: AppContext, token: string): Promise<TokenResolution> {
   const claims = ctx.tokens.verify(token, ctx.now());
   if (claims === 'expired') return { status: 'expired' };
   if (claims === 'invalid') return { status: 'invalid' };
-  // A cached session was read while its token was live, and anything that would end it (a
-  // revocation, a token version bump, a deletion) removes it (lib/session-cache.ts).
-  let user = ctx.sessions.get(claims.jti);
-  if (!user) {
-    const stamp = ctx.sessions.stamp;
-    let query = sessionQueries.get(ctx.db);
-    if (!query) {
-      query = prepareSessionQuery(ctx.db);
-      sessionQueries.set(ctx.db, query);
-    }
-    const [row] = await query.execute({ id: Number(claims.sub), jti: claims.jti });
-    if (!row || row.revokedJti !== null) return { status: 'expired' };
-    user = row.user;
-    if (user.tokenVersion === claims.tv) ctx.sessions.set(claims.jti, user, stamp);
+  let query = sessionQueries.get(ctx.db);
+  if (!query) {
+    query = prepareSessionQuery(ctx.db);
+    sessionQueries.set(ctx.db, query);
   }
-  if (user.id !== Number(claims.sub) || user.tokenVersion !== claims.tv) {
+  const [row] = await query.execute({ id: Number(claims.sub), jti: claims.jti });
+  if (!row || row.revokedJti !== null || row.user.tokenVersion !== claims.tv) {
     return { status: 'expired' };
   }
-  return { status: 'ok', user, claims };
-}
-
-/**
- * Keeps the session cache coherent with the database: it is on only while this instance
- * hears of changes (the `session_changes` notifications, db/triggers.ts).
- */
-async function listenForSessionChanges(app: FastifyInstance): Promise<void> {
-  const { sessions, dbHandle, log } = app.ctx;
-  const stop = await dbHandle.listen(
-    SESSION_CHANGES_CHANNEL,
-    (payload) => {
-      const change = parseSessionChange(payload);
-      if (change) sessions.forget(change);
-    },
-    (listening) => {
-      if (!listening)
-        log.warn(
-          'session changes: listening connection lost; sessions are read every time until it is back',
-        );
-      sessions.setLive(listening);
-    },
-  );
-  app.addHook('onClose', async () => {
-    sessions.setLive(false);
-    await stop();
-  });
+  return { status: 'ok', user: row.user, claims };
 }
 
 async function authPlugin(app: FastifyInstance) {
-  await listenForSessionChanges(app);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
 

@@ -11,6 +11,9 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     app.decorate('ctx', opts.ctx);
+    app.addHook('onClose', async () => {
+      opts.ctx.storage.close();
+    });
   },
   { name: 'context' },
 );

@@ -18,6 +18,9 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the one the
+        // client accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Hashed assets never change; index.html and the service worker must always revalidate.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -10,7 +10,6 @@ import { orders } from '../../db/schema/orders.js';
 import { packages } from '../../db/schema/packages.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
-import { announceTokenRevoked, announceUserChange } from '../../lib/session-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -18,8 +17,6 @@ export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 
 // ---- users -------------------------------------------------------------------------------
-// Every change to a user goes through updateUser*/revokeToken, which tell this instance's
-// session cache at once (other instances hear of it from the database at commit).
 
 /** The live (not deleted) account with this e-mail, whatever its role. */
 export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
@@ -71,7 +68,6 @@ export async function updateUser(
   values: Partial<Omit<NewUser, 'id'>>,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  announceUserChange(id);
   return row!;
 }
 
@@ -86,7 +82,6 @@ export async function updateUserAndRevokeTokens(
     .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning();
-  announceUserChange(id);
   return row!;
 }
 
@@ -238,7 +233,6 @@ export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
 
 export async function revokeToken(db: DbOrTx, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  announceTokenRevoked(jti);
 }
 
 /** Expired tokens fail verification anyway; their revocation rows can go. */

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, logoBlobSchema } from '@camp/shared/upload';
 import { currentUser } from '../../plugins/auth.js';
-import { createStorage } from '../../lib/storage.js';
 import { errorBody } from '../../plugins/errors.js';
 import * as service from './service.js';
 
@@ -25,12 +24,10 @@ const directUploadResponseSchema = z.object({
 
 /**
  * Direct uploads (Active Storage's protocol) for program logos, and the stable URL that serves
- * them. Files live behind lib/storage.ts (local disk under DATA_DIR by default).
+ * them. Files live in `ctx.storage` (lib/storage.ts).
  */
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = createStorage(app.ctx.config);
-
   // The PUT sends the raw file with its own content type; in this plugin's scope any body that
   // is not JSON arrives as bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -78,7 +75,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await service.completeDirectUpload(app.ctx, storage, request.params['*'], body);
+      await service.completeDirectUpload(app.ctx, request.params['*'], body);
       return reply.status(204).send();
     },
   );
@@ -94,7 +91,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await service.readBlob(app.ctx, storage, request.params.signed_id);
+      const { file, bytes } = await service.readBlob(app.ctx, request.params.signed_id);
       return (
         reply
           .header('content-type', file.contentType)

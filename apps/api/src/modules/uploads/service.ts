@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FileStorage } from '../../lib/storage.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -136,7 +135,6 @@ export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null
 /** The PUT of a direct upload: checks the bytes against the token and stores them. */
 export async function completeDirectUpload(
   ctx: AppContext,
-  storage: FileStorage,
   token: string,
   bytes: Buffer,
 ): Promise<void> {
@@ -152,7 +150,7 @@ export async function completeDirectUpload(
   }
 
   const key = `logos/${claims.sid}`;
-  await storage.put(key, bytes, contentType);
+  await ctx.storage.put(key, bytes, contentType);
   const row = await repo.insertFile(ctx.db, {
     key,
     filename: claims.filename,
@@ -170,11 +168,10 @@ export async function completeDirectUpload(
 /** A stored file and its bytes, for serving; 404 when either is missing. */
 export async function readBlob(
   ctx: AppContext,
-  storage: FileStorage,
   signedId: string,
 ): Promise<{ file: repo.UploadedFileRow; bytes: Buffer }> {
   const file = await repo.findBySignedId(ctx.db, signedId);
-  const bytes = file ? await storage.get(file.key) : null;
+  const bytes = file ? await ctx.storage.get(file.key) : null;
   if (!file || !bytes) throw AppError.notFound();
   return { file, bytes };
 }

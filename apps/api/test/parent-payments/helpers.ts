@@ -67,6 +67,11 @@ export async function ordersOf(t: TestApp, userId: number) {
   return t.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
 }
 
+export async function orderRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
 export async function subscriptionsOf(t: TestApp, userId: number) {
   return t.db
     .select()

@@ -39,6 +39,8 @@ export type SubscriptionOutcome =
 
 export interface ChargeRequest {
   orderId: number;
+  /** The order's key (one per attempt): every provider call for it carries this key. */
+  idempotencyKey: string;
   user: UserRow;
   method: PaymentMethodHandle;
   amountCents: number;
@@ -47,6 +49,8 @@ export interface ChargeRequest {
 
 export interface SubscriptionRequest {
   orderId: number;
+  /** The order's key (one per attempt): every provider call for it carries this key. */
+  idempotencyKey: string;
   user: UserRow;
   method: PaymentMethodHandle;
   pkg: PackageRow;

@@ -80,8 +80,8 @@ async function attach(stripe: Stripe, method: PaymentMethodHandle): Promise<stri
 
 /**
  * Stripe: a Customer per parent, the PaymentMethod from Stripe Elements attached to it, then a
- * PaymentIntent (one_time) or a Subscription. Every create carries an idempotency key derived
- * from our order, so a retried request never charges twice. Later events arrive by webhook.
+ * PaymentIntent (one_time) or a Subscription. Every create carries the order's idempotency key
+ * (one per attempt), so a retried request never charges twice. Later events arrive by webhook.
  */
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
@@ -103,7 +103,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { id, customerId, attached: owner === customerId, card: null };
     },
 
-    async chargeOnce(ctx, { orderId, user, method, amountCents, description }) {
+    async chargeOnce(ctx, { orderId, idempotencyKey, user, method, amountCents, description }) {
       try {
         const customer = await attach(stripe, method);
         // Below Stripe's minimum charge there is nothing to collect; the attach checked the card.
@@ -119,9 +119,13 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             // No redirect flow in the card form: an authentication request is a refusal.
             error_on_requires_action: true,
             description,
-            metadata: { order_id: String(orderId), user_id: String(user.id) },
+            metadata: {
+              order_id: String(orderId),
+              user_id: String(user.id),
+              idempotency_key: idempotencyKey,
+            },
           },
-          { idempotencyKey: `camp-order-${orderId}-charge` },
+          { idempotencyKey: `camp-order-${idempotencyKey}-charge` },
         );
         if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
         if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
@@ -136,7 +140,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
 
     async startSubscription(ctx, request) {
-      const { orderId, user, method, pkg, discount, trialMonths, now } = request;
+      const { orderId, idempotencyKey, user, method, pkg, discount, trialMonths, now } = request;
       try {
         const customer = await attach(stripe, method);
         const price = await ensurePrice(ctx, stripe, pkg);
@@ -154,9 +158,13 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             payment_behavior: 'error_if_incomplete',
             ...(trialMonths > 0 ? { trial_end: toUnix(addMonths(now, trialMonths)) } : {}),
             ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
-            metadata: { order_id: String(orderId), user_id: String(user.id) },
+            metadata: {
+              order_id: String(orderId),
+              user_id: String(user.id),
+              idempotency_key: idempotencyKey,
+            },
           },
-          { idempotencyKey: `camp-order-${orderId}-subscription` },
+          { idempotencyKey: `camp-order-${idempotencyKey}-subscription` },
         );
         const item = subscription.items.data[0];
         const invoice = subscription.latest_invoice;

@@ -21,43 +21,52 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A pool on a test database (PostgreSQL). */
+function openPool(url: string): Promise<DbHandle> {
+  return openDb({
+    databaseUrl: url,
+    dataDir: tmpdir(),
+    poolSize: 4,
+    // Dropping the database at the end terminates connections the pool is still closing.
+    onIdleError: (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error(err);
+    },
+  });
+}
+
+/** A fresh PostgreSQL database copied from the migrated template (DATABASE_URL set). */
+async function createPgTestDb(
+  databaseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  const name = `camp_t_${randomBytes(5).toString('hex')}`;
+  await withDatabase(adminUrl(databaseUrl), (c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
+  return {
+    url: withDbName(databaseUrl, name),
+    drop: () =>
+      withDatabase(adminUrl(databaseUrl), (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
 /** A fresh database copied from the migrated template, so each test file starts clean. */
 export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `camp_t_${randomBytes(5).toString('hex')}`;
-    await withDatabase(adminUrl(databaseUrl), (c) =>
-      c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
-    );
-    const handle = await openDb({
-      databaseUrl: withDbName(databaseUrl, name),
-      dataDir: tmpdir(),
-      poolSize: 4,
-      // Dropping the database at the end terminates connections the pool is still closing.
-      onIdleError: (err) => {
-        if ((err as { code?: string }).code !== '57P01') console.error(err);
-      },
-    });
-    return {
-      handle,
-      drop: () =>
-        withDatabase(adminUrl(databaseUrl), (c) =>
-          c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        ).then(() => undefined),
-    };
+    const { url, drop } = await createPgTestDb(databaseUrl);
+    return { handle: await openPool(url), drop };
   }
   const blob = new Blob([readFileSync(template)]);
   const handle = await openDb({ dataDir: tmpdir(), loadDataDir: blob });
   return { handle, drop: async () => undefined };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  override?: (ctx: AppContext) => AppContext,
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
-  const config = loadConfig({
+function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     APP_URL: 'http://localhost:3000',
@@ -66,6 +75,14 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  override?: (ctx: AppContext) => AppContext,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
+  const config = testConfig(dataDir, env);
   const { handle, drop } = await openTestDb();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -89,6 +106,66 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApps {
+  /** The instances, in order; each has its own connection pool on the one database. */
+  apps: TestApp[];
+  /** Move every instance's clock forward (they share one). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * `n` app instances on one database, each with its own connection pool, as n API processes
+ * behind a load balancer: the concurrency tests send their requests through all of them. They
+ * share the config (one JWT secret: a token from one is good on the others) and one clock.
+ * PostgreSQL only (DATABASE_URL): PGlite has a single connection, so such tests skip without it.
+ */
+export async function createTestApps(
+  n: number,
+  env: Record<string, string> = {},
+): Promise<TestApps> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('createTestApps needs DATABASE_URL (a PostgreSQL server)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
+  const config = testConfig(dataDir, env);
+  const { url, drop } = await createPgTestDb(databaseUrl);
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const advance = (ms: number) => {
+    offset += ms;
+  };
+  const apps: TestApp[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const handle = await openPool(url);
+    const app = await buildApp({
+      config,
+      dbHandle: handle,
+      logger: false,
+      context: (ctx) => ({ ...ctx, now }),
+    });
+    apps.push({
+      app,
+      ctx: app.ctx,
+      db: app.ctx.db,
+      config,
+      advance,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    });
+  }
+  return {
+    apps,
+    advance,
+    async close() {
+      for (const t of apps) await t.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

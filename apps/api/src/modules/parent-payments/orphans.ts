@@ -39,14 +39,20 @@ export async function resolveOrphan(
   return failed !== null;
 }
 
-/** One pass of the orphan job: every orphan draft, each claimed with SKIP LOCKED. */
-export async function resolveOrphanOrders(ctx: AppContext): Promise<OrphanReport> {
+/**
+ * One pass of the orphan job: every orphan draft (with `userId`, that parent's), each claimed
+ * with SKIP LOCKED, so passes on several instances at once take different drafts.
+ */
+export async function resolveOrphanOrders(ctx: AppContext, userId?: number): Promise<OrphanReport> {
   const report: OrphanReport = { failed: 0 };
   const skip: number[] = [];
   for (;;) {
     const before = new Date(ctx.now().getTime() - ORPHAN_GRACE_MS);
     const done = await ctx.db.transaction(async (tx) => {
-      const order = await repo.claimOrphanDraft(tx, before, { skip });
+      const order = await repo.claimOrphanDraft(tx, before, {
+        skip,
+        ...(userId === undefined ? {} : { userId }),
+      });
       if (!order) return false;
       skip.push(order.id);
       if (await resolveOrphan(tx, ctx, order)) report.failed += 1;

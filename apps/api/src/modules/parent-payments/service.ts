@@ -38,7 +38,7 @@ import {
   toParentOrder,
   toParentSubscription,
 } from './orders.js';
-import { ORPHAN_GRACE_MS, resolveOrphan } from './orphans.js';
+import { ORPHAN_GRACE_MS, resolveOrphan, resolveOrphanOrders } from './orphans.js';
 import {
   couponAppliesTo,
   couponFaceValue,
@@ -206,7 +206,6 @@ async function openDraft(
     return await ctx.db.transaction(async (tx) => {
       await repo.lockParentProfile(tx, user.id);
       const now = ctx.now();
-      const planned = await planPayment(tx, user.id, pkg, promocode, now);
       if (await repo.findDraftOrder(tx, user.id)) {
         const orphan = await repo.claimOrphanDraft(
           tx,
@@ -217,6 +216,8 @@ async function openDraft(
           throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
         }
       }
+      // After the orphan: the coupon use it held is back.
+      const planned = await planPayment(tx, user.id, pkg, promocode, now);
       const draft = await repo.insertOrder(tx, {
         userId: user.id,
         packageId: pkg.id,
@@ -254,6 +255,9 @@ export async function subscribe(
   const gateway = paymentGatewayFor(ctx);
   const pkg = await packages.findActivePackage(ctx.db, input.package_id);
   if (!pkg) throw AppError.field('package_id', SUBSCRIPTION_MESSAGES.packageInvalid);
+  // A draft this parent's earlier request left behind would hold the coupon use the checks
+  // below count; it is resolved first.
+  await resolveOrphanOrders(ctx, user.id);
   await planPayment(ctx.db, user.id, pkg, input.promocode, ctx.now());
 
   let method: PaymentMethodHandle | null;

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES, TEST_CARDS } from '@camp/shared/payment';
 import { buildApp } from '../../src/app.js';
 import { orders } from '../../src/db/schema/orders.js';
-import {
-  ORPHAN_GRACE_MS,
-  resolveOrphanOrders,
-} from '../../src/modules/parent-payments/orphans.js';
+import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-payments/orphans.js';
 import { reserveCouponUse } from '../../src/modules/parent-payments/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call } from '../auth/helpers.js';
@@ -89,9 +86,10 @@ describe.skipIf(!process.env.DATABASE_URL)('payments through two instances at on
 
     expect(statuses(responses)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect([[SUBSCRIPTION_MESSAGES.inProgress], [SUBSCRIPTION_MESSAGES.alreadyOneTime]]).toContainEqual(
-        r.json()._base,
-      );
+      expect([
+        [SUBSCRIPTION_MESSAGES.inProgress],
+        [SUBSCRIPTION_MESSAGES.alreadyOneTime],
+      ]).toContainEqual(r.json()._base);
     }
     const rows = await ordersOf(a, p.id);
     expect(rows.map((o) => o.status)).toEqual(['paid']);
@@ -269,5 +267,46 @@ describe.skipIf(!process.env.DATABASE_URL)('payments through two instances at on
     }
     const card = await saveCard(a, p);
     expect((await pay(two.apps[1]!, p, plans.annually.id, card)).statusCode).toBe(201);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('Stripe payments through two instances at once', () => {
+  const fake = new FakeStripePayments();
+  let two: TestApps;
+  let a: TestApp;
+  let plans: Plans;
+
+  beforeAll(async () => {
+    const base = await fake.start();
+    two = await createTestApps(2, {
+      STRIPE_SECRET_KEY: 'sk_test_camp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_concurrency',
+      STRIPE_API_BASE: base,
+    });
+    a = two.apps[0]!;
+    plans = await packageIds(a);
+  }, 60_000);
+  afterAll(async () => {
+    await two.close();
+    await fake.stop();
+  });
+
+  it('20 one-time payments at once create one PaymentIntent, with the order’s key', async () => {
+    const p = await makeParent(a, 'Stella Stripe');
+    const method = fake.newMethod();
+    const responses = await atOnce(two.apps, (t) => pay(t, p, plans.one_time.id, method));
+
+    expect(statuses(responses)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
+    const intents = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents',
+    );
+    expect(intents).toHaveLength(1);
+    const [order] = await ordersOf(a, p.id);
+    expect(order!.status).toBe('paid');
+    expect(intents[0]!.headers['idempotency-key']).toBe(
+      `camp-order-${order!.idempotencyKey}-charge`,
+    );
+    expect(intents[0]!.form['metadata[idempotency_key]']).toBe(order!.idempotencyKey);
   });
 });

@@ -177,7 +177,11 @@ function providerUnavailable(ctx: AppContext, err: unknown, userId: number): App
 
 /** The constraint a refused order insert broke, when it is one of the order's uniqueness rules. */
 function orderConflict(err: unknown): AppError | null {
-  const pg = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = err as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
   const e = pg.code ? pg : (pg.cause ?? {});
   if (e.code !== '23505') return null;
   if (e.constraint === 'orders_one_time_per_user_uq') {
@@ -207,11 +211,9 @@ async function openDraft(
       await repo.lockParentProfile(tx, user.id);
       const now = ctx.now();
       if (await repo.findDraftOrder(tx, user.id)) {
-        const orphan = await repo.claimOrphanDraft(
-          tx,
-          new Date(now.getTime() - ORPHAN_GRACE_MS),
-          { userId: user.id },
-        );
+        const orphan = await repo.claimOrphanDraft(tx, new Date(now.getTime() - ORPHAN_GRACE_MS), {
+          userId: user.id,
+        });
         if (!orphan || !(await resolveOrphan(tx, ctx, orphan))) {
           throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
         }

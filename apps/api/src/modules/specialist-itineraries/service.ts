@@ -257,7 +257,8 @@ export async function removeActivity(
     const removed = await repo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
-      if (await repo.findItineraryActivityById(tx, item.id)) throw AppError.conflict(M.paidActivity);
+      if (await repo.findItineraryActivityById(tx, item.id))
+        throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
     await repo.releaseSeat(tx, removed.activityId);

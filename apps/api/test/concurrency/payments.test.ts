@@ -188,7 +188,12 @@ describe.skipIf(!process.env.DATABASE_URL)('payments through two instances at on
 
     two.advance(ORPHAN_GRACE_MS + 1000);
     const responses = await atOnce(two.apps, (t) => pay(t, p, plans.one_time.id, card, 'ORPHAN1'));
-    expect(statuses(responses)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    // 'In progress', or (the winner's use of the one-use coupon was already visible) the coupon
+    // is used up.
+    expect(
+      responses.filter((r) => r.statusCode !== 201).every((r) => [409, 422].includes(r.statusCode)),
+    ).toBe(true);
     const rows = await ordersOf(a, p.id);
     expect(rows.find((o) => o.id === orphan.id)!.status).toBe('payment_failed');
     expect(rows.filter((o) => o.status === 'paid')).toHaveLength(1);

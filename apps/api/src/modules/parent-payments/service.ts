@@ -260,6 +260,11 @@ export async function subscribe(
   // A draft this parent's earlier request left behind would hold the coupon use the checks
   // below count; it is resolved first.
   await resolveOrphanOrders(ctx, user.id);
+  // A payment of this parent still running: 'in progress' rather than what it holds (its
+  // coupon use) refusing this one. openDraft checks again under the lock.
+  if (await repo.findDraftOrder(ctx.db, user.id)) {
+    throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  }
   await planPayment(ctx.db, user.id, pkg, input.promocode, ctx.now());
 
   let method: PaymentMethodHandle | null;

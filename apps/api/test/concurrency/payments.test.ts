@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES, TEST_CARDS } from '@camp/shared/payment';
 import { buildApp } from '../../src/app.js';
 import { orders } from '../../src/db/schema/orders.js';
+import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
 import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-payments/orphans.js';
 import { reserveCouponUse } from '../../src/modules/parent-payments/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
@@ -118,6 +119,15 @@ describe.skipIf(!process.env.DATABASE_URL)('payments through two instances at on
     ).rejects.toThrow();
     // Not an orphan for the job's tests below.
     await a.db.delete(orders).where(eq(orders.userId, p.id));
+  });
+
+  it('without the parent lock (no profile row) the unique indexes alone allow one charge', async () => {
+    const p = await makeParent(a, 'Nell Nolock');
+    const card = await saveCard(a, p);
+    await a.db.delete(parentProfiles).where(eq(parentProfiles.userId, p.id));
+    const responses = await atOnce(two.apps, (t) => pay(t, p, plans.one_time.id, card));
+    expect(statuses(responses)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
+    expect((await ordersOf(a, p.id)).map((o) => o.status)).toEqual(['paid']);
   });
 
   it('20 payments at once for different plans: one is charged', async () => {

@@ -8,7 +8,7 @@ import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
 import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-payments/orphans.js';
 import { reserveCouponUse } from '../../src/modules/parent-payments/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
-import { call } from '../auth/helpers.js';
+import { call, outboxFor } from '../auth/helpers.js';
 import {
   FakeStripePayments,
   SUBSCRIPTIONS_PATH,
@@ -323,5 +323,53 @@ describe.skipIf(!process.env.DATABASE_URL)('Stripe payments through two instance
       `camp-order-${order!.idempotencyKey}-charge`,
     );
     expect(intents[0]!.form['metadata[idempotency_key]']).toBe(order!.idempotencyKey);
+  });
+
+  it('the orphan job asks Stripe about one-time orphans, 20 passes at once: paid once, or failed', async () => {
+    const charged = await makeParent(a, 'Cal Charged');
+    const never = await makeParent(a, 'Nia Never');
+    const base = {
+      amountCents: 3600,
+      provider: 'stripe' as const,
+      oneTime: true,
+      status: 'draft' as const,
+    };
+    const [paidDraft] = await a.db
+      .insert(orders)
+      .values({ ...base, userId: charged.id, packageId: plans.one_time.id, createdAt: a.ctx.now() })
+      .returning();
+    const [lostDraft] = await a.db
+      .insert(orders)
+      .values({ ...base, userId: never.id, packageId: plans.one_time.id, createdAt: a.ctx.now() })
+      .returning();
+    // Stripe charged the first before its request died (the create carried the order's key).
+    fake.intent({
+      id: 'pi_orphan_paid',
+      object: 'payment_intent',
+      amount: 3600,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: {
+        order_id: String(paidDraft!.id),
+        user_id: String(charged.id),
+        idempotency_key: paidDraft!.idempotencyKey,
+      },
+      last_payment_error: null,
+      livemode: false,
+    });
+    two.advance(ORPHAN_GRACE_MS + 1000);
+
+    const reports = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => resolveOrphanOrders(two.apps[i % 2]!.ctx)),
+    );
+    expect(reports.reduce((sum, r) => sum + r.paid, 0)).toBe(1);
+    expect(reports.reduce((sum, r) => sum + r.failed, 0)).toBe(1);
+    const [paid] = await ordersOf(a, charged.id);
+    expect([paid!.status, paid!.providerPaymentId]).toEqual(['paid', 'pi_orphan_paid']);
+    expect((await outboxFor(a, charged.email)).map((m) => m.template)).toContain('payment_receipt');
+    expect((await ordersOf(a, never.id))[0]!.status).toBe('payment_failed');
+    expect(
+      fake.requests.filter((r) => r.path === '/v1/payment_intents/search').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

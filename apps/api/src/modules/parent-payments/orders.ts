@@ -3,6 +3,7 @@ import type { ParentOrder, ParentSubscription } from '@camp/shared/payment';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail } from '../mail/service.js';
+import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
 import * as repo from './repository.js';
 
@@ -63,6 +64,33 @@ export async function markOrderPaid(
   if (!paid) return null;
   if (paid.couponId !== null) {
     await repo.redeemCoupon(tx, paid.couponId, paid.userId, paid.id, held);
+  }
+  return paid;
+}
+
+/**
+ * Settles a one-time charge the request could not (a webhook, or the orphan job asking the
+ * provider): the order paid and its receipt. Null when it was settled before.
+ */
+export async function settlePaidCharge(
+  tx: DbOrTx,
+  ctx: AppContext,
+  order: repo.OrderRow,
+  paymentId: string,
+): Promise<repo.OrderRow | null> {
+  const paid = await markOrderPaid(tx, order, { paymentId, paidAt: ctx.now() });
+  if (!paid) return null;
+  const pkg = await packages.findPackage(tx, paid.packageId);
+  const user = await repo.findUser(tx, paid.userId);
+  const coupon = paid.couponId ? await repo.findCoupon(tx, paid.couponId) : null;
+  if (pkg && user) {
+    await queueReceipt(tx, ctx, {
+      user,
+      order: paid,
+      pkg,
+      subscription: null,
+      couponCode: coupon?.code ?? null,
+    });
   }
   return paid;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Stripe } from '../../lib/stripe.js';
 import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
-import type { PaymentGateway, PaymentMethodHandle } from './gateway.js';
+import type { ChargeOutcome, PaymentGateway, PaymentMethodHandle } from './gateway.js';
 import { addMonths } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -71,6 +71,15 @@ async function ensureStripeCoupon(stripe: Stripe, coupon: repo.CouponRow): Promi
   return id;
 }
 
+function intentOutcome(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+  if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
+  return {
+    status: 'declined',
+    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+  };
+}
+
 /** Attaches the method to the parent's customer once (Stripe checks the card here). */
 async function attach(stripe: Stripe, method: PaymentMethodHandle): Promise<string> {
   const customer = method.customerId!;
@@ -127,16 +136,22 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
           },
           { idempotencyKey: `camp-order-${idempotencyKey}-charge` },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-        if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
-        return {
-          status: 'declined',
-          message: intent.last_payment_error?.message ?? 'Your card was declined.',
-        };
+        return intentOutcome(intent);
       } catch (err) {
         if (isCardError(err)) return { status: 'declined', message: err.message };
         throw err;
       }
+    },
+
+    async findCharge(_ctx, order) {
+      // Search finds a PaymentIntent by the metadata the create carried (Stripe: searchable
+      // within about a minute, ORPHAN_GRACE_MS).
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['idempotency_key']:'${order.idempotencyKey}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      return intent ? intentOutcome(intent) : null;
     },
 
     async startSubscription(ctx, request) {

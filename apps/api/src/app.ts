@@ -23,6 +23,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import realtimePlugin from './plugins/realtime.js';
 import mailWorkerPlugin from './plugins/mail-worker.js';
 import renewalWorkerPlugin from './plugins/renewal-worker.js';
+import orphanOrdersWorkerPlugin from './plugins/orphan-orders-worker.js';
 import searchWordsWorkerPlugin from './plugins/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   mailWorker?: boolean;
   /** Run the local provider's subscription renewal job (the server does; tests call runRenewals). */
   renewalWorker?: boolean;
+  /** Resolve orphaned draft orders at start-up and once a minute (the server does; tests call resolveOrphanOrders). */
+  orphanOrdersWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
   searchWordsWorker?: boolean;
 }
@@ -124,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin);
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
+  await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
 
   await app.register(healthRoutes);

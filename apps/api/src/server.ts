@@ -38,6 +38,7 @@ async function main() {
     dbHandle,
     mailWorker: true,
     renewalWorker: true,
+    orphanOrdersWorker: true,
     searchWordsWorker: true,
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }

@@ -10,6 +10,8 @@ export interface FakeStripeRequest {
   path: string;
   /** Form fields as Stripe's client sends them ('capabilities[transfers][requested]'). */
   form: Record<string, string>;
+  /** The URL's query (GET requests such as search). */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
 }
 
@@ -43,6 +45,7 @@ export abstract class FakeStripeServer {
           method: req.method ?? '',
           path: url.pathname,
           form: Object.fromEntries(new URLSearchParams(raw)),
+          query: Object.fromEntries(url.searchParams),
           headers: req.headers,
         };
         this.requests.push(request);

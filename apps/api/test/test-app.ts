@@ -21,16 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database created from the migrated template, so each test file starts clean. */
-export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const template = inject('dbTemplate');
-  const databaseUrl = inject('databaseUrl');
-  const name = `camp_t_${randomBytes(5).toString('hex')}`;
-  await withDatabase(adminUrl(databaseUrl), (c) =>
-    c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
-  );
-  const handle = await openDb({
-    databaseUrl: withDbName(databaseUrl, name),
+/** A pool on a test database (PostgreSQL). */
+function openPool(url: string): Promise<DbHandle> {
+  return openDb({
+    databaseUrl: url,
     dataDir: tmpdir(),
     poolSize: 4,
     // Dropping the database at the end terminates connections the pool is still closing.
@@ -38,8 +32,18 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
       if ((err as { code?: string }).code !== '57P01') console.error(err);
     },
   });
+}
+
+/** A fresh database created from the migrated template, on the run's server (embedded or DATABASE_URL). */
+async function createTemplateCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  const databaseUrl = inject('databaseUrl');
+  const name = `camp_t_${randomBytes(5).toString('hex')}`;
+  await withDatabase(adminUrl(databaseUrl), (c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
   return {
-    handle,
+    url: withDbName(databaseUrl, name),
     drop: () =>
       withDatabase(adminUrl(databaseUrl), (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -47,12 +51,14 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  override?: (ctx: AppContext) => AppContext,
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
-  const config = loadConfig({
+/** A fresh database created from the migrated template, so each test file starts clean. */
+export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const { url, drop } = await createTemplateCopy();
+  return { handle: await openPool(url), drop };
+}
+
+function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     APP_URL: 'http://localhost:3000',
@@ -61,6 +67,14 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  override?: (ctx: AppContext) => AppContext,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
+  const config = testConfig(dataDir, env);
   const { handle, drop } = await openTestDb();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -84,6 +98,63 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApps {
+  /** The instances, in order; each has its own connection pool on the one database. */
+  apps: TestApp[];
+  /** Move every instance's clock forward (they share one). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * `n` app instances on one database, each with its own connection pool, as n API processes
+ * behind a load balancer: the concurrency tests send their requests through all of them. They
+ * share the config (one JWT secret: a token from one is good on the others) and one clock.
+ */
+export async function createTestApps(
+  n: number,
+  env: Record<string, string> = {},
+): Promise<TestApps> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
+  const config = testConfig(dataDir, env);
+  const { url, drop } = await createTemplateCopy();
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const advance = (ms: number) => {
+    offset += ms;
+  };
+  const apps: TestApp[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const handle = await openPool(url);
+    const app = await buildApp({
+      config,
+      dbHandle: handle,
+      logger: false,
+      context: (ctx) => ({ ...ctx, now }),
+    });
+    apps.push({
+      app,
+      ctx: app.ctx,
+      db: app.ctx.db,
+      config,
+      advance,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    });
+  }
+  return {
+    apps,
+    advance,
+    async close() {
+      for (const t of apps) await t.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -279,6 +279,8 @@ export const SUBSCRIPTION_MESSAGES = {
   paymentMethodRequired: 'Payment method is required',
   /** A paid Premium parent pays again (409). */
   alreadyPremium: 'You already have a paid Premium package.',
+  /** The one-time (Basic) package bought again, or while its payment is still open (409). */
+  alreadyOneTime: 'You already have this package.',
   /** A second payment while the first is still being processed (409). */
   inProgress: 'A payment for your package is already in progress. Please wait a moment.',
 } as const;

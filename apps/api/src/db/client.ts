@@ -18,17 +18,6 @@ export interface DbHandle {
   url: string;
   /** Run raw SQL (used by migrations, health checks and test setup). */
   exec(sql: string): Promise<void>;
-  /**
-   * LISTEN to a channel: `onNotify` gets each payload. This holds a connection of its own; when
-   * it is lost `onState(false)` says so (what was notified meanwhile is gone, so assume
-   * anything changed), it reconnects by itself, and `onState(true)` says it listens again.
-   * Answers the function that stops listening.
-   */
-  listen(
-    channel: string,
-    onNotify: (payload: string) => void,
-    onState: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
   /** Ends the pool, then stops the embedded server when this process started it. */
   close(): Promise<void>;
 }
@@ -65,7 +54,6 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
     close: async () => {
       await pool.end();
       await embedded?.stop();
@@ -73,61 +61,3 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   };
 }
 
-const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
-
-/** A dedicated connection that LISTENs, and reconnects (with backoff) when it is lost. */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-  onState: (listening: boolean) => void,
-): Promise<() => Promise<void>> {
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retryMs = LISTEN_RETRY_MS.first;
-  let timer: NodeJS.Timeout | undefined;
-
-  const lost = (client: pg.Client) => {
-    if (current !== client) return;
-    current = null;
-    onState(false);
-    client.end().catch(() => undefined);
-    if (stopped) return;
-    timer = setTimeout(() => void connect(), retryMs);
-    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
-  };
-
-  async function connect(): Promise<void> {
-    // Keep-alive probes notice a connection that died silently (no FIN): without them a lost
-    // listener could go unnoticed for hours.
-    const client = new pg.Client({
-      connectionString,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    current = client;
-    client.on('notification', (msg) => {
-      if (msg.channel === channel) onNotify(msg.payload ?? '');
-    });
-    client.on('error', () => lost(client));
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      if (current !== client) return;
-      retryMs = LISTEN_RETRY_MS.first;
-      onState(true);
-    } catch {
-      lost(client);
-    }
-  }
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => undefined);
-  };
-}

@@ -3,11 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as run } from 'drizzle-orm/node-postgres/migrator';
 import { EXTENSIONS_SQL, type DbHandle } from './client.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
-import { TRIGGERS_SQL } from './triggers.js';
 
 /**
- * Apply committed migrations, then the triggers (db/triggers.ts). Safe to run twice, and safe
- * with several instances starting at once: an advisory lock, held on one dedicated connection,
+ * Apply the extensions, then the committed migrations. Safe to run twice, and safe with several
+ * instances starting at once: an advisory lock, held on one dedicated connection,
  * serialises them.
  */
 export async function migrate(handle: DbHandle): Promise<void> {
@@ -17,7 +16,6 @@ export async function migrate(handle: DbHandle): Promise<void> {
     await client.query('SELECT pg_advisory_lock(727001)');
     await client.query(EXTENSIONS_SQL);
     await run(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    await client.query(TRIGGERS_SQL);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     await client.end();

@@ -151,7 +151,8 @@ describe('lockout after 5 failed sign-ins', () => {
       .select()
       .from(signInAttempts)
       .where(eq(signInAttempts.email, user.email));
-    expect(row!.failedCount).toBe(6);
+    // Every attempt is counted before it is checked (decision 0030), the refused replay too.
+    expect(row!.failedCount).toBe(7);
   });
 
   it('refuses a tampered or expired solution', async () => {

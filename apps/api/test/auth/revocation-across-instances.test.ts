@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { secondInstance, type SecondInstance } from '../platform/second-instance.js';
 import { call, freshIp, makeUser, signIn } from './helpers.js';
 
-describe.skipIf(!process.env.DATABASE_URL)('token revocation across two instances', () => {
+describe('token revocation across two instances', () => {
   let t: TestApp;
   let b: SecondInstance;
   beforeAll(async () => {

@@ -67,6 +67,11 @@ export async function ordersOf(t: TestApp, userId: number) {
   return t.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
 }
 
+export async function orderRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
 export async function subscriptionsOf(t: TestApp, userId: number) {
   return t.db
     .select()
@@ -135,6 +140,8 @@ export class FakeStripePayments extends FakeStripeServer {
     ['pm_card_chargeCustomerFail', { customer: null, declines: true }],
   ]);
   readonly coupons = new Set<string>();
+  /** PaymentIntents made, for search by metadata (as Stripe's search API finds them). */
+  readonly intents: Record<string, unknown>[] = [];
   private seq = 0;
 
   /** A fresh PaymentMethod as Stripe Elements would create it for a card (Stripe ids: pm_…). */
@@ -204,7 +211,13 @@ export class FakeStripePayments extends FakeStripeServer {
     };
   }
 
-  protected route({ method, path, form }: FakeStripeRequest): FakeStripeReply | null {
+  /** Records a PaymentIntent (made by a request, or by a test as if one had been). */
+  intent<T extends Record<string, unknown>>(body: T): T {
+    this.intents.push(body);
+    return body;
+  }
+
+  protected route({ method, path, form, query }: FakeStripeRequest): FakeStripeReply | null {
     if (method === 'POST' && path === '/v1/customers') {
       return {
         status: 200,
@@ -309,12 +322,25 @@ export class FakeStripePayments extends FakeStripeServer {
         }),
       };
     }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the API sends: metadata['key']:'value'.
+      const q = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query.query ?? '');
+      const data = q
+        ? this.intents.filter(
+            (i) => (i.metadata as Record<string, string> | undefined)?.[q[1]!] === q[2],
+          )
+        : [];
+      return {
+        status: 200,
+        body: { object: 'search_result', url: path, has_more: false, next_page: null, data },
+      };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const m = this.methods.get(form.payment_method!);
       if (m?.declines) return cardError();
       return {
         status: 200,
-        body: {
+        body: this.intent({
           id: this.next('pi'),
           object: 'payment_intent',
           amount: Number(form.amount),
@@ -325,10 +351,11 @@ export class FakeStripePayments extends FakeStripeServer {
           metadata: {
             order_id: form['metadata[order_id]'],
             user_id: form['metadata[user_id]'],
+            idempotency_key: form['metadata[idempotency_key]'],
           },
           last_payment_error: null,
           livemode: false,
-        },
+        }),
       };
     }
     return null;

@@ -16,6 +16,7 @@ const coupon = (over: Partial<Parameters<typeof couponUsable>[0]> = {}) => ({
   expiresAt: null,
   maxRedemptions: null,
   redemptionsCount: 0,
+  reservedCount: 0,
   appliesTo: [] as ('one_time' | 'monthly' | 'annually')[],
   discountType: 'percent' as 'percent' | 'fixed',
   amount: 10,
@@ -31,6 +32,10 @@ describe('coupon rules', () => {
     expect(couponUsable(coupon({ expiresAt: new Date(NOW.getTime() + 1) }), NOW)).toBe(true);
     expect(couponUsable(coupon({ maxRedemptions: 3, redemptionsCount: 2 }), NOW)).toBe(true);
     expect(couponUsable(coupon({ maxRedemptions: 3, redemptionsCount: 3 }), NOW)).toBe(false);
+    // Uses held by payments still running count as used.
+    expect(
+      couponUsable(coupon({ maxRedemptions: 3, redemptionsCount: 2, reservedCount: 1 }), NOW),
+    ).toBe(false);
     expect(couponUsable(coupon({ maxRedemptions: 0 }), NOW)).toBe(false);
   });
 

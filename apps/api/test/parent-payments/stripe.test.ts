@@ -17,6 +17,7 @@ import {
   makeCoupon,
   makeParent,
   monthLater,
+  orderRow,
   ordersOf,
   packageIds,
   subscriptionsOf,
@@ -185,7 +186,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
     });
     expect(subscription!.form.trial_end).toBeUndefined();
     expect(subscription!.headers['idempotency-key']).toBe(
-      `camp-order-${body.order.id}-subscription`,
+      `camp-order-${(await orderRow(t, body.order.id)).idempotencyKey}-subscription`,
     );
 
     expect(body.order).toMatchObject({ status: 'paid', amount: 12, package: 'monthly' });
@@ -239,7 +240,9 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
       error_on_requires_action: 'true',
       'metadata[order_id]': String(body.order.id),
     });
-    expect(intent.headers['idempotency-key']).toBe(`camp-order-${body.order.id}-charge`);
+    expect(intent.headers['idempotency-key']).toBe(
+      `camp-order-${(await orderRow(t, body.order.id)).idempotencyKey}-charge`,
+    );
     expect(body).toMatchObject({ order: { status: 'paid', amount: 36 }, subscription: null });
     const [order] = await ordersOf(t, p.id);
     expect(order!.providerPaymentId).toMatch(/^pi_fake\d+$/);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDb } from '../../src/db/client.js';
@@ -16,14 +17,13 @@ export interface SecondInstance {
 /**
  * Another API instance on the test app's database, as a second server behind a load balancer
  * would be: its own connection pool, its own app and context (so its own caches), and its own
- * DATA_DIR; the same secret. Needs a PostgreSQL server (DATABASE_URL).
+ * DATA_DIR; the same secret.
  */
 export async function secondInstance(
   t: TestApp,
   env: Record<string, string> = {},
 ): Promise<SecondInstance> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('a second instance needs DATABASE_URL');
+  const base = inject('databaseUrl');
   // The test file's own database (cloned from the template), whatever its pool's URL.
   const { rows } = (await t.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
     rows: { name: string }[];

@@ -119,7 +119,7 @@ describe('logos in the bucket', () => {
     expect(res.rawPayload).toEqual(PNG);
   });
 
-  describe.skipIf(!process.env.DATABASE_URL)('two instances', () => {
+  describe('two instances', () => {
     let b: SecondInstance;
     beforeAll(async () => {
       b = await secondInstance(t, s3.env);

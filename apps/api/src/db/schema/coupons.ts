@@ -18,6 +18,12 @@ export const coupons = pgTable(
     expiresAt: tz(),
     maxRedemptions: integer(),
     redemptionsCount: integer().notNull().default(0),
+    /**
+     * Uses held by payments still running: taken when a payment starts (only while
+     * redemptions + reservations < max), turned into a redemption when it is paid, given back
+     * when it fails or its draft is resolved as an orphan (decision 0030).
+     */
+    reservedCount: integer().notNull().default(0),
     appliesTo: packageNameEnum()
       .array()
       .notNull()
@@ -31,5 +37,6 @@ export const coupons = pgTable(
     check('coupons_amount_nonnegative', sql`${t.amount} >= 0`),
     check('coupons_percent_max', sql`${t.discountType} <> 'percent' OR ${t.amount} <= 100`),
     check('coupons_free_months_nonnegative', sql`${t.freeMonths} >= 0`),
+    check('coupons_reserved_nonnegative', sql`${t.reservedCount} >= 0`),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { orderStatusEnum, paymentProviderEnum } from './enums.js';
 import { users } from './users.js';
@@ -29,6 +38,15 @@ export const orders = pgTable(
     /** PaymentIntent / Checkout Session id (Stripe) or the local simulator's payment id. */
     providerPaymentId: varchar({ length: 255 }),
     paidAt: tz(),
+    /**
+     * One per payment attempt: every provider call for this order carries it (Stripe's
+     * Idempotency-Key and metadata), so a retried call never charges twice.
+     */
+    idempotencyKey: uuid()
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    /** A purchase of the one_time (Basic) package: a parent holds at most one (decision 0030). */
+    oneTime: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +55,16 @@ export const orders = pgTable(
     index('orders_package_idx').on(t.packageId),
     index('orders_coupon_idx').on(t.couponId),
     uniqueIndex('orders_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    uniqueIndex('orders_idempotency_key_uq').on(t.idempotencyKey),
+    // A parent has at most one payment being charged at a time: two clicks on Pay, two tabs or
+    // two API instances cannot both charge (decision 0030).
+    uniqueIndex('orders_one_draft_per_user_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'draft'`),
+    // The one-time package is bought once: an open or paid one_time order blocks another.
+    uniqueIndex('orders_one_time_per_user_uq')
+      .on(t.userId)
+      .where(sql`${t.oneTime} AND ${t.status} IN ('draft', 'pending', 'paid')`),
     check('orders_amounts_nonnegative', sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0`),
   ],
 );

@@ -212,6 +212,7 @@ export async function seedPlan(
       packageId: pkg.id,
       status: family.order.status,
       amountCents: pkg.priceCents,
+      oneTime: pkg.name === 'one_time',
       paidAt: family.order.status === 'paid' ? submittedAt : null,
       createdAt: submittedAt,
       updatedAt: submittedAt,

@@ -195,25 +195,19 @@ export async function deleteUserTokens(db: DbOrTx, userId: number): Promise<void
 
 // ---- failed sign-ins --------------------------------------------------------------------
 
-/** Failures for this e-mail since `since` (older ones are forgotten). */
-export async function countRecentFailures(db: DbOrTx, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ failedCount: signInAttempts.failedCount, lastFailedAt: signInAttempts.lastFailedAt })
-    .from(signInAttempts)
-    .where(eq(signInAttempts.email, email))
-    .limit(1);
-  if (!row || row.lastFailedAt < since) return 0;
-  return row.failedCount;
-}
-
-/** Count one more failure (restarting the count when the previous one is older than `since`). */
-export async function recordFailure(
+/**
+ * Counts one more sign-in attempt for this e-mail as failed, before its password is checked, and
+ * answers the count including it (restarting when the previous failure is older than `since`).
+ * One statement: attempts sent at once each get their own number, so no more of them than the
+ * limit pass without the challenge. A successful sign-in clears the count.
+ */
+export async function countFailedAttempt(
   db: DbOrTx,
   email: string,
   now: Date,
   since: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(signInAttempts)
     .values({ email, failedCount: 1, lastFailedAt: now })
     .onConflictDoUpdate({
@@ -222,7 +216,9 @@ export async function recordFailure(
         failedCount: sql`CASE WHEN ${signInAttempts.lastFailedAt} < ${since.toISOString()}::timestamptz THEN 1 ELSE ${signInAttempts.failedCount} + 1 END`,
         lastFailedAt: now,
       },
-    });
+    })
+    .returning({ failedCount: signInAttempts.failedCount });
+  return row!.failedCount;
 }
 
 export async function clearFailures(db: DbOrTx, email: string): Promise<void> {

@@ -201,9 +201,11 @@ let dummyHash: Promise<string> | undefined;
 export async function signIn(ctx: AppContext, role: Role, input: SignInInput): Promise<Session> {
   const now = ctx.now();
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const failures = await repo.countRecentFailures(ctx.db, input.email, since);
+  // Counted as a failure before the (slow) password check, atomically: guesses sent at once
+  // cannot all be checked against the count before any of them is recorded.
+  const attempt = await repo.countFailedAttempt(ctx.db, input.email, now, since);
   // Spent outside any transaction: a wrong password afterwards must not give the solution back.
-  if (failures >= CHALLENGE_AFTER_FAILURES) await verifyAndSpend(ctx.db, ctx, input.altcha);
+  if (attempt > CHALLENGE_AFTER_FAILURES) await verifyAndSpend(ctx.db, ctx, input.altcha);
 
   const user = await repo.findLiveUserByEmail(ctx.db, input.email);
   let ok = false;
@@ -214,10 +216,8 @@ export async function signIn(ctx: AppContext, role: Role, input: SignInInput): P
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, input.password);
   }
-  if (!user || !ok) {
-    await repo.recordFailure(ctx.db, input.email, now, since);
-    throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
+  // The failure was counted above.
+  if (!user || !ok) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   await repo.clearFailures(ctx.db, input.email);
   const updated = await repo.updateUser(ctx.db, user.id, { lastSignInAt: now });
   return issueSession(ctx, updated);

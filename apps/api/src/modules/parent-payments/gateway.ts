@@ -4,7 +4,7 @@ import { stripeClient } from '../../lib/stripe.js';
 import type { PackageRow } from '../packages/service.js';
 import { localGateway } from './local-gateway.js';
 import { stripeGateway } from './stripe-gateway.js';
-import type { CouponRow, LocalCardRow, UserRow } from './repository.js';
+import type { CouponRow, LocalCardRow, OrderRow, UserRow } from './repository.js';
 
 /** A payment method the parent may use, as the gateway resolved it. */
 export interface PaymentMethodHandle {
@@ -39,6 +39,8 @@ export type SubscriptionOutcome =
 
 export interface ChargeRequest {
   orderId: number;
+  /** The order's key (one per attempt): every provider call for it carries this key. */
+  idempotencyKey: string;
   user: UserRow;
   method: PaymentMethodHandle;
   amountCents: number;
@@ -47,6 +49,8 @@ export interface ChargeRequest {
 
 export interface SubscriptionRequest {
   orderId: number;
+  /** The order's key (one per attempt): every provider call for it carries this key. */
+  idempotencyKey: string;
   user: UserRow;
   method: PaymentMethodHandle;
   pkg: PackageRow;
@@ -74,6 +78,11 @@ export interface PaymentGateway {
   ): Promise<PaymentMethodHandle | null>;
   /** One charge (the one_time plan). */
   chargeOnce(ctx: AppContext, request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * What became of the one-time charge of an order whose request died (the orphan job): the
+   * provider's payment made with the order's idempotency key, or null when there is none.
+   */
+  findCharge(ctx: AppContext, order: OrderRow): Promise<ChargeOutcome | null>;
   /** A renewing plan: the first charge (or a trial) and the period. */
   startSubscription(ctx: AppContext, request: SubscriptionRequest): Promise<SubscriptionOutcome>;
   /** Stops a subscription the parent replaced (e.g. a past-due one after paying again). */

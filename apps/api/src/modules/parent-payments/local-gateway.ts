@@ -77,6 +77,12 @@ export const localGateway: PaymentGateway = {
       : outcome;
   },
 
+  // A local charge is recorded only by the settlement, in the transaction that held the draft's
+  // lock: a draft nobody holds was never charged.
+  async findCharge() {
+    return null;
+  },
+
   async startSubscription(ctx, { method, pkg, trialMonths, firstChargeCents, now }) {
     const outcome = chargeLocalCard(method.card!, ctx.now(), false);
     if (outcome.status === 'declined') return outcome;

@@ -3,6 +3,7 @@ import type { ParentOrder, ParentSubscription } from '@camp/shared/payment';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail } from '../mail/service.js';
+import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
 import * as repo from './repository.js';
 
@@ -43,21 +44,70 @@ export function toParentSubscription(
 
 /**
  * Marks an order paid, unless it already is (a webhook and the request that charged can both
- * try), and counts its coupon. Answers the paid order, or null when it was settled before.
+ * try), and counts its coupon: the use its payment held becomes the redemption. An order that
+ * had failed (a late webhook: the charge went through after all) held no use any more, so its
+ * redemption is counted without one. Answers the paid order, or null when it was settled before.
  */
 export async function markOrderPaid(
   tx: DbOrTx,
   order: repo.OrderRow,
   payment: { paymentId: string | null; paidAt: Date },
 ): Promise<repo.OrderRow | null> {
-  const paid = await repo.updateOrderFrom(tx, order.id, ['draft', 'pending', 'payment_failed'], {
-    status: 'paid',
+  const values = {
+    status: 'paid' as const,
     paidAt: payment.paidAt,
     ...(payment.paymentId ? { providerPaymentId: payment.paymentId } : {}),
-  });
+  };
+  let paid = await repo.updateOrderFrom(tx, order.id, ['draft', 'pending'], values);
+  const held = paid !== null;
+  paid ??= await repo.updateOrderFrom(tx, order.id, ['payment_failed'], values);
   if (!paid) return null;
-  if (paid.couponId !== null) await repo.redeemCoupon(tx, paid.couponId, paid.userId, paid.id);
+  if (paid.couponId !== null) {
+    await repo.redeemCoupon(tx, paid.couponId, paid.userId, paid.id, held);
+  }
   return paid;
+}
+
+/**
+ * Settles a one-time charge the request could not (a webhook, or the orphan job asking the
+ * provider): the order paid and its receipt. Null when it was settled before.
+ */
+export async function settlePaidCharge(
+  tx: DbOrTx,
+  ctx: AppContext,
+  order: repo.OrderRow,
+  paymentId: string,
+): Promise<repo.OrderRow | null> {
+  const paid = await markOrderPaid(tx, order, { paymentId, paidAt: ctx.now() });
+  if (!paid) return null;
+  const pkg = await packages.findPackage(tx, paid.packageId);
+  const user = await repo.findUser(tx, paid.userId);
+  const coupon = paid.couponId ? await repo.findCoupon(tx, paid.couponId) : null;
+  if (pkg && user) {
+    await queueReceipt(tx, ctx, {
+      user,
+      order: paid,
+      pkg,
+      subscription: null,
+      couponCode: coupon?.code ?? null,
+    });
+  }
+  return paid;
+}
+
+/**
+ * Fails an order that is still open (one of `from`) and gives back the coupon use its payment
+ * held; the status change's row count decides, so the use is given back once however many
+ * callers (request, webhook, orphan job) try. Answers the failed order, or null.
+ */
+export async function failOrder(
+  tx: DbOrTx,
+  orderId: number,
+  from: repo.OrderRow['status'][] = ['draft', 'pending'],
+): Promise<repo.OrderRow | null> {
+  const failed = await repo.updateOrderFrom(tx, orderId, from, { status: 'payment_failed' });
+  if (failed?.couponId != null) await repo.releaseCouponUse(tx, failed.couponId);
+  return failed;
 }
 
 const usdFormat = (cents: number) =>

@@ -11,17 +11,24 @@ type CouponTerms = Pick<
   | 'expiresAt'
   | 'maxRedemptions'
   | 'redemptionsCount'
+  | 'reservedCount'
   | 'appliesTo'
   | 'discountType'
   | 'amount'
   | 'freeMonths'
 >;
 
-/** Active, not expired and not used up (whoever asks). */
+/**
+ * Active, not expired and not used up (whoever asks); uses held by payments still running count
+ * as used. A read only: the use itself is taken by repo.reserveCouponUse's conditional update.
+ */
 export function couponUsable(coupon: CouponTerms, now: Date): boolean {
   if (!coupon.active) return false;
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return false;
-  if (coupon.maxRedemptions !== null && coupon.redemptionsCount >= coupon.maxRedemptions) {
+  if (
+    coupon.maxRedemptions !== null &&
+    coupon.redemptionsCount + coupon.reservedCount >= coupon.maxRedemptions
+  ) {
     return false;
   }
   return true;

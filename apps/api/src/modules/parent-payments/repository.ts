@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -98,18 +98,58 @@ export async function findLatestOrder(
   return row ?? null;
 }
 
-/** True when the parent has an order still being charged (opened after `since`). */
-export async function hasDraftOrderSince(
-  db: DbOrTx,
-  userId: number,
-  since: Date,
-): Promise<boolean> {
+/** The parent's order still being charged (a draft; the schema allows one per parent). */
+export async function findDraftOrder(db: DbOrTx, userId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'draft')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when the parent holds an open or paid order of the one-time package. */
+export async function hasOneTimeOrder(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'draft'), gte(orders.createdAt, since)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.oneTime, true),
+        inArray(orders.status, ['draft', 'pending', 'paid']),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Claims a draft opened before `before` whose charging request is gone: the request holds its
+ * draft's row lock from the charge to the settlement, so a draft that SKIP LOCKED can lock has
+ * nobody charging it (its process died, or its connection did). With `userId`, only that
+ * parent's; `skip` holds ids this pass already handled.
+ */
+export async function claimOrphanDraft(
+  db: DbOrTx,
+  before: Date,
+  opts: { userId?: number; skip?: number[] } = {},
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'draft'),
+        lt(orders.createdAt, before),
+        opts.userId === undefined ? undefined : eq(orders.userId, opts.userId),
+        opts.skip?.length ? notInArray(orders.id, opts.skip) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }
 
 export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
@@ -204,22 +244,62 @@ export async function hasRedeemed(db: DbOrTx, couponId: number, userId: number):
   return rows.length > 0;
 }
 
-/** Records the parent's use of the coupon and counts it; nothing when already recorded. */
+/**
+ * Holds one use of the coupon for a payment that is starting, in one statement: only while
+ * redemptions plus uses already held stay below the maximum, so parents paying at the same
+ * moment cannot take more uses than there are. False when none is left.
+ */
+export async function reserveCouponUse(db: DbOrTx, couponId: number): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ reservedCount: sql`${coupons.reservedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(
+          isNull(coupons.maxRedemptions),
+          sql`${coupons.redemptionsCount} + ${coupons.reservedCount} < ${coupons.maxRedemptions}`,
+        ),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** Gives back a use held by a payment that failed (never below zero). */
+export async function releaseCouponUse(db: DbOrTx, couponId: number): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ reservedCount: sql`${coupons.reservedCount} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.reservedCount} > 0`));
+}
+
+/**
+ * Records the parent's use of the coupon and counts it; nothing when already recorded. A use
+ * the payment held (`reserved`) becomes the redemption, in the same statement.
+ */
 export async function redeemCoupon(
   db: DbOrTx,
   couponId: number,
   userId: number,
   orderId: number,
+  reserved: boolean,
 ): Promise<boolean> {
   const inserted = await db
     .insert(couponRedemptions)
     .values({ couponId, userId, orderId })
     .onConflictDoNothing()
     .returning({ id: couponRedemptions.id });
-  if (inserted.length === 0) return false;
+  if (inserted.length === 0) {
+    if (reserved) await releaseCouponUse(db, couponId);
+    return false;
+  }
   await db
     .update(coupons)
-    .set({ redemptionsCount: sql`${coupons.redemptionsCount} + 1` })
+    .set({
+      redemptionsCount: sql`${coupons.redemptionsCount} + 1`,
+      ...(reserved ? { reservedCount: sql`greatest(${coupons.reservedCount} - 1, 0)` } : {}),
+    })
     .where(eq(coupons.id, couponId));
   return true;
 }

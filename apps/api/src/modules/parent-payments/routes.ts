@@ -82,7 +82,7 @@ export async function parentPaymentRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         summary: 'Buy a package: one charge (one_time) or a renewing subscription',
         description:
-          'Answers the order, the subscription (null for one_time) and the updated session. A refused card is 402 with `_base` "Payment failed. <reason>" and leaves a payment_failed order; another parent’s or an unknown payment method is 404; a paid Premium parent, or a payment already running, is 409; an unusable promocode is 422; 502 when the provider cannot be reached.',
+          'Answers the order, the subscription (null for one_time) and the updated session. A refused card is 402 with `_base` "Payment failed. <reason>" and leaves a payment_failed order; another parent’s or an unknown payment method is 404; a paid Premium parent, the one-time package bought already, or a payment already running is 409 (one payment per parent at a time; each attempt has its own idempotency key); an unusable promocode, or one whose uses are all taken or held by running payments, is 422; 502 when the provider cannot be reached.',
         body: subscriptionRequestSchema,
         response: { 201: subscriptionResponseSchema },
       },

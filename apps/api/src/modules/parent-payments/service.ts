@@ -31,7 +31,14 @@ import {
   type SubscriptionOutcome,
 } from './gateway.js';
 import { newLocalPaymentMethodId } from './local-gateway.js';
-import { markOrderPaid, queueReceipt, toParentOrder, toParentSubscription } from './orders.js';
+import {
+  failOrder,
+  markOrderPaid,
+  queueReceipt,
+  toParentOrder,
+  toParentSubscription,
+} from './orders.js';
+import { ORPHAN_GRACE_MS, resolveOrphan, resolveOrphanOrders } from './orphans.js';
 import {
   couponAppliesTo,
   couponFaceValue,
@@ -43,14 +50,13 @@ import * as repo from './repository.js';
 
 export { PARENT_PAYMENT_WEBHOOK_HANDLERS } from './webhooks.js';
 export { runRenewals, type RenewalReport } from './renewals.js';
+export { resolveOrphanOrders, type OrphanReport } from './orphans.js';
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach the payment provider. Please try again in a moment.';
 
-/** A draft order younger than this is a payment still running; an older one was abandoned. */
-export const IN_FLIGHT_MS = 10 * 60_000;
 const ORDER_LIST_LIMIT = 100;
 
 /** Every refusal of a code reads the same, so the answer does not tell which codes exist. */
@@ -133,7 +139,8 @@ interface PaymentPlan {
 
 /**
  * The checks before a payment (run before contacting the provider, and again under the
- * parent's lock): not already paid Premium, no payment running, a usable coupon.
+ * parent's lock): not already paid Premium, the one-time package not bought already, a usable
+ * coupon. The payment running already is checked under the lock only (openDraft).
  */
 async function planPayment(
   db: DbOrTx,
@@ -146,8 +153,8 @@ async function planPayment(
   if (latest?.order.status === 'paid' && latest.packageType === 'Premium') {
     throw AppError.conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
   }
-  if (await repo.hasDraftOrderSince(db, userId, new Date(now.getTime() - IN_FLIGHT_MS))) {
-    throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  if (pkg.name === 'one_time' && (await repo.hasOneTimeOrder(db, userId))) {
+    throw AppError.conflict(SUBSCRIPTION_MESSAGES.alreadyOneTime);
   }
   let coupon: repo.CouponRow | null = null;
   if (promocode) {
@@ -168,12 +175,78 @@ function providerUnavailable(ctx: AppContext, err: unknown, userId: number): App
   return AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
 }
 
+/** The constraint a refused order insert broke, when it is one of the order's uniqueness rules. */
+function orderConflict(err: unknown): AppError | null {
+  const pg = err as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const e = pg.code ? pg : (pg.cause ?? {});
+  if (e.code !== '23505') return null;
+  if (e.constraint === 'orders_one_time_per_user_uq') {
+    return AppError.conflict(SUBSCRIPTION_MESSAGES.alreadyOneTime);
+  }
+  if (e.constraint === 'orders_one_draft_per_user_uq') {
+    return AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  }
+  return null;
+}
+
 /**
- * POST /api/v1/payment/subscriptions: buys a package. The order is opened as a draft in one
- * transaction (under the parent's lock), charged outside any transaction (the provider may be
- * slow; idempotency keys make a retry safe), then settled in a second transaction: paid with
- * the coupon counted, the subscription and the receipt; or payment_failed with the provider's
- * reason (402).
+ * Opens the payment's draft order in one transaction under the parent's lock: the checks again,
+ * then the draft (the schema allows one draft per parent and one open or paid one-time order, so
+ * whatever the timing a second payment of the same purchase cannot start), then the coupon use
+ * held for it. A draft left by a request that died is resolved here rather than block the parent.
+ */
+async function openDraft(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  user: repo.UserRow,
+  pkg: PackageRow,
+  promocode: string | null,
+): Promise<{ order: repo.OrderRow; plan: PaymentPlan }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await repo.lockParentProfile(tx, user.id);
+      const now = ctx.now();
+      if (await repo.findDraftOrder(tx, user.id)) {
+        const orphan = await repo.claimOrphanDraft(tx, new Date(now.getTime() - ORPHAN_GRACE_MS), {
+          userId: user.id,
+        });
+        if (!orphan || !(await resolveOrphan(tx, ctx, orphan))) {
+          throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+        }
+      }
+      // After the orphan: the coupon use it held is back.
+      const planned = await planPayment(tx, user.id, pkg, promocode, now);
+      const draft = await repo.insertOrder(tx, {
+        userId: user.id,
+        packageId: pkg.id,
+        status: 'draft',
+        amountCents: planned.amountCents,
+        discountCents: planned.discountCents,
+        couponId: planned.coupon?.id ?? null,
+        provider: gateway.kind,
+        oneTime: pkg.name === 'one_time',
+        createdAt: now,
+      });
+      if (planned.coupon && !(await repo.reserveCouponUse(tx, planned.coupon.id))) {
+        throw couponInvalid();
+      }
+      return { order: draft, plan: planned };
+    });
+  } catch (err) {
+    throw orderConflict(err) ?? err;
+  }
+}
+
+/**
+ * POST /api/v1/payment/subscriptions: buys a package. The order is opened as a draft (openDraft),
+ * charged while the request holds the draft's row lock (so the orphan job knows it is alive;
+ * the order's idempotency key makes a retried provider call safe), and settled in that same
+ * transaction: paid with the coupon counted, the subscription and the receipt; or
+ * payment_failed with the provider's reason (402) and the coupon use given back.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -184,6 +257,14 @@ export async function subscribe(
   const gateway = paymentGatewayFor(ctx);
   const pkg = await packages.findActivePackage(ctx.db, input.package_id);
   if (!pkg) throw AppError.field('package_id', SUBSCRIPTION_MESSAGES.packageInvalid);
+  // A draft this parent's earlier request left behind would hold the coupon use the checks
+  // below count; it is resolved first.
+  await resolveOrphanOrders(ctx, user.id);
+  // A payment of this parent still running: 'in progress' rather than what it holds (its
+  // coupon use) refusing this one. openDraft checks again under the lock.
+  if (await repo.findDraftOrder(ctx.db, user.id)) {
+    throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  }
   await planPayment(ctx.db, user.id, pkg, input.promocode, ctx.now());
 
   let method: PaymentMethodHandle | null;
@@ -194,26 +275,17 @@ export async function subscribe(
   }
   if (!method) throw AppError.notFound(PAYMENT_METHOD_NOT_FOUND);
 
-  const { order, plan } = await ctx.db.transaction(async (tx) => {
-    await repo.lockParentProfile(tx, user.id);
-    const planned = await planPayment(tx, user.id, pkg, input.promocode, ctx.now());
-    const draft = await repo.insertOrder(tx, {
-      userId: user.id,
-      packageId: pkg.id,
-      status: 'draft',
-      amountCents: planned.amountCents,
-      discountCents: planned.discountCents,
-      couponId: planned.coupon?.id ?? null,
-      provider: gateway.kind,
-      createdAt: ctx.now(),
-    });
-    return { order: draft, plan: planned };
-  });
-
+  const { order, plan } = await openDraft(ctx, gateway, user, pkg, input.promocode);
   const settled = await charge(ctx, gateway, { user, pkg, method, order, plan });
   const session = await buildSession(ctx.db, user, token);
   return { ...settled, session };
 }
+
+type ChargeResult =
+  | { kind: 'settled'; subscription: repo.SubscriptionRow | null; replaced: repo.SubscriptionRow[] }
+  | { kind: 'declined'; message: string }
+  | { kind: 'unreachable'; err: unknown }
+  | { kind: 'resolved' };
 
 async function charge(
   ctx: AppContext,
@@ -227,48 +299,60 @@ async function charge(
   },
 ): Promise<{ order: ParentOrder; subscription: ParentSubscription | null }> {
   const { user, pkg, method, order, plan } = args;
-  const now = ctx.now();
   const recurring = isRecurringPlan(pkg.name);
   const firstChargeCents = plan.trialMonths > 0 ? 0 : plan.amountCents;
-  let outcome: ChargeOutcome | SubscriptionOutcome;
-  try {
-    outcome = recurring
-      ? await gateway.startSubscription(ctx, {
-          orderId: order.id,
-          user,
-          method,
-          pkg,
-          discount: plan.coupon ? { coupon: plan.coupon, discountCents: plan.discountCents } : null,
-          trialMonths: plan.trialMonths,
-          firstChargeCents,
-          now,
-        })
-      : await gateway.chargeOnce(ctx, {
-          orderId: order.id,
-          user,
-          method,
-          amountCents: plan.amountCents,
-          description: `Camp Concierge ${pkg.packageType} (${pkg.name})`,
-        });
-  } catch (err) {
-    // Unknown whether the provider charged: the order fails here, and a later webhook for the
-    // same order (its id is in the payment's metadata) marks it paid if it went through.
-    await repo.updateOrderFrom(ctx.db, order.id, ['draft'], { status: 'payment_failed' });
-    throw providerUnavailable(ctx, err, user.id);
-  }
 
-  if (outcome.status === 'declined') {
-    await repo.updateOrderFrom(ctx.db, order.id, ['draft'], { status: 'payment_failed' });
-    throw AppError.base(402, paymentFailedMessage(outcome.message), 'payment_failed');
-  }
+  // The draft's row lock is held from the charge to the settlement: while it is held the
+  // orphan job leaves the draft alone, and if this process dies the lock goes with its
+  // connection. The provider call runs on the same connection (a second one from the pool could
+  // wait forever once every connection holds a charge).
+  const result: ChargeResult = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.findOrderForUpdate(tx, order.id);
+    // Resolved as an orphan in the moment before the lock (only after ORPHAN_GRACE_MS).
+    if (locked?.status !== 'draft') return { kind: 'resolved' };
+    const txCtx: AppContext = { ...ctx, db: tx };
+    const now = ctx.now();
+    let outcome: ChargeOutcome | SubscriptionOutcome;
+    try {
+      outcome = recurring
+        ? await gateway.startSubscription(txCtx, {
+            orderId: order.id,
+            idempotencyKey: order.idempotencyKey,
+            user,
+            method,
+            pkg,
+            discount: plan.coupon
+              ? { coupon: plan.coupon, discountCents: plan.discountCents }
+              : null,
+            trialMonths: plan.trialMonths,
+            firstChargeCents,
+            now,
+          })
+        : await gateway.chargeOnce(txCtx, {
+            orderId: order.id,
+            idempotencyKey: order.idempotencyKey,
+            user,
+            method,
+            amountCents: plan.amountCents,
+            description: `Camp Concierge ${pkg.packageType} (${pkg.name})`,
+          });
+    } catch (err) {
+      // Unknown whether the provider charged: the order fails here, and a later webhook for the
+      // same order (its id is in the payment's metadata) marks it paid if it went through.
+      await failOrder(tx, order.id, ['draft']);
+      return { kind: 'unreachable', err };
+    }
 
-  const result = await ctx.db.transaction(async (tx) => {
+    if (outcome.status === 'declined') {
+      await failOrder(tx, order.id, ['draft']);
+      return { kind: 'declined', message: outcome.message };
+    }
     if (outcome.status === 'pending') {
       await repo.updateOrderFrom(tx, order.id, ['draft'], {
         status: 'pending',
         providerPaymentId: outcome.paymentId,
       });
-      return { subscription: null, replaced: [] };
+      return { kind: 'settled', subscription: null, replaced: [] };
     }
     const paid = await markOrderPaid(tx, order, { paymentId: outcome.paymentId, paidAt: now });
     let subscription: repo.SubscriptionRow | null = null;
@@ -303,8 +387,14 @@ async function charge(
         couponCode: plan.coupon?.code ?? null,
       });
     }
-    return { subscription, replaced };
+    return { kind: 'settled', subscription, replaced };
   });
+
+  if (result.kind === 'resolved') throw AppError.conflict(SUBSCRIPTION_MESSAGES.inProgress);
+  if (result.kind === 'unreachable') throw providerUnavailable(ctx, result.err, user.id);
+  if (result.kind === 'declined') {
+    throw AppError.base(402, paymentFailedMessage(result.message), 'payment_failed');
+  }
 
   for (const old of result.replaced) {
     if (old.provider !== gateway.kind || !old.providerSubscriptionId) continue;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Stripe } from '../../lib/stripe.js';
 import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
-import type { PaymentGateway, PaymentMethodHandle } from './gateway.js';
+import type { ChargeOutcome, PaymentGateway, PaymentMethodHandle } from './gateway.js';
 import { addMonths } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -71,6 +71,15 @@ async function ensureStripeCoupon(stripe: Stripe, coupon: repo.CouponRow): Promi
   return id;
 }
 
+function intentOutcome(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+  if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
+  return {
+    status: 'declined',
+    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+  };
+}
+
 /** Attaches the method to the parent's customer once (Stripe checks the card here). */
 async function attach(stripe: Stripe, method: PaymentMethodHandle): Promise<string> {
   const customer = method.customerId!;
@@ -80,8 +89,8 @@ async function attach(stripe: Stripe, method: PaymentMethodHandle): Promise<stri
 
 /**
  * Stripe: a Customer per parent, the PaymentMethod from Stripe Elements attached to it, then a
- * PaymentIntent (one_time) or a Subscription. Every create carries an idempotency key derived
- * from our order, so a retried request never charges twice. Later events arrive by webhook.
+ * PaymentIntent (one_time) or a Subscription. Every create carries the order's idempotency key
+ * (one per attempt), so a retried request never charges twice. Later events arrive by webhook.
  */
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
@@ -103,7 +112,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { id, customerId, attached: owner === customerId, card: null };
     },
 
-    async chargeOnce(ctx, { orderId, user, method, amountCents, description }) {
+    async chargeOnce(ctx, { orderId, idempotencyKey, user, method, amountCents, description }) {
       try {
         const customer = await attach(stripe, method);
         // Below Stripe's minimum charge there is nothing to collect; the attach checked the card.
@@ -119,24 +128,34 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             // No redirect flow in the card form: an authentication request is a refusal.
             error_on_requires_action: true,
             description,
-            metadata: { order_id: String(orderId), user_id: String(user.id) },
+            metadata: {
+              order_id: String(orderId),
+              user_id: String(user.id),
+              idempotency_key: idempotencyKey,
+            },
           },
-          { idempotencyKey: `camp-order-${orderId}-charge` },
+          { idempotencyKey: `camp-order-${idempotencyKey}-charge` },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-        if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
-        return {
-          status: 'declined',
-          message: intent.last_payment_error?.message ?? 'Your card was declined.',
-        };
+        return intentOutcome(intent);
       } catch (err) {
         if (isCardError(err)) return { status: 'declined', message: err.message };
         throw err;
       }
     },
 
+    async findCharge(_ctx, order) {
+      // Search finds a PaymentIntent by the metadata the create carried (Stripe: searchable
+      // within about a minute, ORPHAN_GRACE_MS).
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['idempotency_key']:'${order.idempotencyKey}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      return intent ? intentOutcome(intent) : null;
+    },
+
     async startSubscription(ctx, request) {
-      const { orderId, user, method, pkg, discount, trialMonths, now } = request;
+      const { orderId, idempotencyKey, user, method, pkg, discount, trialMonths, now } = request;
       try {
         const customer = await attach(stripe, method);
         const price = await ensurePrice(ctx, stripe, pkg);
@@ -154,9 +173,13 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             payment_behavior: 'error_if_incomplete',
             ...(trialMonths > 0 ? { trial_end: toUnix(addMonths(now, trialMonths)) } : {}),
             ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
-            metadata: { order_id: String(orderId), user_id: String(user.id) },
+            metadata: {
+              order_id: String(orderId),
+              user_id: String(user.id),
+              idempotency_key: idempotencyKey,
+            },
           },
-          { idempotencyKey: `camp-order-${orderId}-subscription` },
+          { idempotencyKey: `camp-order-${idempotencyKey}-subscription` },
         );
         const item = subscription.items.data[0];
         const invoice = subscription.latest_invoice;

@@ -4,7 +4,13 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Stripe } from '../../lib/stripe.js';
 import * as packages from '../packages/service.js';
-import { markOrderPaid, queuePaymentFailed, queueReceipt } from './orders.js';
+import {
+  failOrder,
+  markOrderPaid,
+  queuePaymentFailed,
+  queueReceipt,
+  settlePaidCharge,
+} from './orders.js';
 import * as repo from './repository.js';
 
 // Stripe events about parent packages. payment-connect's webhook route checks the signature and
@@ -120,7 +126,7 @@ const invoicePaymentFailed: ParentWebhookHandler = async (tx, event, ctx) => {
   const existing = await repo.findOrderByProviderPayment(tx, 'stripe', invoice.id);
   if (existing) {
     // Stripe retries the same invoice: one failed order, one mail.
-    await repo.updateOrderFrom(tx, existing.id, ['draft', 'pending'], { status: 'payment_failed' });
+    await failOrder(tx, existing.id);
   } else {
     const order = await repo.insertOrder(tx, {
       userId: sub.userId,
@@ -167,21 +173,7 @@ const subscriptionChanged: ParentWebhookHandler = async (tx, event, ctx) => {
 const intentSucceeded: ParentWebhookHandler = async (tx, event, ctx) => {
   const intent = event.data.object as Stripe.PaymentIntent;
   const order = await orderOfIntent(tx, intent);
-  if (!order) return;
-  const paid = await markOrderPaid(tx, order, { paymentId: intent.id, paidAt: ctx.now() });
-  if (!paid) return;
-  const pkg = await packages.findPackage(tx, paid.packageId);
-  const user = await repo.findUser(tx, paid.userId);
-  const coupon = paid.couponId ? await repo.findCoupon(tx, paid.couponId) : null;
-  if (pkg && user) {
-    await queueReceipt(tx, ctx, {
-      user,
-      order: paid,
-      pkg,
-      subscription: null,
-      couponCode: coupon?.code ?? null,
-    });
-  }
+  if (order) await settlePaidCharge(tx, ctx, order, intent.id);
 };
 
 /** payment_intent.payment_failed: a one-time payment that was still open fails; a pending one is mailed about. */
@@ -189,9 +181,7 @@ const intentFailed: ParentWebhookHandler = async (tx, event, ctx) => {
   const intent = event.data.object as Stripe.PaymentIntent;
   const order = await orderOfIntent(tx, intent);
   if (!order) return;
-  const failed = await repo.updateOrderFrom(tx, order.id, ['draft', 'pending'], {
-    status: 'payment_failed',
-  });
+  const failed = await failOrder(tx, order.id);
   // A draft failed while the parent was still on the page, which showed the reason.
   if (!failed || order.status !== 'pending') return;
   const pkg = await packages.findPackage(tx, failed.packageId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
@@ -188,11 +188,12 @@ export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boole
   return rows.length === 1;
 }
 
+/** Gives back one seat (never below zero); call it only for a row this transaction deleted. */
 export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
   await db
     .update(activities)
-    .set({ reservedSeats: sql`greatest(${activities.reservedSeats} - 1, 0)` })
-    .where(eq(activities.id, activityId));
+    .set({ reservedSeats: sql`${activities.reservedSeats} - 1` })
+    .where(and(eq(activities.id, activityId), sql`${activities.reservedSeats} > 0`));
 }
 
 export async function insertItineraryActivity(
@@ -203,8 +204,20 @@ export async function insertItineraryActivity(
   return row!;
 }
 
-export async function deleteItineraryActivity(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(itineraryActivities).where(eq(itineraryActivities.id, id));
+/**
+ * Deletes an itinerary activity that is not paid; answers the deleted row, or null when it was
+ * gone already (a concurrent removal) or paid. Whoever gets the row releases its seat: one
+ * release per row however many removals race.
+ */
+export async function deleteUnpaidItineraryActivity(
+  db: DbOrTx,
+  id: number,
+): Promise<ItineraryActivityRow | null> {
+  const [row] = await db
+    .delete(itineraryActivities)
+    .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
+    .returning();
+  return row ?? null;
 }
 
 export async function updateItinerary(

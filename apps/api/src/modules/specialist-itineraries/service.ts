@@ -251,8 +251,17 @@ export async function removeActivity(
     assertAssigned(it, specialist);
     assertPlanning(it);
     if (item.paymentStatus === 'paid') throw AppError.conflict(M.paidActivity);
-    await repo.deleteItineraryActivity(tx, item.id);
-    await repo.releaseSeat(tx, item.activityId);
+    // The row read above may be gone by now (removals of one item race; each waits for the
+    // itinerary's lock): only the removal whose DELETE took the row releases the seat and
+    // writes the audit row; the others find it missing, as a later request would.
+    const removed = await repo.deleteUnpaidItineraryActivity(tx, item.id);
+    if (!removed) {
+      // Paid in the meantime (the row is still there), or removed by another request.
+      if (await repo.findItineraryActivityById(tx, item.id))
+        throw AppError.conflict(M.paidActivity);
+      throw AppError.notFound(M.itineraryActivityNotFound);
+    }
+    await repo.releaseSeat(tx, removed.activityId);
     await repo.insertAudit(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',

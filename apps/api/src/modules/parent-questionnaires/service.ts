@@ -226,6 +226,10 @@ export async function updateQuestionnaire(
     const row = await ownOr404(tx, id, parent.id, true);
     const itinerary = await itineraryOf(tx, row.id);
     if (isFrozen(itinerary)) throw AppError.conflict(M.notEditable);
+    // An autosave with nothing in it (`{}`, `{"fields":{}}`) changes nothing: the record as it is.
+    if (!input.submit && Object.values(sent).every((v) => v === undefined)) {
+      return toResponse(row, itinerary);
+    }
     const stored = toFields(row);
     const merged = { ...stored, ...sent };
     const addressChanged =

@@ -97,9 +97,10 @@ export function idField(required: string, invalid: string = required) {
  * `message`. Routes use this rather than `z.coerce.number()` so no id or page reaches a query
  * beyond the column's range.
  */
-export function urlIntField(message = 'is invalid') {
+export function urlIntField(message = 'is invalid', required = message) {
   return z.coerce
-    .number({ error: message })
+    // Not a number at all (absent, or text): `required`, as a missing id reads.
+    .number({ error: required })
     .int(message)
     .min(1, message)
     .max(PG_INT_MAX, message);

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const deleteQuery = z.object({
-  id: urlIntField('Id is invalid'),
+  id: urlIntField('Id is invalid', 'Id is required'),
 });
 
 /** The parent's own account as a whole (the profile and password calls are in auth). */

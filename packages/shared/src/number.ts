@@ -98,12 +98,14 @@ export function idField(required: string, invalid: string = required) {
  * beyond the column's range.
  */
 export function urlIntField(message = 'is invalid', required = message) {
-  return z.coerce
-    // Not a number at all (absent, or text): `required`, as a missing id reads.
-    .number({ error: required })
-    .int(message)
-    .min(1, message)
-    .max(PG_INT_MAX, message);
+  return (
+    z.coerce
+      // Not a number at all (absent, or text): `required`, as a missing id reads.
+      .number({ error: required })
+      .int(message)
+      .min(1, message)
+      .max(PG_INT_MAX, message)
+  );
 }
 
 /**

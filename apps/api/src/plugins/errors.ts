@@ -139,6 +139,7 @@ export function hasMalformedQuery(url: string): boolean {
  * text, and as \u0000 in jsonb) or a lone UTF-16 surrogate (refused in jsonb, silently replaced
  * in text). Returns the field path of the value, or null. Iterative: bodies may nest deeply.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function findUnstorableText(value: unknown): (string | number)[] | null {

@@ -30,7 +30,7 @@ export interface RateLimitPluginOptions {
 }
 
 /** The callback contract of @fastify/rate-limit's stores (store/LocalStore.js, RedisStore.js). */
-type StoreCallback = (err: Error | null, res: { current: number; ttl: number } | null) => void;
+type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 interface Store {
   incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
   read(key: string, cb: StoreCallback, timeWindow: number, max: number): void;

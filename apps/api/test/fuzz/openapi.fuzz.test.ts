@@ -70,7 +70,7 @@ const outOfRangeNumber = fc.constantFrom(
   1e308,
   -1e308,
   1.5,
-  99999999999999999999,
+  1e20,
 );
 
 const controlChar = fc.oneof(
@@ -185,7 +185,11 @@ function resolve(doc: Record<string, unknown>, schema: JsonSchema): JsonSchema {
   return (node as JsonSchema | undefined) ?? {};
 }
 
-function plausible(doc: Record<string, unknown>, raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function plausible(
+  doc: Record<string, unknown>,
+  raw: JsonSchema,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const schema = resolve(doc, raw);
   const inner = (s: JsonSchema) => mutated(doc, s, depth + 1);
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -199,10 +203,9 @@ function plausible(doc: Record<string, unknown>, raw: JsonSchema, depth = 0): fc
       const props = schema.properties ?? {};
       const keys = Object.keys(props);
       if (depth > 4 || keys.length === 0) return fc.constant({});
-      return fc.record(
-        Object.fromEntries(keys.map((k) => [k, inner(props[k]!)])),
-        { requiredKeys: (schema.required ?? []).filter((k) => keys.includes(k)) },
-      );
+      return fc.record(Object.fromEntries(keys.map((k) => [k, inner(props[k]!)])), {
+        requiredKeys: (schema.required ?? []).filter((k) => keys.includes(k)),
+      });
     }
     case 'array':
       return fc.array(inner(schema.items ?? {}), { maxLength: 3 });
@@ -227,7 +230,10 @@ function plausible(doc: Record<string, unknown>, raw: JsonSchema, depth = 0): fc
         case 'uri':
           return fc.constant('https://camp.example.com');
         default:
-          return fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('1', '2027-06-14', 'Sports'));
+          return fc.oneof(
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom('1', '2027-06-14', 'Sports'),
+          );
       }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -235,7 +241,11 @@ function plausible(doc: Record<string, unknown>, raw: JsonSchema, depth = 0): fc
 }
 
 /** A plausible value, or (one time in four) a malformed one in its place. */
-function mutated(doc: Record<string, unknown>, schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function mutated(
+  doc: Record<string, unknown>,
+  schema: JsonSchema,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   return fc.oneof(
     { arbitrary: plausible(doc, schema, depth), weight: 3 },
     { arbitrary: badValue, weight: 1 },
@@ -289,7 +299,9 @@ function requestArb(doc: Record<string, unknown>, op: Operation): fc.Arbitrary<F
   const queryParams = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   const pathArb = fc
     .tuple(...pathParams.map(() => badUrlText))
-    .map((values) => pathParams.reduce((p, name, i) => p.replace(`{${name}}`, values[i]!), op.path));
+    .map((values) =>
+      pathParams.reduce((p, name, i) => p.replace(`{${name}}`, values[i]!), op.path),
+    );
   const queryArb = fc
     .array(
       fc.tuple(
@@ -312,7 +324,9 @@ function requestArb(doc: Record<string, unknown>, op: Operation): fc.Arbitrary<F
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(contentTypes, notJson).map(([contentType, payload]) => ({ contentType, payload })),
+      arbitrary: fc
+        .tuple(contentTypes, notJson)
+        .map(([contentType, payload]) => ({ contentType, payload })),
     },
     { weight: op.body ? 1 : 3, arbitrary: fc.constant({ contentType: null, payload: null }) },
   );
@@ -330,7 +344,7 @@ function requestArb(doc: Record<string, unknown>, op: Operation): fc.Arbitrary<F
 
 let t: TestApp;
 let doc: Record<string, unknown>;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 const tokens = new Map<Role, string>();
 const userIds = new Map<Role, number>();
 let lastWrite = 0;
@@ -342,7 +356,10 @@ async function token(role: Role): Promise<string> {
   let [row] = id ? await t.db.select().from(users).where(eq(users.id, id)) : [];
   if (!row || row.deletedAt) {
     // The first use, or a 2xx removed the account (DELETE /api/v1/parents): a new one.
-    const made = await makeUser(t, { role, ...(role === 'CampDirector' ? { director: 'active' } : {}) });
+    const made = await makeUser(t, {
+      role,
+      ...(role === 'CampDirector' ? { director: 'active' } : {}),
+    });
     userIds.set(role, made.id);
     [row] = await t.db.select().from(users).where(eq(users.id, made.id));
   }
@@ -369,10 +386,12 @@ function checkShape(status: number, body: string): string | null {
   }
   const isMessages = (v: unknown) =>
     Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not an object';
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return 'not an object';
   const { errors, _base, ...rest } = parsed as Record<string, unknown>;
   if (Object.keys(rest).length) return `unexpected keys ${Object.keys(rest).join(', ')}`;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return 'no errors object';
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors))
+    return 'no errors object';
   const entries = Object.entries(errors);
   if (!entries.length) return 'empty errors';
   for (const [field, messages] of entries) {
@@ -489,7 +508,11 @@ describe('every route of the OpenAPI document, malformed input', () => {
             inputs += 1;
             await send(op, req);
           }),
-          { numRuns: RUNS, includeErrorInReport: true, ...(SEED !== undefined ? { seed: SEED } : {}) },
+          {
+            numRuns: RUNS,
+            includeErrorInReport: true,
+            ...(SEED !== undefined ? { seed: SEED } : {}),
+          },
         )
         .catch((err: unknown) => {
           failures.push(`${op.method} ${op.path}: ${(err as Error).message}`);

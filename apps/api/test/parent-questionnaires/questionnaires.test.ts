@@ -192,7 +192,9 @@ describe('PUT /api/v1/parents/questionnaires/:id (draft)', () => {
     const done = await submitted(p);
     const other = await parent();
     const draft = await create(other);
-    expect((await put(other, draft.id, { fields: { child_first_name: 'Mia' } })).statusCode).toBe(200);
+    expect((await put(other, draft.id, { fields: { child_first_name: 'Mia' } })).statusCode).toBe(
+      200,
+    );
     for (const [owner, q] of [
       [other, draft],
       [p, done],

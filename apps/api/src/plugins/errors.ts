@@ -144,17 +144,30 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export function findUnstorableText(value: unknown): (string | number)[] | null {
   const bad = (s: string) => UNSTORABLE.test(s);
-  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: value, path: [] }];
+  // Each entry links to its parent instead of copying the path, so a body nested n deep costs
+  // O(n), not O(n²); the path is built only for the value found.
+  interface Entry {
+    v: unknown;
+    key: string | number | null;
+    parent: Entry | null;
+  }
+  const pathOf = (e: Entry) => {
+    const path: (string | number)[] = [];
+    for (let at: Entry | null = e; at && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Entry[] = [{ v: value, key: null, parent: null }];
   while (stack.length) {
-    const { v, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { v } = entry;
     if (typeof v === 'string') {
-      if (bad(v)) return path;
+      if (bad(v)) return pathOf(entry);
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ v: item, path: [...path, i] }));
+      v.forEach((item, i) => stack.push({ v: item, key: i, parent: entry }));
     } else if (v !== null && typeof v === 'object') {
       for (const [k, item] of Object.entries(v)) {
-        if (bad(k)) return path;
-        stack.push({ v: item, path: [...path, k] });
+        if (bad(k)) return pathOf(entry);
+        stack.push({ v: item, key: k, parent: entry });
       }
     }
   }

@@ -216,7 +216,15 @@ function plausible(
     case 'number': {
       const min = schema.minimum ?? 1;
       const max = Math.max(min, Math.min(schema.maximum ?? 1000, min + 1000));
-      return type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+      const inRange =
+        type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+      // Ids of the callers' records, and what a 32-bit column cannot hold though the schema's
+      // type allows it: the cases that reached the database as 500s (issue 12).
+      return fc.oneof(
+        { arbitrary: inRange, weight: 2 },
+        { arbitrary: fc.constantFrom(1, 2, 3), weight: 1 },
+        { arbitrary: fc.constantFrom(2147483648, 2 ** 53, -2147483649, 1e15), weight: 1 },
+      );
     }
     case 'boolean':
       return fc.boolean();

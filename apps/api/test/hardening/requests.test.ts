@@ -130,6 +130,28 @@ describe('numbers beyond PostgreSQL integer', () => {
   });
 });
 
+describe('ids and money in bodies', () => {
+  it('refuses a body id and a coupon price beyond their columns with 422', async () => {
+    const parent = (await signIn(t, 'Parent', await makeUser(t))).token;
+    const copy = await call(
+      t,
+      'POST',
+      '/api/v1/parents/questionnaires',
+      { copy_from_id: 2147483648 },
+      { token: parent },
+    );
+    expect(Object.keys(expectShape(copy, 422).errors)).toEqual(['copy_from_id']);
+    const coupon = await call(
+      t,
+      'POST',
+      '/api/v1/payment/coupons',
+      { promocode: 'WELCOME', price: 1e12 },
+      { token: parent },
+    );
+    expect(expectShape(coupon, 422).errors.price).toBeDefined();
+  });
+});
+
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL in a body field with 400 naming the field, and creates nothing', async () => {
     const before = await userCount();
@@ -180,6 +202,28 @@ describe('text PostgreSQL cannot store', () => {
       url: '/rails/active_storage/blobs/abcd/lo%00go.png',
     });
     expect(expectShape(name, 400).errors).toEqual({ filename: [REQUEST_MESSAGES.badCharacters] });
+  });
+});
+
+describe('deeply nested bodies', () => {
+  it('answers a body nested hundreds of thousands deep with a 4xx in the shape', async () => {
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{"a":', '}'],
+    ] as const) {
+      const depth = Math.floor((1024 * 1024 - 10) / (open.length + close.length));
+      const payload = `{"message":${open.repeat(depth)}"\u0000"${close.repeat(depth)}}`;
+      for (const url of ['/api/v1/contact_messages', '/api/v1/parents']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+        expectShape(res, res.statusCode);
+      }
+    }
   });
 });
 

@@ -526,26 +526,35 @@ beforeAll(async () => {
   for (const role of ['Parent', 'Specialist', 'CampDirector', 'Admin'] as const) await token(role);
 
   // Every row written from here on is logged by a trigger, so a 4xx that wrote shows up.
+  // One statement per call: PGlite prepares each, and a prepared statement holds one command.
+  await t.db.execute(
+    sql`CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL)`,
+  );
   await t.db.execute(sql`
-    CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL);
     CREATE FUNCTION fuzz_note() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO fuzz_writes (tbl, op) VALUES (TG_TABLE_NAME, TG_OP);
       RETURN NULL;
-    END $$;
+    END $$
   `);
   const tables = await t.db.execute<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'fuzz_writes'`,
   );
   for (const { tablename } of (tables as unknown as { rows: { tablename: string }[] }).rows) {
     await t.db.execute(
-      sql.raw(`
-        CREATE TRIGGER fuzz_row AFTER INSERT OR UPDATE OR DELETE ON "${tablename}"
-          FOR EACH ROW EXECUTE FUNCTION fuzz_note();
-        CREATE TRIGGER fuzz_truncate AFTER TRUNCATE ON "${tablename}"
-          FOR EACH STATEMENT EXECUTE FUNCTION fuzz_note();
-      `),
+      sql.raw(`CREATE TRIGGER fuzz_row AFTER INSERT OR UPDATE OR DELETE ON "${tablename}"
+        FOR EACH ROW EXECUTE FUNCTION fuzz_note()`),
     );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER fuzz_truncate AFTER TRUNCATE ON "${tablename}"
+        FOR EACH STATEMENT EXECUTE FUNCTION fuzz_note()`),
+    );
+  }
+  // The log sees a write (else the 'changes nothing' check could never fail).
+  await t.db.update(users).set({ name: 'Fuzz Check' }).where(eq(users.id, specialist.id));
+  const seen = await writesSince();
+  if (!seen.some((w) => w.tbl === 'users' && w.op === 'UPDATE')) {
+    throw new Error(`the write log missed an update: ${JSON.stringify(seen)}`);
   }
 }, 120_000);
 

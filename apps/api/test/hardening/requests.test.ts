@@ -309,6 +309,11 @@ describe('errors the framework raises answer in the documented shape', () => {
     );
   });
 
+  it('426: a plain GET of the WebSocket address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cable' });
+    expectShape(res, 426, 'This address takes WebSocket connections only.');
+  });
+
   describe('refused by Node’s HTTP parser, before Fastify (a real socket)', () => {
     let port: number;
     beforeAll(async () => {

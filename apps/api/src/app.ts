@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { createContext, type AppContext } from './context.js';
 import contextPlugin from './plugins/context.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import compressionPlugin from './plugins/compression.js';
 import docsPlugin from './plugins/docs.js';
@@ -102,6 +102,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors found before a route or hook runs answer in the documented shape too (0031).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -86,6 +86,16 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('serves the API reference outside production, and in production only when asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).API_DOCS).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('keeps rate limits unscaled in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '20' }).RATE_LIMIT_SCALE).toBe(20);
     expect(() =>

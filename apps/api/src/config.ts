@@ -104,6 +104,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Unset: the API reference (/api/docs) is served outside production only (decision 0031). */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 /** The S3 settings that mean nothing without a bucket. */
@@ -111,9 +116,10 @@ const S3_WITHOUT_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS'> {
   APP_URL: string;
   SEED_DEMO: boolean;
+  API_DOCS: boolean;
   JWT_SECRET: string;
   isProduction: boolean;
   /** Where the built web app lives; served by the API when present. */
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
+    API_DOCS: parsed.API_DOCS ?? !isProduction,
     isProduction,
     webDistDir: WEB_DIST_DIR,
   };

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../src/plugins/security.js';
+import { cspForHost, securityHeaders } from '../src/plugins/security.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 describe('operations', () => {
@@ -26,6 +26,19 @@ describe('operations', () => {
     expect(res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
   });
 
+  it('does not serve the API reference when API_DOCS is off (the production default)', async () => {
+    const off = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const res = await off.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ errors: { _base: ['Not found'] }, _base: ['Not found'] });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
   it('answers unknown API paths with the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
@@ -48,7 +61,31 @@ describe('operations', () => {
     expect(expected.length).toBeGreaterThan(8);
     for (const url of ['/health', '/api/v1/nothing-here']) {
       const res = await t.app.inject({ method: 'GET', url });
-      for (const [name, value] of expected) expect(res.headers[name], name).toBe(String(value));
+      for (const [name, value] of expected) {
+        // The CSP gains the request host's WebSocket origins (the next test).
+        const want =
+          name === 'content-security-policy'
+            ? cspForHost(String(value), 'localhost:80')
+            : String(value);
+        expect(res.headers[name], name).toBe(want);
+      }
     }
+  });
+
+  it('allows WebSockets to the product’s own host only', async () => {
+    const connectSrc = async (host: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/health', headers: { host } });
+      return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    };
+    expect(await connectSrc('camp.example.com')).toBe(
+      "'self' ws://camp.example.com wss://camp.example.com https://accounts.google.com/gsi/",
+    );
+    expect(await connectSrc('localhost:3202')).toBe(
+      "'self' ws://localhost:3202 wss://localhost:3202 https://accounts.google.com/gsi/",
+    );
+    // A Host that is not a plain host name adds nothing (and never a bare `ws:`).
+    expect(await connectSrc('evil.com; script-src *')).toBe(
+      "'self' https://accounts.google.com/gsi/",
+    );
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, CAMP_TYPES } from './enums';
 import { ACTIVITY_MESSAGES, GRADE_LEVEL_MAX, GRADE_LEVEL_MIN, isIsoDate } from './activity';
 import { directorActivitySchema } from './director-activity';
-import { stripThousands } from './number';
+import { MAX_CENTS_DOLLARS, PG_INT_MAX, stripThousands } from './number';
 import { collapseText } from './text';
 
 // The specialist's catalog search (second document, sections 2, 4, 5, 7 and 9):
@@ -98,11 +98,15 @@ function singleValue(raw: unknown): string | undefined {
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const toNumber = (text: string) => (NUMBER.test(text) ? Number(text) : Number.NaN);
 
-/** `page`: invalid or below 1 becomes 1 (section 4); the server lowers it to the last page. */
+/**
+ * `page`: invalid or below 1 becomes 1 (section 4); the server lowers it to the last page. A
+ * page past PG_INT_MAX is past the last page too: it reads as PG_INT_MAX, which the database
+ * can hold, and is lowered from there.
+ */
 export function parseCatalogPage(raw: unknown): number {
   const text = singleValue(raw);
   const n = text === undefined ? Number.NaN : toNumber(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+  return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, PG_INT_MAX) : 1;
 }
 
 /** The page a list of `count` results can show: 1 to its last page. */
@@ -126,6 +130,8 @@ const price = z.preprocess(
   z
     .number({ error: CATALOG_SEARCH_MESSAGES.priceInvalid })
     .min(0, CATALOG_SEARCH_MESSAGES.priceNegative)
+    // Compared with a cents column: beyond what it holds is not a price.
+    .max(MAX_CENTS_DOLLARS, CATALOG_SEARCH_MESSAGES.priceInvalid)
     .optional(),
 );
 
@@ -140,7 +146,7 @@ const idList = z.preprocess(
         .number({ error: CATALOG_SEARCH_MESSAGES.idsInvalid })
         .int(CATALOG_SEARCH_MESSAGES.idsInvalid)
         .min(1, CATALOG_SEARCH_MESSAGES.idsInvalid)
-        .max(2_147_483_647, CATALOG_SEARCH_MESSAGES.idsInvalid),
+        .max(PG_INT_MAX, CATALOG_SEARCH_MESSAGES.idsInvalid),
     )
     .transform((ids) => [...new Set(ids)])
     .optional(),
@@ -236,7 +242,7 @@ const itineraryId = z.preprocess(
     .number({ error: CATALOG_SEARCH_MESSAGES.itineraryInvalid })
     .int(CATALOG_SEARCH_MESSAGES.itineraryInvalid)
     .min(1, CATALOG_SEARCH_MESSAGES.itineraryInvalid)
-    .max(2_147_483_647, CATALOG_SEARCH_MESSAGES.itineraryInvalid)
+    .max(PG_INT_MAX, CATALOG_SEARCH_MESSAGES.itineraryInvalid)
     .optional(),
 );
 

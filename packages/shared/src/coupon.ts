@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_NAMES } from './enums';
-import { numberField } from './number';
+import { MAX_CENTS_DOLLARS, numberField } from './number';
 import { requiredText } from './text';
 
 // Coupon check at checkout (parent document, sections 5 and 7: POST /api/v1/payment/coupons
@@ -24,6 +24,8 @@ export const couponCheckSchema = z.object({
   price: numberField(COUPON_MESSAGES.priceRequired, {
     invalid: COUPON_MESSAGES.priceInvalid,
     min: [0, COUPON_MESSAGES.priceNegative],
+    // Turned into cents (an integer column's range) before it is compared.
+    max: [MAX_CENTS_DOLLARS, COUPON_MESSAGES.priceInvalid],
   }),
   /**
    * The package name being bought. Not in the spec's payload: it lets a code that is valid for

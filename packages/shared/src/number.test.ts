@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   idField,
+  MAX_CENTS_DOLLARS,
+  PG_INT_MAX,
+  urlIntField,
   idListField,
   numberField,
   optionalNumberField,
@@ -97,5 +100,24 @@ describe('toCents', () => {
     expect(toCents(19.99)).toBe(1999);
     expect(toCents(0.29)).toBe(29);
     expect(toCents(1200)).toBe(120000);
+  });
+});
+
+describe('PostgreSQL integer range', () => {
+  it('takes URL ids and pages from 1 to PG_INT_MAX', () => {
+    const id = urlIntField('Id is invalid', 'Id is required');
+    expect(id.parse('1')).toBe(1);
+    expect(id.parse(String(PG_INT_MAX))).toBe(PG_INT_MAX);
+    for (const bad of [String(PG_INT_MAX + 1), '0', '-1', '1.5', '99999999999999999999']) {
+      expect(id.safeParse(bad).error?.issues[0]?.message, bad).toBe('Id is invalid');
+    }
+    expect(id.safeParse('abc').error?.issues[0]?.message).toBe('Id is required');
+  });
+
+  it('keeps body ids within the column', () => {
+    const id = idField('Required', 'Invalid');
+    expect(id.parse(PG_INT_MAX)).toBe(PG_INT_MAX);
+    expect(id.safeParse(PG_INT_MAX + 1).error?.issues[0]?.message).toBe('Invalid');
+    expect(MAX_CENTS_DOLLARS * 100).toBe(PG_INT_MAX);
   });
 });

@@ -73,9 +73,39 @@ export function optionalNumberField(rules: NumberRules = {}) {
     .optional();
 }
 
-/** A record id (from a select, a route parameter or JSON): a positive whole number. */
+/**
+ * The largest value of a PostgreSQL `integer`, the type of every id, page count, seat count and
+ * cents column: a number past it is refused as invalid, never sent to the database (0031).
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** The largest amount in dollars a cents column holds ($21,474,836.47). */
+export const MAX_CENTS_DOLLARS = PG_INT_MAX / 100;
+
+/** A record id (from a select, a route parameter or JSON): a whole number, 1 to PG_INT_MAX. */
 export function idField(required: string, invalid: string = required) {
-  return numberField(required, { invalid, integer: invalid, min: [1, invalid] });
+  return numberField(required, {
+    invalid,
+    integer: invalid,
+    min: [1, invalid],
+    max: [PG_INT_MAX, invalid],
+  });
+}
+
+/**
+ * A whole number read from a URL (a path parameter, `?page=`, `?id=`): 1 to PG_INT_MAX, else
+ * `message`. Routes use this rather than `z.coerce.number()` so no id or page reaches a query
+ * beyond the column's range.
+ */
+export function urlIntField(message = 'is invalid', required = message) {
+  return (
+    z.coerce
+      // Not a number at all (absent, or text): `required`, as a missing id reads.
+      .number({ error: required })
+      .int(message)
+      .min(1, message)
+      .max(PG_INT_MAX, message)
+  );
 }
 
 /**

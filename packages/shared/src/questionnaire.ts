@@ -14,7 +14,7 @@ import {
   SKILL_GROUPS,
   type SkillGroupName,
 } from './enums';
-import { numberField, optionalNumberField } from './number';
+import { numberField, optionalNumberField, PG_INT_MAX } from './number';
 import { ADDRESS_MAX, ADDRESS_REQUIRED } from './profile';
 import { optionalText, requiredText } from './text';
 import { normalizeZip, ZIP_INVALID, zipCodeSchema } from './zip';
@@ -688,7 +688,7 @@ export type QuestionnaireUpdateInput = z.input<typeof questionnaireUpdateSchema>
 
 /** POST /api/v1/parents/questionnaires: a blank draft, or one copying another's family fields. */
 export const questionnaireCreateSchema = z.object({
-  copy_from_id: z.number().int().positive().optional(),
+  copy_from_id: z.number().int().positive().max(PG_INT_MAX).optional(),
 });
 export type QuestionnaireCreateInput = z.input<typeof questionnaireCreateSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from './enums';
 import { questionnaireFieldsSchema } from './questionnaire';
 import { requiredText } from './text';
+import { urlIntField } from './number';
 
 // The specialist's itinerary review page and itinerary block (second document, sections 2-4,
 // 7 and 8; docs/decisions/0022-specialist-itinerary.md).
@@ -57,8 +58,7 @@ export const isPlanningStatus = (status: ItineraryStatus) => PLANNING_STATUSES.i
 
 // ---- requests ---------------------------------------------------------------------------------
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => urlIntField(message);
 
 export const addItineraryActivitySchema = z.object({
   itinerary_activity: z.object({

@@ -4,7 +4,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
+/**
+ * OpenAPI generated from the route schemas, served at /api/docs (JSON at /api/docs/json) when
+ * API_DOCS is on (by default outside production: a production server does not hand out the map
+ * of its API unless asked to; decision 0031). The document itself is always built (app.swagger()).
+ */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
@@ -16,7 +20,9 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (app.ctx.config.API_DOCS) {
+      await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    }
   },
-  { name: 'docs' },
+  { name: 'docs', dependencies: ['context'] },
 );

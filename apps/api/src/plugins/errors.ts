@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -53,7 +55,154 @@ export function errorBody(errors: ErrorMap): { errors: ErrorMap; _base?: string[
   return errors._base ? { errors, _base: errors._base } : { errors };
 }
 
+/** Messages of the errors the framework raises before a route runs (decision 0031). */
+export const REQUEST_MESSAGES = {
+  badUrl: 'The request address is malformed.',
+  badQuery: 'The query string is malformed.',
+  longParam: 'A part of the request address is too long.',
+  headersTooLarge: 'The request address or headers are too large.',
+  malformed: 'The request is malformed.',
+  badJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  mediaType: 'This content type is not accepted here.',
+  badCharacters: 'contains characters that are not allowed',
+  notFound: 'Not found',
+} as const;
+
+/** Messages for Fastify's own request errors, by code; anything else keeps Fastify's message. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_MESSAGES.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.mediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.malformed,
+  FST_ERR_BAD_URL: REQUEST_MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: REQUEST_MESSAGES.longParam,
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path that does not decode (400) or a route parameter over the
+ * router's length limit (414) are found before any route or hook runs; answer them in the shape.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = FASTIFY_MESSAGES[error.code] ?? REQUEST_MESSAGES.badUrl;
+  void reply.status(status).send(errorBody({ _base: [message] }));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (a malformed request
+ * line, a URL or header over the size limit) before Fastify saw it, so the answer is written on
+ * the socket. Same shape as every other error.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, REQUEST_MESSAGES.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long.']
+        : [400, REQUEST_MESSAGES.malformed];
+  const body = JSON.stringify(errorBody({ _base: [message] }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** A query string whose percent-encoding does not decode (`%zz`, `%E0%A4`, a lone `%`). */
+export function hasMalformedQuery(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return false;
+  const query = url.slice(q + 1);
+  if (!query.includes('%')) return false;
+  for (const part of query.split('&')) {
+    try {
+      decodeURIComponent(part);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The first string in `value` (keys included) that PostgreSQL cannot store: a NUL (refused in
+ * text, and as \u0000 in jsonb) or a lone UTF-16 surrogate (refused in jsonb, silently replaced
+ * in text). Returns the field path of the value, or null. Iterative: bodies may nest deeply.
+ */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function findUnstorableText(value: unknown): (string | number)[] | null {
+  const bad = (s: string) => UNSTORABLE.test(s);
+  // Each entry links to its parent instead of copying the path, so a body nested n deep costs
+  // O(n), not O(n²); the path is built only for the value found.
+  interface Entry {
+    v: unknown;
+    key: string | number | null;
+    parent: Entry | null;
+  }
+  const pathOf = (e: Entry) => {
+    const path: (string | number)[] = [];
+    for (let at: Entry | null = e; at && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Entry[] = [{ v: value, key: null, parent: null }];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    const { v } = entry;
+    if (typeof v === 'string') {
+      if (bad(v)) return pathOf(entry);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ v: item, key: i, parent: entry }));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (bad(k)) return pathOf(entry);
+        stack.push({ v: item, key: k, parent: entry });
+      }
+    }
+  }
+  return null;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  // Refused before anything reads the query: Fastify's parser keeps malformed escapes as text.
+  app.addHook('onRequest', async (request) => {
+    if (hasMalformedQuery(request.url)) throw AppError.badRequest(REQUEST_MESSAGES.badQuery);
+  });
+
+  // One check for every route (schema or not, signed in or not): text PostgreSQL would refuse
+  // is a 400 naming the field, never a database error.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      if (part === undefined || part === null || Buffer.isBuffer(part)) continue;
+      const path = findUnstorableText(part);
+      if (path) {
+        throw new AppError(
+          400,
+          { [fieldFromPath(path)]: [REQUEST_MESSAGES.badCharacters] },
+          'bad_request',
+        );
+      }
+    }
+  });
+
+  // API answers are per user and per moment: no cache (browser or shared) may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(errorBody(err.errors));
@@ -73,7 +222,12 @@ async function errorsPlugin(app: FastifyInstance) {
         .send(errorBody({ _base: ['Too many requests. Please try again later.'] }));
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.status(fe.statusCode).send(errorBody({ _base: [fe.message] }));
+      const message =
+        (fe.code && FASTIFY_MESSAGES[fe.code]) ||
+        fe.message ||
+        STATUS_CODES[fe.statusCode] ||
+        REQUEST_MESSAGES.malformed;
+      return reply.status(fe.statusCode).send(errorBody({ _base: [message] }));
     }
     request.log.error({ err }, 'unhandled error');
     // 5xx never leaks internals.

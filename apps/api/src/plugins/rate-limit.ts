@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
@@ -28,6 +29,62 @@ export interface RateLimitPluginOptions {
   scale?: number;
 }
 
+/** The callback contract of @fastify/rate-limit's stores (store/LocalStore.js, RedisStore.js). */
+type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+interface Store {
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  read(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  child(routeOptions: object): Store;
+}
+type StoreClass<A extends unknown[]> = new (...args: A) => Store;
+
+// The plugin's own stores, not exported by its index: required by path (CommonJS, no types).
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass<
+  [continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string]
+>;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass<
+  [continueExceeding: boolean, exponentialBackoff: boolean, cache?: number]
+>;
+
+/**
+ * Counts in Redis (shared by every instance); while Redis cannot answer, counts in this
+ * process's memory instead (decision 0031: fail open to a per-instance limit, not to none and not
+ * to refusing everybody). A command fails at once during an outage (no offline queue), so the
+ * fallback costs no waiting; counts restart from zero in each place when the other takes over.
+ */
+export class RedisWithLocalFallback implements Store {
+  constructor(
+    private readonly redis: Store,
+    private readonly local: Store,
+  ) {}
+
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.redis.incr(
+      key,
+      (err, res) => (err ? this.local.incr(key, cb, timeWindow, max) : cb(null, res)),
+      timeWindow,
+      max,
+    );
+  }
+
+  read(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.redis.read(
+      key,
+      (err, res) => (err ? this.local.read(key, cb, timeWindow, max) : cb(null, res)),
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: object): Store {
+    return new RedisWithLocalFallback(
+      this.redis.child(routeOptions),
+      this.local.child(routeOptions),
+    );
+  }
+}
+
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
   const scale = opts.scale ?? 1;
   if (scale !== 1) {
@@ -54,7 +111,10 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
       // ioredis reports every reconnect attempt; one line a minute is enough.
       if (Date.now() - lastLogged > 60_000) {
         lastLogged = Date.now();
-        app.log.warn({ err }, 'rate limit: Redis unavailable, requests are not limited meanwhile');
+        app.log.warn(
+          { err },
+          'rate limit: Redis unavailable, requests are limited per instance meanwhile',
+        );
       }
     });
     // Connect before serving so the first requests are counted; start anyway if Redis is down.
@@ -66,11 +126,24 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
     });
   }
 
+  const nameSpace = opts.nameSpace ?? 'camp:rate-limit:';
+  const client = redis;
   await app.register(rateLimit, {
     // Only routes that ask for a limit get one.
     global: false,
-    ...(redis ? { redis, nameSpace: opts.nameSpace ?? 'camp:rate-limit:' } : {}),
-    // A Redis outage must not lock everybody out of signing in: fail open and log.
+    ...(client
+      ? {
+          // Constructed by the plugin with its settings; children per route via child().
+          store: class extends RedisWithLocalFallback {
+            constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+              const c = params.continueExceeding ?? false;
+              const e = params.exponentialBackoff ?? false;
+              super(new RedisStore(c, e, client!, nameSpace), new LocalStore(c, e));
+            }
+          },
+        }
+      : {}),
+    // Neither store should fail; if one does, let the request through rather than answer 500.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       AppError.tooManyRequests(`Too many requests. Please try again in ${context.after}.`),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { BoundedMap } from '../lib/bounded-map.js';
 
 /**
  * Security headers (helmet). The CSP allows what the SPA needs: emotion's inline styles, map
@@ -22,7 +23,8 @@ export const securityHeaders = helmet({
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'media-src': ["'self'", 'https:'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
+      // The request's own host for the real-time WebSocket is added per host (below).
+      'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
       'frame-src': [
         "'self'",
         'https://www.youtube-nocookie.com',
@@ -54,11 +56,34 @@ function computeSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** A Host header that can only name a host (and port): anything else gets no WebSocket source. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The CSP for a request's host: `connect-src` allows WebSockets to that host only (ws: and wss:,
+ * for a TLS proxy in front of plain HTTP), not to any host as a bare `ws:` would. Browsers that
+ * predate CSP 3 do not let 'self' cover ws:, hence the explicit origins.
+ */
+export function cspForHost(base: string, host: string | undefined): string {
+  if (!host || !PLAIN_HOST.test(host)) return base;
+  const h = host.toLowerCase();
+  return base.replace("connect-src 'self'", `connect-src 'self' ws://${h} wss://${h}`);
+}
+
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = computeSecurityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    const { 'content-security-policy': csp = '', ...headers } = computeSecurityHeaders();
+    // One policy per host the product answers on (a handful); bounded as Host is the client's.
+    const byHost = new BoundedMap<string, string>(64);
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      const host = request.host;
+      let policy = byHost.get(host);
+      if (policy === undefined) {
+        policy = cspForHost(csp, host);
+        byHost.set(host, policy);
+      }
+      reply.header('content-security-policy', policy);
       done();
     });
   },

@@ -109,16 +109,26 @@ describe('POST /api/v1/camp_directors (sign-up)', () => {
     expect((await t.db.select().from(users)).length).toBe(before);
   });
 
-  it('refuses an e-mail taken by a parent', async () => {
+  it('answers an e-mail taken by a parent like a new one, creates nothing and mails the parent', async () => {
     const parent = await makeUser(t);
+    const before = (await t.db.select().from(users)).length;
     const res = await call(
       t,
       'POST',
       '/api/v1/camp_directors',
       signUpBody({ email: parent.email }),
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['has already been taken'] });
+    expect(res.statusCode).toBe(201);
+    expect(sessionSchema.parse(res.json())).toMatchObject({
+      confirmed: false,
+      role: 'CampDirector',
+      email: parent.email,
+    });
+    expect((await t.db.select().from(users)).length).toBe(before);
+    const mails = await outboxFor(t, parent.email);
+    expect(mails.map((m) => m.template)).toEqual(['account_exists']);
+    // The holder's own sign-in page: they are a parent.
+    expect(mails[0]!.meta.links).toContain('http://localhost:3000/sign-in');
   });
 });
 

@@ -70,19 +70,35 @@ describe('POST /api/v1/parents (sign-up)', () => {
     expect(url).toContain('?user_type=parent');
   });
 
-  it('refuses a taken e-mail (any case) with errors.email and creates nothing', async () => {
-    const existing = await makeUser(t, { email: 'taken@example.com' });
+  it('answers a taken e-mail (any case) like a new one, creates nothing and mails the holder', async () => {
+    // Decision 0031: 'has already been taken' told anyone who has an account.
+    const existing = await makeUser(t, { email: 'taken@example.com', name: 'Tess Taken' });
+    const fresh = await call(t, 'POST', '/api/v1/parents', signUpBody({ name: 'Ann Lee' }));
     const before = await t.db.select().from(users);
     const res = await call(
       t,
       'POST',
       '/api/v1/parents',
-      signUpBody({ email: 'TAKEN@example.com' }),
+      signUpBody({ email: 'TAKEN@example.com', name: 'Ann Lee' }),
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { email: ['has already been taken'] } });
+    expect(res.statusCode, res.body).toBe(fresh.statusCode);
+    const session = sessionSchema.parse(res.json());
+    const freshSession = sessionSchema.parse(fresh.json());
+    const { token: _t1, exp: _e1, id: id1, email: email1, ...shape } = session;
+    const { token: _t2, exp: _e2, id: id2, email: email2, ...freshShape } = freshSession;
+    expect(shape).toEqual(freshShape);
+    expect(email1).toBe('taken@example.com');
+    expect(email2).not.toBe(email1);
+    // An id as a new account would get it, never anyone's: the token names nobody.
+    expect(id1).toBeGreaterThan(id2);
     expect(await t.db.select().from(users)).toHaveLength(before.length);
-    expect(await outboxFor(t, existing.email)).toHaveLength(0);
+    const check = await call(t, 'GET', '/api/v1/sessions/verify', undefined, {
+      token: session.token,
+    });
+    expect(check.json()).toEqual({ expired: true });
+    const mails = await outboxFor(t, existing.email);
+    expect(mails.map((m) => m.template)).toEqual(['account_exists']);
+    expect(mails[0]!.meta.links).toContain('http://localhost:3000/sign-in');
   });
 
   it.each([
@@ -595,6 +611,10 @@ describe('DELETE /api/v1/parents?id=', () => {
     expect(signInAgain.statusCode).toBe(401);
     const again = await call(t, 'POST', '/api/v1/parents', signUpBody({ email: user.email }));
     expect(again.statusCode).toBe(201);
+    // A new account: the deleted one's address is free again (not answered as taken).
+    const renewed = await userRow(t, sessionSchema.parse(again.json()).id);
+    expect(renewed.email).toBe(user.email);
+    expect(renewed.deletedAt).toBeNull();
   });
 
   it("refuses another parent's id, a missing id and anonymous calls", async () => {

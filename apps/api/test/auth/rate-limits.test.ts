@@ -130,3 +130,46 @@ describe('RATE_LIMIT_SCALE', () => {
     }
   });
 });
+
+describe('while Redis is down (decision 0031)', () => {
+  it('still limits, per instance, in memory: the 11th sign-in from one address is a 429', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
+        const res = await call(down, 'POST', '/api/v1/parents/sessions', {}, { ip });
+        expect(res.statusCode).toBe(422);
+        expect(res.headers['x-ratelimit-remaining']).toBe(String(RATE_LIMITS.signIn.max - i - 1));
+      }
+      const limited = await call(down, 'POST', '/api/v1/parents/sessions', {}, { ip });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().errors._base[0]).toMatch(/^Too many requests\. Please try again in /);
+      // Another address still gets through.
+      expect((await call(down, 'POST', '/api/v1/parents/sessions', {})).statusCode).toBe(422);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('counts in Redis when it answers: two instances share one count', async () => {
+    const a = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    const b = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    try {
+      const ip = freshIp();
+      const half = RATE_LIMITS.signIn.max / 2;
+      for (let i = 0; i < half; i++) {
+        expect((await call(a, 'POST', '/api/v1/parents/sessions', {}, { ip })).statusCode).toBe(
+          422,
+        );
+        expect((await call(b, 'POST', '/api/v1/parents/sessions', {}, { ip })).statusCode).toBe(
+          422,
+        );
+      }
+      expect((await call(a, 'POST', '/api/v1/parents/sessions', {}, { ip })).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

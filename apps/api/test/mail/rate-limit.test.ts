@@ -149,14 +149,16 @@ describe.skipIf(!hasRedis)('rate limits in Redis', () => {
     expect(await redis.pttl(keys[0]!)).toBeGreaterThan(590_000);
   });
 
-  it('lets requests through when Redis is unreachable rather than locking everyone out', async () => {
+  it('limits in this instance’s memory when Redis is unreachable: neither locks everyone out nor lets everyone through', async () => {
+    // Decision 0031 (before it, an outage let every request through).
     nameSpace = `camp-test-${randomBytes(6).toString('hex')}:`;
     const app = await limitedApp({ redisUrl: 'redis://127.0.0.1:1', nameSpace });
     apps.push(app);
     const started = Date.now();
-    for (let i = 0; i < RATE_LIMITS.signIn.max + 2; i++) {
+    for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
       expect((await post(app, '/sign-in')).statusCode).toBe(200);
     }
+    expect((await post(app, '/sign-in')).statusCode).toBe(429);
     // Without waiting on the dead connection.
     expect(Date.now() - started).toBeLessThan(2000);
   });

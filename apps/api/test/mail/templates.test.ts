@@ -9,6 +9,11 @@ const expected: Record<
   { subject: string; button: string; data?: Record<string, string> }
 > = {
   confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
+  account_exists: {
+    subject: 'You already have a Camp Concierge account',
+    button: 'Sign in',
+    data: { reason: 'sign_up' },
+  },
   password_reset: {
     subject: 'Reset your Camp Concierge password',
     button: 'Choose a new password',

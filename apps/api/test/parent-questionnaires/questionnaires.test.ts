@@ -187,6 +187,30 @@ describe('POST /api/v1/parents/questionnaires', () => {
 });
 
 describe('PUT /api/v1/parents/questionnaires/:id (draft)', () => {
+  it('answers an empty autosave with the unchanged record and writes nothing', async () => {
+    const p = await parent();
+    const done = await submitted(p);
+    const other = await parent();
+    const draft = await create(other);
+    expect((await put(other, draft.id, { fields: { child_first_name: 'Mia' } })).statusCode).toBe(
+      200,
+    );
+    for (const [owner, q] of [
+      [other, draft],
+      [p, done],
+    ] as const) {
+      const [before] = await t.db.select().from(questionnaires).where(eq(questionnaires.id, q.id));
+      const expected = await get(owner, q.id);
+      for (const body of [{}, { fields: {} }]) {
+        const res = await put(owner, q.id, body);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(questionnaireSchema.parse(res.json())).toEqual(expected);
+      }
+      const [after] = await t.db.select().from(questionnaires).where(eq(questionnaires.id, q.id));
+      expect(after).toEqual(before);
+    }
+  });
+
   it('saves a partial draft, normalised, and leaves the other fields alone', async () => {
     const p = await parent();
     const q = await create(p);

@@ -110,16 +110,20 @@ describe('POST /api/v1/questionnaires (visitor)', () => {
     expect(again.statusCode).toBe(422);
   });
 
-  it('refuses a taken e-mail and creates nothing', async () => {
+  it('answers a taken e-mail like a new one, saves nothing and mails the holder', async () => {
+    // Decision 0031: 'has already been taken' told anyone who has an account.
     const existing = await makeUser(t, { role: 'CampDirector' });
     const before = await counts(t);
     const res = await call(t, 'POST', VISITOR, {
-      parent: { name: 'Ann Lee', email: existing.email },
+      parent: { name: 'Ann Lee', email: existing.email.toUpperCase() },
       fields: MINIMAL_FIELDS,
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['has already been taken'] });
-    expect(await counts(t)).toEqual(before);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ email: existing.email });
+    expect(await counts(t)).toEqual({ ...before, mails: before.mails + 1 });
+    const [mail] = await outboxFor(t, existing.email);
+    expect(mail!.template).toBe('account_exists');
+    expect(mail!.meta.links).toContain('http://localhost:3000/camp-director/sign-in');
   });
 
   it('needs the parent and a complete questionnaire, and creates nothing otherwise', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import { REGISTRATION_STATUSES } from '@camp/shared/enums';
 import { adminProviderSchema, providerValidationSchema } from '@camp/shared/provider-profile';
 import { currentUser } from '../../plugins/auth.js';
@@ -8,7 +9,7 @@ import * as service from './service.js';
 
 const listQuerySchema = z.object({
   status: z.enum(REGISTRATION_STATUSES).default('awaiting_validation'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: urlIntField().default(1),
 });
 
 /** Admin back office: validating camp directors (providers). */
@@ -43,7 +44,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         summary: 'Accept or reject a provider awaiting validation',
         description:
           'Body { decision: "accept" | "reject", reason } (reason required to reject). The director is e-mailed either way. 404 for an unknown provider, 409 when already decided.',
-        params: z.object({ userId: z.coerce.number().int().min(1) }),
+        params: z.object({ userId: urlIntField() }),
         body: providerValidationSchema,
         response: { 200: adminProviderSchema },
       },

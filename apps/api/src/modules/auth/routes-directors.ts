@@ -26,7 +26,7 @@ export async function directorRoutes(fastify: FastifyInstance) {
         tags: ['camp directors'],
         summary: 'Provider sign-up; e-mails a confirmation link',
         description:
-          'Answers 201 with a session whose `confirmed` is false. A taken e-mail gives 422 with errors.email ["has already been taken"].',
+          'Answers 201 with a session whose `confirmed` is false. A taken e-mail answers the same (an unconfirmed session of an account that is not created) and mails the holder instead, so the answer does not tell who has an account.',
         body: z.object({ camp_director: directorSignUpSchema }),
         response: { 201: sessionSchema },
       },

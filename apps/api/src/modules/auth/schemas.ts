@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import { emailSchema, sessionSchema } from '@camp/shared/auth';
 
 /**
@@ -51,7 +52,7 @@ export const loginLinkBodySchema = z
   });
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: urlIntField(),
 });
 
 /** The director profile as GET/PUT /api/v1/camp_directors answer it. */

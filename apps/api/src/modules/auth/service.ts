@@ -7,6 +7,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@camp/shared/auth';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@camp/shared/enums';
 import type { ParentProfile } from '@camp/shared/profile';
 import type { AppContext } from '../../context.js';
@@ -130,17 +131,73 @@ export async function signUp(ctx: AppContext, values: SignUpValues): Promise<Ses
           firstName: values.input.first_name,
           lastName: values.input.last_name,
         };
+  const account = { role: values.role, email: input.email, ...names, passwordHash };
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await insertAccount(tx, {
-      role: values.role,
-      email: input.email,
-      ...names,
-      passwordHash,
-    });
+    if (await notifyExistingAccount(tx, ctx, input.email, 'sign_up')) return null;
+    const created = await insertAccount(tx, account);
     await sendConfirmation(tx, ctx, created);
     return created;
   });
-  return issueSession(ctx, user);
+  // A taken e-mail answers like a new one (decision 0031): an unconfirmed session of an account
+  // that was not created. Its id is drawn from the users' sequence like a new account's, and
+  // never used again, so the token names nobody; the mail told the holder.
+  return user ? issueSession(ctx, user) : issueSession(ctx, await accountNotCreated(ctx, account));
+}
+
+/**
+ * When a live account has `email`, mails its holder (template account_exists) and returns true.
+ * Sign-up and the public questionnaire call this instead of answering 'has already been taken',
+ * which would tell anyone who has an account (decision 0031).
+ */
+export async function notifyExistingAccount(
+  tx: DbOrTx,
+  ctx: AppContext,
+  email: string,
+  reason: 'sign_up' | 'questionnaire',
+): Promise<boolean> {
+  const existing = await repo.findLiveUserByEmail(tx, email);
+  if (!existing) return false;
+  await enqueueMail(tx, ctx, {
+    to: existing.email,
+    template: 'account_exists',
+    data: { name: greetingName(existing), url: link(ctx, SIGN_IN_PATHS[existing.role]), reason },
+  });
+  return true;
+}
+
+const SIGN_IN_PATHS: Record<Role, string> = {
+  Parent: '/sign-in',
+  CampDirector: '/camp-director/sign-in',
+  Specialist: '/specialist/sign-in',
+  Admin: '/admin/sign-in',
+};
+
+/** Carries the row of an insert out of the transaction that rolls it back. */
+class RolledBack extends Error {
+  constructor(readonly row: repo.UserRow) {
+    super('rolled back');
+  }
+}
+
+/**
+ * The row a new account with `values` would have, with every column default and an id from the
+ * users' sequence, without creating it: inserted (under a placeholder e-mail, the real one is
+ * taken) in a transaction that is rolled back.
+ */
+async function accountNotCreated(ctx: AppContext, values: repo.NewUser): Promise<repo.UserRow> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        ...values,
+        email: `${randomUUID()}@not-created.invalid`,
+      });
+      throw new RolledBack(row);
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return { ...err.row, email: values.email };
+    throw err;
+  }
+  throw new Error('accountNotCreated: the transaction was not rolled back');
 }
 
 /**

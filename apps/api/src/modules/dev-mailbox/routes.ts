@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import { clearMailbox, getMailboxMessage, listMailbox } from '../mail/service.js';
 
 const itemSchema = z.object({
@@ -52,7 +53,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One mail with its HTML and text (not in production)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: urlIntField() }),
         response: { 200: messageSchema },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import {
   ACTIVITY_MESSAGES,
   activitySchema,
@@ -14,7 +15,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
-const idParam = z.coerce.number().int().positive();
+const idParam = urlIntField();
 
 /** A blank filter means no filter (the web sends what the fields hold). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -25,7 +26,7 @@ const isoDateFilter = z.preprocess(
 );
 
 const listQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  page: z.preprocess(blankToUndefined, urlIntField().optional()),
   by_sku_search: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   by_start_date: isoDateFilter,
   by_end_date: isoDateFilter,

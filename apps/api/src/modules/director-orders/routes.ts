@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import {
   ORDER_MESSAGES,
   ordersResponseSchema,
@@ -11,12 +12,7 @@ import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page is invalid' })
-    .int('Page is invalid')
-    .min(1, 'Page is invalid')
-    .max(1_000_000, 'Page is invalid')
-    .default(1),
+  page: urlIntField('Page is invalid').default(1),
 });
 
 /** The camp director's orders: paid enrollments in their programs' activities. */

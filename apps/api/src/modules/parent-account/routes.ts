@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const deleteQuery = z.object({
-  id: z.coerce.number({ error: 'Id is required' }).int('Id is invalid').positive('Id is invalid'),
+  id: urlIntField('Id is invalid', 'Id is required'),
 });
 
 /** The parent's own account as a whole (the profile and password calls are in auth). */

@@ -104,7 +104,7 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
         tags: ['questionnaires'],
         summary: 'A visitor’s questionnaire: creates their account and e-mails a sign-in link',
         description:
-          'The fields must be complete. Creates an unconfirmed parent account with a generated password, the submitted questionnaire, the child and a draft itinerary; the e-mail’s link {APP_URL}/confirmation-parent?form_id=… goes to POST /api/v1/parents/passwordless_sessions, which confirms the account and signs in. A taken e-mail gives 422 with errors.email ["has already been taken"] and creates nothing.',
+          'The fields must be complete. Creates an unconfirmed parent account with a generated password, the submitted questionnaire, the child and a draft itinerary; the e-mail’s link {APP_URL}/confirmation-parent?form_id=… goes to POST /api/v1/parents/passwordless_sessions, which confirms the account and signs in. A taken e-mail answers the same, saves nothing and mails the holder to sign in instead (the answer does not tell who has an account).',
         body: visitorQuestionnaireSchema,
         response: { 201: visitorQuestionnaireResponseSchema },
       },

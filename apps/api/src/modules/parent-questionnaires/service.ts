@@ -18,7 +18,11 @@ import { AppError } from '../../lib/app-error.js';
 import type { Coordinates } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { parseOr422 } from '../../plugins/errors.js';
-import { createParentAccountInTx, issuePasswordlessLink } from '../auth/service.js';
+import {
+  createParentAccountInTx,
+  issuePasswordlessLink,
+  notifyExistingAccount,
+} from '../auth/service.js';
 import { hashToken } from '../auth/one-time-tokens.js';
 import { parentIsPaidPremium } from '../auth/session.js';
 import { enqueueMail } from '../mail/service.js';
@@ -226,6 +230,10 @@ export async function updateQuestionnaire(
     const row = await ownOr404(tx, id, parent.id, true);
     const itinerary = await itineraryOf(tx, row.id);
     if (isFrozen(itinerary)) throw AppError.conflict(M.notEditable);
+    // An autosave with nothing in it (`{}`, `{"fields":{}}`) changes nothing: the record as it is.
+    if (!input.submit && Object.values(sent).every((v) => v === undefined)) {
+      return toResponse(row, itinerary);
+    }
     const stored = toFields(row);
     const merged = { ...stored, ...sent };
     const addressChanged =
@@ -284,6 +292,11 @@ export async function submitAsVisitor(
 ): Promise<{ email: string }> {
   const { fields } = input;
   return ctx.db.transaction(async (tx) => {
+    // An existing account gets a mail, the visitor the same answer as a new one (decision 0031):
+    // the answer does not tell who has an account. Nothing is saved for that address.
+    if (await notifyExistingAccount(tx, ctx, input.parent.email, 'questionnaire')) {
+      return { email: input.parent.email };
+    }
     const user = await createParentAccountInTx(tx, {
       ...input.parent,
       address: fields.address_street,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CABLE_PATH } from '@camp/shared/realtime';
+import { AppError } from '../../lib/app-error.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { CableHub } from './cable.js';
 
@@ -9,11 +10,22 @@ import { CableHub } from './cable.js';
  * the upgrade, so a refused client is told why ({type:'disconnect', reason:'unauthorized'}) and
  * stops reconnecting, where a refused upgrade looks like a network error to a browser.
  */
+export const CABLE_UPGRADE_REQUIRED = 'This address takes WebSocket connections only.';
+
 export async function realtimeRoutes(app: FastifyInstance) {
   const hub = new CableHub(app.ctx);
   app.addHook('onClose', async () => hub.stop());
 
-  app.get(CABLE_PATH, { websocket: true }, (socket, request) => {
-    hub.accept(socket, bearerToken(request), request.log);
+  app.route({
+    method: 'GET',
+    url: CABLE_PATH,
+    schema: { hide: true },
+    // A plain GET (no upgrade) is told so in the error shape, not with an empty 404.
+    handler: async () => {
+      throw AppError.base(426, CABLE_UPGRADE_REQUIRED, 'upgrade_required');
+    },
+    wsHandler: (socket, request) => {
+      hub.accept(socket, bearerToken(request), request.log);
+    },
   });
 }

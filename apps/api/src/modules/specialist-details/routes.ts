@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
 import {
   SPECIALIST_DETAILS_MESSAGES as M,
   activityNoteUpdateSchema,
@@ -19,10 +20,7 @@ const ITINERARY_ID_INVALID = 'Itinerary id is invalid';
 
 const providerQuery = z.object({
   page: z.string().optional().describe('Page number; `?page-{n}` (the spec’s form) works too'),
-  itinerary_id: z.coerce
-    .number({ error: ITINERARY_ID_INVALID })
-    .int(ITINERARY_ID_INVALID)
-    .positive(ITINERARY_ID_INVALID)
+  itinerary_id: urlIntField(ITINERARY_ID_INVALID)
     .optional()
     .describe('Marks the activities already on this itinerary (`is_added`)'),
 });

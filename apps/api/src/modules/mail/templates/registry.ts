@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountExists } from './account-exists.js';
 import { confirmation } from './confirmation.js';
 import { passwordReset } from './password-reset.js';
 import { welcome } from './welcome.js';
@@ -18,6 +19,7 @@ import { specialistMessage } from './specialist-message.js';
  */
 export const MAIL_TEMPLATES = {
   confirmation,
+  account_exists: accountExists,
   password_reset: passwordReset,
   welcome,
   login_link: loginLink,

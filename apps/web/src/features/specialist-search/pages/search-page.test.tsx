@@ -179,6 +179,22 @@ describe('SearchPage', () => {
     expect(search(router).get('by_interests')).toBe('1');
   });
 
+  it.each([
+    ['?page=-3', null],
+    ['?page=0', null],
+    ['?page=abc&by_search=camp', null],
+    ['?page=2.5', null],
+    ['?page=9', '2'],
+    ['?page=2', '2'],
+  ])('rewrites the page of %s in the query string to the page shown (%s)', async (query, want) => {
+    stubApi(Array.from({ length: 12 }, () => makeActivity()));
+    const { router } = render(`/specialist/search${query}`);
+    expect(await screen.findByText(foundText(12), undefined, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(search(router).get('page')).toBe(want));
+    // The other parameters stay.
+    expect(search(router).get('by_search')).toBe(query.includes('by_search') ? 'camp' : null);
+  });
+
   it('waits 500 ms after the last keystroke before searching, then goes back to page 1', async () => {
     const api = stubApi(
       Array.from({ length: 12 }, (_, i) => makeActivity({ name: `Soccer ${i}` })),

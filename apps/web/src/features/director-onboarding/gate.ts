@@ -12,6 +12,7 @@ export const DIRECTOR_PATHS = {
   stripePending: '/camp-director/stripe-pending',
   stripeFailure: '/camp-director/stripe-failure',
   localOnboarding: '/camp-director/local-onboarding',
+  localAccount: '/camp-director/local-account',
 } as const;
 
 /** The pages outside the gate (second document, section 2). */

@@ -158,6 +158,8 @@ export function AdminProvidersPage() {
         <Accordion
           key={p.user_id}
           disableGutters
+          // Each provider's summary is a heading under the page's h1 (MUI's default is h3).
+          slotProps={{ heading: { component: 'h2' } }}
           variant="outlined"
           sx={{ mb: 1.2, borderRadius: '12px', '&::before': { display: 'none' } }}
         >

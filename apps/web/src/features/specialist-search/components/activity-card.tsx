@@ -79,7 +79,12 @@ export function ActivityCard({
       aria-labelledby={titleId}
       data-testid="activity-card"
       data-full={full || undefined}
-      sx={{ opacity: full ? 0.55 : 1, height: '100%' }}
+      // A full card reads as set aside by its dashed border and grey ground, not by opacity:
+      // faded text would fall below the contrast its readers need.
+      sx={{
+        height: '100%',
+        ...(full && { borderStyle: 'dashed', bgcolor: 'grey.50' }),
+      }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

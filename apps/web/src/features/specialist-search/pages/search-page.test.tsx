@@ -232,7 +232,7 @@ describe('SearchPage', () => {
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
   });
 
-  it('adds to the itinerary; a full activity is faded and cannot be added; a refusal is shown on the card', async () => {
+  it('adds to the itinerary; a full activity is set aside and cannot be added; a refusal is shown on the card', async () => {
     const open = makeActivity({ name: 'Open Camp' });
     const full = makeActivity({ name: 'Full Camp', reserved_seats: 10, available_seats: 0 });
     const raced = makeActivity({ name: 'Raced Camp' });
@@ -254,7 +254,9 @@ describe('SearchPage', () => {
     const card = (name: string) => screen.getByRole('article', { name });
 
     expect(card('Full Camp').getAttribute('data-full')).toBe('true');
-    expect(getComputedStyle(card('Full Camp')).opacity).toBe('0.55');
+    // Set aside by a dashed border, not faded (faded text fails its contrast).
+    expect(getComputedStyle(card('Full Camp')).opacity).not.toBe('0.55');
+    expect(getComputedStyle(card('Full Camp')).borderStyle).toBe('dashed');
     expect(
       (
         within(card('Full Camp')).getByRole('button', {

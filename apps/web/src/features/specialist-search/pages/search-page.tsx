@@ -230,8 +230,10 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
                   mb: 2,
                 }}
               >
-                <Typography variant="h2" role="status" sx={{ fontSize: '1.25rem' }}>
-                  {foundText(data.count)}
+                {/* The status inside the heading: a role on the h2 itself would hide the heading
+                    (the cards' h3 would then follow the page's h1). */}
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  <span role="status">{foundText(data.count)}</span>
                 </Typography>
                 {itineraryId !== null && (
                   <TextField

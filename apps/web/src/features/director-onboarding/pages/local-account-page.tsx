@@ -19,7 +19,7 @@ export function LocalAccountPage() {
       subtitle="Built-in simulator"
       maxWidth="md"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.2, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.2, mb: 2 }}>
         <Typography variant="h5" component="h2">
           Status
         </Typography>

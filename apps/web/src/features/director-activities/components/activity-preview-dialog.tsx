@@ -14,13 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import {
-  formatAges,
-  formatDateRange,
-  formatDuration,
-  formatGrades,
-  formatSeats,
-} from './format';
+import { formatAges, formatDateRange, formatDuration, formatGrades, formatSeats } from './format';
 import { formatPrice, formatTime } from '../../../lib/format';
 
 export interface ActivityPreviewDialogProps {

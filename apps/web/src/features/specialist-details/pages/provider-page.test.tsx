@@ -141,7 +141,9 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
       (screen.getByRole('button', { name: 'Add to itinerarie: Week 3' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to itinerarie: Week 2' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Add to itinerarie: Week 2' }));
     await waitFor(() =>
       expect(fn.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );

@@ -90,6 +90,39 @@ test.describe.serial('a new camp director', () => {
     await expect(page.getByText('Thank you for registering')).toBeVisible();
   });
 
+  // An admin's rejection is not final: the director corrects and resubmits (decision 0032).
+  test('is rejected by an admin with a reason', async ({ page }) => {
+    const { admin } = staff();
+    await signIn(page, '/admin/sign-in', admin.email, admin.password);
+    await page.goto('/admin/providers');
+    await main(page)
+      .getByRole('button', { name: new RegExp(ORGANISATION) })
+      .click();
+    await mainButton(page, 'Reject').click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${ORGANISATION}?` });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('The TaxID does not match.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main(page).getByRole('button', { name: new RegExp(ORGANISATION) })).toBeHidden();
+  });
+
+  test('corrects the provider profile and resubmits it', async ({ page }) => {
+    await signIn(page, '/camp-director/sign-in', email, PASSWORD);
+    await page.goto('/camp-director');
+    await expect(page).toHaveURL(/\/camp-director\/congratulations$/);
+    await expect(page.getByText('Your registration was not accepted')).toBeVisible();
+    await expect(page.getByText('The TaxID does not match.')).toBeVisible();
+    await main(page).getByRole('link', { name: 'Correct and resubmit' }).click();
+    await expect(page).toHaveURL(/\/camp-director\/provider$/);
+    // The form holds what was sent.
+    await expect(field(page, 'Organization name')).toHaveValue(ORGANISATION);
+    await field(page, 'TaxID').fill('98-7654321');
+    await mainButton(page, 'Resubmit for review').click();
+    await expect(toast(page, 'Your provider profile was sent to our team.')).toBeVisible();
+    await expect(page).toHaveURL(/\/camp-director\/congratulations$/);
+    await expect(page.getByText('Your registration was not accepted')).toBeHidden();
+  });
+
   test('is validated by an admin', async ({ page }) => {
     const { admin } = staff();
     await signIn(page, '/admin/sign-in', admin.email, admin.password);
@@ -119,6 +152,11 @@ test.describe.serial('a new camp director', () => {
     await expect(toast(page, 'Your payment account is ready.')).toBeVisible();
     await expect(page).toHaveURL(/\/camp-director\/programs$/);
     await expect(page.getByText('There are no programs yet!')).toBeVisible();
+    // The profile's Stripe button now opens the (simulated) payment account.
+    await page.goto('/camp-director/profile');
+    await mainButton(page, 'Stripe').click();
+    await expect(page).toHaveURL(/\/camp-director\/local-account$/);
+    await expect(page.getByText('Ready: payments and payouts enabled')).toBeVisible();
   });
 
   test('creates a program with a logo and two activities, and duplicates one', async ({ page }) => {

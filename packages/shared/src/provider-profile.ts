@@ -115,6 +115,34 @@ export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSche
 export const PROVIDER_DECISIONS = ['accept', 'reject'] as const;
 export type ProviderDecision = (typeof PROVIDER_DECISIONS)[number];
 
+type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * The registration statuses an admin's decision applies to (decision 0032): a provider awaiting
+ * validation is accepted or rejected; a rejected one can be reconsidered and accepted later. A
+ * validated provider is final here: taking back a validation would strand published activities,
+ * itineraries and paid orders, which is a suspension with its own rules, not a rejection.
+ */
+export const PROVIDER_DECISION_FROM: Record<ProviderDecision, readonly RegistrationStatus[]> = {
+  accept: ['awaiting_validation', 'rejected'],
+  reject: ['awaiting_validation'],
+};
+
+export const canDecideProvider = (status: RegistrationStatus, decision: ProviderDecision) =>
+  PROVIDER_DECISION_FROM[decision].includes(status);
+
+/**
+ * The statuses from which a director submits the provider profile for validation: the first
+ * time, and after a rejection, corrected (decision 0032).
+ */
+export const PROFILE_SUBMITTABLE_FROM: readonly RegistrationStatus[] = [
+  'needs_provider_profile',
+  'rejected',
+];
+
+export const canSubmitProviderProfile = (status: RegistrationStatus | null | undefined) =>
+  PROFILE_SUBMITTABLE_FROM.includes(status ?? 'needs_provider_profile');
+
 export const PROVIDER_VALIDATION_MESSAGES = {
   decisionRequired: 'Decision is required',
   reasonRequired: 'Reason is required',

@@ -224,7 +224,7 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      errors: { _base: ['This provider has already been decided.'] },
+      errors: { _base: ['This provider is already validated.'] },
     });
     expect((await profileRow(t, d.id)).registrationStatus).toBe('validated');
     expect((await outboxFor(t, d.email)).filter((m) => m.template === 'provider_rejected')).toEqual(
@@ -241,6 +241,123 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     );
     expect(res.statusCode).toBe(409);
     expect((await profileRow(t, early.id)).registrationStatus).toBe('needs_provider_profile');
+  });
+
+  it('reconsiders a rejected provider: a later accept validates it, audited and mailed', async () => {
+    const d = await awaitingDirector();
+    const reject = { decision: 'reject', reason: 'Licence missing' };
+    expect(
+      (await call(t, 'POST', validation(d.id), reject, { token: admin.token })).statusCode,
+    ).toBe(200);
+    const res = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'accept' },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'validated', rejection_reason: null });
+    expect(await profileRow(t, d.id)).toMatchObject({
+      registrationStatus: 'validated',
+      onboardingStep: 'form_completed',
+      rejectionReason: null,
+      validatedById: admin.id,
+    });
+    expect((await verifiedSession(t, d.token)).zoho_profile).toBe('validated');
+    const decisions = (await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation');
+    expect(decisions.map((a) => [a.fromStatus, a.toStatus, a.data])).toEqual([
+      ['awaiting_validation', 'rejected', { decision: 'reject', reason: 'Licence missing' }],
+      ['rejected', 'validated', { decision: 'accept', reconsidered: true }],
+    ]);
+    expect((await outboxFor(t, d.email)).map((m) => m.template).sort()).toEqual([
+      'provider_accepted',
+      'provider_profile_received',
+      'provider_rejected',
+    ]);
+  });
+
+  it('does not reject a rejected provider again, and keeps a validated one (409, nothing changes)', async () => {
+    const rejected = await awaitingDirector();
+    const reject = { decision: 'reject', reason: 'Licence missing' };
+    await call(t, 'POST', validation(rejected.id), reject, { token: admin.token });
+    const again = await call(
+      t,
+      'POST',
+      validation(rejected.id),
+      { ...reject, reason: 'Twice' },
+      {
+        token: admin.token,
+      },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: { _base: ['This provider has already been decided.'] },
+    });
+    expect((await profileRow(t, rejected.id)).rejectionReason).toBe('Licence missing');
+
+    const validated = await awaitingDirector();
+    await call(t, 'POST', validation(validated.id), { decision: 'accept' }, { token: admin.token });
+    for (const body of [{ decision: 'accept' }, reject]) {
+      const res = await call(t, 'POST', validation(validated.id), body, { token: admin.token });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        errors: { _base: ['This provider is already validated.'] },
+      });
+    }
+    expect((await profileRow(t, validated.id)).registrationStatus).toBe('validated');
+    expect(
+      (await auditRows(t, validated.id)).filter((a) => a.action === 'provider_validation'),
+    ).toHaveLength(1);
+  });
+
+  it('lets one of many concurrent decisions win: one status change, one audit row, one mail', async () => {
+    const d = await awaitingDirector();
+    const bodies = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0 ? { decision: 'accept' } : { decision: 'reject', reason: `Reason ${i}` },
+    );
+    const results = await Promise.all(
+      bodies.map((body) => call(t, 'POST', validation(d.id), body, { token: admin.token })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const winner = results.find((r) => r.statusCode === 200)!.json<{ status: string }>();
+    expect((await profileRow(t, d.id)).registrationStatus).toBe(winner.status);
+    const decisions = (await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation');
+    expect(decisions).toHaveLength(1);
+    const mails = (await outboxFor(t, d.email)).filter(
+      (m) => m.template !== 'provider_profile_received',
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('reconsiders a rejected provider once, however many admins accept it at once', async () => {
+    const d = await awaitingDirector();
+    await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'reject', reason: 'No licence' },
+      {
+        token: admin.token,
+      },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t, 'POST', validation(d.id), { decision: 'accept' }, { token: admin.token }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(
+      (await auditRows(t, d.id)).filter(
+        (a) => a.action === 'provider_validation' && a.toStatus === 'validated',
+      ),
+    ).toHaveLength(1);
+    expect(
+      (await outboxFor(t, d.email)).filter((m) => m.template === 'provider_accepted'),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for an unknown provider or a user who is not a director', async () => {

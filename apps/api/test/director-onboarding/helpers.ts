@@ -11,6 +11,7 @@ export const PROFILE_PATH = '/api/v1/camp_directors/profile_form_fillings';
 export const STATUS_PATH = '/api/v1/camp_directors/registration_status';
 export const LINKS_PATH = '/api/v1/payment/connect/account_links';
 export const LOCAL_PATH = '/api/v1/payment/connect/local_onboarding';
+export const DASHBOARD_PATH = '/api/v1/payment/connect/dashboard_links';
 export const WEBHOOK_PATH = '/api/v1/payment/webhooks';
 export const PROVIDERS_PATH = '/api/v1/admins/providers';
 
@@ -93,8 +94,8 @@ export interface FakeAccountState {
 }
 
 /**
- * Answers the documented shapes of POST /v1/accounts, POST /v1/account_links and
- * GET /v1/accounts/:id, and records every request, so the tests see what our client sent.
+ * Answers the documented shapes of POST /v1/accounts, POST /v1/account_links,
+ * POST /v1/accounts/:id/login_links and GET /v1/accounts/:id, and records every request, so the tests see what our client sent.
  */
 export class FakeStripe extends FakeStripeServer {
   readonly accounts = new Map<string, FakeAccountState & { email: string }>();
@@ -116,6 +117,17 @@ export class FakeStripe extends FakeStripeServer {
     const one = /^\/v1\/accounts\/([\w]+)$/.exec(path);
     if (method === 'GET' && one && this.accounts.has(one[1]!)) {
       return { status: 200, body: this.account(one[1]!) };
+    }
+    const login = /^\/v1\/accounts\/([\w]+)\/login_links$/.exec(path);
+    if (method === 'POST' && login && this.accounts.has(login[1]!)) {
+      return {
+        status: 200,
+        body: {
+          object: 'login_link',
+          created: Math.floor(Date.now() / 1000),
+          url: `https://connect.stripe.com/express/${login[1]}/fakeLogin`,
+        },
+      };
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const created = Math.floor(Date.now() / 1000);

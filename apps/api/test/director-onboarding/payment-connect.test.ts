@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import {
+  DASHBOARD_PATH,
   FakeStripe,
   LINKS_PATH,
   LOCAL_PATH,
   STATUS_PATH,
   WEBHOOK_PATH,
   auditRows,
+  makeAdmin,
   makeDirector,
   profileRow,
   verifiedSession,
@@ -93,6 +96,29 @@ describe('local mode (no Stripe keys)', () => {
       }
       expect((await profileRow(t, d.id)).paymentAccountStatus).toBe('not_connected');
     }
+  });
+
+  it('opens a ready account on the simulator’s account page; not before it is ready', async () => {
+    const ready = await makeDirector(t, { ...VALIDATED, paymentAccountStatus: 'ready' });
+    const res = await call(t, 'POST', DASHBOARD_PATH, undefined, { token: ready.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ url: 'http://localhost:3000/camp-director/local-account' });
+    for (const paymentAccountStatus of ['not_connected', 'pending', 'failed'] as const) {
+      const d = await makeDirector(t, { ...VALIDATED, paymentAccountStatus });
+      const refused = await call(t, 'POST', DASHBOARD_PATH, undefined, { token: d.token });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        errors: { _base: ['Your payment account is not set up yet.'] },
+      });
+    }
+    const unvalidated = await makeDirector(t, { registrationStatus: 'awaiting_validation' });
+    const refused = await call(t, 'POST', DASHBOARD_PATH, undefined, { token: unvalidated.token });
+    expect(refused.statusCode).toBe(409);
+    const admin = await makeAdmin(t);
+    expect(
+      (await call(t, 'POST', DASHBOARD_PATH, undefined, { token: admin.token })).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'POST', DASHBOARD_PATH)).statusCode).toBe(401);
   });
 
   it('rejects a bad outcome with 422', async () => {
@@ -216,6 +242,30 @@ describe('Stripe mode (against a fake Stripe API)', () => {
     expect((await call(t, 'POST', LINKS_PATH, undefined, { token: d.token })).statusCode).toBe(200);
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/account_links']);
     expect((await profileRow(t, d.id)).stripeAccountId).toBe(row.stripeAccountId);
+  });
+
+  it('opens a ready account’s Stripe Express dashboard through a login link', async () => {
+    const d = await connectedDirector();
+    // Not ready yet: the onboarding link is the way, not the dashboard.
+    expect((await call(t, 'POST', DASHBOARD_PATH, undefined, { token: d.token })).statusCode).toBe(
+      409,
+    );
+    await t.db
+      .update(campDirectorProfiles)
+      .set({ paymentAccountStatus: 'ready' })
+      .where(eq(campDirectorProfiles.userId, d.id));
+    fake.requests.length = 0;
+    const res = await call(t, 'POST', DASHBOARD_PATH, undefined, { token: d.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      url: `https://connect.stripe.com/express/${d.accountId}/fakeLogin`,
+    });
+    expect(fake.requests.map((r) => [r.method, r.path])).toEqual([
+      ['POST', `/v1/accounts/${d.accountId}/login_links`],
+    ]);
+    // The account link still refuses a ready account, as specified.
+    const link = await call(t, 'POST', LINKS_PATH, undefined, { token: d.token });
+    expect(link.statusCode).toBe(409);
   });
 
   it('answers 502 when Stripe fails, and stores nothing', async () => {

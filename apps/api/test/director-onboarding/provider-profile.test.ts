@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
 import {
   PROFILE_PATH,
+  PROVIDERS_PATH,
   STATUS_PATH,
   auditRows,
+  makeAdmin,
   makeDirector,
   profileRow,
   providerProfile,
@@ -171,13 +173,76 @@ describe('POST /api/v1/camp_directors/profile_form_fillings', () => {
       errors: { _base: ['Your provider profile has already been submitted.'] },
     });
     expect((await profileRow(t, d.id)).city).toBeNull();
-    for (const state of ['validated', 'rejected'] as const) {
-      const other = await makeDirector(t, { registrationStatus: state });
-      const again = await call(t, 'POST', PROFILE_PATH, providerProfile(), { token: other.token });
-      expect(again.statusCode).toBe(409);
-      expect((await profileRow(t, other.id)).registrationStatus).toBe(state);
-    }
+    const validated = await makeDirector(t, { registrationStatus: 'validated' });
+    const again = await call(t, 'POST', PROFILE_PATH, providerProfile(), {
+      token: validated.token,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await profileRow(t, validated.id)).registrationStatus).toBe('validated');
     expect(await outboxFor(t, d.email)).toHaveLength(0);
+  });
+
+  it('takes a corrected profile after a rejection: back to awaiting validation, decision cleared', async () => {
+    const d = await makeDirector(t);
+    expect(
+      (await call(t, 'POST', PROFILE_PATH, providerProfile(), { token: d.token })).statusCode,
+    ).toBe(200);
+    const admin = await makeAdmin(t);
+    const rejected = await call(
+      t,
+      'POST',
+      `${PROVIDERS_PATH}/${d.id}/validation`,
+      { decision: 'reject', reason: 'Tax ID does not match' },
+      { token: admin.token },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const res = await call(t, 'POST', PROFILE_PATH, providerProfile({ tax_id: '98-7654321' }), {
+      token: d.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'awaiting_validation',
+      stripe_account_status: 'not_connected',
+      onboarding_step: 'show_congratulations',
+      rejection_reason: null,
+    });
+    expect(await profileRow(t, d.id)).toMatchObject({
+      registrationStatus: 'awaiting_validation',
+      taxId: '98-7654321',
+      rejectionReason: null,
+      validatedAt: null,
+      validatedById: null,
+    });
+    expect((await verifiedSession(t, d.token)).zoho_profile).toBe('awaiting_validation');
+    expect(
+      (await auditRows(t, d.id))
+        .filter((a) => a.action === 'provider_profile_submitted')
+        .map((a) => [a.fromStatus, a.toStatus]),
+    ).toEqual([
+      ['needs_provider_profile', 'awaiting_validation'],
+      ['rejected', 'awaiting_validation'],
+    ]);
+    // Awaiting validation again: a second resubmission is refused until the admin decides.
+    const twice = await call(t, 'POST', PROFILE_PATH, providerProfile(), { token: d.token });
+    expect(twice.statusCode).toBe(409);
+    expect((await profileRow(t, d.id)).taxId).toBe('98-7654321');
+  });
+
+  it('takes one of many concurrent resubmissions', async () => {
+    const d = await makeDirector(t, { registrationStatus: 'rejected', rejectionReason: 'No' });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t, 'POST', PROFILE_PATH, providerProfile({ city: `City ${i}` }), { token: d.token }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(
+      (await auditRows(t, d.id)).filter((a) => a.action === 'provider_profile_submitted'),
+    ).toHaveLength(1);
+    expect(
+      (await outboxFor(t, d.email)).filter((m) => m.template === 'provider_profile_received'),
+    ).toHaveLength(1);
   });
 
   const badInputs: [string, Record<string, unknown>, string][] = [

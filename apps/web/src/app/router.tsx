@@ -15,6 +15,10 @@ import { devRoutes } from './routes/dev-routes';
  * the error screen inside the layout; if the layout itself fails, the full-page error screen.
  * The 404 routes come last so every area's paths win over them.
  */
+function PageLoading() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -22,6 +26,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <ErrorScreen />,
+        // Every page is a lazy route, so the first render waits for its chunk: meanwhile the
+        // layout shows with an empty main (instead of a blank document and React Router's
+        // 'No HydrateFallback element provided' warning on every page load).
+        HydrateFallback: PageLoading,
         children: [
           ...publicRoutes,
           ...authRoutes,

@@ -30,6 +30,7 @@ import {
   type ParentMenuKey,
   type ParentMenuSession,
 } from './header-nav';
+import { visuallyHidden } from './visually-hidden';
 
 export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
   profile: PersonOutlineIcon,
@@ -102,7 +103,6 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
       <Button
         id={buttonId}
         color="inherit"
-        aria-label={`Account menu for ${displayName}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -120,7 +120,13 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
           '&:hover': { bgcolor: 'rgba(31, 95, 91, 0.14)' },
         }}
       >
+        {/* The name comes from the button's text (WCAG 2.5.3: it contains what is shown): a
+            hidden 'Account menu for' before the first name; the initials are decoration. */}
+        <Box component="span" sx={visuallyHidden}>
+          Account menu for{' '}
+        </Box>
         <Avatar
+          aria-hidden
           sx={{
             width: 34,
             height: 34,

@@ -23,7 +23,15 @@ describe('header navigation per role', () => {
   it('adds Dashboard (the role home) and Explore Camps once signed in', () => {
     expect(mainNavItems({ role: 'Parent' }).slice(4)).toEqual([
       { label: 'Dashboard', to: '/profile' },
-      { label: 'Explore Camps', to: '/how-it-works' },
+      { label: 'Explore Camps', to: '/#program-spotlight' },
+    ]);
+    expect(mainNavItems({ role: 'CampDirector' }).slice(4)).toEqual([
+      { label: 'Dashboard', to: '/camp-director' },
+      { label: 'Explore Camps', to: '/#program-spotlight' },
+    ]);
+    // The admin header carries no parent marketing items.
+    expect(mainNavItems({ role: 'Admin' }).slice(4)).toEqual([
+      { label: 'Dashboard', to: '/admin' },
     ]);
     expect(mainNavItems({ role: 'Specialist' }).slice(4)).toEqual([
       { label: 'Dashboard', to: '/specialist' },
@@ -33,10 +41,10 @@ describe('header navigation per role', () => {
     expect(dashboardPath('Admin')).toBe('/admin');
   });
 
-  it('hides Schedule Consultation for specialists and camp directors only', () => {
+  it('shows Schedule Consultation to visitors and parents only', () => {
     expect(showsScheduleConsultation(null)).toBe(true);
     expect(showsScheduleConsultation({ role: 'Parent' })).toBe(true);
-    expect(showsScheduleConsultation({ role: 'Admin' })).toBe(true);
+    expect(showsScheduleConsultation({ role: 'Admin' })).toBe(false);
     expect(showsScheduleConsultation({ role: 'Specialist' })).toBe(false);
     expect(showsScheduleConsultation({ role: 'CampDirector' })).toBe(false);
   });

@@ -22,24 +22,43 @@ export function dashboardPath(role: Role): string {
   }
 }
 
-/** 'Explore Camps': the specialist's activity search; everyone else learns how it works. */
-export function exploreCampsPath(role: Role): string {
-  return role === 'Specialist' ? '/specialist/search' : '/how-it-works';
+/** The home page's program spotlight: the camps and classes shown to the public. */
+export const PROGRAM_SPOTLIGHT_PATH = '/#program-spotlight';
+
+/**
+ * Where 'Explore Camps' leads (decision 0032): the specialist's activity search (the whole
+ * catalog); for a parent and a camp director, the program spotlight of the home page (the camps
+ * the product shows families); none for an admin, whose header carries no marketing items.
+ */
+export function exploreCampsPath(role: Role): string | null {
+  switch (role) {
+    case 'Specialist':
+      return '/specialist/search';
+    case 'Parent':
+    case 'CampDirector':
+      return PROGRAM_SPOTLIGHT_PATH;
+    case 'Admin':
+      return null;
+  }
 }
 
-/** Visitor navigation, plus Dashboard and Explore Camps once signed in. */
+/** Visitor navigation, plus Dashboard and Explore Camps (where the role has one) once signed in. */
 export function mainNavItems(session: Pick<Session, 'role'> | null): SiteLink[] {
   const items = [...VISITOR_NAV];
   if (session) {
     items.push({ label: 'Dashboard', to: dashboardPath(session.role) });
-    items.push({ label: 'Explore Camps', to: exploreCampsPath(session.role) });
+    const explore = exploreCampsPath(session.role);
+    if (explore) items.push({ label: 'Explore Camps', to: explore });
   }
   return items;
 }
 
-/** 'Schedule Consultation' is hidden for specialists and camp directors. */
+/**
+ * 'Schedule Consultation' is for visitors and parents: hidden for specialists and camp
+ * directors (spec section 2) and for admins, who are not its audience either (decision 0032).
+ */
 export function showsScheduleConsultation(session: Pick<Session, 'role'> | null): boolean {
-  return !session || (session.role !== 'Specialist' && session.role !== 'CampDirector');
+  return !session || session.role === 'Parent';
 }
 
 export type ParentMenuKey = 'profile' | 'calendar' | 'itineraries' | 'questionnaire' | 'share';

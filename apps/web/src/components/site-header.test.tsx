@@ -48,6 +48,24 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
   });
 
+  it('shows an admin no parent marketing items (Schedule Consultation, Explore Camps)', () => {
+    setSession(makeSession({ role: 'Admin' }));
+    renderWithShell(<SiteHeader />);
+    expect(
+      screen.getAllByRole('link', { ...all, name: 'Dashboard' })[0]!.getAttribute('href'),
+    ).toBe('/admin');
+    expect(screen.queryByRole('link', { ...all, name: 'Explore Camps' })).toBeNull();
+    expect(screen.queryByRole('button', { ...all, name: 'Schedule Consultation' })).toBeNull();
+  });
+
+  it("leads a parent's Explore Camps to the program spotlight", () => {
+    setSession(makeSession({ role: 'Parent' }));
+    renderWithShell(<SiteHeader />);
+    expect(
+      screen.getAllByRole('link', { ...all, name: 'Explore Camps' })[0]!.getAttribute('href'),
+    ).toBe('/#program-spotlight');
+  });
+
   it('gives a camp director Dashboard and Log out in the account menu but no consultation button', async () => {
     setSession(makeSession({ role: 'CampDirector' }));
     renderWithShell(<SiteHeader />);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
@@ -47,20 +47,29 @@ export async function listByStatus(
     .offset(offset);
 }
 
-export async function findProvider(db: DbOrTx, userId: number): Promise<ProviderRow | null> {
+/** The provider, its profile row locked for the rest of the transaction. */
+export async function findProviderForUpdate(
+  db: DbOrTx,
+  userId: number,
+): Promise<ProviderRow | null> {
   const [row] = await db
     .select({ profile: campDirectorProfiles, user: userColumns })
     .from(campDirectorProfiles)
     .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
     .where(and(liveDirector, eq(campDirectorProfiles.userId, userId)))
+    .for('update', { of: campDirectorProfiles })
     .limit(1);
   return row ?? null;
 }
 
-/** Records the decision only while the provider awaits validation (a second decision is a no-op). */
+/**
+ * Records the decision only while the registration status is one of `from` (a second or a
+ * concurrent decision, or one overtaken by a resubmission, updates nothing: null).
+ */
 export async function decide(
   db: DbOrTx,
   userId: number,
+  from: readonly RegistrationStatus[],
   values: {
     registrationStatus: 'validated' | 'rejected';
     onboardingStep: DirectorProfileRow['onboardingStep'];
@@ -75,7 +84,7 @@ export async function decide(
     .where(
       and(
         eq(campDirectorProfiles.userId, userId),
-        eq(campDirectorProfiles.registrationStatus, 'awaiting_validation'),
+        inArray(campDirectorProfiles.registrationStatus, [...from]),
       ),
     )
     .returning();

@@ -41,9 +41,9 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
       preHandler: app.requireRole('Admin'),
       schema: {
         tags: ['admins'],
-        summary: 'Accept or reject a provider awaiting validation',
+        summary: 'Accept or reject a provider awaiting validation; accept a rejected one',
         description:
-          'Body { decision: "accept" | "reject", reason } (reason required to reject). The director is e-mailed either way. 404 for an unknown provider, 409 when already decided.',
+          'Body { decision: "accept" | "reject", reason } (reason required to reject). accept applies to a provider awaiting validation or rejected before (reconsidered); reject to one awaiting validation. The director is e-mailed either way. 404 for an unknown provider, 409 for any other status (a validated provider is final).',
         params: z.object({ userId: urlIntField() }),
         body: providerValidationSchema,
         response: { 200: adminProviderSchema },

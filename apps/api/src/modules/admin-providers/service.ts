@@ -1,5 +1,9 @@
 import type { RegistrationStatus } from '@camp/shared/enums';
-import type { AdminProvider, ProviderValidationInput } from '@camp/shared/provider-profile';
+import {
+  PROVIDER_DECISION_FROM,
+  type AdminProvider,
+  type ProviderValidationInput,
+} from '@camp/shared/provider-profile';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -8,6 +12,7 @@ import * as repo from './repository.js';
 
 export const PROVIDERS_PAGE_SIZE = 10;
 export const ALREADY_DECIDED_MESSAGE = 'This provider has already been decided.';
+export const ALREADY_VALIDATED_MESSAGE = 'This provider is already validated.';
 export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
 
 function toView({ profile: p, user }: repo.ProviderRow): AdminProvider {
@@ -55,8 +60,11 @@ export async function listProviders(
 
 /**
  * POST /api/v1/admins/providers/:userId/validation: accept (→ validated, next step the payment
- * account) or reject (→ rejected, with the reason). The change, its audit row and the mail to
- * the director commit together; a provider not awaiting validation answers 409.
+ * account) a provider awaiting validation or one rejected before (reconsidered), or reject (→
+ * rejected, with the reason) one awaiting validation (PROVIDER_DECISION_FROM, decision 0032).
+ * The change, its audit row and the mail to the director commit together; any other status
+ * answers 409. The row is locked and the update is conditional on the status, its row count
+ * checked, so two admins (or an admin and a resubmitting director) cannot both win.
  */
 export async function decideProvider(
   ctx: AppContext,
@@ -65,19 +73,26 @@ export async function decideProvider(
   input: { decision: ProviderValidationInput['decision']; reason?: string | null | undefined },
 ): Promise<AdminProvider> {
   return ctx.db.transaction(async (tx) => {
-    const found = await repo.findProvider(tx, userId);
+    const found = await repo.findProviderForUpdate(tx, userId);
     if (!found) throw AppError.notFound(PROVIDER_NOT_FOUND_MESSAGE);
     const accepted = input.decision === 'accept';
     const reason = accepted ? null : (input.reason ?? null);
     if (!accepted && !reason) throw AppError.field('reason', 'Reason is required');
-    const row = await repo.decide(tx, userId, {
+    const from = PROVIDER_DECISION_FROM[input.decision];
+    const row = await repo.decide(tx, userId, from, {
       registrationStatus: accepted ? 'validated' : 'rejected',
       onboardingStep: accepted ? 'form_completed' : 'show_congratulations',
       rejectionReason: reason,
       validatedAt: ctx.now(),
       validatedById: admin.id,
     });
-    if (!row) throw AppError.conflict(ALREADY_DECIDED_MESSAGE);
+    if (!row) {
+      throw AppError.conflict(
+        found.profile.registrationStatus === 'validated'
+          ? ALREADY_VALIDATED_MESSAGE
+          : ALREADY_DECIDED_MESSAGE,
+      );
+    }
     await repo.insertAudit(tx, {
       actorId: admin.id,
       entityType: 'camp_director_profiles',
@@ -85,7 +100,11 @@ export async function decideProvider(
       action: 'provider_validation',
       fromStatus: found.profile.registrationStatus,
       toStatus: row.registrationStatus,
-      data: { decision: input.decision, ...(reason ? { reason } : {}) },
+      data: {
+        decision: input.decision,
+        ...(reason ? { reason } : {}),
+        ...(found.profile.registrationStatus === 'rejected' ? { reconsidered: true } : {}),
+      },
     });
     const name = found.user.firstName || found.user.name || (row.contactName ?? '');
     if (accepted) {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { DbOrTx } from '../../db/client.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -30,9 +31,24 @@ export async function findProfile(db: DbOrTx, userId: number): Promise<DirectorP
   return row ?? null;
 }
 
+/** Locks the row for the rest of the transaction (a submission and an admin's decision queue). */
+export async function findProfileForUpdate(
+  db: DbOrTx,
+  userId: number,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(campDirectorProfiles)
+    .where(eq(campDirectorProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Stores the provider profile and moves the director to awaiting validation, only while the
- * profile is still needed (a second submit, even a concurrent one, updates nothing).
+ * profile is still needed or was rejected (a second submit, even a concurrent one, updates
+ * nothing). A resubmission clears the previous decision: it is judged afresh.
  */
 export async function submitProfile(
   db: DbOrTx,
@@ -48,11 +64,13 @@ export async function submitProfile(
       registrationStatus: 'awaiting_validation',
       onboardingStep: 'show_congratulations',
       rejectionReason: null,
+      validatedAt: null,
+      validatedById: null,
     })
     .where(
       and(
         eq(campDirectorProfiles.userId, userId),
-        eq(campDirectorProfiles.registrationStatus, 'needs_provider_profile'),
+        inArray(campDirectorProfiles.registrationStatus, [...PROFILE_SUBMITTABLE_FROM]),
       ),
     )
     .returning();

@@ -36,7 +36,7 @@ export async function directorOnboardingRoutes(fastify: FastifyInstance) {
         tags: ['camp directors'],
         summary: 'Submit the provider profile for validation',
         description:
-          'Body { provider_profile: {...} } (or the fields at the top level). Moves the registration status from needs_provider_profile to awaiting_validation (step show_congratulations) and mails a receipt. 409 when already submitted.',
+          'Body { provider_profile: {...} } (or the fields at the top level). Moves the registration status from needs_provider_profile, or from rejected (a corrected resubmission, which clears the rejection), to awaiting_validation (step show_congratulations) and mails a receipt. 409 while awaiting validation or once validated.',
         body: flatOrWrapped('provider_profile', providerProfileSchema),
         response: { 200: onboardingStatusSchema },
       },

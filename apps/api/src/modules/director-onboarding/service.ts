@@ -53,15 +53,18 @@ export async function getProviderProfile(
 /**
  * POST /api/v1/camp_directors/profile_form_fillings: the provider profile goes to our team for
  * validation (status awaiting validation, step show_congratulations) and the director gets a
- * receipt by e-mail, in one transaction. Only once: afterwards 409.
+ * receipt by e-mail, in one transaction. The first time, or corrected after a rejection
+ * (decision 0032); while awaiting validation or once validated: 409.
  */
 export async function submitProviderProfile(
   ctx: AppContext,
   user: CurrentUser,
   input: ProviderProfile,
 ): Promise<OnboardingStatus> {
-  const before = await requireProfile(ctx, user.id);
   return ctx.db.transaction(async (tx) => {
+    // Locked, so the audit row's previous status is the one this update replaced.
+    const before = await repo.findProfileForUpdate(tx, user.id);
+    if (!before) throw AppError.notFound();
     const row = await repo.submitProfile(
       tx,
       user.id,

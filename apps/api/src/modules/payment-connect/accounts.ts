@@ -10,6 +10,8 @@ export const ONBOARDING_PATHS = {
   return: '/camp-director/check-status',
   /** The built-in simulator that stands in for Stripe's hosted onboarding. */
   local: '/camp-director/local-onboarding',
+  /** The built-in simulator's account page (what Stripe's Express dashboard is for Stripe). */
+  localAccount: '/camp-director/local-account',
 } as const;
 
 export interface AccountLinkRequest {
@@ -37,6 +39,11 @@ export interface PaymentAccounts {
   createAccountLink(request: AccountLinkRequest): Promise<AccountLink>;
   /** The account's current status as the provider reports it (null: nothing to ask). */
   retrieveStatus(accountId: string): Promise<PaymentAccountStatus | null>;
+  /**
+   * Where the director of a ready account manages it: a one-time login link to Stripe's
+   * Express dashboard, or the simulator's account page. Null when there is no account to open.
+   */
+  createDashboardLink(accountId: string | null): Promise<string | null>;
 }
 
 /** Stripe says "being verified" with these disabled reasons; anything else needs the director. */
@@ -110,6 +117,12 @@ export function stripePaymentAccounts(stripe: Stripe, appUrl: string): PaymentAc
       const account = await stripe.accounts.retrieve(accountId);
       return paymentStatusFromAccount(account);
     },
+    async createDashboardLink(accountId) {
+      if (!accountId) return null;
+      // Express accounts have no Stripe password: a login link signs the director in once.
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return link.url;
+    },
   };
 }
 
@@ -120,6 +133,7 @@ export function localPaymentAccounts(appUrl: string): PaymentAccounts {
       Promise.resolve({ accountId: null, url: `${appUrl}${ONBOARDING_PATHS.local}` }),
     // The simulator writes its outcome directly; there is no remote account to ask.
     retrieveStatus: async () => Promise.resolve(null),
+    createDashboardLink: async () => Promise.resolve(`${appUrl}${ONBOARDING_PATHS.localAccount}`),
   };
 }
 

@@ -25,6 +25,21 @@ export async function paymentConnectRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/v1/payment/connect/dashboard_links',
+    {
+      preHandler: app.requireConfirmed('CampDirector'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Where the director opens a ready payment account',
+        description:
+          'With Stripe keys: a one-time login link to the Stripe Express dashboard of the director’s connected account. Without: the built-in simulator’s account page /camp-director/local-account. 409 before validation or while the account is not ready; 502 when Stripe cannot be reached.',
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => service.createDashboardLink(app.ctx, currentUser(request)),
+  );
+
+  app.post(
     '/api/v1/payment/connect/local_onboarding',
     {
       preHandler: app.requireConfirmed('CampDirector'),

@@ -16,6 +16,7 @@ import * as repo from './repository.js';
 export const NOT_VALIDATED_MESSAGE =
   'Your provider profile has to be validated before you can set up payments.';
 export const ALREADY_READY_MESSAGE = 'Your payment account is already set up.';
+export const NOT_READY_MESSAGE = 'Your payment account is not set up yet.';
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach Stripe. Please try again in a moment.';
 
@@ -98,6 +99,32 @@ export async function createAccountLink(
     }
   });
   return { url: link.url };
+}
+
+/**
+ * POST /api/v1/payment/connect/dashboard_links: where the director of a ready payment account
+ * opens it (the profile's 'Stripe' button): Stripe's Express dashboard through a one-time login
+ * link, or the local simulator's account page. 409 before validation or while not ready (the
+ * account link is the way then).
+ */
+export async function createDashboardLink(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<{ url: string }> {
+  const profile = await repo.findProfile(ctx.db, user.id);
+  if (!profile) throw AppError.notFound();
+  if (profile.registrationStatus !== 'validated') throw AppError.conflict(NOT_VALIDATED_MESSAGE);
+  if (profile.paymentAccountStatus !== 'ready') throw AppError.conflict(NOT_READY_MESSAGE);
+  let url: string | null;
+  try {
+    url = await paymentAccountsFor(ctx.config).createDashboardLink(profile.stripeAccountId);
+  } catch (err) {
+    ctx.log.error({ err, userId: user.id }, 'payment dashboard link failed');
+    throw AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
+  }
+  // Ready in Stripe mode without a Stripe account: set up with the simulator before the keys.
+  if (!url) throw AppError.conflict(NOT_READY_MESSAGE);
+  return { url };
 }
 
 const LOCAL_OUTCOME_STATUS: Record<LocalOnboardingOutcome, PaymentAccountStatus> = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -10,7 +10,7 @@ import type { Session } from '@camp/shared/auth';
 import { clearSession, getSession, setSession } from '../../lib/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { makeSession } from '../../test-utils';
-import { GuestOnly } from './guest-only';
+import { GuestOnly, type SignInHandle } from './guest-only';
 import { ParentOrVisitor } from './parent-or-visitor';
 import { RequireRole, type GuardHandle } from './require-role';
 
@@ -35,8 +35,27 @@ const tree: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: '/sign-in', element: <Where name="parent sign-in" /> },
-      { path: '/specialist/sign-in', element: <Where name="specialist sign-in" /> },
+      {
+        path: '/sign-in',
+        handle: { signInRole: 'Parent' } satisfies SignInHandle,
+        element: <Where name="parent sign-in" />,
+      },
+      {
+        path: '/specialist/sign-in',
+        handle: { signInRole: 'Specialist' } satisfies SignInHandle,
+        element: <Where name="specialist sign-in" />,
+      },
+      {
+        path: '/camp-director/sign-in',
+        handle: { signInRole: 'CampDirector' } satisfies SignInHandle,
+        element: <Where name="director sign-in" />,
+      },
+      {
+        path: '/admin/sign-in',
+        handle: { signInRole: 'Admin' } satisfies SignInHandle,
+        element: <Where name="admin sign-in" />,
+      },
+      { path: '/forgot-password', element: <Where name="forgot" /> },
     ],
   },
   {
@@ -74,6 +93,11 @@ const tree: RouteObject[] = [
     ),
     children: [{ index: true, element: <Where name="director" /> }],
   },
+  {
+    path: '/admin',
+    element: <RequireRole role="Admin" />,
+    children: [{ index: true, element: <Where name="admin" /> }],
+  },
 ];
 
 function renderAt(path: string) {
@@ -93,12 +117,20 @@ describe('RequireRole', () => {
     expect(readStorage(STORAGE_KEYS.returnPath)).toBe('/profile/calendar?month=5');
   });
 
-  it('sends a parent opening a specialist page towards the specialist sign-in, which sends a signed-in user home', async () => {
-    setSession(session());
-    renderAt('/specialist');
-    expect(await screen.findByText(/home \//)).toBeTruthy();
-    expect(readStorage(STORAGE_KEYS.returnPath)).toBe('/specialist');
-  });
+  it.each([
+    ['Parent', '/specialist', 'specialist sign-in /specialist/sign-in'],
+    ['Specialist', '/camp-director', 'director sign-in /camp-director/sign-in'],
+    ['CampDirector', '/admin', 'admin sign-in /admin/sign-in'],
+    ['Admin', '/profile/calendar', 'parent sign-in /sign-in'],
+  ] as const)(
+    'sends a signed-in %s opening %s to the sign-in page of that area',
+    async (role, path, shown) => {
+      setSession(session({ role, package_type: 'Basic' }));
+      renderAt(path);
+      expect(await screen.findByText(new RegExp(shown))).toBeTruthy();
+      expect(readStorage(STORAGE_KEYS.returnPath)).toBe(path);
+    },
+  );
 
   it('sends an unconfirmed director to verification with the director flag', async () => {
     setSession(session({ role: 'CampDirector', confirmed: false }));
@@ -161,9 +193,12 @@ describe('ParentOrVisitor', () => {
 describe('GuestOnly', () => {
   afterEach(() => clearSession());
 
-  it('sends a signed-in, confirmed user home', async () => {
+  it('sends a signed-in, confirmed user home from the sign-in of their own role and other auth pages', async () => {
     setSession(session({ role: 'Specialist' }));
     renderAt('/specialist/sign-in');
+    expect(await screen.findByText(/home \//)).toBeTruthy();
+    cleanup();
+    renderAt('/forgot-password');
     expect(await screen.findByText(/home \//)).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { GuestOnly } from '../guards/guest-only';
+import { GuestOnly, type SignInHandle } from '../guards/guest-only';
 
 const signIn = () => import('../../features/auth/pages/sign-in-pages');
 const signUp = () => import('../../features/auth/pages/sign-up-pages');
@@ -14,10 +14,15 @@ const confirmation = () => import('../../features/auth/pages/confirmation-pages'
  */
 export const authRoutes: RouteObject[] = [
   {
-    // Pages for visitors: a signed-in, confirmed user is sent home.
+    // Pages for visitors: a signed-in, confirmed user is sent home (a role's sign-in page lets
+    // a user of another role in: the role guards send them there).
     element: <GuestOnly />,
     children: [
-      { path: 'sign-in', lazy: async () => ({ Component: (await signIn()).ParentSignInPage }) },
+      {
+        path: 'sign-in',
+        handle: { signInRole: 'Parent' } satisfies SignInHandle,
+        lazy: async () => ({ Component: (await signIn()).ParentSignInPage }),
+      },
       { path: 'sign-up', lazy: async () => ({ Component: (await signUp()).ParentSignUpPage }) },
       {
         path: 'sign-up/verify',
@@ -37,6 +42,7 @@ export const authRoutes: RouteObject[] = [
       },
       {
         path: 'camp-director/sign-in',
+        handle: { signInRole: 'CampDirector' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).DirectorSignInPage }),
       },
       {
@@ -53,10 +59,12 @@ export const authRoutes: RouteObject[] = [
       },
       {
         path: 'specialist/sign-in',
+        handle: { signInRole: 'Specialist' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).SpecialistSignInPage }),
       },
       {
         path: 'admin/sign-in',
+        handle: { signInRole: 'Admin' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).AdminSignInPage }),
       },
     ],

@@ -131,6 +131,14 @@ export const directorRoutes: RouteObject[] = [
           ).LocalOnboardingPage,
         }),
       },
+      {
+        // The simulator's page of a ready payment account (the profile's 'Stripe' button).
+        path: 'local-account',
+        lazy: async () => ({
+          Component: (await import('../../features/director-onboarding/pages/local-account-page'))
+            .LocalAccountPage,
+        }),
+      },
       // Unknown paths inside the area lead to the area base (second document, section 2).
       { path: '*', element: <Navigate to="/camp-director" replace /> },
     ],

@@ -1,5 +1,15 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ParentOrVisitor } from '../guards/parent-or-visitor';
+
+/**
+ * An advertising path's page: it redirects home with the campaign parameters. An element, not
+ * a loader-only route: a route without an element makes React Router warn that the matched leaf
+ * renders an empty page, and a loader would hold the first render until it ran.
+ */
+function CampaignLanding() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
 
 /**
  * Marketing and static pages. Each page is its own lazy chunk, so the first load carries only
@@ -15,7 +25,7 @@ export const publicRoutes: RouteObject[] = [
   {
     // Advertising path: lands on the home page, keeping campaign parameters.
     path: 'wcpss',
-    loader: ({ request }) => redirect(`/${new URL(request.url).search}`),
+    element: <CampaignLanding />,
   },
   {
     path: 'about-us',

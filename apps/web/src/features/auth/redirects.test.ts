@@ -124,6 +124,10 @@ describe('guestOnlyGuard and verifyPageGuard', () => {
     expect(guestOnlyGuard(null)).toEqual({ kind: 'allow' });
     expect(guestOnlyGuard(session({ confirmed: false }))).toEqual({ kind: 'allow' });
     expect(guestOnlyGuard(session())).toEqual({ kind: 'redirect', to: '/' });
+    // A role's sign-in page: home for that role, open to a user signed in with another one.
+    expect(guestOnlyGuard(session(), 'Parent')).toEqual({ kind: 'redirect', to: '/' });
+    expect(guestOnlyGuard(session(), 'Specialist')).toEqual({ kind: 'allow' });
+    expect(guestOnlyGuard(session({ role: 'Admin' }), 'CampDirector')).toEqual({ kind: 'allow' });
     expect(verifyPageGuard(null)).toEqual({ kind: 'allow' });
     expect(verifyPageGuard(session({ confirmed: false }))).toEqual({ kind: 'allow' });
     expect(verifyPageGuard(session({ role: 'CampDirector' }))).toEqual({

@@ -164,10 +164,16 @@ export function postConfirmationRedirect(
   return { to: safeReturnPath(storedReturnPath) ?? PATHS.profile };
 }
 
-/** Auth pages (sign-in, sign-up, forgot and reset password) send a signed-in, confirmed user home. */
-export function guestOnlyGuard(session: SessionFlags | null): GuardResult {
-  if (session?.token && session.confirmed) return { kind: 'redirect', to: PATHS.home };
-  return { kind: 'allow' };
+/**
+ * Auth pages (sign-in, sign-up, forgot and reset password) send a signed-in, confirmed user home.
+ * The sign-in page of a role is the exception for a user signed in with another role: it is
+ * where roleGuard sends them from that role's pages (spec section 2, "otherwise the user goes to
+ * sign-in"; decision 0032), and signing in there replaces the session.
+ */
+export function guestOnlyGuard(session: SessionFlags | null, signInRole?: Role): GuardResult {
+  if (!session?.token || !session.confirmed) return { kind: 'allow' };
+  if (signInRole && session.role !== signInRole) return { kind: 'allow' };
+  return { kind: 'redirect', to: PATHS.home };
 }
 
 /** The verification-sent page redirects away once the account is confirmed. */

@@ -52,12 +52,13 @@ describe('directorGate', () => {
     }
   });
 
-  it('shows a rejected director the congratulations page (which explains the rejection)', () => {
+  it('shows a rejected director the congratulations page (which explains the rejection) and the provider page to resubmit', () => {
     const result = gateAll(s('rejected'));
     expect(result[P.congratulations]).toBeNull();
-    expect(result[P.programs]).toBe(P.congratulations);
-    expect(result[P.stripe]).toBe(P.congratulations);
-    expect(result[P.provider]).toBe(P.congratulations);
+    expect(result[P.provider]).toBeNull();
+    for (const page of AREA_PAGES.filter((p) => p !== P.congratulations && p !== P.provider)) {
+      expect(result[page], page).toBe(P.congratulations);
+    }
   });
 
   it('sends a validated director whose payment account is not ready to the stripe page', () => {

@@ -12,6 +12,7 @@ export const DIRECTOR_PATHS = {
   stripePending: '/camp-director/stripe-pending',
   stripeFailure: '/camp-director/stripe-failure',
   localOnboarding: '/camp-director/local-onboarding',
+  localAccount: '/camp-director/local-account',
 } as const;
 
 /** The pages outside the gate (second document, section 2). */
@@ -41,7 +42,9 @@ const normalise = (pathname: string) =>
  * The camp-director status gate (second document, section 4; docs/decisions/0013): where a
  * director goes instead of `pathname`, or null to show it.
  * - needs provider profile → provider page;
- * - awaiting validation, or rejected → congratulations (which explains a rejection);
+ * - awaiting validation → congratulations;
+ * - rejected → congratulations (which explains the rejection), except the provider page, where
+ *   the director corrects and resubmits the profile;
  * - validated, payment account not ready (not_connected, pending) → stripe page;
  * - validated, payment account failed → stripe-failure (the stripe page stays open to retry);
  * - validated and ready → stripe, congratulations (and provider, local onboarding) go to programs;
@@ -55,8 +58,10 @@ export function directorGate(session: GateSession, pathname: string): { to: stri
   const registration = (session.zoho_profile ?? 'needs_provider_profile') as RegistrationStatus;
   switch (registration) {
     case 'awaiting_validation':
-    case 'rejected':
       return stay(DIRECTOR_PATHS.congratulations);
+    case 'rejected':
+      // The provider page stays open to correct and resubmit the profile (decision 0032).
+      return path === DIRECTOR_PATHS.provider ? null : stay(DIRECTOR_PATHS.congratulations);
     case 'validated': {
       const payment = (session.stripe_account_status ?? 'not_connected') as PaymentAccountStatus;
       if (payment === 'ready') {

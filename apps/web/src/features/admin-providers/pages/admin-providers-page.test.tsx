@@ -93,4 +93,44 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
       expect(JSON.parse(String(post?.[1]?.body))).toEqual({ decision: 'accept' });
     });
   });
+
+  it('reconsiders a rejected provider: accept only, no second rejection; a validated one is final', async () => {
+    const rejected = { ...provider, status: 'rejected' as const, rejection_reason: 'No insurance' };
+    const validated = {
+      ...provider,
+      user_id: 8,
+      organisation_name: 'Oak Camps',
+      status: 'validated' as const,
+    };
+    fetchMock.mockImplementation((url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? Response.json({ ...rejected, status: 'validated', rejection_reason: null })
+          : Response.json({
+              providers: url.includes('status=validated') ? [validated] : [rejected],
+              pagy: { count: 1, pages: 1, page: 1 },
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithShell(<AdminProvidersPage />, {
+      path: '/admin/providers?status=rejected',
+    });
+    await user.click(await screen.findByRole('button', { name: /Lake Camps LLC/ }));
+    expect(screen.getByText('Rejected: No insurance')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reconsider and accept' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
+      expect(post?.[0]).toBe('/api/v1/admins/providers/7/validation');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ decision: 'accept' });
+    });
+
+    await router.navigate('/admin/providers?status=validated');
+    await user.click(await screen.findByRole('button', { name: /Oak Camps/ }));
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
 });

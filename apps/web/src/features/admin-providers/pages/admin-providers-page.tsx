@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import { toast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
-import type { AdminProvider } from '@camp/shared/provider-profile';
+import { canDecideProvider, type AdminProvider } from '@camp/shared/provider-profile';
 import { providersQueryOptions } from '../api/providers';
 import { useValidateProvider } from '../api/provider-validation';
 import { ProviderDetails } from '../components/provider-details';
@@ -43,7 +43,8 @@ const titleOf = (p: AdminProvider) => p.organisation_name ?? p.name;
 
 /**
  * /admin/providers: providers waiting for validation (and those decided), with every field they
- * submitted. Accept validates the provider; Reject asks for the reason. Both are e-mailed.
+ * submitted. Accept validates the provider; Reject asks for the reason. Both are e-mailed. A
+ * rejected provider can be reconsidered and accepted; a validated one is final (decision 0032).
  */
 export function AdminProvidersPage() {
   const [params, setParams] = useSearchParams();
@@ -157,6 +158,8 @@ export function AdminProvidersPage() {
         <Accordion
           key={p.user_id}
           disableGutters
+          // Each provider's summary is a heading under the page's h1 (MUI's default is h3).
+          slotProps={{ heading: { component: 'h2' } }}
           variant="outlined"
           sx={{ mb: 1.2, borderRadius: '12px', '&::before': { display: 'none' } }}
         >
@@ -185,19 +188,26 @@ export function AdminProvidersPage() {
           <AccordionDetails id={`provider-${p.user_id}-details`}>
             <ProviderDetails provider={p} />
           </AccordionDetails>
-          {p.status === 'awaiting_validation' && (
+          {(canDecideProvider(p.status, 'accept') || canDecideProvider(p.status, 'reject')) && (
             <AccordionActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => {
-                  setReasonError(null);
-                  setRejecting(p);
-                  setRejectOpen(true);
-                }}
-              >
-                Reject
-              </Button>
+              {p.status === 'rejected' && p.rejection_reason && (
+                <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+                  Rejected: {p.rejection_reason}
+                </Typography>
+              )}
+              {canDecideProvider(p.status, 'reject') && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => {
+                    setReasonError(null);
+                    setRejecting(p);
+                    setRejectOpen(true);
+                  }}
+                >
+                  Reject
+                </Button>
+              )}
               <Button
                 variant="contained"
                 onClick={() => {
@@ -205,7 +215,7 @@ export function AdminProvidersPage() {
                   setAcceptOpen(true);
                 }}
               >
-                Accept
+                {p.status === 'rejected' ? 'Reconsider and accept' : 'Accept'}
               </Button>
             </AccordionActions>
           )}

@@ -105,6 +105,34 @@ describe('<ActivityForm />', { timeout: 30_000 }, () => {
     expect(await screen.findByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeTruthy();
   });
 
+  it('follows the total with the reserved seats message and keeps Save disabled while it shows', async () => {
+    renderForm({ mode: 'create', activity: undefined });
+    await userEvent.type(box(/^Reserved seats/), '5');
+    expect(await screen.findByText(ACTIVITY_MESSAGES.reservedWithoutTotal)).toBeTruthy();
+    expect(button('Create activity').disabled).toBe(true);
+    const total = box(/^Total seats/);
+    await userEvent.type(total, '3');
+    expect(await screen.findByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeTruthy();
+    expect(screen.queryByText(ACTIVITY_MESSAGES.reservedWithoutTotal)).toBeNull();
+    expect(button('Create activity').disabled).toBe(true);
+    await userEvent.type(total, '0');
+    await waitFor(() => expect(screen.queryByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeNull());
+    expect(box(/^Available seats/).value).toBe('25');
+    expect(button('Create activity').disabled).toBe(false);
+  });
+
+  it('shows the reserved seats message when an edit lowers the total below them', async () => {
+    renderForm();
+    const total = box(/^Total seats/);
+    await userEvent.clear(total);
+    await userEvent.type(total, '3');
+    expect(await screen.findByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeTruthy();
+    expect(button('Save changes').disabled).toBe(true);
+    await userEvent.type(total, '0');
+    await waitFor(() => expect(screen.queryByText(ACTIVITY_MESSAGES.reservedOverTotal)).toBeNull());
+    expect(button('Save changes').disabled).toBe(false);
+  });
+
   it('lower-cases the url as typed', async () => {
     renderForm();
     const url = box(/^Url/);

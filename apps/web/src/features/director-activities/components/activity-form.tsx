@@ -89,6 +89,17 @@ const FIELDS: readonly Path<FormValues>[] = [
   'fee',
 ];
 
+/**
+ * Fields whose message depends on another field's value (the cross-field rules of the shared
+ * schema report on one side only): when the key changes, the fields listed are validated again,
+ * so a message such as 'Reserved seats can't be more than total seats' follows the total.
+ */
+const DEPENDENT_FIELDS: Partial<Record<Path<FormValues>, Path<FormValues>[]>> = {
+  total_seats: ['reserved_seats'],
+  grade_level_start: ['grade_level_end'],
+  grade_level_end: ['grade_level_start'],
+};
+
 const text = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
 
@@ -170,6 +181,8 @@ export function ActivityForm({
     getValues,
     setValue,
     setError,
+    trigger,
+    getFieldState,
     formState: { isDirty, isSubmitting, errors },
   } = useForm<FormValues>({ mode: 'onChange', resolver, defaultValues });
   // Ages count as given once the slider is moved, or when the activity already has them.
@@ -180,6 +193,18 @@ export function ActivityForm({
     control,
     name: ['interest_ids', 'total_seats', 'reserved_seats'],
   });
+
+  // A dependent field is validated again only once it holds a value or shows a message: picking
+  // a start grade must not flag the still-empty end grade before the director reaches it.
+  const revalidateDependents = (name: Path<FormValues>) => {
+    const dependents = (DEPENDENT_FIELDS[name] ?? []).filter(
+      (dep) => text(getValues(dep) as string | null).trim() !== '' || getFieldState(dep).invalid,
+    );
+    if (dependents.length > 0) void trigger(dependents);
+  };
+  // Save waits while a field shows an error (the server's own message under the form does not
+  // count: it is answered by changing something and trying again).
+  const hasFieldErrors = Object.keys(errors).some((key) => key !== 'root');
 
   const submit = handleSubmit(async () => {
     const values = getValues();
@@ -327,6 +352,7 @@ export function ActivityForm({
           name="grade_level_start"
           label="Grade level start"
           select
+          onChanged={revalidateDependents}
           disabled={isLocked('grade_level_start')}
         >
           <MenuItem value="">
@@ -343,6 +369,7 @@ export function ActivityForm({
           name="grade_level_end"
           label="Grade level end"
           select
+          onChanged={revalidateDependents}
           disabled={isLocked('grade_level_end')}
         >
           <MenuItem value="">
@@ -388,8 +415,20 @@ export function ActivityForm({
           disabled={isLocked('skill_development')}
           noOptionsText="Choose interests first"
         />
-        <Text control={control} name="total_seats" label="Total seats" inputMode="numeric" />
-        <Text control={control} name="reserved_seats" label="Reserved seats" inputMode="numeric" />
+        <Text
+          control={control}
+          name="total_seats"
+          label="Total seats"
+          inputMode="numeric"
+          onChanged={revalidateDependents}
+        />
+        <Text
+          control={control}
+          name="reserved_seats"
+          label="Reserved seats"
+          inputMode="numeric"
+          onChanged={revalidateDependents}
+        />
         <TextField
           label="Available seats"
           value={availableSeats(total, reserved)}
@@ -409,7 +448,7 @@ export function ActivityForm({
           type="submit"
           variant="contained"
           size="large"
-          disabled={!isDirty || isSubmitting}
+          disabled={!isDirty || isSubmitting || hasFieldErrors}
           sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 200 }}
         >
           {SUBMIT_LABELS[mode]}
@@ -447,6 +486,8 @@ type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' |
   adornment?: string;
   /** Keep the label above the input (time and date inputs show a placeholder of their own). */
   shrink?: boolean;
+  /** Called after each change (the form validates the fields that depend on this one). */
+  onChanged?: (name: Path<FormValues>) => void;
   children?: ReactNode;
 };
 
@@ -458,6 +499,7 @@ function Text({
   adornment,
   shrink,
   helperText,
+  onChanged,
   children,
   ...props
 }: TextProps) {
@@ -469,7 +511,10 @@ function Text({
       name={field.name}
       inputRef={field.ref}
       value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onChange={(e) => {
+        field.onChange(transform ? transform(e.target.value) : e.target.value);
+        onChanged?.(name);
+      }}
       onBlur={field.onBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}

@@ -14,15 +14,8 @@ import {
   useTheme,
 } from '@mui/material';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import {
-  formatAges,
-  formatDateRange,
-  formatDuration,
-  formatGrades,
-  formatSeats,
-  formatTime12,
-} from './format';
-import { formatPrice } from '../../../lib/format';
+import { formatAges, formatDateRange, formatDuration, formatGrades, formatSeats } from './format';
+import { formatPrice, formatTime } from '../../../lib/format';
 
 export interface ActivityPreviewDialogProps {
   activity: DirectorActivity | null;
@@ -75,7 +68,7 @@ export function ActivityPreviewDialog({ activity, onClose }: ActivityPreviewDial
                 {formatDuration(activity.start_date, activity.end_date)})
               </Row>
               <Row label="Daily times">
-                {formatTime12(activity.start_time)} – {formatTime12(activity.end_time)}
+                {formatTime(activity.start_time)} – {formatTime(activity.end_time)}
               </Row>
               <Row label="Ages">{formatAges(activity.age_level)}</Row>
               <Row label="Grade">

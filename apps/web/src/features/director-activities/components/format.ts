@@ -17,14 +17,6 @@ export function formatDuration(start: string, end: string | null): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** '09:00' → '09:00 AM' ('hh:mm AM/PM'). */
-export function formatTime12(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 export const gradeLabel = (value: number | null): string | null =>
   value === null ? null : (GRADE_LEVELS.find((g) => g.value === value)?.label ?? String(value));
 

@@ -49,6 +49,9 @@ describe('CongratulationsPage', () => {
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
       '/contact-us',
     );
+    expect(screen.getByRole('link', { name: 'Correct and resubmit' }).getAttribute('href')).toBe(
+      '/camp-director/provider',
+    );
     expect(getSession()?.zoho_profile).toBe('rejected');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import { useSession } from '../../../lib/session';
@@ -8,6 +9,7 @@ import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
 import { StatusCard } from '../../../components/status-card';
 import { RegistrationStepper } from '../components/registration-stepper';
+import { DIRECTOR_PATHS } from '../gate';
 
 /** How often the page asks whether our team has decided (and on window focus). */
 export const STATUS_POLL_MS = 30_000;
@@ -16,7 +18,8 @@ export const STATUS_POLL_MS = 30_000;
  * /camp-director/congratulations: 'Thank you for registering'. While the profile awaits
  * validation it re-reads the status and stores it in the session, so the gate moves the director
  * on (back to the provider page if the status returns to 'needs provider profile', to the stripe
- * page once validated). A rejected director reads the reason here, with a Contact us link.
+ * page once validated). A rejected director reads the reason here, with a Contact us link and
+ * the way back to the provider page to correct and resubmit the profile.
  */
 export function CongratulationsPage() {
   const session = useSession();
@@ -54,9 +57,13 @@ export function CongratulationsPage() {
               <strong>Reason:</strong> {status.data.rejection_reason}
             </Typography>
           )}
-          <Typography>
-            If you think this is a mistake or your situation has changed, please <ContactUsLink />.
+          <Typography sx={{ mb: 1.6 }}>
+            You can correct your provider profile and send it to our team again. If you have
+            questions, please <ContactUsLink />.
           </Typography>
+          <Button component={RouterLink} to={DIRECTOR_PATHS.provider} variant="contained">
+            Correct and resubmit
+          </Button>
         </Alert>
       ) : (
         <Box sx={{ textAlign: 'center' }}>

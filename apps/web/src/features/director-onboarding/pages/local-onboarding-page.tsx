@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Divider, Typography } from '@mui/material';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { LocalOnboardingOutcome } from '@camp/shared/provider-profile';
-import { formatUsPhone } from '@camp/shared/phone';
 import { toast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useCompleteLocalOnboarding } from '../api/local-onboarding';
-import { providerProfileQueryOptions } from '../api/profile-form-fillings';
+import { LocalAccountDetails } from '../components/local-account-details';
 import { StatusCard } from '../../../components/status-card';
 import { checkStatusDestination } from '../gate';
 
@@ -26,11 +15,8 @@ import { checkStatusDestination } from '../gate';
  * set-up, or simulates Stripe's other answers (still verifying, failed).
  */
 export function LocalOnboardingPage() {
-  const session = useSession();
   const navigate = useNavigate();
-  const profile = useQuery(providerProfileQueryOptions());
   const complete = useCompleteLocalOnboarding();
-  const p = profile.data?.provider_profile;
 
   const run = (outcome: LocalOnboardingOutcome) =>
     complete.mutate(outcome, {
@@ -46,17 +32,6 @@ export function LocalOnboardingPage() {
       onError: (err) =>
         toast.error(err instanceof ApiError ? err.message : 'Something went wrong', 'Error'),
     });
-
-  const details: [string, string | null | undefined][] = [
-    ['Business', p?.organisation_name],
-    ['Representative', p?.contact_name],
-    ['E-mail', session?.email],
-    ['Phone', p?.phone_number ? formatUsPhone(p.phone_number) : null],
-    ['Address', p ? [p.address, p.city, p.state, p.zip_code].filter(Boolean).join(', ') : null],
-    ['Website', p?.website],
-    ['Tax ID', p?.tax_id],
-    ['Payouts', 'Test bank account ending in 6789, daily'],
-  ];
 
   return (
     <StatusCard
@@ -74,29 +49,7 @@ export function LocalOnboardingPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Confirm your business details
       </Typography>
-      {profile.isPending ? (
-        <CircularProgress size={24} aria-label="Loading your details" />
-      ) : (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.2, sm: 1 },
-            m: 0,
-            '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
-            '& dd': { m: 0, overflowWrap: 'anywhere', color: 'text.secondary' },
-          }}
-        >
-          {details.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value || 'not specified'}</dd>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <LocalAccountDetails />
       <Divider sx={{ my: 3 }} />
       <Box
         sx={{

@@ -117,6 +117,63 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     );
   });
 
+  it('after a rejection opens with the profile as sent and the reason, and resubmits it corrected', async () => {
+    setSession(makeSession({ role: 'CampDirector', name: 'Nina Lake', zoho_profile: 'rejected' }));
+    const sent = {
+      organisation_name: 'Lake Camps LLC',
+      contact_name: 'Nina Lake',
+      address: '12 Lakeview Rd',
+      city: 'Raleigh',
+      state: 'NC',
+      zip_code: '27601',
+      phone_number: '+19195550142',
+      website: 'https://lakecamps.example.com',
+      description: 'Lake camps',
+      tax_id: '12-3456789',
+      years_in_operation: 4,
+      insurance_info: null,
+      licensing_info: null,
+      submitted_at: '2026-11-01T10:00:00.000Z',
+    };
+    fetchMock.mockImplementation((url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? Response.json({
+              status: 'awaiting_validation',
+              stripe_account_status: 'not_connected',
+              onboarding_step: 'show_congratulations',
+              rejection_reason: null,
+            })
+          : Response.json({
+              status: 'rejected',
+              stripe_account_status: 'not_connected',
+              onboarding_step: 'show_congratulations',
+              rejection_reason: 'The TaxID does not match the organization.',
+              provider_profile: sent,
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    expect(await screen.findByText('The TaxID does not match the organization.')).toBeTruthy();
+    const taxId = screen.getByRole('textbox', { name: /^TaxID/ }) as HTMLInputElement;
+    await waitFor(() => expect(taxId.value).toBe('12-3456789'));
+    expect((screen.getByRole('textbox', { name: /^Phone number/ }) as HTMLInputElement).value).toBe(
+      '(919) 555-0142',
+    );
+    await user.clear(taxId);
+    await user.paste('98-7654321');
+    await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/camp-director/congratulations'),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]?.body))).toMatchObject({
+      provider_profile: { organisation_name: 'Lake Camps LLC', tax_id: '98-7654321' },
+    });
+    expect(getSession()?.zoho_profile).toBe('awaiting_validation');
+  });
+
   it('maps server errors back onto the fields and the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(

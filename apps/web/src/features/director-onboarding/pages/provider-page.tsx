@@ -1,16 +1,23 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@mui/material';
+import { formatUsPhone } from '@camp/shared/phone';
 import {
   PROVIDER_PROFILE_FIELDS,
   providerProfileSchema,
   type ProviderProfile,
+  type ProviderProfileView,
 } from '@camp/shared/provider-profile';
 import { PageContainer } from '../../../components/page-container';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSubmitProviderProfile } from '../api/profile-form-fillings';
+import {
+  providerProfileQueryOptions,
+  useSubmitProviderProfile,
+} from '../api/profile-form-fillings';
 import { FormTextField } from '../../../components/form-text-field';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
@@ -84,15 +91,30 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
+/** The submitted profile as form values (a rejected director corrects what was sent). */
+function submittedValues(view: ProviderProfileView): Values {
+  const values = Object.fromEntries(
+    PROVIDER_PROFILE_FIELDS.map((f) => {
+      const v = view[f];
+      return [f, v === null || v === undefined ? '' : String(v)];
+    }),
+  ) as Values;
+  if (view.phone_number) values.phone_number = formatUsPhone(view.phone_number);
+  return values;
+}
+
 /**
  * /camp-director/provider: the provider profile our team validates (a native form in place of
  * the spec's embedded external sign-up form, decision 0011). Submitting moves the director to
- * awaiting validation; the gate then shows the congratulations page.
+ * awaiting validation; the gate then shows the congratulations page. After a rejection the form
+ * opens with the profile as sent and the reason, to correct and resubmit (decision 0032).
  */
 export function ProviderPage() {
   const session = useSession();
   const navigate = useNavigate();
   const submit = useSubmitProviderProfile();
+  const resubmitting = session?.zoho_profile === 'rejected';
+  const submitted = useQuery({ ...providerProfileQueryOptions(), enabled: resubmitting });
   const defaults = Object.fromEntries(PROVIDER_PROFILE_FIELDS.map((f) => [f, ''])) as Values;
   defaults.contact_name = session?.name ?? '';
   const form = useForm<Values, unknown, ProviderProfile>({
@@ -101,6 +123,11 @@ export function ProviderPage() {
     resolver: zodResolver(providerProfileSchema as never) as never,
   });
   const rootError = form.formState.errors.root?.server?.message;
+  const previous = resubmitting ? submitted.data : undefined;
+  const { reset } = form;
+  useEffect(() => {
+    if (previous) reset(submittedValues(previous.provider_profile));
+  }, [previous, reset]);
 
   const onSubmit = form.handleSubmit((values) => {
     submit.mutate(values, {
@@ -138,6 +165,17 @@ export function ProviderPage() {
       maxWidth="md"
     >
       <RegistrationStepper activeStep={0} />
+      {resubmitting && (
+        <Alert severity="warning" sx={{ mb: 2.4 }}>
+          <AlertTitle>Your registration was not accepted</AlertTitle>
+          {previous?.rejection_reason && (
+            <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+              <strong>Reason:</strong> {previous.rejection_reason}
+            </Typography>
+          )}
+          <Typography>Correct your profile below and submit it for review again.</Typography>
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, borderRadius: '18px' }}>
         <Box
           component="form"
@@ -181,7 +219,11 @@ export function ProviderPage() {
               disabled={submit.isPending}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
-              {submit.isPending ? 'Sending…' : 'Submit for review'}
+              {submit.isPending
+                ? 'Sending…'
+                : resubmitting
+                  ? 'Resubmit for review'
+                  : 'Submit for review'}
             </Button>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -20,6 +20,7 @@ import { toast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateAccountLink } from '../api/account-links';
+import { openLink } from '../../../lib/open-link';
 import { registrationStatusQueryOptions } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
@@ -58,12 +59,8 @@ export function StripePage() {
 
   const start = () => {
     link.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        const target = new URL(url, window.location.origin);
-        // The local simulator lives in this app: stay in the single-page app.
-        if (target.origin === window.location.origin) void navigate(target.pathname);
-        else window.location.assign(url);
-      },
+      // The local simulator lives in this app: openLink stays in the single-page app for it.
+      onSuccess: ({ url }) => openLink(url, navigate),
       onError: (err) =>
         toast.error(err instanceof ApiError ? err.message : 'Something went wrong', 'Error'),
     });

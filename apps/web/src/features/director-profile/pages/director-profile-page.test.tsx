@@ -110,6 +110,46 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
   });
 
+  it('opens a ready payment account from the Stripe button instead of the set-up page', async () => {
+    setSession(
+      makeSession({
+        role: 'CampDirector',
+        zoho_profile: 'validated',
+        stripe_account_status: 'ready',
+      }),
+    );
+    const fetchFn = stubApi(() => Response.json(PROFILE));
+    const base = fetchFn.getMockImplementation()!;
+    fetchFn.mockImplementation((url: string, init?: RequestInit) =>
+      url === '/api/v1/payment/connect/dashboard_links' && init?.method === 'POST'
+        ? Promise.resolve(
+            Response.json({ url: `${window.location.origin}/camp-director/local-account` }),
+          )
+        : base(url, init),
+    );
+    const { router } = renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    expect(screen.queryByRole('link', { name: 'Stripe' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Stripe' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/camp-director/local-account'),
+    );
+  });
+
+  it('leads a director whose payment account is not ready to the set-up page', () => {
+    setSession(
+      makeSession({
+        role: 'CampDirector',
+        zoho_profile: 'validated',
+        stripe_account_status: 'pending',
+      }),
+    );
+    stubApi(() => Response.json(PROFILE));
+    renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
+    expect(screen.getByRole('link', { name: 'Stripe' }).getAttribute('href')).toBe(
+      '/camp-director/stripe',
+    );
+  });
+
   it('logs out: clears the session and goes home', async () => {
     setSession(makeSession({ role: 'CampDirector' }));
     stubApi(() => Response.json(PROFILE));

@@ -22,6 +22,7 @@ import { PromoVideo } from '../components/promo-video';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { SpotlightCarousel } from '../components/spotlight-carousel';
 import { NewsletterSignup } from '../components/newsletter-signup';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 
 const CONCIERGE_ICONS: Record<ConciergePoint['key'], ComponentType<SvgIconProps>> = {
   'care-free': SpaOutlinedIcon,
@@ -330,6 +331,8 @@ function TimeSavers() {
 }
 
 export function HomePage() {
+  // 'Explore Camps' leads to the program spotlight below (/#program-spotlight).
+  useScrollToHash();
   return (
     <>
       <Hero />

@@ -17,9 +17,6 @@ export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 export const formatDates = (start: string, end: string) =>
   start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 
-/** '09:00' → '9:00 AM'. */
-export const formatTime = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`).format('h:mm A');
-
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -96,6 +96,8 @@ describe('<ActivityPage />', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('7 / 12')).toBeTruthy();
     expect(screen.getByText('$300')).toBeTruthy();
+    // The one time format of every page (decision 0032), as in the director's preview.
+    expect(screen.getByText('09:00 AM – 03:00 PM')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Note for Lake Week' }).textContent).toBe('Note');
   });
 

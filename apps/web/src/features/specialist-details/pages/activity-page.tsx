@@ -7,7 +7,8 @@ import type { SpecialistActivityDetail } from '@camp/shared/specialist-details';
 import { PageContainer } from '../../../components/page-container';
 import { activityQueryOptions } from '../api/activity';
 import { NoteButton } from '../components/note-dialog';
-import { Facts, formatDates, formatPrice, formatTime, searchBackLink } from '../components/details';
+import { formatTime } from '../../../lib/format';
+import { Facts, formatDates, formatPrice, searchBackLink } from '../components/details';
 
 export const NOT_FOUND_PATH = '/not-found';
 export const providerPagePath = (id: number) => `/specialist/providers/${id}`;

@@ -114,7 +114,7 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
       within(table).getByRole('link', { name: 'View activity Week 201' }).getAttribute('href'),
     ).toBe('/specialist/activities/201');
     // Without an itinerary there is nothing to add to.
-    expect(screen.queryByRole('button', { name: /to itinerary/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add to itinerarie/ })).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page-3'));
@@ -138,10 +138,12 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Added')).toBeTruthy();
     expect(requested(fn)[0]).toContain('itinerary_id=5');
     expect(
-      (screen.getByRole('button', { name: 'Add Week 3 to itinerary' }) as HTMLButtonElement)
+      (screen.getByRole('button', { name: 'Add to itinerarie: Week 3' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Week 2 to itinerary' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Add to itinerarie: Week 2' }));
     await waitFor(() =>
       expect(fn.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );

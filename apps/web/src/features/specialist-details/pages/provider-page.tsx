@@ -37,6 +37,7 @@ import {
 import { ListPagination } from '../../../components/paged-list';
 import { PageContainer } from '../../../components/page-container';
 import { toast } from '../../../components/toaster';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { failureMessage } from '../../../lib/form-support';
 import { useAddToItineraryMutation } from '../api/add-to-itinerary';
 import { providerQueryOptions } from '../api/provider';
@@ -137,9 +138,12 @@ function ActivityActions({
             variant="outlined"
             disabled={adding || full}
             onClick={() => onAdd(row)}
-            aria-label={`Add ${row.name} to itinerary`}
           >
+            {/* The accessible name starts with the visible text (WCAG 2.5.3), then the activity. */}
             Add to itinerarie
+            <Box component="span" sx={visuallyHidden}>
+              : {row.name}
+            </Box>
           </Button>
         ))}
     </Box>

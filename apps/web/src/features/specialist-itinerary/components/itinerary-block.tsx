@@ -14,7 +14,8 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
 import { formatPrice } from '../../../lib/format';
-import { formatDates, formatTime } from './format';
+import { formatTime } from '../../../lib/format';
+import { formatDates } from './format';
 
 export const EMPTY_BLOCK_TEXT = 'No added courses yet.';
 export const PREPARE_LABEL = 'Prepare itinerary for parent';

@@ -14,7 +14,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import dayjs from 'dayjs';
 import { GRADE_LEVELS } from '@camp/shared/enums';
 import type { CatalogActivity, CatalogMatch } from '@camp/shared/catalog-search';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatTime } from '../../../lib/format';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** Tags shown on a card before '+N' (section 9). */
@@ -26,7 +26,6 @@ export const NO_MATCH_TEXT = 'Nothing in the questionnaire matches.';
 export const matchScoreText = (score: number) => `${score}% match`;
 
 const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-const time = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`).format('h:mm A');
 const grade = (v: number) => GRADE_LEVELS.find((g) => g.value === v)?.label ?? String(v);
 
 function dateLine(a: CatalogActivity): string {
@@ -36,7 +35,7 @@ function dateLine(a: CatalogActivity): string {
 }
 
 function campInfo(a: CatalogActivity): string[] {
-  const out = [a.camp_type, `${time(a.start_time)} – ${time(a.end_time)}`];
+  const out = [a.camp_type, `${formatTime(a.start_time)} – ${formatTime(a.end_time)}`];
   if (a.age_level) {
     const [lo, hi] = a.age_level;
     out.push(lo === hi ? `Age ${lo}` : `Ages ${lo}–${hi}`);
@@ -80,7 +79,12 @@ export function ActivityCard({
       aria-labelledby={titleId}
       data-testid="activity-card"
       data-full={full || undefined}
-      sx={{ opacity: full ? 0.55 : 1, height: '100%' }}
+      // A full card reads as set aside by its dashed border and grey ground, not by opacity:
+      // faded text would fall below the contrast its readers need.
+      sx={{
+        height: '100%',
+        ...(full && { borderStyle: 'dashed', bgcolor: 'grey.50' }),
+      }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

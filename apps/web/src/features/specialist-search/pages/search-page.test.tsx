@@ -179,6 +179,22 @@ describe('SearchPage', () => {
     expect(search(router).get('by_interests')).toBe('1');
   });
 
+  it.each([
+    ['?page=-3', null],
+    ['?page=0', null],
+    ['?page=abc&by_search=camp', null],
+    ['?page=2.5', null],
+    ['?page=9', '2'],
+    ['?page=2', '2'],
+  ])('rewrites the page of %s in the query string to the page shown (%s)', async (query, want) => {
+    stubApi(Array.from({ length: 12 }, () => makeActivity()));
+    const { router } = render(`/specialist/search${query}`);
+    expect(await screen.findByText(foundText(12), undefined, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(search(router).get('page')).toBe(want));
+    // The other parameters stay.
+    expect(search(router).get('by_search')).toBe(query.includes('by_search') ? 'camp' : null);
+  });
+
   it('waits 500 ms after the last keystroke before searching, then goes back to page 1', async () => {
     const api = stubApi(
       Array.from({ length: 12 }, (_, i) => makeActivity({ name: `Soccer ${i}` })),
@@ -216,7 +232,7 @@ describe('SearchPage', () => {
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
   });
 
-  it('adds to the itinerary; a full activity is faded and cannot be added; a refusal is shown on the card', async () => {
+  it('adds to the itinerary; a full activity is set aside and cannot be added; a refusal is shown on the card', async () => {
     const open = makeActivity({ name: 'Open Camp' });
     const full = makeActivity({ name: 'Full Camp', reserved_seats: 10, available_seats: 0 });
     const raced = makeActivity({ name: 'Raced Camp' });
@@ -238,7 +254,9 @@ describe('SearchPage', () => {
     const card = (name: string) => screen.getByRole('article', { name });
 
     expect(card('Full Camp').getAttribute('data-full')).toBe('true');
-    expect(getComputedStyle(card('Full Camp')).opacity).toBe('0.55');
+    // Set aside by a dashed border, not faded (faded text fails its contrast).
+    expect(getComputedStyle(card('Full Camp')).opacity).not.toBe('0.55');
+    expect(getComputedStyle(card('Full Camp')).borderStyle).toBe('dashed');
     expect(
       (
         within(card('Full Camp')).getByRole('button', {

@@ -80,6 +80,9 @@ export interface SearchPageProps {
 
 const sameFilters = (a: Filters, b: Filters) => filtersKey(a) === filtersKey(b);
 
+/** The `page` parameter the URL carries for a page: none for the first. */
+const canonicalPage = (page: number): string | null => (page > 1 ? String(page) : null);
+
 /** Reads the itinerary id of the page's URL (a positive whole number, else none). */
 export function itineraryIdOf(params: URLSearchParams): number | null {
   const n = Number(params.get(ITINERARY_PARAM));
@@ -135,12 +138,15 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
 
   const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
   const data = results.data;
-  // A page past the last answers the last: the URL says so too.
+  // The URL shows the page being shown (section 4): an invalid page or one below 1 reads as 1
+  // and a page past the last answers the last; the query string is rewritten to say so.
+  const urlPage = params.get('page');
+  const shownPage = data && !results.isPlaceholderData ? data.page : page;
   useEffect(() => {
-    if (data && !results.isPlaceholderData && data.page !== page) {
-      setParams(writeSearch(applied, data.page, itineraryId, sort), { replace: true });
+    if (urlPage !== canonicalPage(shownPage)) {
+      setParams(writeSearch(applied, shownPage, itineraryId, sort), { replace: true });
     }
-  }, [data, results.isPlaceholderData, page, applied, itineraryId, sort, setParams]);
+  }, [urlPage, shownPage, applied, itineraryId, sort, setParams]);
 
   const chips = filterChips(applied, data?.vars);
 
@@ -224,8 +230,10 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
                   mb: 2,
                 }}
               >
-                <Typography variant="h2" role="status" sx={{ fontSize: '1.25rem' }}>
-                  {foundText(data.count)}
+                {/* The status inside the heading: a role on the h2 itself would hide the heading
+                    (the cards' h3 would then follow the page's h1). */}
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  <span role="status">{foundText(data.count)}</span>
                 </Typography>
                 {itineraryId !== null && (
                   <TextField

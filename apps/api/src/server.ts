@@ -7,6 +7,7 @@ import { formatDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 
 let opened: DbHandle | undefined;
+let stopping: NodeJS.Signals | undefined;
 
 async function main() {
   let config;
@@ -25,8 +26,21 @@ async function main() {
   }
   // Without DATABASE_URL this starts the embedded server, which the product then stops on its
   // way out, whichever way that is (a failed start included).
+  // Stopped while starting (the database starting, migrations, the demo seed): the embedded
+  // server goes too, once it is up if it is still starting.
+  const stopEarly = (signal: NodeJS.Signals) => {
+    stopping = signal;
+    console.error(`${signal} while starting: stopping`);
+    if (opened) void opened.close().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', stopEarly);
+  process.once('SIGTERM', stopEarly);
   const dbHandle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   opened = dbHandle;
+  if (stopping) {
+    await dbHandle.close();
+    process.exit(1);
+  }
   await migrate(dbHandle);
   await seedReference(dbHandle.db);
   if (config.SEED_DEMO) {
@@ -54,6 +68,8 @@ async function main() {
     await dbHandle.close();
     process.exit(0);
   };
+  process.off('SIGINT', stopEarly);
+  process.off('SIGTERM', stopEarly);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -62,7 +78,8 @@ async function main() {
 }
 
 main().catch(async (err: unknown) => {
-  console.error(err instanceof EmbeddedDbError ? err.message : err);
+  // A start stopped by a signal fails where it was; that failure is no news.
+  if (!stopping) console.error(err instanceof EmbeddedDbError ? err.message : err);
   await opened?.close().catch(() => undefined);
   process.exit(1);
 });

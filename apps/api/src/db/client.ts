@@ -46,7 +46,12 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const onIdleError =
     opts.onIdleError ??
     ((err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
-  pool.on('error', onIdleError);
+  let closing = false;
+  // pool.end() resolves once its connections are told to end, not when they have: stopping the
+  // embedded server right after terminates the last ones, which is expected then, not news.
+  pool.on('error', (err) => {
+    if (!closing) onIdleError(err);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -55,6 +60,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       await pool.query(sql);
     },
     close: async () => {
+      closing = true;
       await pool.end();
       await embedded?.stop();
     },

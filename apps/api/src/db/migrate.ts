@@ -11,6 +11,9 @@ import { MIGRATIONS_DIR } from '../lib/paths.js';
  */
 export async function migrate(handle: DbHandle): Promise<void> {
   const client = new pg.Client({ connectionString: handle.url });
+  // A connection lost mid-migration fails the query in flight, which is what reports it; the
+  // client's 'error' event would otherwise stop the process with a stack trace.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');

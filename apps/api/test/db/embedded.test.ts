@@ -23,7 +23,9 @@ describe('startEmbedded', () => {
     const socketDir = new URL(server.url).searchParams.get('host')!;
     expect(socketDir.startsWith(path.join(tmpdir(), 'camp-pg-'))).toBe(true);
     const version = await withDatabase(server.url, async (c) => {
-      const { rows } = await c.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+      const { rows } = await c.query<{ v: string }>(
+        "SELECT current_setting('server_version_num') AS v",
+      );
       return Number(rows[0]!.v);
     });
     expect(version).toBeGreaterThanOrEqual(180000);

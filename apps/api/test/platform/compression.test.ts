@@ -92,8 +92,8 @@ describe('API responses', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    // Compression adds no caching: an API answer is not stored by shared caches.
-    expect(res.headers['cache-control']).toBeUndefined();
+    // Compression keeps the API's own caching rule: its answers are never stored (decision 0031).
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeTruthy();
     expect(res.headers['x-request-id']).toBeTruthy();

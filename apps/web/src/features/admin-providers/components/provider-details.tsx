@@ -1,6 +1,7 @@
-import { Box, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { formatUsPhone } from '@camp/shared/phone';
 import type { AdminProvider } from '@camp/shared/provider-profile';
+import { DetailsList, type DetailRow } from '../../../components/details-list';
 
 const dateTime = (iso: string | null) =>
   iso
@@ -15,7 +16,7 @@ const dateTime = (iso: string | null) =>
 
 /** Every field the director submitted, as a definition list (one column on phones). */
 export function ProviderDetails({ provider: p }: { provider: AdminProvider }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: DetailRow[] = [
     ['Organization', p.organisation_name],
     ['Contact name', p.contact_name],
     ['Account', `${p.name} <${p.email}>`],
@@ -35,32 +36,10 @@ export function ProviderDetails({ provider: p }: { provider: AdminProvider }) {
     ['Insurance', p.insurance_info],
     ['Licensing', p.licensing_info],
     ['Submitted', dateTime(p.submitted_at)],
-    ...(p.validated_at
-      ? ([['Decided', dateTime(p.validated_at)]] as [string, string | null][])
-      : []),
+    ...(p.validated_at ? ([['Decided', dateTime(p.validated_at)]] satisfies DetailRow[]) : []),
     ...(p.rejection_reason
-      ? ([['Rejection reason', p.rejection_reason]] as [string, string][])
+      ? ([['Rejection reason', p.rejection_reason]] satisfies DetailRow[])
       : []),
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.2, sm: 1 },
-        m: 0,
-        '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value === null || value === undefined || value === '' ? 'not specified' : value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} />;
 }

@@ -92,6 +92,8 @@ async function inflateEntry(zip: ZipFile, e: Entry): Promise<Buffer> {
   } catch (err) {
     stream.destroy();
     const message = (err as Error).message;
+    // yauzl's size check has no error code, only this message (yauzl is pinned; the import test
+    // of a lying archive fails if it changes).
     if (message.startsWith('too many bytes in the stream')) {
       throw tooLarge(`entry ${e.fileName} inflates past its declared size`);
     }

@@ -6,7 +6,7 @@ import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { interests } from '../../src/db/schema/interests.js';
 import { skillDevelopments } from '../../src/db/schema/skill-developments.js';
-import { ZipRejected, openXlsxPackage } from '../../src/modules/director-imports/xlsx-zip.js';
+import { ZipRejected, openXlsxPackage } from '../../src/modules/director-imports/xlsx-package.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import {
@@ -512,17 +512,17 @@ describe('POST an import', () => {
     // Which bound refused each one: the honest bomb on its declared size, before any inflating;
     // the lying one as soon as inflating passed the 1,000 bytes it declared (the inflater's
     // output limit), not after producing its 200 MB.
-    const refusal = (buf: Buffer) => {
+    const refusal = async (buf: Buffer) => {
       try {
-        openXlsxPackage(buf);
+        await openXlsxPackage(buf);
       } catch (err) {
         if (err instanceof ZipRejected) return `${err.reason}: ${err.message}`;
         throw err;
       }
       return 'accepted';
     };
-    expect(refusal(honest)).toBe('too_large: declared size over the limit');
-    expect(refusal(lying)).toBe(
+    expect(await refusal(honest)).toBe('too_large: declared size over the limit');
+    expect(await refusal(lying)).toBe(
       'too_large: entry xl/worksheets/sheet1.xml inflates past its declared size',
     );
     const before = await countAllActivities(t);

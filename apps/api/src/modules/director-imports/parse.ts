@@ -18,8 +18,8 @@ import {
   MAX_ERROR_LABELS,
   MAX_IMPORT_ROWS,
 } from './limits.js';
-import { readSheet, SheetUnreadable, type Cell } from './sheet-reader.js';
-import type { XlsxPackage } from './xlsx-zip.js';
+import { readSheet, SheetTooLong, SheetUnreadable, type Cell } from './sheet-reader.js';
+import type { XlsxPackage } from './xlsx-package.js';
 
 /** Interest and skill names of the catalog, for resolving the names typed in the sheet. */
 export interface Catalog {
@@ -190,8 +190,10 @@ export function parseActivities(
 ): ParseResult {
   let rows;
   try {
-    rows = readSheet(pkg, ACTIVITIES_SHEET);
+    // The header row plus the activities: a file with a million rows stops being read there.
+    rows = readSheet(pkg, ACTIVITIES_SHEET, { maxRows: MAX_IMPORT_ROWS + 1 });
   } catch (err) {
+    if (err instanceof SheetTooLong) return fail(422, IMPORT_MESSAGES.tooManyRows);
     if (err instanceof SheetUnreadable) return fail(422, IMPORT_MESSAGES.unreadable);
     throw err;
   }

@@ -3,10 +3,10 @@ import { formatProgramLocation } from '@camp/shared/director-program';
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './limits.js';
+import { FILE_LABEL, IMPORT_MESSAGES } from './limits.js';
 import { parseActivities, type Catalog } from './parse.js';
 import { buildTemplate, type InterestWithSkills } from './template.js';
-import { maxWorksheetRows, openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-zip.js';
+import { openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-package.js';
 import * as activities from '../director-activities/service.js';
 
 export { PROGRAM_NOT_FOUND } from '../director-activities/service.js';
@@ -28,21 +28,17 @@ export async function activitiesTemplate(ctx: AppContext): Promise<Buffer> {
 
 /**
  * Refuses what is not an .xlsx workbook (by content, not by name) and what would inflate past
- * the limits, before the spreadsheet library parses anything.
+ * the limits, before any worksheet is parsed.
  */
-function openPackage(file: Buffer): XlsxPackage {
-  let pkg: XlsxPackage;
+async function openPackage(file: Buffer): Promise<XlsxPackage> {
   try {
-    pkg = openXlsxPackage(file);
+    return await openXlsxPackage(file);
   } catch (err) {
     if (!(err instanceof ZipRejected)) throw err;
     throw fileError(
       err.reason === 'too_large' ? IMPORT_MESSAGES.contentTooLarge : BULK_UPLOAD_INVALID,
     );
   }
-  // The header row plus the activities.
-  if (maxWorksheetRows(pkg) > MAX_IMPORT_ROWS + 1) throw fileError(IMPORT_MESSAGES.tooManyRows);
-  return pkg;
 }
 
 /**
@@ -59,7 +55,7 @@ export async function importActivities(
 ): Promise<{ success: true; count: number }> {
   const program = await activities.ownProgram(ctx.db, user, programId);
 
-  const pkg = openPackage(await readFile());
+  const pkg = await openPackage(await readFile());
   const result = parseActivities(pkg, {
     location: formatProgramLocation({ ...program, zip_code: program.zipCode }),
     catalog: await loadCatalog(ctx),

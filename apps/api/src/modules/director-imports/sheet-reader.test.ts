@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeXmlText, readSheet } from './sheet-reader.js';
-import type { XlsxPackage } from './xlsx-zip.js';
+import { readSheet, SheetTooLong, SheetUnreadable } from './sheet-reader.js';
+import type { XlsxPackage } from './xlsx-package.js';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
@@ -32,15 +32,39 @@ function workbook(
 
 const sheetXml = (rows: string) => `<worksheet ${NS}><sheetData>${rows}</sheetData></worksheet>`;
 
-describe('decodeXmlText', () => {
-  it('decodes entities, character references and OOXML escapes', () => {
-    expect(decodeXmlText('Arts &amp; Crafts &lt;3 &#233;t&#xE9; _x000D_')).toBe(
-      'Arts & Crafts <3 été \r',
+describe('readSheet', () => {
+  it('decodes entities, character references and OOXML escapes, leaving phonetic guides out', () => {
+    const strings = `<sst ${NS}><si><t>Arts &amp; Crafts &lt;3 &#233;t&#xE9; _x000D_</t></si>
+      <si><r><t>Kan</t></r><r><t xml:space="preserve"> ji</t></r><rPh><t>kana</t></rPh></si></sst>`;
+    const row =
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>' +
+      '<c r="C1" t="inlineStr"><is><t>a&amp;b_x000A_</t></is></c></row>';
+    const book = workbook([{ name: 'Activities', xml: sheetXml(row) }], {
+      'xl/sharedStrings.xml': strings,
+    });
+    expect(readSheet(book, 'Activities')[0]!.cells).toEqual(
+      new Map([
+        [1, 'Arts & Crafts <3 été \r'],
+        [2, 'Kan ji'],
+        [3, 'a&b\n'],
+      ]),
     );
   });
-});
 
-describe('readSheet', () => {
+  it('refuses a sheet that is not well-formed XML, and a workbook without sheets', () => {
+    const broken = workbook([{ name: 'Activities', xml: sheetXml('<row r="1"><c r="A1">') }]);
+    expect(() => readSheet(broken, 'Activities')).toThrow(SheetUnreadable);
+    expect(() => readSheet(workbook([]), 'Activities')).toThrow(SheetUnreadable);
+  });
+
+  it('stops reading at the first row past maxRows (empty rows not counted)', () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_v, i) => `<row r="${i + 1}"><c><v>${i}</v></c></row>`).join('');
+    const three = workbook([{ name: 'Activities', xml: sheetXml(`${rows(3)}<row r="9"/>`) }]);
+    expect(readSheet(three, 'Activities', { maxRows: 3 })).toHaveLength(3);
+    expect(() => readSheet(three, 'Activities', { maxRows: 2 })).toThrow(SheetTooLong);
+  });
+
   it('prefers the named sheet, else reads the first one', () => {
     const book = workbook([
       {

@@ -1,10 +1,11 @@
-import type { XlsxPackage } from './xlsx-zip.js';
+import { SaxesParser } from 'saxes';
+import type { XlsxPackage } from './xlsx-package.js';
 
-// A small reader of SpreadsheetML worksheets: cell values of one sheet, nothing else. The import
-// needs values only, and a general spreadsheet library built a full object model (styles, data
-// validations expanded per cell) that took seconds for a few thousand rows; this reads the
-// already-inflated XML with a few regular expressions in tens of milliseconds. Formulas are
-// read through their cached result, as a spreadsheet shows them.
+// Cell values of one SpreadsheetML worksheet, read from the parts xlsx-package.ts has inflated
+// (under its limits) with saxes, a streaming XML parser: values only, no object model. A full
+// spreadsheet library (exceljs's Workbook) built styles and the template's data validations
+// expanded per cell, which took seconds for a few thousand rows (docs/benchmarks.md). Formulas
+// are read through their cached result, as a spreadsheet shows them.
 
 /** A cell as typed: text, a number, or a date (numbers formatted as dates or times). */
 export type Cell = string | number | Date | null;
@@ -16,52 +17,93 @@ export interface SheetRow {
   cells: Map<number, Cell>;
 }
 
+/** The workbook has no sheet, or a part that is not well-formed XML. */
 export class SheetUnreadable extends Error {}
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The sheet has more rows than the caller's `maxRows`; reading stopped there. */
+export class SheetTooLong extends Error {}
 
-/** XML character references and entities, then OOXML's _xHHHH_ escapes. */
-export function decodeXmlText(raw: string): string {
-  return raw
-    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, ref: string) => {
-      if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? '';
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
-    .replace(/_x([0-9a-fA-F]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** OOXML's _xHHHH_ escapes (characters XML cannot hold, such as a carriage return). */
+const unescapeOoxml = (text: string): string =>
+  text.replace(/_x([0-9a-fA-F]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** 'x:row' → 'row': SpreadsheetML may be written with a namespace prefix. */
+const localName = (name: string): string => {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+};
+
+interface XmlHandlers {
+  open(name: string, attrs: Record<string, string>, selfClosing: boolean): void;
+  close?(name: string): void;
+  text?(text: string): void;
 }
 
-const attrPatterns = new Map<string, RegExp>();
-
-/** The value of attribute `name` in a tag's attribute text. */
-function attr(attrs: string, name: string): string | undefined {
-  let re = attrPatterns.get(name);
-  if (!re) {
-    re = new RegExp(`(?:^|\\s)${name}="([^"]*)"`);
-    attrPatterns.set(name, re);
+/** Parses one part with saxes; element names are local names. Malformed XML: SheetUnreadable. */
+function parseXml(xml: string, handlers: XmlHandlers): void {
+  const parser = new SaxesParser({ position: false });
+  parser.on('opentag', (tag) =>
+    handlers.open(localName(tag.name), tag.attributes as Record<string, string>, tag.isSelfClosing),
+  );
+  if (handlers.close) {
+    const close = handlers.close;
+    parser.on('closetag', (tag) => close(localName(tag.name)));
   }
-  return re.exec(attrs)?.[1];
+  if (handlers.text) {
+    parser.on('text', handlers.text);
+    parser.on('cdata', handlers.text);
+  }
+  try {
+    parser.write(xml).close();
+  } catch (err) {
+    if (err instanceof SheetTooLong) throw err;
+    throw new SheetUnreadable(`malformed XML: ${(err as Error).message}`);
+  }
 }
 
-/** Text of <t> runs, phonetic guides (<rPh>) left out. */
-function runText(xml: string): string {
-  const body = xml.replace(/<(\w+:)?rPh\b[\s\S]*?<\/(\w+:)?rPh>/g, '');
+const partText = (pkg: XlsxPackage, path: string | undefined): string | undefined =>
+  path ? pkg.parts.get(path)?.toString('utf8') : undefined;
+
+/**
+ * Text of rich-text runs (<t>) inside elements called `container` (<si>, <is>), phonetic guides
+ * (<rPh>) left out: one string per container, in order.
+ */
+function runTexts(
+  container: string,
+): Pick<XmlHandlers, 'close' | 'text'> & { open: XmlHandlers['open']; out: string[] } {
+  const out: string[] = [];
+  let inContainer = false;
+  let inPhonetic = false;
+  let inText = false;
   let text = '';
-  for (const m of body.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?t>/g)) {
-    text += m[1];
-  }
-  return decodeXmlText(text);
+  return {
+    out,
+    open(name, _attrs, selfClosing) {
+      if (name === container) {
+        if (selfClosing) out.push('');
+        else [inContainer, text] = [true, ''];
+      } else if (inContainer && name === 'rPh') inPhonetic = !selfClosing;
+      else if (inContainer && name === 't' && !inPhonetic) inText = !selfClosing;
+    },
+    close(name) {
+      if (name === container && inContainer) {
+        out.push(unescapeOoxml(text));
+        inContainer = false;
+      } else if (name === 'rPh') inPhonetic = false;
+      else if (name === 't') inText = false;
+    },
+    text(t) {
+      if (inText) text += t;
+    },
+  };
 }
 
 function sharedStrings(pkg: XlsxPackage, path: string | undefined): string[] {
-  const xml = path ? pkg.parts.get(path)?.toString('utf8') : undefined;
+  const xml = partText(pkg, path);
   if (!xml) return [];
-  const out: string[] = [];
-  for (const m of xml.matchAll(/<(?:\w+:)?si(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g)) {
-    out.push(m[1] ? runText(m[1]) : '');
-  }
-  return out;
+  const reader = runTexts('si');
+  parseXml(xml, reader);
+  return reader.out;
 }
 
 /** Built-in number formats that show dates or times (ECMA-376 18.8.30, with locale variants). */
@@ -82,48 +124,89 @@ function isDateFormatCode(code: string): boolean {
 
 /** Which cell style indexes (the `s` attribute) format numbers as dates or times. */
 function dateStyles(pkg: XlsxPackage, path: string | undefined): Set<number> {
-  const xml = path ? pkg.parts.get(path)?.toString('utf8') : undefined;
+  const xml = partText(pkg, path);
   const styles = new Set<number>();
   if (!xml) return styles;
   const custom = new Map<number, string>();
-  for (const m of xml.matchAll(/<(?:\w+:)?numFmt\b([^>]*)>/g)) {
-    const id = Number(attr(m[1]!, 'numFmtId'));
-    const code = attr(m[1]!, 'formatCode');
-    if (Number.isInteger(id) && code !== undefined) custom.set(id, decodeXmlText(code));
-  }
-  const xfs = /<(?:\w+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:\w+:)?cellXfs>/.exec(xml)?.[1] ?? '';
+  let inCellXfs = false;
   let index = 0;
-  for (const m of xfs.matchAll(/<(?:\w+:)?xf\b([^>]*)>/g)) {
-    const id = Number(attr(m[1]!, 'numFmtId') ?? 0);
-    const code = custom.get(id);
-    if (code !== undefined ? isDateFormatCode(code) : BUILTIN_DATE_FORMATS.has(id)) {
-      styles.add(index);
-    }
-    index += 1;
-  }
+  parseXml(xml, {
+    open(name, attrs, selfClosing) {
+      if (name === 'numFmt') {
+        const id = Number(attrs.numFmtId);
+        if (Number.isInteger(id) && attrs.formatCode !== undefined) {
+          custom.set(id, attrs.formatCode);
+        }
+      } else if (name === 'cellXfs') inCellXfs = !selfClosing;
+      else if (inCellXfs && name === 'xf') {
+        const id = Number(attrs.numFmtId ?? 0);
+        const code = custom.get(id);
+        if (code !== undefined ? isDateFormatCode(code) : BUILTIN_DATE_FORMATS.has(id)) {
+          styles.add(index);
+        }
+        index += 1;
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
   return styles;
 }
 
-/** The package paths of the workbook's sheets, in tab order, with their names. */
-function sheetPaths(pkg: XlsxPackage): { name: string; path: string }[] {
-  const workbook = pkg.parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
-  const rels = pkg.parts.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
+interface WorkbookInfo {
+  /** The sheets in tab order: name and package path. */
+  sheets: { name: string; path: string }[];
+  date1904: boolean;
+}
+
+function workbookInfo(pkg: XlsxPackage): WorkbookInfo {
   const targets = new Map<string, string>();
-  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
-    const id = attr(m[1]!, 'Id');
-    const target = attr(m[1]!, 'Target');
-    if (!id || !target) continue;
-    const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    targets.set(id, path);
+  const rels = partText(pkg, 'xl/_rels/workbook.xml.rels');
+  if (rels) {
+    parseXml(rels, {
+      open(name, attrs) {
+        if (name !== 'Relationship' || !attrs.Id || !attrs.Target) return;
+        const target = attrs.Target;
+        targets.set(
+          attrs.Id,
+          target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`,
+        );
+      },
+    });
   }
-  const sheets: { name: string; path: string }[] = [];
-  for (const m of workbook.matchAll(/<(?:\w+:)?sheet\b([^>]*)>/g)) {
-    const name = decodeXmlText(attr(m[1]!, 'name') ?? '');
-    const relId = /\s\w+:id="([^"]*)"/.exec(m[1]!)?.[1];
-    const path = relId ? targets.get(relId) : undefined;
-    if (path) sheets.push({ name, path });
+  const info: WorkbookInfo = { sheets: [], date1904: false };
+  parseXml(partText(pkg, 'xl/workbook.xml') ?? '', {
+    open(name, attrs) {
+      if (name === 'workbookPr') {
+        info.date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
+      } else if (name === 'sheet') {
+        // The relationship id is r:id, whatever the prefix is called.
+        const relKey = Object.keys(attrs).find((k) => localName(k) === 'id' && k.includes(':'));
+        const path = relKey ? targets.get(attrs[relKey]!) : undefined;
+        if (path) info.sheets.push({ name: attrs.name ?? '', path });
+      }
+    },
+  });
+  return info;
+}
+
+/** The parts named in [Content_Types].xml by content type (shared strings, styles). */
+function partsByType(pkg: XlsxPackage): (type: string, fallback: string) => string | undefined {
+  const overrides: { path: string; type: string }[] = [];
+  const xml = partText(pkg, '[Content_Types].xml');
+  if (xml) {
+    parseXml(xml, {
+      open(name, attrs) {
+        if (name === 'Override' && attrs.PartName && attrs.ContentType) {
+          overrides.push({ path: attrs.PartName.replace(/^\/+/, ''), type: attrs.ContentType });
+        }
+      },
+    });
   }
-  return sheets;
+  return (type, fallback) =>
+    overrides.find((o) => o.type.includes(type))?.path ??
+    (pkg.parts.has(fallback) ? fallback : undefined);
 }
 
 /** 'A' → 1, 'AB' → 28. */
@@ -138,74 +221,99 @@ const EPOCH_1904 = Date.UTC(1904, 0, 1);
 
 /**
  * The rows of the sheet called `preferredName` (else the first sheet) that hold at least one
- * cell. Throws SheetUnreadable when the workbook has no readable sheet.
+ * cell. Throws SheetUnreadable when the workbook has no readable sheet, and SheetTooLong as soon
+ * as the sheet has more than `maxRows` rows with content, before parsing the rest.
  */
-export function readSheet(pkg: XlsxPackage, preferredName: string): SheetRow[] {
-  const sheets = sheetPaths(pkg);
+export function readSheet(
+  pkg: XlsxPackage,
+  preferredName: string,
+  opts: { maxRows?: number } = {},
+): SheetRow[] {
+  const { sheets, date1904 } = workbookInfo(pkg);
   const wanted = preferredName.toLowerCase();
   const sheet = sheets.find((s) => s.name.toLowerCase() === wanted) ?? sheets[0];
-  const xml = sheet ? pkg.parts.get(sheet.path)?.toString('utf8') : undefined;
+  const xml = partText(pkg, sheet?.path);
   if (!xml) throw new SheetUnreadable('no worksheet');
 
-  const contentTypes = pkg.parts.get('[Content_Types].xml')?.toString('utf8') ?? '';
-  const partOf = (type: string, fallback: string) => {
-    const m = new RegExp(`PartName="/([^"]+)"[^>]*ContentType="[^"]*${type}[^"]*"`).exec(
-      contentTypes,
-    );
-    return m?.[1] ?? (pkg.parts.has(fallback) ? fallback : undefined);
-  };
+  const partOf = partsByType(pkg);
   const strings = sharedStrings(pkg, partOf('sharedStrings', 'xl/sharedStrings.xml'));
   const dates = dateStyles(pkg, partOf('styles', 'xl/styles.xml'));
-  const workbook = pkg.parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
-  const epoch = /<(?:\w+:)?workbookPr\b[^>]*\sdate1904="(?:1|true)"/.test(workbook)
-    ? EPOCH_1904
-    : EPOCH_1900;
+  const epoch = date1904 ? EPOCH_1904 : EPOCH_1900;
+  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
 
   const rows: SheetRow[] = [];
+  let rowsWithContent = 0;
   let lastRow = 0;
-  const rowRe = /<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
-  const cellRe = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
-  for (const rm of xml.matchAll(rowRe)) {
-    const rowNumber = Number(attr(rm[1]!, 'r') ?? lastRow + 1);
-    lastRow = rowNumber;
-    const body = rm[2];
-    if (!body) continue;
-    const cells = new Map<number, Cell>();
-    let lastCol = 0;
-    for (const cm of body.matchAll(cellRe)) {
-      const attrs = cm[1]!;
-      const ref = attr(attrs, 'r');
-      const col = ref ? columnIndex(/^[A-Z]+/.exec(ref)?.[0] ?? '') : lastCol + 1;
-      lastCol = col;
-      const inner = cm[2];
-      if (!inner) continue;
-      const type = attr(attrs, 't') ?? 'n';
-      const v = /<(?:\w+:)?v>([\s\S]*?)<\/(?:\w+:)?v>/.exec(inner)?.[1];
-      let value: Cell = null;
-      if (type === 'inlineStr') {
-        const is = /<(?:\w+:)?is>([\s\S]*?)<\/(?:\w+:)?is>/.exec(inner)?.[1];
-        value = is === undefined ? null : runText(is);
-      } else if (v === undefined) {
-        value = null;
-      } else if (type === 's') {
-        value = strings[Number(v)] ?? null;
-      } else if (type === 'str' || type === 'e') {
-        value = decodeXmlText(v);
-      } else if (type === 'b') {
-        value = v === '1' ? 'TRUE' : 'FALSE';
-      } else if (type === 'd') {
-        const d = new Date(decodeXmlText(v));
-        value = Number.isNaN(d.getTime()) ? decodeXmlText(v) : d;
-      } else {
-        const n = Number(v);
-        if (!Number.isFinite(n)) value = decodeXmlText(v);
-        else if (dates.has(Number(attr(attrs, 's') ?? -1))) {
-          value = new Date(epoch + Math.round(n * 86_400) * 1000);
-        } else value = n;
+  let row: SheetRow | null = null;
+  // The cell being read: its column, type, style, and the text of its <v> or <is>.
+  let col = 0;
+  let type = 'n';
+  let style = -1;
+  let value: string | null = null;
+  let inValue = false;
+  const inline = runTexts('is');
+
+  const cellValue = (raw: string): Cell => {
+    switch (type) {
+      case 's':
+        return strings[Number(raw)] ?? null;
+      case 'str':
+      case 'e':
+        return unescapeOoxml(raw);
+      case 'b':
+        return raw === '1' ? 'TRUE' : 'FALSE';
+      case 'd': {
+        const d = new Date(raw);
+        return Number.isNaN(d.getTime()) ? raw : d;
       }
-      if (value !== null) cells.set(col, value);
+      default: {
+        const n = Number(raw);
+        if (!Number.isFinite(n)) return unescapeOoxml(raw);
+        return dates.has(style) ? new Date(epoch + Math.round(n * 86_400) * 1000) : n;
+      }
     }
-    if (cells.size > 0) rows.push({ rowNumber, cells });
-  }
+  };
+
+  parseXml(xml, {
+    open(name, attrs, selfClosing) {
+      if (name === 'row') {
+        const rowNumber = Number(attrs.r ?? lastRow + 1);
+        lastRow = rowNumber;
+        if (selfClosing) return;
+        rowsWithContent += 1;
+        if (rowsWithContent > maxRows) throw new SheetTooLong(`more than ${maxRows} rows`);
+        row = { rowNumber, cells: new Map() };
+        col = 0;
+      } else if (name === 'c' && row) {
+        const letters = attrs.r ? /^[A-Z]+/.exec(attrs.r)?.[0] : undefined;
+        col = letters ? columnIndex(letters) : col + 1;
+        type = attrs.t ?? 'n';
+        style = Number(attrs.s ?? -1);
+        value = null;
+        inline.out.length = 0;
+      } else if (name === 'v' && row && !selfClosing) {
+        inValue = true;
+        value = '';
+      } else if (row) {
+        inline.open(name, attrs, selfClosing);
+      }
+    },
+    close(name) {
+      if (name === 'v') inValue = false;
+      else if (name === 'c' && row) {
+        let cell: Cell = null;
+        if (type === 'inlineStr') cell = inline.out[0] ?? null;
+        else if (value !== null) cell = cellValue(value);
+        if (cell !== null) row.cells.set(col, cell);
+      } else if (name === 'row' && row) {
+        if (row.cells.size > 0) rows.push(row);
+        row = null;
+      } else if (row) inline.close?.(name);
+    },
+    text(t) {
+      if (inValue) value += t;
+      else if (row) inline.text?.(t);
+    },
+  });
   return rows;
 }

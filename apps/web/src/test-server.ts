@@ -57,3 +57,41 @@ async function readBody(request: Request): Promise<unknown> {
   if (!text) return null;
   return type.includes('json') ? JSON.parse(text) : text;
 }
+
+/** The request as a test's answering function sees it: the path as the app wrote it, and init. */
+export type ApiAnswer = (
+  path: string,
+  init: RequestInit & { method: string; headers: Record<string, string> },
+) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * Answers every request with `answer(path, init)`, for a test that models a small API in one
+ * function (often a `vi.fn`, so the test can read what was sent from its calls). The request
+ * is a real one, intercepted by the MSW server: `path` is its path and query string, and `init`
+ * carries its method, headers (lower-case names) and body as sent (text, or FormData for a
+ * multipart upload). `undefined` from `answer` is a 404 in the API's error shape.
+ */
+export function serveApi<A extends ApiAnswer>(answer: A): A {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const type = request.headers.get('content-type') ?? '';
+      const body =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : type.includes('multipart/form-data')
+            ? await request.formData()
+            : (await request.text()) || undefined;
+      const init = {
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        ...(body === undefined ? {} : { body }),
+      };
+      return (
+        (await answer(url.pathname + url.search, init)) ??
+        HttpResponse.json({ errors: { _base: ['Not found'] } }, { status: 404 })
+      );
+    }),
+  );
+  return answer;
+}

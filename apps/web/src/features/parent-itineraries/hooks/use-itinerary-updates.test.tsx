@@ -7,6 +7,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { FakeWebSocket } from '../../../test-websocket';
 import { useItineraryUpdates } from './use-itinerary-updates';
+import { serveApi } from '../../../test-server';
 
 function itinerary(id: number): ParentItinerary {
   return {
@@ -40,7 +41,7 @@ function stubList(initial: number[]) {
       }),
     );
   });
-  vi.stubGlobal('fetch', fetchMock);
+  serveApi(fetchMock);
   return { state, fetchMock };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from './components/toaster';
 import { server } from './test-server';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, running the suites in
@@ -24,7 +25,17 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-afterAll(() => server.close());
+// Test files share a worker's modules and jsdom window (isolate: false in vite.config.ts, which
+// saves setting up jsdom and importing MUI per file). Each file starts from the same state:
+// whatever a file left in storage, the toast store, stubbed globals or fake timers goes with it.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toast.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // jsdom has no layout: its scrollTo only logs "Not implemented". The shell scrolls to the top
 // on every route change, so give it a silent version (tests may still spy on it).

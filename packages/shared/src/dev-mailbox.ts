@@ -21,7 +21,10 @@ export const mailboxItemSchema = z.object({
 });
 
 /** One mail with its bodies. */
-export const mailboxMessageSchema = mailboxItemSchema.extend({ html: z.string(), text: z.string() });
+export const mailboxMessageSchema = mailboxItemSchema.extend({
+  html: z.string(),
+  text: z.string(),
+});
 
 export const mailboxListSchema = z.object({ mails: z.array(mailboxItemSchema) });
 

@@ -39,7 +39,9 @@ describe('Verification Email Sent page', () => {
 
   beforeEach(() => {
     server.use(
-      http.post('*/api/v1/parents/resend_confirmation', () => HttpResponse.json({ message: 'sent' })),
+      http.post('*/api/v1/parents/resend_confirmation', () =>
+        HttpResponse.json({ message: 'sent' }),
+      ),
       http.post('*/api/v1/camp_directors/resend_confirmation', () =>
         HttpResponse.json({ message: 'sent' }),
       ),

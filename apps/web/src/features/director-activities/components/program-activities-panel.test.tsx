@@ -155,9 +155,7 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('From'), '2027-06-01');
     await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS));
     await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe(
-        '2027-06-01',
-      ),
+      expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe('2027-06-01'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));

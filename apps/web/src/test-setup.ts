@@ -1,14 +1,40 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from './components/toaster';
+import { server } from './test-server';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, running the suites in
 // parallel, a lazily imported page can take longer than a second to transform and render. A
 // passing test still finishes as soon as its element appears.
 configure({ asyncUtilTimeout: 5000 });
 
+// Testing Library's async wrapper (used by userEvent and waitFor) ends with a zero-delay
+// setTimeout, which it advances itself only when it sees Jest's fake timers. Under Vitest's fake
+// timers it would wait forever, so give it the one Jest call it makes.
+(globalThis as { jest?: unknown }).jest = {
+  advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
+};
+
+// One mock HTTP server for every web test (test-server.ts); a request nobody answers is an error.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+
+// Test files share a worker's modules and jsdom window (isolate: false in vite.config.ts, which
+// saves setting up jsdom and importing MUI per file). Each file starts from the same state:
+// whatever a file left in storage, the toast store, stubbed globals or fake timers goes with it.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toast.clear();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no layout: its scrollTo only logs "Not implemented". The shell scrolls to the top

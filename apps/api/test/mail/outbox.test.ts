@@ -152,20 +152,19 @@ describe('outbox worker', () => {
   });
 
   it('runs in the background and delivers right after an enqueue', async () => {
-    // A long poll interval: delivery within it proves the enqueue nudged the worker.
-    const worker = new MailWorker(t.ctx, { intervalMs: 60_000, nudgeDelayMs: 20 });
+    // A poll interval of a day: the worker's only pass besides the first comes from the nudge,
+    // so a delivery at all proves the enqueue nudged it (no elapsed time is measured).
+    const worker = new MailWorker(t.ctx, { intervalMs: 86_400_000, nudgeDelayMs: 20 });
     worker.start();
     try {
       // Let the initial pass finish so the next delivery can only come from the nudge.
       await new Promise((r) => setTimeout(r, 200));
-      const started = Date.now();
       await enqueueMail(t.db, t.ctx, {
         to: 'fast@example.com',
         template: 'welcome',
         data: { name: 'Fast', url: 'http://localhost:3000/' },
       });
       await expect.poll(() => transport.sent.length, { timeout: 5000, interval: 20 }).toBe(1);
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(transport.sent[0]!.to).toBe('fast@example.com');
     } finally {
       await worker.stop();

@@ -145,7 +145,8 @@ describe.skipIf(!redisUrl)('real-time events through Redis', () => {
         itineraryId: made.itinerary.id,
         activityId: activity.id,
       });
-      const started = Date.now();
+      // A publish that waited on the dead connection would never answer; the test's timeout
+      // catches that, so no clock is read here.
       const res = await call(
         down,
         'POST',
@@ -154,7 +155,6 @@ describe.skipIf(!redisUrl)('real-time events through Redis', () => {
         { token },
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await down.close();
     }

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { makeSession, renderWithShell } from '../test-utils';
 import { SESSION_EXPIRED_MESSAGE, SessionWatcher } from './session-watcher';
 import { Toaster, toast } from './toaster';
+import { serveApi } from '../test-server';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -37,7 +38,7 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.welcome, 'true');
     localStorage.setItem(STORAGE_KEYS.returnPath, '/profile');
     const fetchMock = vi.fn(() => Promise.resolve(json({ expired: true })));
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { router } = mount();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(fetchMock).toHaveBeenCalledWith(
@@ -75,7 +76,7 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
 
   it('does not call the server without a stored token', () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     mount('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -83,7 +84,7 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
   it('keeps the session when the check cannot reach the server', async () => {
     setSession(makeSession());
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { router } = mount();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(() => Promise.resolve());
@@ -100,7 +101,7 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
       .mockImplementation(() =>
         Promise.resolve(json({ errors: { _base: ['Unauthorized'] } }, 401)),
       );
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { router } = mount();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => {

@@ -2,24 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
+import { mailboxListSchema, mailboxMessageSchema } from '@camp/shared/dev-mailbox';
 import { clearMailbox, getMailboxMessage, listMailbox } from '../mail/service.js';
-
-const itemSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  template: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
-  transport: z.string().nullable(),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  /** Links in the mail, the main action first: lets tests follow a mail without parsing HTML. */
-  links: z.array(z.string()),
-  created_at: z.iso.datetime({ offset: true }),
-  sent_at: z.iso.datetime({ offset: true }).nullable(),
-});
-
-const messageSchema = itemSchema.extend({ html: z.string(), text: z.string() });
 
 /**
  * The built-in mailbox: the e-mail outbox read back, for people developing and for the browser
@@ -41,7 +25,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
           to: z.string().max(255).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
-        response: { 200: z.object({ mails: z.array(itemSchema) }) },
+        response: { 200: mailboxListSchema },
       },
     },
     async (request) => ({ mails: await listMailbox(app.ctx, request.query) }),
@@ -54,7 +38,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
         tags,
         summary: 'One mail with its HTML and text (not in production)',
         params: z.object({ id: urlIntField() }),
-        response: { 200: messageSchema },
+        response: { 200: mailboxMessageSchema },
       },
     },
     async (request) => getMailboxMessage(app.ctx, request.params.id),

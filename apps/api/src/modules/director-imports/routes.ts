@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { XLSX_MIME_TYPE } from '@camp/shared/upload';
+import { importActivitiesResultSchema } from '@camp/shared/activity-import';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './limits.js';
@@ -13,8 +14,6 @@ import * as service from './service.js';
 const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 /** The template is built per request (it lists the current interests); cheap, but public. */
 const TEMPLATE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
-
-const importResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 
 const programId = (raw: string) => recordId(raw, service.PROGRAM_NOT_FOUND);
 
@@ -78,7 +77,7 @@ export async function directorImportRoutes(fastify: FastifyInstance) {
         description:
           'Only .xlsx content is accepted (a ZIP workbook, whatever the name), at most 10 MB and 10,000 rows. Every row is checked with the activity form rules; any error rejects the whole file with 422 and errors labelled "Row N, Column" (file-wide problems under "File"). On success all rows are created in one transaction. Another director’s program answers 404.',
         params: z.object({ id: z.string() }),
-        response: { 201: importResponseSchema },
+        response: { 201: importActivitiesResultSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
+import type { ImportActivitiesResult } from '@camp/shared/activity-import';
 import { formatProgramLocation } from '@camp/shared/director-program';
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -52,7 +53,7 @@ export async function importActivities(
   user: CurrentUser,
   programId: number,
   readFile: () => Promise<Buffer>,
-): Promise<{ success: true; count: number }> {
+): Promise<ImportActivitiesResult> {
   const program = await activities.ownProgram(ctx.db, user, programId);
 
   const pkg = await openPackage(await readFile());

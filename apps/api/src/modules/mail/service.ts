@@ -12,6 +12,7 @@ import {
   type MailTemplateName,
 } from './templates/registry.js';
 import * as repo from './repository.js';
+import type { MailboxItem, MailboxMessage } from '@camp/shared/dev-mailbox';
 
 export type { MailMessage, MailTemplateName, MailData } from './templates/registry.js';
 
@@ -65,27 +66,6 @@ export async function enqueueMail(
   // and picks the row up on its next poll.
   ctx.mail.nudge();
   return { id: row.id };
-}
-
-/** One outbox row as the dev mailbox shows it. */
-export interface MailboxItem {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  status: 'pending' | 'sent' | 'failed';
-  transport: string | null;
-  attempts: number;
-  last_error: string | null;
-  links: string[];
-  /** ISO 8601. */
-  created_at: string;
-  sent_at: string | null;
-}
-
-export interface MailboxMessage extends MailboxItem {
-  html: string;
-  text: string;
 }
 
 function linksOf(meta: Record<string, unknown>): string[] {

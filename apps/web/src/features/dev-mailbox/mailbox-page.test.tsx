@@ -7,11 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../app/theme';
 import { MailboxPage } from './mailbox-page';
 import { linkify, withTopTarget } from './components/format';
-import type { MailMessage } from './api/types';
+import type { MailboxMessage } from '@camp/shared/dev-mailbox';
+import { serveApi } from '../../test-server';
 
 const confirmUrl = 'http://127.0.0.1:3200/confirmation/tok?user_type=parent';
 
-const mail: MailMessage = {
+const mail: MailboxMessage = {
   id: 7,
   to: 'pat@example.com',
   subject: 'Confirm your e-mail address',
@@ -68,7 +69,7 @@ describe('mailbox page', () => {
       if (url === '/api/dev/mailbox/7') return json(mail);
       return json({ errors: { _base: ['Not found'] } }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
   });
   afterEach(() => {
     cleanup();

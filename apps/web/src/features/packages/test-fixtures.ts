@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Package, ParentOrder, ParentSubscription } from '@camp/shared/payment';
 import type { PublicConfig } from '../../lib/public-config';
+import { serveApi } from '../../test-server';
 
 /** The seeded packages (decision 0004) as GET /api/v1/packages answers them: cheapest first. */
 export const PACKAGES: Package[] = [
@@ -82,6 +83,6 @@ export function stubCheckoutApi({
     }
     return json({ errors: { _base: ['Not found'] } }, 404);
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }

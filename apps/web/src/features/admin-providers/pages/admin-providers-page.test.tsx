@@ -5,6 +5,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import type { AdminProvider } from '@camp/shared/provider-profile';
 import { AdminProvidersPage } from './admin-providers-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -43,7 +44,7 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
           : Response.json({ providers: [provider], pagy: { count: 1, pages: 1, page: 1 } }),
       ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     setSession(makeSession({ role: 'Admin' }));
   });
   afterEach(() => {

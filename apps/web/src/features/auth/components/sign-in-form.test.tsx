@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { SignInForm } from './sign-in-form';
+import { serveApi } from '../../../test-server';
 
 const invalid = () =>
   Response.json({ errors: { _base: ['Invalid email or password.'] } }, { status: 401 });
@@ -13,7 +14,7 @@ function stubFetch(...responses: (() => Response)[]) {
     const next = responses.shift();
     return Promise.resolve(next ? next() : invalid());
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

@@ -5,6 +5,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ParentConfirmationPage } from './confirmation-pages';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -34,7 +35,7 @@ describe('/confirmation-parent', () => {
 
   beforeEach(() => {
     fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
   });
   afterEach(() => {
     act(() => toast.clear());

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server, type SeenRequest } from '../../../test-server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
@@ -10,8 +12,6 @@ import {
   RESEND_DEBOUNCE_MS,
   SignUpVerifyPage,
 } from './verify-email-page';
-
-type FetchArgs = [string, RequestInit | undefined];
 
 function renderPage(page: 'sign-up' | 'password', state?: VerifyPageState) {
   const router = createMemoryRouter(
@@ -34,55 +34,62 @@ function renderPage(page: 'sign-up' | 'password', state?: VerifyPageState) {
   );
 }
 
-describe('Verification Email Sent page', { timeout: 20_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+describe('Verification Email Sent page', () => {
+  let seen: SeenRequest[];
 
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>((url) =>
-      Promise.resolve(
-        url.startsWith('/api/v1/config')
-          ? Response.json({ google_client_id: null, mailbox_enabled: false })
-          : Response.json({ message: 'sent' }),
+    server.use(
+      http.post('*/api/v1/parents/resend_confirmation', () =>
+        HttpResponse.json({ message: 'sent' }),
+      ),
+      http.post('*/api/v1/camp_directors/resend_confirmation', () =>
+        HttpResponse.json({ message: 'sent' }),
       ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    seen = recordRequests();
   });
   afterEach(() => {
     localStorage.clear();
-    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  const resendCalls = () =>
-    fetchMock.mock.calls.filter(([url]) => url.includes('resend_confirmation'));
+  const resendCalls = () => seen.filter((r) => r.path.includes('resend_confirmation'));
 
   it('shows the stored address and sends one resend, 800 ms after the click', async () => {
+    // Fake timers: the debounce is stepped through, never waited for. Only setTimeout is faked,
+    // so promises and MSW's own scheduling run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     writeStorage(STORAGE_KEYS.email, 'pat@example.com');
     renderPage('sign-up');
     expect(screen.getByRole('heading', { name: 'Verification Email Sent' })).toBeTruthy();
     expect(screen.getByText('pat@example.com')).toBeTruthy();
     expect(screen.getByText('After confirmation you are logged in automatically.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Resend email' });
-    const started = Date.now();
-    // Synchronous clicks, so a slow machine cannot let the debounce elapse before the first check.
     // A double click: the button is busy until the call is made, so the second does nothing.
     fireEvent.click(button);
     fireEvent.click(button);
+    // Just before the debounce ends nothing has been sent.
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_DEBOUNCE_MS - 1));
     expect(resendCalls()).toHaveLength(0);
-    await waitFor(() => expect(resendCalls()).toHaveLength(1), { timeout: 3000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(RESEND_DEBOUNCE_MS - 50);
-    const [url, init] = resendCalls()[0]!;
-    expect(url).toBe('/api/v1/parents/resend_confirmation');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'pat@example.com' });
-    await new Promise((r) => setTimeout(r, RESEND_DEBOUNCE_MS + 100));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(resendCalls()).toHaveLength(1));
+    const { path, body } = resendCalls()[0]!;
+    expect(path).toBe('/api/v1/parents/resend_confirmation');
+    expect(body).toEqual({ email: 'pat@example.com' });
+    // A second debounce period later the double click has still sent only one.
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_DEBOUNCE_MS + 100));
     expect(resendCalls()).toHaveLength(1);
   });
 
   it('resends through the director endpoint when the state says director', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     writeStorage(STORAGE_KEYS.email, 'dana@example.com');
     renderPage('sign-up', { isDirector: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
-    await waitFor(() => expect(resendCalls()).toHaveLength(1), { timeout: 3000 });
-    expect(resendCalls()[0]![0]).toBe('/api/v1/camp_directors/resend_confirmation');
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_DEBOUNCE_MS));
+    await vi.waitFor(() => expect(resendCalls()).toHaveLength(1));
+    expect(resendCalls()[0]!.path).toBe('/api/v1/camp_directors/resend_confirmation');
   });
 
   it('hides Resend email when the state says hide or no address is stored', () => {

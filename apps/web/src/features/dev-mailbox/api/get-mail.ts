@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { mailboxKeys } from './keys';
-import type { MailMessage } from './types';
+import type { MailboxMessage } from '@camp/shared/dev-mailbox';
 
-export function getMail(id: number, signal?: AbortSignal): Promise<MailMessage> {
-  return apiFetch<MailMessage>(`/api/dev/mailbox/${id}`, { signal, anonymous: true });
+export function getMail(id: number, signal?: AbortSignal): Promise<MailboxMessage> {
+  return apiFetch<MailboxMessage>(`/api/dev/mailbox/${id}`, { signal, anonymous: true });
 }
 
 export const mailQuery = (id: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { mailboxKeys } from './keys';
-import type { MailSummary } from './types';
+import type { MailboxItem, MailboxList } from '@camp/shared/dev-mailbox';
 
-export async function listMails(signal?: AbortSignal): Promise<MailSummary[]> {
-  const body = await apiFetch<{ mails: MailSummary[] }>('/api/dev/mailbox', {
+export async function listMails(signal?: AbortSignal): Promise<MailboxItem[]> {
+  const body = await apiFetch<MailboxList>('/api/dev/mailbox', {
     signal,
     anonymous: true,
     query: { limit: 200 },

@@ -1,14 +1,14 @@
 import { Box, Chip, List, ListItem, ListItemButton, Typography } from '@mui/material';
-import type { MailSummary } from '../api/types';
+import type { MailboxItem } from '@camp/shared/dev-mailbox';
 import { formatTime } from './format';
 
 interface MailListProps {
-  mails: MailSummary[];
+  mails: MailboxItem[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
 
-const STATUS_LABEL: Record<MailSummary['status'], string | null> = {
+const STATUS_LABEL: Record<MailboxItem['status'], string | null> = {
   sent: null,
   pending: 'Queued',
   failed: 'Failed',

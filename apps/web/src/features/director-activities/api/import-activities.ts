@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { ImportActivitiesResult } from '@camp/shared/activity-import';
 import { activityKeys } from './keys';
 
 /**
@@ -7,11 +8,6 @@ import { activityKeys } from './keys';
  * without the bearer token.
  */
 export const ACTIVITIES_TEMPLATE_URL = '/api/v1/camp_directors/download_templates/activities';
-
-export interface ImportActivitiesResult {
-  success: true;
-  count: number;
-}
 
 /**
  * POST /api/v1/camp_directors/activity_providers/{id}/imports, multipart with the file in

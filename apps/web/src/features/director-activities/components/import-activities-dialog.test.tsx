@@ -5,6 +5,7 @@ import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
 import { renderWithShell } from '../../../test-utils';
 import { Toaster, toast } from '../../../components/toaster';
 import { ImportActivitiesDialog, UploadActivityButton } from './import-activities-dialog';
+import { serveApi, type ApiAnswer } from '../../../test-server';
 
 const xlsx = (name = 'activities.xlsx') =>
   new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, {
@@ -12,7 +13,7 @@ const xlsx = (name = 'activities.xlsx') =>
   });
 
 function reply(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  return vi.fn<ApiAnswer>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
 }
 
 function renderDialog(onUploaded = vi.fn()) {
@@ -43,7 +44,7 @@ describe('ImportActivitiesDialog', () => {
 
   it('refuses a file that is not .xlsx before sending anything', () => {
     const fetchMock = reply(201, { success: true, count: 1 });
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { input } = renderDialog();
     fireEvent.change(input, { target: { files: [xlsx('activities.csv')] } });
     expect(screen.getByRole('alert').textContent).toBe(BULK_UPLOAD_INVALID);
@@ -82,7 +83,7 @@ describe('ImportActivitiesDialog', () => {
   });
 
   it("shows 'File failed upload' when the failure has no errors map", async () => {
-    vi.stubGlobal('fetch', reply(500, { errors: { _base: ['Something went wrong'] } }));
+    serveApi(reply(500, { errors: { _base: ['Something went wrong'] } }));
     const { input } = renderDialog();
     fireEvent.change(input, { target: { files: [xlsx()] } });
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -93,23 +94,29 @@ describe('ImportActivitiesDialog', () => {
 
   it('sends the file as multipart and reports success', async () => {
     const fetchMock = reply(201, { success: true, count: 12 });
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { input, onUploaded } = renderDialog();
     const file = xlsx();
     fireEvent.change(input, { target: { files: [file] } });
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(12));
     expect(await screen.findByText('The file was successfully uploaded')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/camp_directors/activity_providers/7/imports');
     expect(init.method).toBe('POST');
-    expect((init.body as FormData).get('file')).toBe(file);
+    expect(init.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // The part as the server reads it: a file of the workbook's type under `file`. (Its bytes
+    // and name are not compared: Node's fetch cannot read a jsdom File's contents, which a
+    // browser sends as they are.)
+    const sent = (init.body as FormData).get('file');
+    expect(typeof sent).toBe('object'); // a file part, not a text field
+    expect((sent as Blob).type).toBe(file.type);
   });
 });
 
 describe('UploadActivityButton', () => {
   it('opens the dialog and goes back to the program after an upload', async () => {
-    vi.stubGlobal('fetch', reply(201, { success: true, count: 2 }));
+    serveApi(reply(201, { success: true, count: 2 }));
     const { router } = renderWithShell(<UploadActivityButton programId={7} />, {
       path: '/camp-director/program/7/create-activity',
       routes: [{ path: '/camp-director/program/:id', element: <p>Program page</p> }],

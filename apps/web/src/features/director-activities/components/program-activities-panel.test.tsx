@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACTIVITY_SHARED_DELETE_MESSAGE,
@@ -7,7 +7,8 @@ import {
 } from '@camp/shared/director-activity';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
-import { ProgramActivitiesPanel } from './program-activities-panel';
+import { FILTER_DEBOUNCE_MS, ProgramActivitiesPanel } from './program-activities-panel';
+import { serveApi } from '../../../test-server';
 
 function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
   return {
@@ -82,7 +83,7 @@ function stubFetch(handler: Handler) {
     const url = new URL(input, 'http://localhost');
     return Promise.resolve(handler(url, init) ?? Response.json({}, { status: 404 }));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 
@@ -94,6 +95,7 @@ const listCalls = (fn: ReturnType<typeof stubFetch>) =>
 describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     toast.clear();
   });
 
@@ -126,35 +128,38 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
   });
 
   it('searches after a 500 ms pause, back to page 1, and clears all', async () => {
+    // Fake timers: the pause is stepped through, never waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const fetchMock = stubFetch((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return Response.json(listBody([page === 2 ? DUPLICATE : ORIGINAL], page));
     });
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     await screen.findByText('P3-ORIGINAL');
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('P3-DUPLICATE');
     expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('page')).toBe('2');
 
     const before = listCalls(fetchMock).length;
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by SKU' }), 'P3-O');
+    await user.type(screen.getByRole('textbox', { name: 'Search by SKU' }), 'P3-O');
     // Typing alone does not load: one request once the typing pauses.
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS - 1));
     expect(listCalls(fetchMock)).toHaveLength(before);
-    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(before + 1), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(before + 1));
     const searched = listCalls(fetchMock).at(-1)!.url.searchParams;
     expect(searched.get('by_sku_search')).toBe('P3-O');
     expect(searched.get('page')).toBe('1');
 
-    await userEvent.type(screen.getByLabelText('From'), '2027-06-01');
-    await waitFor(
-      () =>
-        expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe(
-          '2027-06-01',
-        ),
-      { timeout: 3000 },
+    await user.type(screen.getByLabelText('From'), '2027-06-01');
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe('2027-06-01'),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS));
     await waitFor(() => {
       const last = listCalls(fetchMock).at(-1)!.url.searchParams;
       expect([...last.keys()]).toEqual(['page']);

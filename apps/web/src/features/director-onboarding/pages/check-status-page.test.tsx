@@ -5,6 +5,7 @@ import { clearSession, getSession, setSession } from '../../../lib/session';
 import { toast } from '../../../components/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { CheckStatusPage, STATUS_REFRESH_FAILED } from './check-status-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -36,7 +37,7 @@ describe('CheckStatusPage', () => {
   let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
   beforeEach(() => {
     fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
   });
   afterEach(() => {
     clearSession();

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { CongratulationsPage } from './congratulations-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -10,7 +11,7 @@ describe('CongratulationsPage', () => {
   let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
   beforeEach(() => {
     fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
   });
   afterEach(() => {
     clearSession();

@@ -8,6 +8,7 @@ import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { directorGate } from '../gate';
 import { LocalOnboardingPage } from './local-onboarding-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -58,7 +59,7 @@ describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
   beforeEach(() => {
     fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     setSession(
       makeSession({
         role: 'CampDirector',

@@ -7,6 +7,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { RequireRole } from '../../../app/guards/require-role';
 import { directorGate } from '../gate';
 import { ProviderPage } from './provider-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -48,7 +49,7 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
   beforeEach(() => {
     fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     setSession(
       makeSession({
         role: 'CampDirector',

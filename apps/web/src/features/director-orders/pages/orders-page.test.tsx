@@ -5,6 +5,7 @@ import type { Order, OrdersResponse } from '@camp/shared/order';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
+import { serveApi } from '../../../test-server';
 
 function makeOrder(over: Partial<Order> = {}): Order {
   return {
@@ -59,7 +60,7 @@ function stubApi(list: OrdersResponse) {
       }),
     );
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return { calls, posts: () => calls.filter((c) => c.init?.method === 'POST') };
 }
 

@@ -5,6 +5,7 @@ import { clearSession, getSession, setSession } from '../../../lib/session';
 import { Toaster, toast } from '../../../components/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DirectorProfilePage } from './director-profile-page';
+import { serveApi } from '../../../test-server';
 
 const PROFILE = {
   first_name: 'Chris',
@@ -22,7 +23,7 @@ function stubApi(put: Handler) {
     if (url === '/api/v1/camp_directors') return Promise.resolve(Response.json(PROFILE));
     return Promise.resolve(new Response(null, { status: 204 }));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

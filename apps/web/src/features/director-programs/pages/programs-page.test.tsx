@@ -9,6 +9,7 @@ import {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProgramsPage } from './programs-page';
+import { serveApi } from '../../../test-server';
 
 function makeProgram(over: Partial<DirectorProgram> = {}): DirectorProgram {
   return {
@@ -64,7 +65,7 @@ function stubApi(programs: DirectorProgram[], deleteResponse: () => Response) {
     }
     return Promise.resolve(Response.json(listOf(current)));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

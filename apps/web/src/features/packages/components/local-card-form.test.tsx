@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../../test-utils';
 import { LocalCardForm } from './local-card-form';
+import { serveApi } from '../../../test-server';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ describe('LocalCardForm', { timeout: 20_000 }, () => {
   it('focuses the first problem when Pay is pressed with a bad card', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} pay={vi.fn()} />);
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '0120');

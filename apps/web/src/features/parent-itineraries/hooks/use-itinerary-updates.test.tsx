@@ -7,6 +7,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { FakeWebSocket } from '../../../test-websocket';
 import { useItineraryUpdates } from './use-itinerary-updates';
+import { serveApi } from '../../../test-server';
 
 function itinerary(id: number): ParentItinerary {
   return {
@@ -40,7 +41,7 @@ function stubList(initial: number[]) {
       }),
     );
   });
-  vi.stubGlobal('fetch', fetchMock);
+  serveApi(fetchMock);
   return { state, fetchMock };
 }
 
@@ -60,7 +61,12 @@ afterEach(() => {
   act(() => clearSession());
   toast.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** Fake timers for the tests that check nothing happens later: time is stepped, not slept. */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useItineraryUpdates', () => {
   it('listens to each of the parent’s itineraries; an event refetches and shows the toast', async () => {
@@ -115,6 +121,7 @@ describe('useItineraryUpdates', () => {
   });
 
   it('ignores a message that is not an itinerary event', async () => {
+    fakeTimers();
     setSession(makeSession());
     const { fetchMock } = stubList([7]);
     renderWithShell(<Listener />);
@@ -122,12 +129,13 @@ describe('useItineraryUpdates', () => {
     const socket = FakeWebSocket.last;
     act(() => socket.open());
     act(() => socket.receive({ identifier: itinerariesIdentifier(7), message: { hello: 1 } }));
-    await new Promise((r) => setTimeout(r, 50));
+    await later(1000);
     expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('closes the socket on sign-out and does not come back', async () => {
+    fakeTimers();
     setSession(makeSession());
     stubList([7]);
     renderWithShell(<Listener />);
@@ -136,23 +144,25 @@ describe('useItineraryUpdates', () => {
     act(() => socket.open());
     act(() => clearSession());
     expect(socket.closedWith).toBe(1000);
-    await new Promise((r) => setTimeout(r, 50));
+    // Past the longest reconnect backoff (30 s): still the one socket.
+    await later(60_000);
     expect(FakeWebSocket.sockets).toHaveLength(1);
   });
 
   it('opens nothing for a parent without itineraries, nor for another role', async () => {
+    fakeTimers();
     setSession(makeSession());
     const { fetchMock } = stubList([]);
     const { unmount } = renderWithShell(<Listener />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await later(1000);
     expect(FakeWebSocket.sockets).toHaveLength(0);
     unmount();
 
     setSession(makeSession({ role: 'Specialist' }));
     const other = stubList([7]);
     renderWithShell(<Listener />);
-    await new Promise((r) => setTimeout(r, 50));
+    await later(1000);
     expect(other.fetchMock).not.toHaveBeenCalled();
     expect(FakeWebSocket.sockets).toHaveLength(0);
   });

@@ -5,6 +5,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, getToken, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChangePasswordForm } from './change-password-form';
+import { serveApi } from '../../../test-server';
 
 const NEW = 'brand-new-pass-7';
 
@@ -12,7 +13,7 @@ function stubPost(answer: (body: Record<string, string>) => Response) {
   const fn = vi.fn((_url: string, init?: RequestInit) =>
     Promise.resolve(answer(JSON.parse(String(init?.body)) as Record<string, string>)),
   );
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

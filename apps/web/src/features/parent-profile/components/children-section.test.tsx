@@ -10,6 +10,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChildrenSection } from './children-section';
+import { serveApi } from '../../../test-server';
 
 const LIST_FIELDS = new Set<string>([
   'personal_skills',
@@ -70,7 +71,7 @@ function stubApi(list: Questionnaire[], put?: (id: number, body: unknown) => Res
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 
@@ -218,7 +219,7 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
         : RILEY;
       return Promise.resolve(Response.json({ questionnaires: [riley] }));
     });
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     renderSection();
     const form = await screen.findByRole('form', { name: 'Riley' });
     await userEvent.type(within(form).getByRole('textbox', { name: /first name/ }), 'n');

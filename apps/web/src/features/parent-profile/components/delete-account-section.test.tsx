@@ -5,6 +5,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DeleteAccountSection } from './delete-account-section';
+import { serveApi } from '../../../test-server';
 
 function renderSection() {
   setSession(makeSession({ id: 42 }));
@@ -47,7 +48,7 @@ describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(Response.json({ message: 'Your account was successfully deleted!' })),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     const { router } = renderSection();
     const dialog = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
@@ -74,7 +75,7 @@ describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
 
   it('Cancel closes the dialog without calling the server', async () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(fetchMock);
     renderSection();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByRole('textbox'), 'DELETE');

@@ -6,6 +6,7 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ProfileForm } from './profile-form';
+import { serveApi } from '../../../test-server';
 
 const SESSION = makeSession({
   name: 'Dana Parker',
@@ -19,7 +20,7 @@ function stubPut(answer: (body: { parent: Record<string, string> }) => Response)
   const fn = vi.fn((_url: string, init?: RequestInit) =>
     Promise.resolve(answer(JSON.parse(String(init?.body)) as { parent: Record<string, string> })),
   );
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

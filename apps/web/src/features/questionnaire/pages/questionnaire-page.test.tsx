@@ -12,6 +12,7 @@ import { SAVE_STATUS_TEXT } from '../components/save-status';
 import { parentDraftStore, visitorDraftStore } from '../draft-storage';
 import { formValuesFrom } from '../form-values';
 import { QuestionnairePage } from './questionnaire-page';
+import { serveApi } from '../../../test-server';
 
 type FetchArgs = [string, RequestInit | undefined];
 type FetchMock = ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
@@ -88,7 +89,7 @@ beforeEach(() => {
   // The welcome dialog has its own test; the others start with it seen.
   writeStorage(STORAGE_KEYS.welcome, 'true');
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
+  serveApi(fetchMock);
 });
 afterEach(() => {
   act(() => toast.clear());

@@ -12,6 +12,7 @@ import {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { DashboardPage } from './dashboard-page';
+import { serveApi } from '../../../test-server';
 
 let nextId = 1;
 function makeItinerary(over: Partial<DashboardItinerary> = {}): DashboardItinerary {
@@ -85,7 +86,7 @@ function stubApi(rows: DashboardItinerary[]) {
     };
     return Promise.resolve(Response.json(body));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return requests;
 }
 

@@ -5,6 +5,7 @@ import type { SpecialistActivityDetail } from '@camp/shared/specialist-details';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ActivityPage } from './activity-page';
+import { serveApi } from '../../../test-server';
 
 function makeActivity(over: Partial<SpecialistActivityDetail> = {}): SpecialistActivityDetail {
   return {
@@ -53,7 +54,7 @@ function stubApi(activity: SpecialistActivityDetail, onPut?: (body: unknown) => 
     if (init?.method === 'PUT') return Promise.resolve(onPut!(JSON.parse(String(init.body))));
     return Promise.resolve(Response.json({ activity }));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

@@ -9,6 +9,7 @@ import type {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProviderPage } from './provider-page';
+import { serveApi } from '../../../test-server';
 
 const provider = (over: Partial<SpecialistProviderDetail> = {}): SpecialistProviderDetail => ({
   id: 3,
@@ -67,7 +68,7 @@ function stubApi(
     };
     return Promise.resolve(Response.json(body));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

@@ -5,6 +5,7 @@ import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ItineraryPage } from './itinerary-page';
+import { serveApi } from '../../../test-server';
 
 function activity(
   id: number,
@@ -95,7 +96,7 @@ function stubApi(
     }
     return Promise.resolve(Response.json({ itinerary }));
   });
-  vi.stubGlobal('fetch', fn);
+  serveApi(fn);
   return fn;
 }
 

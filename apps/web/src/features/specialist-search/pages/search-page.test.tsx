@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import {
   CATALOG_SEARCH_PAGE_SIZE,
   catalogSearchResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@camp/shared/catalog-search';
 import { SPECIALIST_ITINERARY_MESSAGES } from '@camp/shared/specialist-itinerary';
 import { ApiError } from '../../../lib/api-client';
+import { server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { MATCH_HEADING, matchScoreText, NO_MATCH_TEXT } from '../components/activity-card';
 import {
@@ -80,8 +82,7 @@ function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
  */
 function stubApi(catalog: CatalogActivity[]) {
   const requests: URL[] = [];
-  const fn = vi.fn((input: string) => {
-    const url = new URL(input, 'http://localhost');
+  const answer = (url: URL) => {
     requests.push(url);
     const q = catalogSearchQuerySchema.parse(readCatalogSearchParams(url.searchParams));
     const list = catalog
@@ -114,9 +115,11 @@ function stubApi(catalog: CatalogActivity[]) {
         skill_development: [{ ...SPORTS, skills: [{ id: 11, name: 'Soccer' }] }],
       },
     };
-    return Promise.resolve(Response.json(catalogSearchResponseSchema.parse(body)));
-  });
-  vi.stubGlobal('fetch', fn);
+    return HttpResponse.json(catalogSearchResponseSchema.parse(body));
+  };
+  server.use(
+    http.get('*/api/v1/specialists/activities', ({ request }) => answer(new URL(request.url))),
+  );
   const searches = () => requests.filter((u) => u.pathname === '/api/v1/specialists/activities');
   return { searches };
 }
@@ -130,10 +133,11 @@ const search = (router: { state: { location: { search: string } } }) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   nextId = 1;
 });
 
-describe('SearchPage', () => {
+describe('SearchPage', { timeout: 20_000 }, () => {
   it('shows the hint without filters, the count, and the empty state', async () => {
     stubApi([makeActivity(), makeActivity()]);
     const { router } = render('/specialist/search');
@@ -196,22 +200,25 @@ describe('SearchPage', () => {
   });
 
   it('waits 500 ms after the last keystroke before searching, then goes back to page 1', async () => {
+    // Fake timers: the debounce is stepped through, never waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const api = stubApi(
       Array.from({ length: 12 }, (_, i) => makeActivity({ name: `Soccer ${i}` })),
     );
     const { router } = render('/specialist/search?page=2');
     expect(await screen.findByText(foundText(12))).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const before = api.searches().length;
-    const typedAt = Date.now();
     await user.type(screen.getByLabelText('Search'), 'soccer 1');
     expect(search(router).get('by_search')).toBeNull();
-    await waitFor(() => expect(search(router).get('by_search')).toBe('soccer 1'), {
-      timeout: 3000,
-    });
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
+    // One millisecond short of the pause after the last keystroke: still nothing.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+    expect(search(router).get('by_search')).toBeNull();
+    expect(search(router).get('page')).toBe('2');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(search(router).get('by_search')).toBe('soccer 1'));
     expect(search(router).get('page')).toBeNull();
-    expect(await screen.findByText(foundText(3), undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(foundText(3))).toBeTruthy();
     // One search for the whole text, none per keystroke.
     const typed = api
       .searches()

@@ -1,0 +1,97 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+
+/**
+ * The one HTTP mock layer of the web tests: every `fetch` the app makes is a real Request
+ * answered by a real Response from these handlers. The server is started once in
+ * test-setup.ts; a test adds its feature's handlers with `server.use(...)`, which are reset
+ * after each test. A request no handler answers fails the test (onUnhandledRequest: 'error').
+ */
+
+/** Answers every test needs unless it says otherwise: the public config the shell reads. */
+export const defaultHandlers = [
+  http.get('*/api/v1/config', () =>
+    HttpResponse.json({ google_client_id: null, mailbox_enabled: false }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** A request as the server saw it: method, path (with query string) and parsed body. */
+export interface SeenRequest {
+  method: string;
+  /** Path and query string, e.g. `/api/v1/activities?page=2`. */
+  path: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body parsed, the FormData, or null without a body. */
+  body: unknown;
+}
+
+/**
+ * Records every request the app sends (answered or not), in order, for assertions on what was
+ * sent. The body is read from a clone before the entry is added, so an entry is complete.
+ */
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    void readBody(request.clone()).then((body) => {
+      const url = new URL(request.url);
+      seen.push({
+        method: request.method,
+        path: url.pathname + url.search,
+        url,
+        headers: request.headers,
+        body,
+      });
+    });
+  });
+  return seen;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return null;
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/** The request as a test's answering function sees it: the path as the app wrote it, and init. */
+export type ApiAnswer = (
+  path: string,
+  init: RequestInit & { method: string; headers: Record<string, string> },
+) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * Answers every request with `answer(path, init)`, for a test that models a small API in one
+ * function (often a `vi.fn`, so the test can read what was sent from its calls). The request
+ * is a real one, intercepted by the MSW server: `path` is its path and query string, and `init`
+ * carries its method, headers (lower-case names) and body as sent (text, or FormData for a
+ * multipart upload). `undefined` from `answer` is a 404 in the API's error shape.
+ */
+export function serveApi<A extends ApiAnswer>(answer: A): A {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const type = request.headers.get('content-type') ?? '';
+      const body =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : type.includes('multipart/form-data')
+            ? await request.formData()
+            : (await request.text()) || undefined;
+      const init = {
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        ...(body === undefined ? {} : { body }),
+      };
+      return (
+        (await answer(url.pathname + url.search, init)) ??
+        HttpResponse.json({ errors: { _base: ['Not found'] } }, { status: 404 })
+      );
+    }),
+  );
+  return answer;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fastSerializerCompiler } from '../../src/lib/fast-serializer.js';
+
+// The catalog search's serializer (decision 0040): fast-json-stringify compiled from the route's
+// zod response schema. The search's own tests compare its output with JSON.stringify on real
+// answers; these pin down what it does with answers that do not fit the schema.
+
+const schema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  note: z.string().nullable(),
+  ages: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  grade: z.number().int().nullable(),
+  match: z.object({ score: z.number().int() }).optional(),
+  names: z.record(z.string(), z.string()),
+});
+const write = fastSerializerCompiler({ schema });
+
+const row = {
+  id: 1,
+  name: 'A "quoted" \u2028 name',
+  note: null,
+  ages: [5, 9],
+  grade: null,
+  names: { '3': 'x' },
+};
+
+describe('the schema serializer', () => {
+  it('writes what JSON.stringify writes for an answer that fits the schema', () => {
+    expect(write(row)).toBe(JSON.stringify(row));
+    const full = { ...row, note: 'n', ages: null, grade: 4, match: { score: 80 } };
+    expect(write(full)).toBe(JSON.stringify(full));
+  });
+
+  it('leaves out what the schema does not declare', () => {
+    expect(JSON.parse(write({ ...row, secret: 'hash' }))).toEqual(row);
+  });
+
+  it('refuses an answer missing a required property or with a non-number', () => {
+    const { name: _, ...nameless } = row;
+    expect(() => write(nameless)).toThrow(/name/);
+    expect(() => write({ ...row, grade: 'high' })).toThrow();
+  });
+});

@@ -8,10 +8,65 @@ import { z } from 'zod';
  * query behind it (docs/decisions/0040-catalog-search-serializer.md). This one writes the JSON
  * from the schema's JSON Schema, as Fastify's own serializer does: only the schema's properties,
  * in its order; a required property missing, or a number that is not one, throws (a 500).
+ *
+ * Each top-level property is written by its own compiled serializer, so that a value marked
+ * with `writtenOnce` (an immutable object the service hands out for many answers) is written
+ * once and its JSON reused for as long as the object lives.
  */
 export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  const write = fastJson(jsonSchemaOf(schema as z.ZodType));
-  return (data) => write(data as object);
+  const json = jsonSchemaOf(schema as z.ZodType);
+  const required = new Set(json.required ?? []);
+  const parts = Object.entries(json.properties ?? {}).map(([key, sub]) => ({
+    key,
+    prefix: `${JSON.stringify(key)}:`,
+    required: required.has(key),
+    write: fastJson(sub as ObjectSchema) as (value: unknown) => string,
+  }));
+  return (data) => {
+    if (typeof data !== 'object' || data === null) {
+      throw new TypeError('The answer is not an object');
+    }
+    const answer = data as Record<string, unknown>;
+    let out = '';
+    for (const part of parts) {
+      const value = answer[part.key];
+      if (value === undefined) {
+        if (part.required) throw new Error(`"${part.key}" is required!`);
+        continue;
+      }
+      out += `${out === '' ? '{' : ','}${part.prefix}${writeOnce(value, part.write)}`;
+    }
+    return out === '' ? '{}' : `${out}}`;
+  };
+}
+
+/** JSON already written for objects marked with writtenOnce (collected with them). */
+const written = new WeakMap<object, string | null>();
+
+function writeOnce(value: unknown, write: (value: unknown) => string): string {
+  if (typeof value !== 'object' || value === null) return write(value);
+  const known = written.get(value);
+  if (known === undefined) return write(value);
+  if (known !== null) return known;
+  const text = write(value);
+  written.set(value, text);
+  return text;
+}
+
+/**
+ * Freezes `value` deeply and lets the serializer write it once: it cannot change, so neither
+ * can its JSON. For an object many answers share (the catalog's filter options, kept a minute).
+ */
+export function writtenOnce<T extends object>(value: T): T {
+  deepFreeze(value);
+  if (!written.has(value)) written.set(value, null);
+  return value;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 type JsonSchema = Record<string, unknown>;

@@ -12,6 +12,7 @@ import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
 import { BoundedMap } from '../../lib/bounded-map.js';
+import { writtenOnce } from '../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../specialist-itineraries/service.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
@@ -167,7 +168,9 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     skill_development: options.groups,
   };
   return {
-    vars,
+    // The same object answers every search for the minute: the route's serializer writes it
+    // once (frozen, so its JSON cannot go stale; docs/decisions/0040-catalog-search-serializer.md).
+    vars: writtenOnce(vars),
     interests,
     skills,
     interestIdByName,

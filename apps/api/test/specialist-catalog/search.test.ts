@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOG_SEARCH_MESSAGES,
   CATALOG_SEARCH_PAGE_SIZE,
+  catalogSearchQuerySchema,
   catalogSearchResponseSchema,
 } from '@camp/shared/catalog-search';
 import { CAMP_TYPES, SKILL_GROUPS } from '@camp/shared/enums';
@@ -9,6 +10,7 @@ import { activityProviders } from '../../src/db/schema/activity-providers.js';
 import {
   OPTIONS_TTL_MS,
   WORD_LOOKUP_TTL_MS,
+  searchActivities,
 } from '../../src/modules/specialist-catalog/service.js';
 import { makeActivity } from '../factories.js';
 import type { TestApp } from '../test-app.js';
@@ -258,6 +260,16 @@ describe('the filters’ options (vars)', () => {
     const res = await get('by_distance=35.7796,-78.6382,500');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(catalogSearchResponseSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it("are the service's answer written byte for byte as JSON.stringify writes it", async () => {
+    // The route's serializer writes from the schema (decision 0040): same keys, same order, same
+    // numbers and escapes as the JSON the API answered before, nulls and distances included.
+    for (const qs of ['by_distance=35.7796,-78.6382,500', 'page=2', 'by_search=soccer']) {
+      const res = await get(qs);
+      const query = catalogSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+      expect(res.body).toBe(JSON.stringify(await searchActivities(t.ctx, query)));
+    }
   });
 });
 

@@ -178,7 +178,8 @@ const statementNames = new Map<string, string>();
 
 /** Runs a Statement on the app's database (a node-postgres pool, or a single client). */
 async function run<T>(db: Db, statement: Statement): Promise<T[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  // Drizzle's node-postgres database carries its driver client as `$client`.
+  const client = '$client' in db ? db.$client : undefined;
   const { text, values } = statement;
   if (client instanceof pg.Pool) {
     const config = statement.prepared ? { name: statement.name, text, values } : { text, values };

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  catalogSearchQuerySchema,
-  catalogSearchResponseSchema,
-  type CatalogSearchResponse,
-} from '@camp/shared/catalog-search';
+import { catalogSearchQuerySchema, catalogSearchResponseSchema } from '@camp/shared/catalog-search';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.js';
 import * as service from './service.js';
 
 /** The specialist's catalog search (second document, sections 2, 4 and 7). */
@@ -25,14 +22,11 @@ export async function specialistCatalogRoutes(fastify: FastifyInstance) {
         querystring: catalogSearchQuerySchema,
         response: { 200: catalogSearchResponseSchema },
       },
+      // The answer is large (a page of activities and the filters' options, ~20 KB) and this
+      // is the specialist's hottest path: written by fast-json-stringify from the schema rather
+      // than re-parsed by zod (docs/decisions/0040-catalog-search-serializer.md).
+      serializerCompiler: fastSerializerCompiler,
     },
-    async (request, reply) => {
-      const body = await service.searchActivities(app.ctx, request.query);
-      // Already serialized (see the service): Fastify sends a string with a JSON type as it is,
-      // so the typed reply is told it is the response schema's object.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as CatalogSearchResponse);
-    },
+    async (request) => service.searchActivities(app.ctx, request.query),
   );
 }

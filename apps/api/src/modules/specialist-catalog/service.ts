@@ -12,6 +12,7 @@ import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
 import { BoundedMap } from '../../lib/bounded-map.js';
+import { writtenOnce } from '../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../specialist-itineraries/service.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
@@ -138,8 +139,6 @@ interface OptionsEntry {
 
 interface LoadedOptions extends MatchTags {
   vars: CatalogSearchVars;
-  /** `vars` serialized once: it is most of every response (docs/decisions/0019-catalog-search.md). */
-  varsJson: string;
 }
 
 // Per app (tests build many): the options are catalog-wide and change rarely (a new program,
@@ -169,8 +168,9 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     skill_development: options.groups,
   };
   return {
-    vars,
-    varsJson: JSON.stringify(vars),
+    // The same object answers every search for the minute: the route's serializer writes it
+    // once (frozen, so its JSON cannot go stale; docs/decisions/0040-catalog-search-serializer.md).
+    vars: writtenOnce(vars),
     interests,
     skills,
     interestIdByName,
@@ -270,15 +270,14 @@ async function matchProfileFor(
 
 /**
  * GET /api/v1/specialists/activities: one page of results, their count and the filters'
- * options, as the JSON body (a CatalogSearchResponse). Serialized here because the options,
- * most of the body, are serialized once per cache period, not once per search. With
- * `itinerary_id` every result carries its match with the child's questionnaire, and
- * `sort=match` orders by it (docs/decisions/0025-match-sort.md).
+ * options (the route's response schema serializes it). With `itinerary_id` every result
+ * carries its match with the child's questionnaire, and `sort=match` orders by it
+ * (docs/decisions/0025-match-sort.md).
  */
 export async function searchActivities(
   ctx: AppContext,
   query: CatalogSearchQuery,
-): Promise<string> {
+): Promise<CatalogSearchResponse> {
   const now = ctx.now();
   const options = cachedOptions(ctx, catalogToday(now));
   const [lookups, match] = await Promise.all([
@@ -293,13 +292,13 @@ export async function searchActivities(
     q.sort = query.sort;
   }
   const [result, loaded] = await Promise.all([repo.searchCatalog(ctx.db, q), options]);
-  const page: Omit<CatalogSearchResponse, 'vars'> = {
+  return {
     activities: result.rows.map((row) => toActivity(row, loaded, match)),
     count: result.count,
     pages: Math.max(Math.ceil(result.count / CATALOG_SEARCH_PAGE_SIZE), 1),
     page: result.page,
+    vars: loaded.vars,
   };
-  return `${JSON.stringify(page).slice(0, -1)},"vars":${loaded.varsJson}}`;
 }
 
 /**

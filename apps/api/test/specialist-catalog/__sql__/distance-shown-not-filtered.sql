@@ -1,0 +1,28 @@
+WITH f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $3::date),
+counted AS (SELECT count(*)::int AS n FROM f),
+paged AS (
+    SELECT least($5::int, greatest(ceil(n / $4::int::numeric)::int, 1)) AS page
+    FROM counted),
+page_ids AS (
+    SELECT id FROM f ORDER BY start_date, id
+    LIMIT $4::int OFFSET ((SELECT page FROM paged) - 1) * $4::int)
+  SELECT
+    (SELECT n FROM counted) AS count,
+    (SELECT page FROM paged) AS page,
+    (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
+      SELECT a.id, a.provider_id, p.name AS provider_name,
+        p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
+        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.start_time, a.end_time, a.sku,
+        a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
+        a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
+        a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.location, a.latitude, a.longitude, a.specialist_notes,
+        CASE WHEN p.latitude IS NULL OR p.longitude IS NULL THEN NULL
+        ELSE point(p.longitude, p.latitude) <@> point($1::float8, $2::float8) END AS miles,
+        ARRAY(SELECT ai.interest_id FROM activity_interests ai
+              WHERE ai.activity_id = a.id) AS interest_ids,
+        ARRAY(SELECT ak.skill_development_id FROM activity_skill_developments ak
+              WHERE ak.activity_id = a.id) AS skill_ids
+      FROM page_ids x
+      JOIN activities a ON a.id = x.id
+      JOIN activity_providers p ON p.id = a.provider_id) r) AS rows

@@ -1,0 +1,39 @@
+WITH near AS MATERIALIZED (
+    SELECT p.id FROM activity_providers p
+    WHERE p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.id = ANY($3::int[])
+      AND (point(p.longitude, p.latitude) <@> point($1::float8, $2::float8)) <= $4::float8),
+c AS MATERIALIZED (
+    SELECT a.id, a.start_date, a.provider_id
+    FROM unnest(ARRAY(SELECT id FROM near)) AS program(id)
+    CROSS JOIN LATERAL (
+      SELECT a.id, a.start_date, a.provider_id FROM activities a
+      WHERE a.provider_id = program.id AND a.end_date >= $10::date AND a.start_date + 0 >= $11::date AND a.end_date + 0 <= $12::date AND a.price_cents + 0 >= $13::int AND a.price_cents + 0 <= $14::int AND a.camp_type::text = ANY($15::text[]) AND ($5::int IS NULL OR (a.age_min <= $6::int AND a.age_max >= $5::int)) AND ($7::int IS NULL OR (a.grade_level_start <= $8::int AND a.grade_level_end >= $7::int)) AND ($9::text IS NULL OR ($9::text = 'available') = (a.total_seats IS NULL OR a.total_seats > a.reserved_seats))
+    ) a), f AS MATERIALIZED (
+    SELECT c.id, c.start_date FROM c JOIN activities v ON v.id = c.id WHERE (v.search_vector @@ $16::tsquery OR c.provider_id = ANY($17::int[]) OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = c.id AND s.skill_development_id = ANY($18::int[])) OR EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = c.id AND s.interest_id = ANY($19::int[]))) AND ($20::int[] IS NULL OR EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = c.id AND s.interest_id = ANY($20::int[]))) AND ($21::int[] IS NULL OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = c.id AND s.skill_development_id = ANY($21::int[])))),
+counted AS (SELECT count(*)::int AS n FROM f),
+paged AS (
+    SELECT least($23::int, greatest(ceil(n / $22::int::numeric)::int, 1)) AS page
+    FROM counted),
+page_ids AS (
+    SELECT id FROM f ORDER BY start_date, id
+    LIMIT $22::int OFFSET ((SELECT page FROM paged) - 1) * $22::int)
+  SELECT
+    (SELECT n FROM counted) AS count,
+    (SELECT page FROM paged) AS page,
+    (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
+      SELECT a.id, a.provider_id, p.name AS provider_name,
+        p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
+        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.start_time, a.end_time, a.sku,
+        a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
+        a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
+        a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.location, a.latitude, a.longitude, a.specialist_notes,
+        CASE WHEN p.latitude IS NULL OR p.longitude IS NULL THEN NULL
+        ELSE point(p.longitude, p.latitude) <@> point($1::float8, $2::float8) END AS miles,
+        ARRAY(SELECT ai.interest_id FROM activity_interests ai
+              WHERE ai.activity_id = a.id) AS interest_ids,
+        ARRAY(SELECT ak.skill_development_id FROM activity_skill_developments ak
+              WHERE ak.activity_id = a.id) AS skill_ids
+      FROM page_ids x
+      JOIN activities a ON a.id = x.id
+      JOIN activity_providers p ON p.id = a.provider_id) r) AS rows

@@ -1,0 +1,36 @@
+WITH f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $1::date),
+counted AS (SELECT count(*)::int AS n FROM f),
+paged AS (
+    SELECT least($3::int, greatest(ceil(n / $2::int::numeric)::int, 1)) AS page
+    FROM counted),
+page_ids AS (
+    SELECT id FROM f ORDER BY start_date, id
+    LIMIT $2::int OFFSET ((SELECT page FROM paged) - 1) * $2::int)
+  SELECT
+    (SELECT n FROM counted) AS count,
+    (SELECT page FROM paged) AS page,
+    (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
+      SELECT a.id, a.provider_id, p.name AS provider_name,
+        p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
+        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.start_time, a.end_time, a.sku,
+        a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
+        a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
+        a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.location, a.latitude, a.longitude, a.specialist_notes,
+        NULL::float8 AS miles,
+        (CASE WHEN a.age_min <= $4::int AND a.age_max >= $4::int THEN 20 ELSE 0 END
+      + CASE WHEN a.grade_level_start <= $5::int AND a.grade_level_end >= $5::int THEN 10 ELSE 0 END
+      + CASE WHEN EXISTS (SELECT 1 FROM activity_interests m WHERE m.activity_id = a.id AND m.interest_id = ANY($8::int[])) THEN 20 ELSE 0 END
+      + CASE WHEN EXISTS (SELECT 1 FROM activity_skill_developments m WHERE m.activity_id = a.id AND m.skill_development_id = ANY($9::int[])) THEN 5 ELSE 0 END
+      + CASE WHEN ((a.start_date >= $10::date AND a.end_date <= $11::date) OR (a.start_date >= $12::date AND a.end_date <= $13::date) OR (a.start_date >= $14::date AND a.end_date <= $15::date) OR (a.start_date >= $16::date AND a.end_date <= $17::date)) THEN 25 ELSE 0 END
+      + CASE WHEN (point(p.longitude, p.latitude) <@> point($6::float8, $7::float8)) <= CASE WHEN a.camp_type = 'Overnight' THEN $18::float8
+        ELSE $19::float8 END THEN 10 ELSE 0 END
+      + CASE WHEN a.price_cents + a.fee_cents <= $20::int THEN 10 ELSE 0 END) AS match_score,
+        (point(p.longitude, p.latitude) <@> point($6::float8, $7::float8)) AS match_miles,
+        ARRAY(SELECT ai.interest_id FROM activity_interests ai
+              WHERE ai.activity_id = a.id) AS interest_ids,
+        ARRAY(SELECT ak.skill_development_id FROM activity_skill_developments ak
+              WHERE ak.activity_id = a.id) AS skill_ids
+      FROM page_ids x
+      JOIN activities a ON a.id = x.id
+      JOIN activity_providers p ON p.id = a.provider_id) r) AS rows

@@ -9,7 +9,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      // DATA_DIR (the product's files), wherever it was started; apps/api/src/data is source.
+      'data/**',
+      'apps/*/data/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -3,7 +3,6 @@ import type { RegistrationStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { users } from '../../db/schema/users.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 export interface ProviderRow {
@@ -89,8 +88,4 @@ export async function decide(
     )
     .returning();
   return row ?? null;
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(values);
 }

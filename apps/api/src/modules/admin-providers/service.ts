@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 export const PROVIDERS_PAGE_SIZE = 10;
 export const ALREADY_DECIDED_MESSAGE = 'This provider has already been decided.';
@@ -93,7 +94,7 @@ export async function decideProvider(
           : ALREADY_DECIDED_MESSAGE,
       );
     }
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: admin.id,
       entityType: 'camp_director_profiles',
       entityId: userId,

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { DbOrTx } from '../../db/client.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 export type ProviderProfileValues = Pick<
@@ -75,8 +74,4 @@ export async function submitProfile(
     )
     .returning();
   return row ?? null;
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(values);
 }

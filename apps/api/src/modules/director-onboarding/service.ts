@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import * as paymentConnect from '../payment-connect/service.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 export const ALREADY_SUBMITTED_MESSAGE = 'Your provider profile has already been submitted.';
 
@@ -86,7 +87,7 @@ export async function submitProviderProfile(
       ctx.now(),
     );
     if (!row) throw AppError.conflict(ALREADY_SUBMITTED_MESSAGE);
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: user.id,
       entityType: 'camp_director_profiles',
       entityId: user.id,

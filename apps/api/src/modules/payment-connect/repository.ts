@@ -2,10 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { paymentEvents } from '../../db/schema/payment-events.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
-export type NewAuditRow = typeof auditLog.$inferInsert;
 
 export async function findProfile(db: DbOrTx, userId: number): Promise<DirectorProfileRow | null> {
   const [row] = await db
@@ -83,8 +81,4 @@ export async function insertPaymentEvent(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return rows.length > 0;
-}
-
-export async function insertAudit(db: DbOrTx, values: NewAuditRow): Promise<void> {
-  await db.insert(auditLog).values(values);
 }

@@ -12,6 +12,7 @@ import {
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 export const NOT_VALIDATED_MESSAGE =
   'Your provider profile has to be validated before you can set up payments.';
@@ -55,7 +56,7 @@ async function applyPaymentStatus(
     paymentAccountStatus: status,
     onboardingStep: onboardingStepForPayment(status),
   });
-  await repo.insertAudit(db, {
+  await auditRepo.insert(db, {
     actorId: audit.actorId,
     entityType: 'camp_director_profiles',
     entityId: row.userId,

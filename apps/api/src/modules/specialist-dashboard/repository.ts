@@ -8,7 +8,6 @@ import { children } from '../../db/schema/children.js';
 import { users } from '../../db/schema/users.js';
 import { orders } from '../../db/schema/orders.js';
 import { packages } from '../../db/schema/packages.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 const specialists = alias(users, 'specialist');
 const parents = alias(users, 'parent');
@@ -118,8 +117,4 @@ export async function setStatus(
     .update(itineraries)
     .set(values)
     .where(and(eq(itineraries.id, id), eq(itineraries.status, from)));
-}
-
-export async function insertAudit(db: DbOrTx, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

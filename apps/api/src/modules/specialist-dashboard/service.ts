@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 /** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
 const isPaid = (row: repo.DashboardRow) => row.orderStatus === 'paid';
@@ -141,7 +142,7 @@ async function transition(
     check(row);
     const now = ctx.now();
     await repo.setStatus(tx, id, locked.status, { ...extra(now), status: to, updatedAt: now });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: id,

@@ -6,7 +6,6 @@ import { activityInterests } from '../../db/schema/activity-interests.js';
 import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 import { interests } from '../../db/schema/interests.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { skillDevelopments } from '../../db/schema/skill-developments.js';
@@ -148,8 +147,4 @@ export async function setProviderNote(db: DbOrTx, id: number, note: string | nul
 
 export async function insertNoteHistory(db: DbOrTx, values: typeof specialistNotes.$inferInsert) {
   await db.insert(specialistNotes).values(values);
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as uploads from '../uploads/service.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 const dollars = (cents: number) => cents / 100;
 const availableSeats = (total: number | null, reserved: number) =>
@@ -177,7 +178,7 @@ export async function updateActivityNote(
     const now = ctx.now();
     await repo.setActivityNote(tx, id, note, now);
     await repo.insertNoteHistory(tx, { authorId: specialist.id, activityId: id, text: note ?? '' });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'activities',
       entityId: id,
@@ -206,7 +207,7 @@ export async function updateProviderNote(
       activityProviderId: id,
       text: note ?? '',
     });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'activity_providers',
       entityId: id,

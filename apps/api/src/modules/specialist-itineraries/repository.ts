@@ -2,7 +2,6 @@ import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
 import { children } from '../../db/schema/children.js';
@@ -233,8 +232,4 @@ export async function resolveChangeRequests(db: DbOrTx, itineraryId: number, at:
     .update(changeRequests)
     .set({ resolvedAt: at })
     .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)));
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
 }

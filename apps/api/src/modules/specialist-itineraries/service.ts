@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/service.js';
 import { toFields } from '../parent-questionnaires/service.js';
 import { publishItineraryEvent } from './realtime.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
@@ -226,7 +227,7 @@ export async function addActivity(
       paymentStatus:
         activity.paymentAccountStatus === 'ready' ? 'available_for_payment' : 'booking_available',
     });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -262,7 +263,7 @@ export async function removeActivity(
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
     await repo.releaseSeat(tx, removed.activityId);
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -297,7 +298,7 @@ export async function sendToParent(
     const now = ctx.now();
     await repo.updateItinerary(tx, it.id, { status: 'review', sentAt: now, updatedAt: now });
     if (alternate) await repo.resolveChangeRequests(tx, it.id, now);
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -348,7 +349,7 @@ export async function messageParent(
     if (!MESSAGE_STATUSES.includes(it.status)) throw AppError.conflict(M.messageClosed);
     const now = ctx.now();
     await repo.updateItinerary(tx, it.id, { message, updatedAt: now });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,

@@ -131,20 +131,6 @@ export async function addedToItinerary(
   return new Set(rows.map((r) => r.activityId));
 }
 
-export async function setActivityNote(db: DbOrTx, id: number, note: string | null, at: Date) {
-  await db
-    .update(activities)
-    .set({ specialistNotes: note, updatedAt: at })
-    .where(eq(activities.id, id));
-}
-
-export async function setProviderNote(db: DbOrTx, id: number, note: string | null, at: Date) {
-  await db
-    .update(activityProviders)
-    .set({ specialistNotes: note, updatedAt: at })
-    .where(eq(activityProviders.id, id));
-}
-
 export async function insertNoteHistory(db: DbOrTx, values: typeof specialistNotes.$inferInsert) {
   await db.insert(specialistNotes).values(values);
 }

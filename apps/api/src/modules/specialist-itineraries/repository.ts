@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
@@ -164,35 +164,6 @@ export async function findItineraryActivityById(
 ): Promise<ItineraryActivityRow | null> {
   const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
   return row ?? null;
-}
-
-/**
- * Takes one seat if one is left, in one statement, so two specialists adding the last seat at
- * the same moment cannot both get it. No seat limit (total_seats null) always succeeds.
- */
-export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boolean> {
-  const rows = await db
-    .update(activities)
-    .set({ reservedSeats: sql`${activities.reservedSeats} + 1` })
-    .where(
-      and(
-        eq(activities.id, activityId),
-        or(
-          isNull(activities.totalSeats),
-          sql`${activities.reservedSeats} < ${activities.totalSeats}`,
-        ),
-      ),
-    )
-    .returning({ id: activities.id });
-  return rows.length === 1;
-}
-
-/** Gives back one seat (never below zero); call it only for a row this transaction deleted. */
-export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
-  await db
-    .update(activities)
-    .set({ reservedSeats: sql`${activities.reservedSeats} - 1` })
-    .where(and(eq(activities.id, activityId), sql`${activities.reservedSeats} > 0`));
 }
 
 export async function insertItineraryActivity(

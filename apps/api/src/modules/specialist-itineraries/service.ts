@@ -18,6 +18,8 @@ import { toFields } from '../parent-questionnaires/service.js';
 import { publishItineraryEvent } from './realtime.js';
 import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
+import { availableSeats } from '../../data/catalog/seats.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
@@ -55,7 +57,7 @@ function toActivities(rows: repo.ItineraryActivityDetail[]): SpecialistItinerary
       camp_type: a.campType,
       total_seats: a.totalSeats,
       reserved_seats: a.reservedSeats,
-      available_seats: a.totalSeats === null ? null : Math.max(a.totalSeats - a.reservedSeats, 0),
+      available_seats: availableSeats(a.totalSeats, a.reservedSeats),
     },
     overlaps_with: overlaps.get(item.id) ?? [],
   }));
@@ -217,7 +219,7 @@ export async function addActivity(
     if (await repo.findItineraryActivity(tx, it.id, activity.id)) {
       throw AppError.field('activity_id', M.alreadyAdded);
     }
-    if (!(await repo.reserveSeat(tx, activity.id))) {
+    if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
       throw AppError.field('activity_id', M.noSeats);
     }
     const item = await repo.insertItineraryActivity(tx, {
@@ -262,7 +264,7 @@ export async function removeActivity(
         throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
-    await repo.releaseSeat(tx, removed.activityId);
+    await catalogRepo.releaseSeat(tx, removed.activityId);
     await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',

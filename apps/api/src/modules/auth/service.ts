@@ -27,7 +27,7 @@ import {
   createToken,
   type TokenMessages,
 } from './one-time-tokens.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/accounts/repository.js';
 import { buildSession, issueSession } from './session.js';
 
 /** Roles that sign up, confirm their e-mail and reset passwords themselves. */

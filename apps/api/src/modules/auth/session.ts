@@ -2,7 +2,7 @@ import type { Session } from '@camp/shared/auth';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { IssuedToken } from '../../lib/jwt.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/accounts/repository.js';
 
 /** Premium status (parent document, section 6): the latest order is a paid Premium package. */
 function isPaidPremium(order: repo.LatestOrder | null): boolean {

@@ -1,4 +1,13 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+/**
+ * The accounts aggregate: users, their parent and director profiles, one-time tokens, revoked
+ * sessions and failed sign-in attempts. The only code that writes these tables. Queries only:
+ * the rules live in the services that call it (auth's use cases, director onboarding, payment
+ * connect, the admins' provider validation, the parent's account).
+ */
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { RegistrationStatus } from '@camp/shared/enums';
+import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
+import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { userTokens } from '../../db/schema/user-tokens.js';
@@ -276,4 +285,229 @@ export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Pro
     .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
     .limit(1);
   return !!row;
+}
+
+// ---- director profiles ------------------------------------------------------------------
+
+export type ProviderProfileValues = Pick<
+  typeof campDirectorProfiles.$inferInsert,
+  | 'organisationName'
+  | 'contactName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phoneNumber'
+  | 'website'
+  | 'description'
+  | 'taxId'
+  | 'yearsInOperation'
+  | 'insuranceInfo'
+  | 'licensingInfo'
+>;
+
+/** Locks the row for the rest of the transaction (a submission, an admin's decision, webhooks and clicks queue up). */
+export async function lockDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(campDirectorProfiles)
+    .where(eq(campDirectorProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores the provider profile and moves the director to awaiting validation, only while the
+ * profile is still needed or was rejected (a second submit, even a concurrent one, updates
+ * nothing). A resubmission clears the previous decision: it is judged afresh.
+ */
+export async function submitDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+  values: ProviderProfileValues,
+  submittedAt: Date,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .update(campDirectorProfiles)
+    .set({
+      ...values,
+      submittedAt,
+      registrationStatus: 'awaiting_validation',
+      onboardingStep: 'show_congratulations',
+      rejectionReason: null,
+      validatedAt: null,
+      validatedById: null,
+    })
+    .where(
+      and(
+        eq(campDirectorProfiles.userId, userId),
+        inArray(campDirectorProfiles.registrationStatus, [...PROFILE_SUBMITTABLE_FROM]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findDirectorProfileByStripeAccount(
+  db: DbOrTx,
+  accountId: string,
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(campDirectorProfiles)
+    .where(eq(campDirectorProfiles.stripeAccountId, accountId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the connected account only if none is stored yet; returns the row either way. */
+export async function setStripeAccountIdOnce(
+  db: DbOrTx,
+  userId: number,
+  accountId: string,
+): Promise<void> {
+  await db
+    .update(campDirectorProfiles)
+    .set({ stripeAccountId: accountId })
+    .where(
+      and(eq(campDirectorProfiles.userId, userId), isNull(campDirectorProfiles.stripeAccountId)),
+    );
+}
+
+export async function updateDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<
+    Pick<DirectorProfileRow, 'paymentAccountStatus' | 'onboardingStep' | 'stripeAccountId'>
+  >,
+): Promise<DirectorProfileRow> {
+  const [row] = await db
+    .update(campDirectorProfiles)
+    .set(values)
+    .where(eq(campDirectorProfiles.userId, userId))
+    .returning();
+  return row!;
+}
+
+// ---- providers: the admins' validation queue -------------------------------------------
+
+export interface ProviderRow {
+  profile: DirectorProfileRow;
+  user: { id: number; email: string; name: string; firstName: string; lastName: string };
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+const liveDirector = and(eq(users.role, 'CampDirector'), isNull(users.deletedAt));
+
+export async function countProvidersByStatus(db: DbOrTx, status: RegistrationStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(campDirectorProfiles)
+    .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
+    .where(and(liveDirector, eq(campDirectorProfiles.registrationStatus, status)));
+  return row?.n ?? 0;
+}
+
+/** Oldest submission first: the queue is worked in the order providers asked. */
+export async function listProvidersByStatus(
+  db: DbOrTx,
+  status: RegistrationStatus,
+  limit: number,
+  offset: number,
+): Promise<ProviderRow[]> {
+  return db
+    .select({ profile: campDirectorProfiles, user: userColumns })
+    .from(campDirectorProfiles)
+    .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
+    .where(and(liveDirector, eq(campDirectorProfiles.registrationStatus, status)))
+    .orderBy(asc(campDirectorProfiles.submittedAt), asc(campDirectorProfiles.userId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The provider, its profile row locked for the rest of the transaction. */
+export async function findProviderForUpdate(
+  db: DbOrTx,
+  userId: number,
+): Promise<ProviderRow | null> {
+  const [row] = await db
+    .select({ profile: campDirectorProfiles, user: userColumns })
+    .from(campDirectorProfiles)
+    .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
+    .where(and(liveDirector, eq(campDirectorProfiles.userId, userId)))
+    .for('update', { of: campDirectorProfiles })
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records the decision only while the registration status is one of `from` (a second or a
+ * concurrent decision, or one overtaken by a resubmission, updates nothing: null).
+ */
+export async function decideDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+  from: readonly RegistrationStatus[],
+  values: {
+    registrationStatus: 'validated' | 'rejected';
+    onboardingStep: DirectorProfileRow['onboardingStep'];
+    rejectionReason: string | null;
+    validatedAt: Date;
+    validatedById: number;
+  },
+): Promise<DirectorProfileRow | null> {
+  const [row] = await db
+    .update(campDirectorProfiles)
+    .set(values)
+    .where(
+      and(
+        eq(campDirectorProfiles.userId, userId),
+        inArray(campDirectorProfiles.registrationStatus, [...from]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---- sessions -------------------------------------------------------------------------------
+
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({ user: users, revokedJti: revokedTokens.jti })
+    .from(users)
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+// Every guarded request runs this query: prepared once per database,
+// it is neither rebuilt nor compiled per request, and PostgreSQL plans it once per connection.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+/** The live user `id` and whether the token `jti` was revoked (one prepared, indexed query). */
+export async function findSession(
+  db: Db,
+  id: number,
+  jti: string,
+): Promise<{ user: UserRow; revokedJti: string | null } | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, jti });
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@camp/shared/enums';
 import { directorGateRefusal } from '@camp/shared/director-gate';
+import { CONFIRMATION_REQUIRED, SESSION_EXPIRED } from '@camp/shared/messages';
 import type { users } from '../db/schema/users.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
@@ -10,9 +11,6 @@ import type { VerifiedClaims } from '../lib/jwt.js';
 
 export type CurrentUser = typeof users.$inferSelect;
 
-export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please sign-in to account';
-export const CONFIRMATION_REQUIRED_MESSAGE =
-  'You have to confirm your email address before continuing.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,7 +80,7 @@ async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     const resolved = await resolveToken(app.ctx, token);
-    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
     if (resolved.status === 'invalid') throw AppError.unauthorized();
     request.tokenClaims = resolved.claims;
     return resolved.user;
@@ -101,7 +99,7 @@ async function authPlugin(app: FastifyInstance) {
   async function resolveConfirmed(request: FastifyRequest, roles: Role[]): Promise<CurrentUser> {
     const user = await resolveUser(request);
     if (!roles.includes(user.role)) throw AppError.forbidden();
-    if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED_MESSAGE);
+    if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED);
     return user;
   }
 

@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { SESSION_EXPIRED_MESSAGE, type CurrentUser } from '../../plugins/auth.js';
+import { SESSION_EXPIRED } from '@camp/shared/messages';
+import { type CurrentUser } from '../../plugins/auth.js';
 import { closeAccountInTx } from '../auth/service.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
 import * as repo from './repository.js';
@@ -38,7 +39,7 @@ export async function deleteAccount(
   await ctx.db.transaction(async (tx) => {
     // First, as it locks the user row: a second deletion waits here, then finds nothing.
     if (!(await closeAccountInTx(tx, ctx, user.id))) {
-      throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+      throw AppError.unauthorized(SESSION_EXPIRED);
     }
     await repo.anonymiseChildren(tx, user.id);
     await repo.anonymiseQuestionnaires(tx, user.id);

@@ -43,7 +43,6 @@ export const CHALLENGE_AFTER_FAILURES = 5;
 /** Failures older than this are forgotten. */
 export const FAILURE_WINDOW_MS = 24 * 3600_000;
 
-
 const USER_TYPE: Record<AccountRole, 'parent' | 'director'> = {
   Parent: 'parent',
   CampDirector: 'director',

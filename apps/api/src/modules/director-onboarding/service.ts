@@ -32,7 +32,10 @@ export function toProviderProfileView(row: accountsRepo.DirectorProfileRow): Pro
   };
 }
 
-async function requireProfile(ctx: AppContext, userId: number): Promise<accountsRepo.DirectorProfileRow> {
+async function requireProfile(
+  ctx: AppContext,
+  userId: number,
+): Promise<accountsRepo.DirectorProfileRow> {
   const row = await accountsRepo.findDirectorProfile(ctx.db, userId);
   // Every director gets a profile row at sign-up; a missing one is not this user's record.
   if (!row) throw AppError.notFound();

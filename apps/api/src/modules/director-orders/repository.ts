@@ -107,15 +107,3 @@ export async function findOwnedOrderForUpdate(
     .limit(1);
   return row;
 }
-
-export async function setProcessed(
-  db: DbOrTx,
-  id: number,
-  processed: boolean,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(itineraryActivities)
-    .set({ processed, updatedAt: now })
-    .where(eq(itineraryActivities.id, id));
-}

@@ -6,6 +6,8 @@ import { type CurrentUser } from '../../plugins/auth.js';
 import { closeAccountInTx } from '../auth/service.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
 import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
 
 export const ACCOUNT_MESSAGES = {
   notOwnAccount: 'You can only delete your own account.',
@@ -41,11 +43,11 @@ export async function deleteAccount(
     if (!(await closeAccountInTx(tx, ctx, user.id))) {
       throw AppError.unauthorized(SESSION_EXPIRED);
     }
-    await repo.anonymiseChildren(tx, user.id);
-    await repo.anonymiseQuestionnaires(tx, user.id);
-    await repo.deleteInvitations(tx, user.id);
-    await repo.deleteConversations(tx, user.id);
-    await repo.closeItineraries(tx, user.id, now);
+    await familiesRepo.anonymiseChildren(tx, user.id);
+    await familiesRepo.anonymiseQuestionnaires(tx, user.id);
+    await itinerariesRepo.deleteInvitations(tx, user.id);
+    await itinerariesRepo.deleteConversations(tx, user.id);
+    await itinerariesRepo.closeItineraries(tx, user.id, now);
     await repo.cancelSubscriptions(tx, user.id, now);
     await repo.deleteLocalPaymentMethods(tx, user.id);
   });

@@ -97,7 +97,9 @@ export async function createAccountLink(
     const row = await accountsRepo.lockDirectorProfile(tx, user.id);
     // The form phase is over once a link exists: the director now owes the provider details.
     if (row && row.onboardingStep === 'form_completed') {
-      await accountsRepo.updateDirectorProfile(tx, user.id, { onboardingStep: 'waiting_for_details' });
+      await accountsRepo.updateDirectorProfile(tx, user.id, {
+        onboardingStep: 'waiting_for_details',
+      });
     }
   });
   return { url: link.url };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
@@ -164,43 +164,4 @@ export async function findItineraryActivityById(
 ): Promise<ItineraryActivityRow | null> {
   const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
   return row ?? null;
-}
-
-export async function insertItineraryActivity(
-  db: DbOrTx,
-  values: typeof itineraryActivities.$inferInsert,
-): Promise<ItineraryActivityRow> {
-  const [row] = await db.insert(itineraryActivities).values(values).returning();
-  return row!;
-}
-
-/**
- * Deletes an itinerary activity that is not paid; answers the deleted row, or null when it was
- * gone already (a concurrent removal) or paid. Whoever gets the row releases its seat: one
- * release per row however many removals race.
- */
-export async function deleteUnpaidItineraryActivity(
-  db: DbOrTx,
-  id: number,
-): Promise<ItineraryActivityRow | null> {
-  const [row] = await db
-    .delete(itineraryActivities)
-    .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
-    .returning();
-  return row ?? null;
-}
-
-export async function updateItinerary(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof itineraries.$inferInsert>,
-): Promise<void> {
-  await db.update(itineraries).set(values).where(eq(itineraries.id, id));
-}
-
-export async function resolveChangeRequests(db: DbOrTx, itineraryId: number, at: Date) {
-  await db
-    .update(changeRequests)
-    .set({ resolvedAt: at })
-    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)));
 }

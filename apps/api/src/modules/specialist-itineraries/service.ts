@@ -20,6 +20,7 @@ import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import { availableSeats } from '../../data/catalog/seats.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
@@ -222,7 +223,7 @@ export async function addActivity(
     if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
       throw AppError.field('activity_id', M.noSeats);
     }
-    const item = await repo.insertItineraryActivity(tx, {
+    const item = await itinerariesRepo.insertItineraryActivity(tx, {
       itineraryId: it.id,
       activityId: activity.id,
       // Online payment only where the program's director can take it (Stripe account ready).
@@ -257,7 +258,7 @@ export async function removeActivity(
     // The row read above may be gone by now (removals of one item race; each waits for the
     // itinerary's lock): only the removal whose DELETE took the row releases the seat and
     // writes the audit row; the others find it missing, as a later request would.
-    const removed = await repo.deleteUnpaidItineraryActivity(tx, item.id);
+    const removed = await itinerariesRepo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
       if (await repo.findItineraryActivityById(tx, item.id))
@@ -298,8 +299,12 @@ export async function sendToParent(
     const rows = await repo.activitiesOf(tx, it.id);
     if (rows.length === 0) throw AppError.unprocessable(M.emptyItinerary);
     const now = ctx.now();
-    await repo.updateItinerary(tx, it.id, { status: 'review', sentAt: now, updatedAt: now });
-    if (alternate) await repo.resolveChangeRequests(tx, it.id, now);
+    await itinerariesRepo.updateItinerary(tx, it.id, {
+      status: 'review',
+      sentAt: now,
+      updatedAt: now,
+    });
+    if (alternate) await itinerariesRepo.resolveChangeRequests(tx, it.id, now);
     await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
@@ -350,7 +355,7 @@ export async function messageParent(
     assertAssigned(it, specialist);
     if (!MESSAGE_STATUSES.includes(it.status)) throw AppError.conflict(M.messageClosed);
     const now = ctx.now();
-    await repo.updateItinerary(tx, it.id, { message, updatedAt: now });
+    await itinerariesRepo.updateItinerary(tx, it.id, { message, updatedAt: now });
     await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',

@@ -287,6 +287,34 @@ export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Pro
   return !!row;
 }
 
+// ---- parent profiles ----------------------------------------------------------------------
+
+export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: parentProfiles.stripeCustomerId })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Stores the Stripe customer unless one is stored already; answers the stored one. */
+export async function setStripeCustomerOnce(
+  db: DbOrTx,
+  userId: number,
+  customerId: string,
+): Promise<string | null> {
+  await db
+    .insert(parentProfiles)
+    .values({ userId, stripeCustomerId: customerId })
+    .onConflictDoUpdate({
+      target: parentProfiles.userId,
+      set: { stripeCustomerId: customerId },
+      setWhere: isNull(parentProfiles.stripeCustomerId),
+    });
+  return findStripeCustomerId(db, userId);
+}
+
 // ---- director profiles ------------------------------------------------------------------
 
 export type ProviderProfileValues = Pick<

@@ -5,9 +5,9 @@ import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { type CurrentUser } from '../../plugins/auth.js';
 import { closeAccountInTx } from '../auth/service.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
-import * as repo from './repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 
 export const ACCOUNT_MESSAGES = {
   notOwnAccount: 'You can only delete your own account.',
@@ -48,8 +48,8 @@ export async function deleteAccount(
     await itinerariesRepo.deleteInvitations(tx, user.id);
     await itinerariesRepo.deleteConversations(tx, user.id);
     await itinerariesRepo.closeItineraries(tx, user.id, now);
-    await repo.cancelSubscriptions(tx, user.id, now);
-    await repo.deleteLocalPaymentMethods(tx, user.id);
+    await commerceRepo.cancelSubscriptions(tx, user.id, now);
+    await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
   });
   return { message: ACCOUNT_MESSAGES.deleted };
 }

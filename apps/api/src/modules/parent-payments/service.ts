@@ -46,7 +46,7 @@ import {
   discountCents,
   trialMonths,
 } from './pricing.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 export { PARENT_PAYMENT_WEBHOOK_HANDLERS } from './webhooks.js';
 export { runRenewals, type RenewalReport } from './renewals.js';

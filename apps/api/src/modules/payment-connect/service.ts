@@ -11,9 +11,9 @@ import {
   paymentStatusFromAccount,
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
-import * as repo from './repository.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 
 export const NOT_VALIDATED_MESSAGE =
   'Your provider profile has to be validated before you can set up payments.';
@@ -223,7 +223,7 @@ export async function handleStripeWebhook(
     throw AppError.badRequest(INVALID_SIGNATURE_MESSAGE);
   }
   const fresh = await ctx.db.transaction(async (tx) => {
-    const inserted = await repo.insertPaymentEvent(tx, {
+    const inserted = await commerceRepo.insertPaymentEvent(tx, {
       eventId: event.id,
       type: event.type,
       payload: event as unknown as Record<string, unknown>,

@@ -11,7 +11,6 @@ import type { VerifiedClaims } from '../lib/jwt.js';
 
 export type CurrentUser = typeof users.$inferSelect;
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on public routes. */

@@ -334,7 +334,10 @@ export type ProviderProfileValues = Pick<
   | 'licensingInfo'
 >;
 
-/** Locks the row for the rest of the transaction (a submission, an admin's decision, webhooks and clicks queue up). */
+/**
+ * Locks the row for the rest of the transaction (a submission, an admin's decision, payment
+ * webhooks and clicks queue up).
+ */
 export async function lockDirectorProfile(
   db: DbOrTx,
   userId: number,

@@ -4,7 +4,7 @@
  * the rules live in the services that call it (auth's use cases, director onboarding, payment
  * connect, the admins' provider validation, the parent's account).
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { Db } from '../../db/client.js';
@@ -15,8 +15,6 @@ import { signInAttempts } from '../../db/schema/sign-in-attempts.js';
 import { revokedTokens } from '../../db/schema/revoked-tokens.js';
 import { parentProfiles } from '../../db/schema/parent-profiles.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
-import { orders } from '../../db/schema/orders.js';
-import { packages } from '../../db/schema/packages.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
 
@@ -246,27 +244,6 @@ export async function deleteExpiredRevocations(db: DbOrTx, now: Date): Promise<v
 }
 
 // ---- facts for the session ---------------------------------------------------------------
-
-export interface LatestOrder {
-  status: (typeof orders.$inferSelect)['status'];
-  packageName: (typeof packages.$inferSelect)['name'];
-  packageType: (typeof packages.$inferSelect)['packageType'];
-}
-
-export async function findLatestOrder(db: DbOrTx, userId: number): Promise<LatestOrder | null> {
-  const [row] = await db
-    .select({
-      status: orders.status,
-      packageName: packages.name,
-      packageType: packages.packageType,
-    })
-    .from(orders)
-    .innerJoin(packages, eq(packages.id, orders.packageId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Whether the user was invited to someone's itinerary as a friend. */
 export async function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {

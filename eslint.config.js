@@ -1,15 +1,84 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The sub-folders of `dir` (relative to this file): one zone per feature, module or aggregate. */
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+const API = './apps/api/src';
+const apiModules = folders(`${API}/modules`);
+const aggregates = folders(`${API}/data`);
+const webFeatures = folders('./apps/web/src/features');
+
+/**
+ * The API's boundaries (docs/ARCHITECTURE.md, "Boundaries"):
+ * - plugins and lib know no module (a job that runs a module's service lives in that module);
+ * - a table's queries are reached through its aggregate's repository in data/, and only services
+ *   (service.ts or a use-case file) call it: routes, schemas, lib and the modules' own
+ *   repositories do not;
+ * - a module never imports another module's repository, and an aggregate never imports
+ *   another aggregate (a service composes them, in its transaction).
+ */
+const apiZones = [
+  { target: [`${API}/plugins`, `${API}/lib`], from: `${API}/modules` },
+  { target: `${API}/lib`, from: [`${API}/plugins`, `${API}/data`] },
+  {
+    target: [
+      `${API}/modules/*/routes*.ts`,
+      `${API}/modules/*/schemas.ts`,
+      `${API}/modules/*/repository.ts`,
+    ],
+    from: `${API}/data`,
+  },
+  { target: `${API}/data`, from: [`${API}/modules`, `${API}/plugins`] },
+  ...apiModules.map((m) => ({
+    target: `${API}/modules/${m}`,
+    from: apiModules.filter((o) => o !== m).map((o) => `${API}/modules/${o}/repository.ts`),
+  })),
+  ...aggregates.map((a) => ({
+    target: `${API}/data/${a}`,
+    from: aggregates.filter((o) => o !== a).map((o) => `${API}/data/${o}`),
+  })),
+];
+
+/** bulletproof-react's rule: a feature does not import another feature; the app composes them. */
+const webFeatureZones = webFeatures.map((f) => ({
+  target: `./apps/web/src/features/${f}`,
+  from: webFeatures.filter((o) => o !== f).map((o) => `./apps/web/src/features/${o}`),
+}));
+
+/** Web layering: shared code → features → app. */
+const featuresBelowApp = { target: './apps/web/src/features', from: './apps/web/src/app' };
+
+const baseZones = [
+  // packages/shared depends on zod only.
+  { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
+  // The API never reaches into the web app and vice versa.
+  { target: './apps/api', from: './apps/web' },
+  { target: './apps/web', from: './apps/api' },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+  },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  ...webFeatureZones,
+  ...apiZones,
+];
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      // DATA_DIR (the product's files), wherever it was started; apps/api/src/data is source.
+      'data/**',
+      'apps/*/data/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
@@ -28,6 +97,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // The zones below are paths of resolved files: resolve the API's `./x.js` to its `x.ts`
+      // and the web's extension-less imports, or no zone would ever match.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       // Promises: type-aware, as DESIGN.md asks.
       '@typescript-eslint/no-floating-promises': 'error',
@@ -41,33 +120,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // packages/shared depends on zod only.
-            { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
-            // The API never reaches into the web app and vice versa.
-            { target: './apps/api', from: './apps/web' },
-            { target: './apps/web', from: './apps/api' },
-            // Web layering: shared code → features → app.
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            // API layering: repositories hold queries only; plugins and lib do not know modules.
-            {
-              target: './apps/api/src/lib',
-              from: ['./apps/api/src/modules', './apps/api/src/plugins'],
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, featuresBelowApp] }],
+      // An import cycle means two files each need the other: one of them is in the wrong layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -78,6 +133,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // A web test may mount a feature inside the app's guards and theme, as the app does.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: baseZones }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -69,9 +69,6 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: seed demo data outside production only (demo accounts have no place in production). */

@@ -10,6 +10,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const OOPS_SOMETHING_WENT_WRONG = 'Oops something went wrong!';
 
 export const SESSION_EXPIRED = 'Session has expired. Please sign-in to account';
+export const CONFIRMATION_REQUIRED = 'You have to confirm your email address before continuing.';
 
 export const OFFLINE = {
   title: 'Whoops! No Internet Connection',
@@ -27,6 +28,23 @@ export const NOT_FOUND = {
 } as const;
 
 // --- Accounts -----------------------------------------------------------------------------------
+
+/** What the API answers to sign-in, sign-up and account requests; the web shows them as sent. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'has already been taken',
+  resetTokenRequired: 'Reset password token is required.',
+  googleNotConfigured: 'Google sign-in is not available on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  facebookUnsupported: 'Facebook sign-in is not supported. Please use Google or your e-mail.',
+  providerUnsupported: 'This sign-in provider is not supported.',
+  otherRole: 'This e-mail address belongs to a different kind of account.',
+  emailReadOnly: 'Email cannot be changed. It is the address you sign in with.',
+  resendSent:
+    'If this e-mail belongs to an account that is not confirmed yet, a new confirmation link is on its way.',
+  resetSent: 'If this e-mail belongs to an account, a link to reset the password is on its way.',
+  loginLinkSent: 'If this e-mail belongs to a provider account, a sign-in link is on its way.',
+} as const;
 
 export const EMAIL_CONFIRMED = 'Your have confirmed your email address.';
 

@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@camp/shared/enums';
 import { directorGateRefusal } from '@camp/shared/director-gate';
-import { users } from '../db/schema/users.js';
-import { revokedTokens } from '../db/schema/revoked-tokens.js';
+import { CONFIRMATION_REQUIRED, SESSION_EXPIRED } from '@camp/shared/messages';
+import type { users } from '../db/schema/users.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { findProfile } from '../modules/director-onboarding/repository.js';
+import { findDirectorProfile, findSession } from '../data/accounts/repository.js';
 import type { VerifiedClaims } from '../lib/jwt.js';
 
 export type CurrentUser = typeof users.$inferSelect;
-
-export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please sign-in to account';
-export const CONFIRMATION_REQUIRED_MESSAGE =
-  'You have to confirm your email address before continuing.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,20 +53,6 @@ export type TokenResolution =
   /** Not a token this server issued. */
   | { status: 'invalid' };
 
-function prepareSessionQuery(db: Db) {
-  return db
-    .select({ user: users, revokedJti: revokedTokens.jti })
-    .from(users)
-    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
-    .limit(1)
-    .prepare('resolve_session');
-}
-
-// Every guarded request runs this query: prepared once per database,
-// it is neither rebuilt nor compiled per request, and PostgreSQL plans it once per connection.
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-
 /**
  * Resolve a bearer token to a live user. One place decides what a valid session is: every
  * guarded request reads its user and the token's revocation (one prepared, indexed query), so a
@@ -83,12 +63,7 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Toke
   const claims = ctx.tokens.verify(token, ctx.now());
   if (claims === 'expired') return { status: 'expired' };
   if (claims === 'invalid') return { status: 'invalid' };
-  let query = sessionQueries.get(ctx.db);
-  if (!query) {
-    query = prepareSessionQuery(ctx.db);
-    sessionQueries.set(ctx.db, query);
-  }
-  const [row] = await query.execute({ id: Number(claims.sub), jti: claims.jti });
+  const row = await findSession(ctx.db, Number(claims.sub), claims.jti);
   if (!row || row.revokedJti !== null || row.user.tokenVersion !== claims.tv) {
     return { status: 'expired' };
   }
@@ -104,7 +79,7 @@ async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     const resolved = await resolveToken(app.ctx, token);
-    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
     if (resolved.status === 'invalid') throw AppError.unauthorized();
     request.tokenClaims = resolved.claims;
     return resolved.user;
@@ -123,7 +98,7 @@ async function authPlugin(app: FastifyInstance) {
   async function resolveConfirmed(request: FastifyRequest, roles: Role[]): Promise<CurrentUser> {
     const user = await resolveUser(request);
     if (!roles.includes(user.role)) throw AppError.forbidden();
-    if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED_MESSAGE);
+    if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED);
     return user;
   }
 
@@ -134,7 +109,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireActiveDirector', () => async (request: FastifyRequest) => {
     const user = await resolveConfirmed(request, ['CampDirector']);
     // A director without a profile row counts as not validated.
-    const profile = await findProfile(app.ctx.db, user.id);
+    const profile = await findDirectorProfile(app.ctx.db, user.id);
     const refusal = directorGateRefusal(profile?.registrationStatus, profile?.paymentAccountStatus);
     if (refusal) throw AppError.forbidden(refusal);
     request.currentUser = user;

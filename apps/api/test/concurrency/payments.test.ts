@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { orders } from '../../src/db/schema/orders.js';
 import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
 import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-payments/orphans.js';
-import { reserveCouponUse } from '../../src/modules/parent-payments/repository.js';
+import { reserveCouponUse } from '../../src/data/commerce/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
 import {

@@ -8,7 +8,7 @@ import { auditLog } from '../../src/db/schema/audit-log.js';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { CONFIRMATION_REQUIRED_MESSAGE } from '../../src/plugins/auth.js';
+import { CONFIRMATION_REQUIRED as CONFIRMATION_REQUIRED_MESSAGE } from '@camp/shared/messages';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 import {
   DUPLICATE_URL,

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@camp/shared/auth';
+import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { apiFetch, onUnauthorized } from '../lib/api-client';
 import { clearSession, getSession, getToken, updateSession } from '../lib/session';
 import { signInPathFor } from './header-nav';
 import { toast } from './toaster';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please sign-in to account';
+/** The spec's wording, shared with the API's 401 answers. */
+export const SESSION_EXPIRED_MESSAGE = SESSION_EXPIRED;
 
 export interface VerifySessionResponse {
   expired: boolean;

@@ -6,7 +6,7 @@ import { skillDevelopments } from '../schema/skill-developments.js';
 import {
   insertActivities as insertActivitiesWithTags,
   type NewActivity,
-} from '../../modules/director-activities/repository.js';
+} from '../../data/catalog/repository.js';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same catalog. */
 export function createRng(seed: number) {

@@ -8,14 +8,15 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
-import * as repo from './repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 export const PROVIDERS_PAGE_SIZE = 10;
 export const ALREADY_DECIDED_MESSAGE = 'This provider has already been decided.';
 export const ALREADY_VALIDATED_MESSAGE = 'This provider is already validated.';
 export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
 
-function toView({ profile: p, user }: repo.ProviderRow): AdminProvider {
+function toView({ profile: p, user }: accountsRepo.ProviderRow): AdminProvider {
   return {
     user_id: user.id,
     email: user.email,
@@ -47,9 +48,9 @@ export async function listProviders(
   ctx: AppContext,
   query: { status: RegistrationStatus; page: number },
 ): Promise<{ providers: AdminProvider[]; pagy: { count: number; pages: number; page: number } }> {
-  const total = await repo.countByStatus(ctx.db, query.status);
+  const total = await accountsRepo.countProvidersByStatus(ctx.db, query.status);
   const pages = Math.max(1, Math.ceil(total / PROVIDERS_PAGE_SIZE));
-  const rows = await repo.listByStatus(
+  const rows = await accountsRepo.listProvidersByStatus(
     ctx.db,
     query.status,
     PROVIDERS_PAGE_SIZE,
@@ -73,13 +74,13 @@ export async function decideProvider(
   input: { decision: ProviderValidationInput['decision']; reason?: string | null | undefined },
 ): Promise<AdminProvider> {
   return ctx.db.transaction(async (tx) => {
-    const found = await repo.findProviderForUpdate(tx, userId);
+    const found = await accountsRepo.findProviderForUpdate(tx, userId);
     if (!found) throw AppError.notFound(PROVIDER_NOT_FOUND_MESSAGE);
     const accepted = input.decision === 'accept';
     const reason = accepted ? null : (input.reason ?? null);
     if (!accepted && !reason) throw AppError.field('reason', 'Reason is required');
     const from = PROVIDER_DECISION_FROM[input.decision];
-    const row = await repo.decide(tx, userId, from, {
+    const row = await accountsRepo.decideDirectorProfile(tx, userId, from, {
       registrationStatus: accepted ? 'validated' : 'rejected',
       onboardingStep: accepted ? 'form_completed' : 'show_congratulations',
       rejectionReason: reason,
@@ -93,7 +94,7 @@ export async function decideProvider(
           : ALREADY_DECIDED_MESSAGE,
       );
     }
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: admin.id,
       entityType: 'camp_director_profiles',
       entityId: userId,

@@ -3,7 +3,7 @@ import type { Role } from '@camp/shared/enums';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/accounts/repository.js';
 
 /**
  * Links sent by e-mail carry a random token; only its SHA-256 is stored, so a leaked database

@@ -14,7 +14,8 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
-import { resolveToken, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth.js';
+import { resolveToken } from '../../plugins/auth.js';
+import { AUTH_MESSAGES, SESSION_EXPIRED } from '@camp/shared/messages';
 import { enqueueMail } from '../mail/service.js';
 import { verifyAndSpend } from '../captcha/service.js';
 import { verifyGoogleIdToken } from './google.js';
@@ -27,7 +28,7 @@ import {
   createToken,
   type TokenMessages,
 } from './one-time-tokens.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/accounts/repository.js';
 import { buildSession, issueSession } from './session.js';
 
 /** Roles that sign up, confirm their e-mail and reset passwords themselves. */
@@ -41,22 +42,6 @@ export const PASSWORDLESS_TTL_MS = 7 * 24 * 3600_000;
 export const CHALLENGE_AFTER_FAILURES = 5;
 /** Failures older than this are forgotten. */
 export const FAILURE_WINDOW_MS = 24 * 3600_000;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'has already been taken',
-  resetTokenRequired: 'Reset password token is required.',
-  googleNotConfigured: 'Google sign-in is not available on this server.',
-  googleFailed: 'Google sign-in failed. Please try again.',
-  facebookUnsupported: 'Facebook sign-in is not supported. Please use Google or your e-mail.',
-  providerUnsupported: 'This sign-in provider is not supported.',
-  otherRole: 'This e-mail address belongs to a different kind of account.',
-  emailReadOnly: 'Email cannot be changed. It is the address you sign in with.',
-  resendSent:
-    'If this e-mail belongs to an account that is not confirmed yet, a new confirmation link is on its way.',
-  resetSent: 'If this e-mail belongs to an account, a link to reset the password is on its way.',
-  loginLinkSent: 'If this e-mail belongs to a provider account, a sign-in link is on its way.',
-} as const;
 
 const USER_TYPE: Record<AccountRole, 'parent' | 'director'> = {
   Parent: 'parent',
@@ -386,7 +371,7 @@ export async function resetOrChangePassword(
   }
   if (!bearer) throw AppError.field('token', AUTH_MESSAGES.resetTokenRequired);
   const resolved = await resolveToken(ctx, bearer);
-  if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
   if (resolved.status === 'invalid') throw AppError.unauthorized();
   if (resolved.user.role !== role) throw AppError.forbidden();
   await checkCurrentPassword(resolved.user, input.current_password);
@@ -571,7 +556,7 @@ export async function updateParentProfile(
   }
   const updated = await ctx.db.transaction(async (tx) => {
     const live = await repo.lockLiveUser(tx, user.id);
-    if (!live) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (!live) throw AppError.unauthorized(SESSION_EXPIRED);
     return repo.updateUser(tx, user.id, {
       name: input.name,
       ...splitName(input.name),

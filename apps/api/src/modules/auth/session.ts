@@ -2,16 +2,20 @@ import type { Session } from '@camp/shared/auth';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { IssuedToken } from '../../lib/jwt.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/accounts/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 
-/** Premium status (parent document, section 6): the latest order is a paid Premium package. */
-function isPaidPremium(order: repo.LatestOrder | null): boolean {
-  return order?.packageType === 'Premium' && order.status === 'paid';
+/**
+ * Premium status (parent document, section 6), the one place it is decided: the latest order
+ * is a paid Premium package. The session, the questionnaire limit and checkout all ask here.
+ */
+export function isPaidPremium(latest: commerceRepo.OrderWithPackage | null): boolean {
+  return latest?.packageType === 'Premium' && latest.order.status === 'paid';
 }
 
 /** For other modules' gates (the questionnaire limit): is this parent paid Premium now? */
 export async function parentIsPaidPremium(db: DbOrTx, userId: number): Promise<boolean> {
-  return isPaidPremium(await repo.findLatestOrder(db, userId));
+  return isPaidPremium(await commerceRepo.findLatestOrder(db, userId));
 }
 
 /**
@@ -25,7 +29,7 @@ export async function buildSession(
 ): Promise<Session> {
   const isParent = user.role === 'Parent';
   const isDirector = user.role === 'CampDirector';
-  const order = isParent ? await repo.findLatestOrder(db, user.id) : null;
+  const order = isParent ? await commerceRepo.findLatestOrder(db, user.id) : null;
   const friends = isParent ? await repo.hasFriendItineraries(db, user.id) : false;
   const submitted = isParent ? await repo.hasSubmittedQuestionnaire(db, user.id) : false;
   const director = isDirector ? await repo.findDirectorProfile(db, user.id) : null;
@@ -45,7 +49,7 @@ export async function buildSession(
     zip_code: user.zipCode,
     package: order?.packageName ?? null,
     package_type: order?.packageType ?? null,
-    order_status: order?.status ?? null,
+    order_status: order?.order.status ?? null,
     friends_itineraries: friends,
     from_google: user.fromGoogle,
     zoho_profile: director?.registrationStatus ?? null,

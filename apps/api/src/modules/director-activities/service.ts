@@ -23,7 +23,8 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { parseOr422 } from '../../plugins/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateSku } from '../../lib/sku.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/catalog/repository.js';
+import { availableSeats } from '../../data/catalog/seats.js';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
 export const PROGRAM_NOT_FOUND = 'Program not found';
@@ -79,7 +80,7 @@ function toDto(
     optional_media_link: a.optionalMediaLink,
     total_seats: a.totalSeats,
     reserved_seats: a.reservedSeats,
-    available_seats: a.totalSeats === null ? null : Math.max(a.totalSeats - a.reservedSeats, 0),
+    available_seats: availableSeats(a.totalSeats, a.reservedSeats),
     instructor: a.instructor,
     camp_info_time: a.campInfoTime,
     camp_info_title: a.campInfoTitle,

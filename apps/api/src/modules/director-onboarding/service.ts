@@ -8,11 +8,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import * as paymentConnect from '../payment-connect/service.js';
-import * as repo from './repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 
 export const ALREADY_SUBMITTED_MESSAGE = 'Your provider profile has already been submitted.';
 
-export function toProviderProfileView(row: repo.DirectorProfileRow): ProviderProfileView {
+export function toProviderProfileView(row: accountsRepo.DirectorProfileRow): ProviderProfileView {
   return {
     organisation_name: row.organisationName,
     contact_name: row.contactName,
@@ -31,8 +32,11 @@ export function toProviderProfileView(row: repo.DirectorProfileRow): ProviderPro
   };
 }
 
-async function requireProfile(ctx: AppContext, userId: number): Promise<repo.DirectorProfileRow> {
-  const row = await repo.findProfile(ctx.db, userId);
+async function requireProfile(
+  ctx: AppContext,
+  userId: number,
+): Promise<accountsRepo.DirectorProfileRow> {
+  const row = await accountsRepo.findDirectorProfile(ctx.db, userId);
   // Every director gets a profile row at sign-up; a missing one is not this user's record.
   if (!row) throw AppError.notFound();
   return row;
@@ -63,9 +67,9 @@ export async function submitProviderProfile(
 ): Promise<OnboardingStatus> {
   return ctx.db.transaction(async (tx) => {
     // Locked, so the audit row's previous status is the one this update replaced.
-    const before = await repo.findProfileForUpdate(tx, user.id);
+    const before = await accountsRepo.lockDirectorProfile(tx, user.id);
     if (!before) throw AppError.notFound();
-    const row = await repo.submitProfile(
+    const row = await accountsRepo.submitDirectorProfile(
       tx,
       user.id,
       {
@@ -86,7 +90,7 @@ export async function submitProviderProfile(
       ctx.now(),
     );
     if (!row) throw AppError.conflict(ALREADY_SUBMITTED_MESSAGE);
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: user.id,
       entityType: 'camp_director_profiles',
       entityId: user.id,

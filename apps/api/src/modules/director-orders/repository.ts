@@ -7,7 +7,6 @@ import { activityProviders } from '../../db/schema/activity-providers.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
 import { users } from '../../db/schema/users.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 /** A paid enrollment in an activity of one of the director's programs. */
 const ownedPaid = (directorId: number) =>
@@ -107,20 +106,4 @@ export async function findOwnedOrderForUpdate(
     .for('update', { of: itineraryActivities })
     .limit(1);
   return row;
-}
-
-export async function setProcessed(
-  db: DbOrTx,
-  id: number,
-  processed: boolean,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(itineraryActivities)
-    .set({ processed, updatedAt: now })
-    .where(eq(itineraryActivities.id, id));
-}
-
-export async function insertAudit(db: DbOrTx, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

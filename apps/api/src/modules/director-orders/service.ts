@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /** Orders per page (the spec does not give the director lists' page size). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -76,8 +78,8 @@ export async function setProcessed(
     const order = await repo.findOwnedOrderForUpdate(tx, director.id, input.itinerary_activity_id);
     if (!order) throw AppError.notFound('Order not found');
     if (order.processed !== input.processed) {
-      await repo.setProcessed(tx, order.id, input.processed, ctx.now());
-      await repo.insertAudit(tx, {
+      await itinerariesRepo.setProcessed(tx, order.id, input.processed, ctx.now());
+      await auditRepo.insert(tx, {
         actorId: director.id,
         entityType: 'itinerary_activities',
         entityId: order.id,

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { geocodeZip } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as uploads from '../uploads/service.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/catalog/repository.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 export const INTEREST_OPTION_INVALID = 'Invalid option';
@@ -73,7 +73,7 @@ async function detail(db: DbOrTx, row: repo.ProgramDetailRow): Promise<DirectorP
 }
 
 async function ownProgramOr404(ctx: AppContext, director: CurrentUser, programId: number) {
-  const row = await repo.findProgramOfDirector(ctx.db, programId, director.id);
+  const row = await repo.findProgramDetailOfDirector(ctx.db, programId, director.id);
   if (!row) throw AppError.notFound(PROGRAM_NOT_FOUND);
   return row;
 }
@@ -179,7 +179,7 @@ export async function createProgram(
       label: 'Registered',
     });
     await repo.replaceProgramInterests(tx, program.id, input.interest_ids);
-    const row = await repo.findProgramOfDirector(tx, program.id, director.id);
+    const row = await repo.findProgramDetailOfDirector(tx, program.id, director.id);
     return detail(tx, row!);
   });
 }
@@ -205,7 +205,7 @@ export async function updateProgram(
         longitude: values.longitude ?? null,
       });
     }
-    const row = await repo.findProgramOfDirector(tx, programId, director.id);
+    const row = await repo.findProgramDetailOfDirector(tx, programId, director.id);
     return detail(tx, row!);
   });
 }

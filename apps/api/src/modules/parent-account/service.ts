@@ -1,10 +1,13 @@
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { SESSION_EXPIRED_MESSAGE, type CurrentUser } from '../../plugins/auth.js';
+import { SESSION_EXPIRED } from '@camp/shared/messages';
+import { type CurrentUser } from '../../plugins/auth.js';
 import { closeAccountInTx } from '../auth/service.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
-import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 
 export const ACCOUNT_MESSAGES = {
   notOwnAccount: 'You can only delete your own account.',
@@ -38,15 +41,15 @@ export async function deleteAccount(
   await ctx.db.transaction(async (tx) => {
     // First, as it locks the user row: a second deletion waits here, then finds nothing.
     if (!(await closeAccountInTx(tx, ctx, user.id))) {
-      throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+      throw AppError.unauthorized(SESSION_EXPIRED);
     }
-    await repo.anonymiseChildren(tx, user.id);
-    await repo.anonymiseQuestionnaires(tx, user.id);
-    await repo.deleteInvitations(tx, user.id);
-    await repo.deleteConversations(tx, user.id);
-    await repo.closeItineraries(tx, user.id, now);
-    await repo.cancelSubscriptions(tx, user.id, now);
-    await repo.deleteLocalPaymentMethods(tx, user.id);
+    await familiesRepo.anonymiseChildren(tx, user.id);
+    await familiesRepo.anonymiseQuestionnaires(tx, user.id);
+    await itinerariesRepo.deleteInvitations(tx, user.id);
+    await itinerariesRepo.deleteConversations(tx, user.id);
+    await itinerariesRepo.closeItineraries(tx, user.id, now);
+    await commerceRepo.cancelSubscriptions(tx, user.id, now);
+    await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
   });
   return { message: ACCOUNT_MESSAGES.deleted };
 }

@@ -4,7 +4,7 @@ import { stripeClient } from '../../lib/stripe.js';
 import type { PackageRow } from '../packages/service.js';
 import { localGateway } from './local-gateway.js';
 import { stripeGateway } from './stripe-gateway.js';
-import type { CouponRow, LocalCardRow, OrderRow, UserRow } from './repository.js';
+import type { CouponRow, LocalCardRow, OrderRow, UserRow } from '../../data/commerce/repository.js';
 
 /** A payment method the parent may use, as the gateway resolved it. */
 export interface PaymentMethodHandle {

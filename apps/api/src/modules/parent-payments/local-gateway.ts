@@ -6,7 +6,7 @@ import {
 } from '@camp/shared/payment';
 import type { PaymentGateway } from './gateway.js';
 import { addMonths, intervalMonths } from './pricing.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 const localId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
 

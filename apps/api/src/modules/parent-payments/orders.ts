@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail } from '../mail/service.js';
 import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 // What the first payment, the webhooks and the renewal job share: settling an order, the
 // answers' shapes and the two payment mails.

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentGatewayFor } from './gateway.js';
 import { failOrder, settlePaidCharge } from './orders.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 // Drafts whose charging request died (process killed, connection lost) between opening the order
 // and settling it (docs/decisions/0030-concurrency-and-idempotency.md).

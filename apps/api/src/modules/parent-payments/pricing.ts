@@ -1,6 +1,6 @@
 import type { PackageInterval, PackageName } from '@camp/shared/enums';
 import { isRecurringPlan } from '@camp/shared/payment';
-import type { CouponRow } from './repository.js';
+import type { CouponRow } from '../../data/commerce/repository.js';
 
 // Coupon rules and period arithmetic (docs/decisions/0016-parent-payments.md). Pure functions:
 // the service feeds them rows and the clock.

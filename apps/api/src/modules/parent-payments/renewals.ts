@@ -5,7 +5,7 @@ import * as packages from '../packages/service.js';
 import { chargeLocalCard } from './local-gateway.js';
 import { queuePaymentFailed, queueReceipt } from './orders.js';
 import { addMonths, intervalMonths } from './pricing.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 // Renewals of the local provider's subscriptions (Stripe renews its own and tells us by webhook).
 

@@ -46,7 +46,8 @@ import {
   discountCents,
   trialMonths,
 } from './pricing.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
+import { isPaidPremium } from '../auth/session.js';
 
 export { PARENT_PAYMENT_WEBHOOK_HANDLERS } from './webhooks.js';
 export { runRenewals, type RenewalReport } from './renewals.js';
@@ -150,7 +151,7 @@ async function planPayment(
   now: Date,
 ): Promise<PaymentPlan> {
   const latest = await repo.findLatestOrder(db, userId);
-  if (latest?.order.status === 'paid' && latest.packageType === 'Premium') {
+  if (isPaidPremium(latest)) {
     throw AppError.conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
   }
   if (pkg.name === 'one_time' && (await repo.hasOneTimeOrder(db, userId))) {

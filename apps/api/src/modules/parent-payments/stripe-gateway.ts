@@ -5,7 +5,8 @@ import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodHandle } from './gateway.js';
 import { addMonths } from './pricing.js';
-import * as repo from './repository.js';
+import type * as repo from '../../data/commerce/repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 
 const CURRENCY = 'usd';
 
@@ -21,13 +22,13 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The parent's Stripe customer, created once (idempotency key per parent) and stored. */
 async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: repo.UserRow) {
-  const stored = await repo.findStripeCustomerId(ctx.db, user.id);
+  const stored = await accountsRepo.findStripeCustomerId(ctx.db, user.id);
   if (stored) return stored;
   const customer = await stripe.customers.create(
     { email: user.email, name: user.name, metadata: { user_id: String(user.id) } },
     { idempotencyKey: `camp-customer-${user.id}` },
   );
-  return (await repo.setStripeCustomerOnce(ctx.db, user.id, customer.id)) ?? customer.id;
+  return (await accountsRepo.setStripeCustomerOnce(ctx.db, user.id, customer.id)) ?? customer.id;
 }
 
 /**

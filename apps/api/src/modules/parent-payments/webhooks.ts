@@ -11,7 +11,7 @@ import {
   queueReceipt,
   settlePaidCharge,
 } from './orders.js';
-import * as repo from './repository.js';
+import * as repo from '../../data/commerce/repository.js';
 
 // Stripe events about parent packages. payment-connect's webhook route checks the signature and
 // records the event; these handlers run inside that transaction, so a replayed event changes

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { children } from '../../db/schema/children.js';
+import { type children } from '../../db/schema/children.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
 import { users } from '../../db/schema/users.js';
@@ -81,53 +81,4 @@ export async function itinerariesOf(
  */
 export async function lockParent(db: DbOrTx, parentId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, parentId)).for('update');
-}
-
-export async function insertQuestionnaire(
-  db: DbOrTx,
-  values: QuestionnaireValues,
-): Promise<QuestionnaireRow> {
-  const [row] = await db.insert(questionnaires).values(values).returning();
-  return row!;
-}
-
-export async function updateQuestionnaire(
-  db: DbOrTx,
-  id: number,
-  values: Partial<QuestionnaireValues>,
-): Promise<QuestionnaireRow> {
-  const [row] = await db
-    .update(questionnaires)
-    .set(values)
-    .where(eq(questionnaires.id, id))
-    .returning();
-  return row!;
-}
-
-export async function insertChild(db: DbOrTx, values: ChildValues): Promise<number> {
-  const [row] = await db.insert(children).values(values).returning({ id: children.id });
-  return row!.id;
-}
-
-export async function updateChild(
-  db: DbOrTx,
-  id: number,
-  values: Omit<ChildValues, 'parentId'>,
-): Promise<void> {
-  await db.update(children).set(values).where(eq(children.id, id));
-}
-
-/** A new itinerary in status draft: the specialists' queue shows it as 'New'. */
-export async function insertDraftItinerary(
-  db: DbOrTx,
-  values: Pick<
-    typeof itineraries.$inferInsert,
-    'parentId' | 'childId' | 'questionnaireId' | 'location' | 'latitude' | 'longitude'
-  >,
-): Promise<ItineraryState> {
-  const [row] = await db
-    .insert(itineraries)
-    .values({ ...values, status: 'draft' })
-    .returning({ id: itineraries.id, status: itineraries.status });
-  return row!;
 }

@@ -27,6 +27,8 @@ import { hashToken } from '../auth/one-time-tokens.js';
 import { parentIsPaidPremium } from '../auth/session.js';
 import { enqueueMail } from '../mail/service.js';
 import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
 
 export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 
@@ -57,13 +59,15 @@ export function toFields(row: repo.QuestionnaireRow): QuestionnaireFields {
 }
 
 /** Columns for the fields present (absent ones are left as they are). */
-function toColumns(fields: Partial<Record<WireName, unknown>>): Partial<repo.QuestionnaireValues> {
+function toColumns(
+  fields: Partial<Record<WireName, unknown>>,
+): Partial<familiesRepo.QuestionnaireValues> {
   const columns: Record<string, unknown> = {};
   for (const name of WIRE_NAMES) {
     if (fields[name] !== undefined) columns[columnOf(name)] = fields[name];
   }
   if (typeof fields.amount_money === 'number') columns.amountMoney = toCents(fields.amount_money);
-  return columns as Partial<repo.QuestionnaireValues>;
+  return columns as Partial<familiesRepo.QuestionnaireValues>;
 }
 
 const isFrozen = (itinerary: repo.ItineraryState | null) =>
@@ -139,7 +143,7 @@ async function openItinerary(
   },
 ): Promise<repo.ItineraryState> {
   const q = opts.questionnaire;
-  const itinerary = await repo.insertDraftItinerary(tx, {
+  const itinerary = await itinerariesRepo.insertDraftItinerary(tx, {
     parentId: opts.parent.id,
     childId: q.childId,
     questionnaireId: q.id,
@@ -207,7 +211,7 @@ export async function createQuestionnaire(
           Object.fromEntries(QUESTIONNAIRE_FAMILY_FIELDS.map((f) => [f, toFields(source)[f]])),
         )
       : { addressStreet: parent.address, zipCode: parent.zipCode };
-    const row = await repo.insertQuestionnaire(tx, { ...values, parentId: parent.id });
+    const row = await familiesRepo.insertQuestionnaire(tx, { ...values, parentId: parent.id });
     return toResponse(row, null);
   });
 }
@@ -242,7 +246,7 @@ export async function updateQuestionnaire(
     if (row.status === 'draft' && !input.submit) {
       // Rules across fields (dates) hold for what is stored, not just for what was sent.
       parseOr422(questionnaireDraftSchema, merged);
-      const saved = await repo.updateQuestionnaire(tx, row.id, {
+      const saved = await familiesRepo.updateQuestionnaire(tx, row.id, {
         ...toColumns(sent),
         ...(addressChanged ? NO_COORDINATES : {}),
       });
@@ -256,12 +260,15 @@ export async function updateQuestionnaire(
         : { latitude: row.latitude, longitude: row.longitude };
     let childId = row.childId;
     if (childId === null) {
-      childId = await repo.insertChild(tx, { parentId: parent.id, ...childValues(complete) });
+      childId = await familiesRepo.insertChild(tx, {
+        parentId: parent.id,
+        ...childValues(complete),
+      });
     } else {
-      await repo.updateChild(tx, childId, childValues(complete));
+      await familiesRepo.updateChild(tx, childId, childValues(complete));
     }
     const firstSubmission = row.status === 'draft';
-    const saved = await repo.updateQuestionnaire(tx, row.id, {
+    const saved = await familiesRepo.updateQuestionnaire(tx, row.id, {
       ...toColumns(complete),
       ...coordinates,
       childId,
@@ -303,8 +310,11 @@ export async function submitAsVisitor(
       zipCode: fields.zip_code,
     });
     const link = await issuePasswordlessLink(tx, ctx, user.id);
-    const childId = await repo.insertChild(tx, { parentId: user.id, ...childValues(fields) });
-    const questionnaire = await repo.insertQuestionnaire(tx, {
+    const childId = await familiesRepo.insertChild(tx, {
+      parentId: user.id,
+      ...childValues(fields),
+    });
+    const questionnaire = await familiesRepo.insertQuestionnaire(tx, {
       ...toColumns(fields),
       ...(await locate(ctx, fields.address_street, fields.zip_code)),
       parentId: user.id,

@@ -11,7 +11,9 @@ import {
   paymentStatusFromAccount,
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
-import * as repo from './repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 
 export const NOT_VALIDATED_MESSAGE =
   'Your provider profile has to be validated before you can set up payments.';
@@ -21,7 +23,7 @@ export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach Stripe. Please try again in a moment.';
 
 /** The answer of every onboarding call (and the session's zoho_profile/stripe_account_status). */
-export function toOnboardingStatus(row: repo.DirectorProfileRow): OnboardingStatus {
+export function toOnboardingStatus(row: accountsRepo.DirectorProfileRow): OnboardingStatus {
   return {
     status: row.registrationStatus,
     stripe_account_status: row.paymentAccountStatus,
@@ -32,8 +34,8 @@ export function toOnboardingStatus(row: repo.DirectorProfileRow): OnboardingStat
 
 async function requireValidated(db: DbOrTx, userId: number, lock: boolean) {
   const row = lock
-    ? await repo.findProfileForUpdate(db, userId)
-    : await repo.findProfile(db, userId);
+    ? await accountsRepo.lockDirectorProfile(db, userId)
+    : await accountsRepo.findDirectorProfile(db, userId);
   if (!row) throw AppError.notFound();
   if (row.registrationStatus !== 'validated') throw AppError.conflict(NOT_VALIDATED_MESSAGE);
   if (row.paymentAccountStatus === 'ready') throw AppError.conflict(ALREADY_READY_MESSAGE);
@@ -46,16 +48,16 @@ async function requireValidated(db: DbOrTx, userId: number, lock: boolean) {
  */
 async function applyPaymentStatus(
   db: DbOrTx,
-  row: repo.DirectorProfileRow,
+  row: accountsRepo.DirectorProfileRow,
   status: PaymentAccountStatus,
   audit: { actorId: number | null; source: string; eventId?: string },
-): Promise<repo.DirectorProfileRow> {
+): Promise<accountsRepo.DirectorProfileRow> {
   if (row.paymentAccountStatus === status) return row;
-  const updated = await repo.updateProfile(db, row.userId, {
+  const updated = await accountsRepo.updateDirectorProfile(db, row.userId, {
     paymentAccountStatus: status,
     onboardingStep: onboardingStepForPayment(status),
   });
-  await repo.insertAudit(db, {
+  await auditRepo.insert(db, {
     actorId: audit.actorId,
     entityType: 'camp_director_profiles',
     entityId: row.userId,
@@ -91,11 +93,13 @@ export async function createAccountLink(
     throw AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
   }
   await ctx.db.transaction(async (tx) => {
-    if (link.accountId) await repo.setStripeAccountIdOnce(tx, user.id, link.accountId);
-    const row = await repo.findProfileForUpdate(tx, user.id);
+    if (link.accountId) await accountsRepo.setStripeAccountIdOnce(tx, user.id, link.accountId);
+    const row = await accountsRepo.lockDirectorProfile(tx, user.id);
     // The form phase is over once a link exists: the director now owes the provider details.
     if (row && row.onboardingStep === 'form_completed') {
-      await repo.updateProfile(tx, user.id, { onboardingStep: 'waiting_for_details' });
+      await accountsRepo.updateDirectorProfile(tx, user.id, {
+        onboardingStep: 'waiting_for_details',
+      });
     }
   });
   return { url: link.url };
@@ -111,7 +115,7 @@ export async function createDashboardLink(
   ctx: AppContext,
   user: CurrentUser,
 ): Promise<{ url: string }> {
-  const profile = await repo.findProfile(ctx.db, user.id);
+  const profile = await accountsRepo.findDirectorProfile(ctx.db, user.id);
   if (!profile) throw AppError.notFound();
   if (profile.registrationStatus !== 'validated') throw AppError.conflict(NOT_VALIDATED_MESSAGE);
   if (profile.paymentAccountStatus !== 'ready') throw AppError.conflict(NOT_READY_MESSAGE);
@@ -158,7 +162,7 @@ export async function completeLocalOnboarding(
  * check-status). Nothing to ask in local mode, before validation or without an account.
  */
 export async function syncAccountStatus(ctx: AppContext, userId: number): Promise<void> {
-  const profile = await repo.findProfile(ctx.db, userId);
+  const profile = await accountsRepo.findDirectorProfile(ctx.db, userId);
   if (!profile?.stripeAccountId || profile.registrationStatus !== 'validated') return;
   const accounts = paymentAccountsFor(ctx.config);
   if (accounts.kind !== 'stripe') return;
@@ -172,7 +176,7 @@ export async function syncAccountStatus(ctx: AppContext, userId: number): Promis
   if (!status) return;
   const next = status;
   await ctx.db.transaction(async (tx) => {
-    const row = await repo.findProfileForUpdate(tx, userId);
+    const row = await accountsRepo.lockDirectorProfile(tx, userId);
     if (row) await applyPaymentStatus(tx, row, next, { actorId: userId, source: 'refresh' });
   });
 }
@@ -187,7 +191,7 @@ const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
   ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;
-    const row = await repo.findProfileByStripeAccount(tx, account.id);
+    const row = await accountsRepo.findDirectorProfileByStripeAccount(tx, account.id);
     if (!row) return;
     await applyPaymentStatus(tx, row, paymentStatusFromAccount(account), {
       actorId: null,
@@ -219,7 +223,7 @@ export async function handleStripeWebhook(
     throw AppError.badRequest(INVALID_SIGNATURE_MESSAGE);
   }
   const fresh = await ctx.db.transaction(async (tx) => {
-    const inserted = await repo.insertPaymentEvent(tx, {
+    const inserted = await commerceRepo.insertPaymentEvent(tx, {
       eventId: event.id,
       type: event.type,
       payload: event as unknown as Record<string, unknown>,

@@ -11,6 +11,7 @@ import { activityDurationDays } from '@camp/shared/director-activity';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { toCents } from '@camp/shared/number';
 import type { AppContext } from '../../context.js';
+import { availableSeats } from '../../data/catalog/seats.js';
 import { BoundedMap } from '../../lib/bounded-map.js';
 import { writtenOnce } from '../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../specialist-itineraries/service.js';
@@ -242,7 +243,7 @@ function toActivity(
     optional_media_link: r.optional_media_link,
     total_seats: r.total_seats,
     reserved_seats: r.reserved_seats,
-    available_seats: r.total_seats === null ? null : Math.max(r.total_seats - r.reserved_seats, 0),
+    available_seats: availableSeats(r.total_seats, r.reserved_seats),
     instructor: r.instructor,
     camp_info_time: r.camp_info_time,
     camp_info_title: r.camp_info_title,

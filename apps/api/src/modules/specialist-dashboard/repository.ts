@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
@@ -8,7 +8,6 @@ import { children } from '../../db/schema/children.js';
 import { users } from '../../db/schema/users.js';
 import { orders } from '../../db/schema/orders.js';
 import { packages } from '../../db/schema/packages.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 
 const specialists = alias(users, 'specialist');
 const parents = alias(users, 'parent');
@@ -103,23 +102,4 @@ export async function lockItinerary(db: DbOrTx, id: number) {
     .for('update')
     .limit(1);
   return row ?? null;
-}
-
-export type ItineraryChange = Partial<typeof itineraries.$inferInsert>;
-
-/** Changes the status only if it is still `from` (the caller holds the row lock). */
-export async function setStatus(
-  db: DbOrTx,
-  id: number,
-  from: ItineraryStatus,
-  values: ItineraryChange & { status: ItineraryStatus },
-): Promise<void> {
-  await db
-    .update(itineraries)
-    .set(values)
-    .where(and(eq(itineraries.id, id), eq(itineraries.status, from)));
-}
-
-export async function insertAudit(db: DbOrTx, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

@@ -23,6 +23,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
 const isPaid = (row: repo.DashboardRow) => row.orderStatus === 'paid';
@@ -131,7 +133,7 @@ async function transition(
   action: string,
   check: (row: repo.DashboardRow) => void,
   to: ItineraryStatus,
-  extra: (now: Date) => repo.ItineraryChange,
+  extra: (now: Date) => itinerariesRepo.ItineraryChange,
 ): Promise<DashboardItinerary> {
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockItinerary(tx, id);
@@ -140,8 +142,12 @@ async function transition(
     if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
     check(row);
     const now = ctx.now();
-    await repo.setStatus(tx, id, locked.status, { ...extra(now), status: to, updatedAt: now });
-    await repo.insertAudit(tx, {
+    await itinerariesRepo.setStatus(tx, id, locked.status, {
+      ...extra(now),
+      status: to,
+      updatedAt: now,
+    });
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: id,

@@ -6,7 +6,6 @@ import { activityInterests } from '../../db/schema/activity-interests.js';
 import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 import { interests } from '../../db/schema/interests.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { skillDevelopments } from '../../db/schema/skill-developments.js';
@@ -132,24 +131,6 @@ export async function addedToItinerary(
   return new Set(rows.map((r) => r.activityId));
 }
 
-export async function setActivityNote(db: DbOrTx, id: number, note: string | null, at: Date) {
-  await db
-    .update(activities)
-    .set({ specialistNotes: note, updatedAt: at })
-    .where(eq(activities.id, id));
-}
-
-export async function setProviderNote(db: DbOrTx, id: number, note: string | null, at: Date) {
-  await db
-    .update(activityProviders)
-    .set({ specialistNotes: note, updatedAt: at })
-    .where(eq(activityProviders.id, id));
-}
-
 export async function insertNoteHistory(db: DbOrTx, values: typeof specialistNotes.$inferInsert) {
   await db.insert(specialistNotes).values(values);
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
 }

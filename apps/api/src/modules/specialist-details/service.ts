@@ -14,10 +14,11 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as uploads from '../uploads/service.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
+import { availableSeats } from '../../data/catalog/seats.js';
 
 const dollars = (cents: number) => cents / 100;
-const availableSeats = (total: number | null, reserved: number) =>
-  total === null ? null : Math.max(total - reserved, 0);
 
 async function activityDetail(db: DbOrTx, id: number, lock = false) {
   const row = await repo.findActivity(db, id, lock);
@@ -175,9 +176,9 @@ export async function updateActivityNote(
   return ctx.db.transaction(async (tx) => {
     const row = await activityDetail(tx, id, true);
     const now = ctx.now();
-    await repo.setActivityNote(tx, id, note, now);
+    await catalogRepo.setActivityNote(tx, id, note, now);
     await repo.insertNoteHistory(tx, { authorId: specialist.id, activityId: id, text: note ?? '' });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'activities',
       entityId: id,
@@ -200,13 +201,13 @@ export async function updateProviderNote(
   return ctx.db.transaction(async (tx) => {
     const row = await providerOr404(tx, id, true);
     const now = ctx.now();
-    await repo.setProviderNote(tx, id, note, now);
+    await catalogRepo.setProgramNote(tx, id, note, now);
     await repo.insertNoteHistory(tx, {
       authorId: specialist.id,
       activityProviderId: id,
       text: note ?? '',
     });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'activity_providers',
       entityId: id,

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
 import { children } from '../../db/schema/children.js';
@@ -165,76 +164,4 @@ export async function findItineraryActivityById(
 ): Promise<ItineraryActivityRow | null> {
   const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
   return row ?? null;
-}
-
-/**
- * Takes one seat if one is left, in one statement, so two specialists adding the last seat at
- * the same moment cannot both get it. No seat limit (total_seats null) always succeeds.
- */
-export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boolean> {
-  const rows = await db
-    .update(activities)
-    .set({ reservedSeats: sql`${activities.reservedSeats} + 1` })
-    .where(
-      and(
-        eq(activities.id, activityId),
-        or(
-          isNull(activities.totalSeats),
-          sql`${activities.reservedSeats} < ${activities.totalSeats}`,
-        ),
-      ),
-    )
-    .returning({ id: activities.id });
-  return rows.length === 1;
-}
-
-/** Gives back one seat (never below zero); call it only for a row this transaction deleted. */
-export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
-  await db
-    .update(activities)
-    .set({ reservedSeats: sql`${activities.reservedSeats} - 1` })
-    .where(and(eq(activities.id, activityId), sql`${activities.reservedSeats} > 0`));
-}
-
-export async function insertItineraryActivity(
-  db: DbOrTx,
-  values: typeof itineraryActivities.$inferInsert,
-): Promise<ItineraryActivityRow> {
-  const [row] = await db.insert(itineraryActivities).values(values).returning();
-  return row!;
-}
-
-/**
- * Deletes an itinerary activity that is not paid; answers the deleted row, or null when it was
- * gone already (a concurrent removal) or paid. Whoever gets the row releases its seat: one
- * release per row however many removals race.
- */
-export async function deleteUnpaidItineraryActivity(
-  db: DbOrTx,
-  id: number,
-): Promise<ItineraryActivityRow | null> {
-  const [row] = await db
-    .delete(itineraryActivities)
-    .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
-    .returning();
-  return row ?? null;
-}
-
-export async function updateItinerary(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof itineraries.$inferInsert>,
-): Promise<void> {
-  await db.update(itineraries).set(values).where(eq(itineraries.id, id));
-}
-
-export async function resolveChangeRequests(db: DbOrTx, itineraryId: number, at: Date) {
-  await db
-    .update(changeRequests)
-    .set({ resolvedAt: at })
-    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)));
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(values);
 }

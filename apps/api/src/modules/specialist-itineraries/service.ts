@@ -17,6 +17,10 @@ import { enqueueMail } from '../mail/service.js';
 import { toFields } from '../parent-questionnaires/service.js';
 import { publishItineraryEvent } from './realtime.js';
 import * as repo from './repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
+import { availableSeats } from '../../data/catalog/seats.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
@@ -54,7 +58,7 @@ function toActivities(rows: repo.ItineraryActivityDetail[]): SpecialistItinerary
       camp_type: a.campType,
       total_seats: a.totalSeats,
       reserved_seats: a.reservedSeats,
-      available_seats: a.totalSeats === null ? null : Math.max(a.totalSeats - a.reservedSeats, 0),
+      available_seats: availableSeats(a.totalSeats, a.reservedSeats),
     },
     overlaps_with: overlaps.get(item.id) ?? [],
   }));
@@ -216,17 +220,17 @@ export async function addActivity(
     if (await repo.findItineraryActivity(tx, it.id, activity.id)) {
       throw AppError.field('activity_id', M.alreadyAdded);
     }
-    if (!(await repo.reserveSeat(tx, activity.id))) {
+    if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
       throw AppError.field('activity_id', M.noSeats);
     }
-    const item = await repo.insertItineraryActivity(tx, {
+    const item = await itinerariesRepo.insertItineraryActivity(tx, {
       itineraryId: it.id,
       activityId: activity.id,
       // Online payment only where the program's director can take it (Stripe account ready).
       paymentStatus:
         activity.paymentAccountStatus === 'ready' ? 'available_for_payment' : 'booking_available',
     });
-    await repo.insertAudit(tx, {
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -254,15 +258,15 @@ export async function removeActivity(
     // The row read above may be gone by now (removals of one item race; each waits for the
     // itinerary's lock): only the removal whose DELETE took the row releases the seat and
     // writes the audit row; the others find it missing, as a later request would.
-    const removed = await repo.deleteUnpaidItineraryActivity(tx, item.id);
+    const removed = await itinerariesRepo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
       if (await repo.findItineraryActivityById(tx, item.id))
         throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
-    await repo.releaseSeat(tx, removed.activityId);
-    await repo.insertAudit(tx, {
+    await catalogRepo.releaseSeat(tx, removed.activityId);
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -295,9 +299,13 @@ export async function sendToParent(
     const rows = await repo.activitiesOf(tx, it.id);
     if (rows.length === 0) throw AppError.unprocessable(M.emptyItinerary);
     const now = ctx.now();
-    await repo.updateItinerary(tx, it.id, { status: 'review', sentAt: now, updatedAt: now });
-    if (alternate) await repo.resolveChangeRequests(tx, it.id, now);
-    await repo.insertAudit(tx, {
+    await itinerariesRepo.updateItinerary(tx, it.id, {
+      status: 'review',
+      sentAt: now,
+      updatedAt: now,
+    });
+    if (alternate) await itinerariesRepo.resolveChangeRequests(tx, it.id, now);
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
@@ -347,8 +355,8 @@ export async function messageParent(
     assertAssigned(it, specialist);
     if (!MESSAGE_STATUSES.includes(it.status)) throw AppError.conflict(M.messageClosed);
     const now = ctx.now();
-    await repo.updateItinerary(tx, it.id, { message, updatedAt: now });
-    await repo.insertAudit(tx, {
+    await itinerariesRepo.updateItinerary(tx, it.id, { message, updatedAt: now });
+    await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,

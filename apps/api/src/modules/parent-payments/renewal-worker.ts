@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PeriodicJob } from '../lib/periodic-job.js';
-import { stripeEnabled } from '../lib/stripe.js';
-import { runRenewals } from '../modules/parent-payments/service.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
+import { stripeEnabled } from '../../lib/stripe.js';
+import { runRenewals } from './service.js';
 
 export interface RenewalWorkerPluginOptions {
   /** Run the renewal job in this process (the server does; tests call runRenewals). */

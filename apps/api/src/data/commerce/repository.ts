@@ -1,4 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+/**
+ * The commerce aggregate: orders, coupons and their redemptions, subscriptions, saved local
+ * cards and payment-provider events. The only code that writes these tables; the parent's
+ * payments, the parent's account closing and the director's payment connect call it. Queries
+ * only, no rules.
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -7,6 +13,7 @@ import { subscriptions } from '../../db/schema/subscriptions.js';
 import { coupons } from '../../db/schema/coupons.js';
 import { couponRedemptions } from '../../db/schema/coupon-redemptions.js';
 import { localPaymentMethods } from '../../db/schema/local-payment-methods.js';
+import { paymentEvents } from '../../db/schema/payment-events.js';
 import { parentProfiles } from '../../db/schema/parent-profiles.js';
 import { users } from '../../db/schema/users.js';
 
@@ -54,31 +61,6 @@ export async function lockParentProfile(
   return row ?? null;
 }
 
-export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ id: parentProfiles.stripeCustomerId })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Stores the Stripe customer unless one is stored already; answers the stored one. */
-export async function setStripeCustomerOnce(
-  db: DbOrTx,
-  userId: number,
-  customerId: string,
-): Promise<string | null> {
-  await db
-    .insert(parentProfiles)
-    .values({ userId, stripeCustomerId: customerId })
-    .onConflictDoUpdate({
-      target: parentProfiles.userId,
-      set: { stripeCustomerId: customerId },
-      setWhere: isNull(parentProfiles.stripeCustomerId),
-    });
-  return findStripeCustomerId(db, userId);
-}
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -437,4 +419,34 @@ export async function findLocalCardByToken(
     .where(eq(localPaymentMethods.token, token))
     .limit(1);
   return row ?? null;
+}
+
+export async function cancelSubscriptions(db: DbOrTx, parentId: number, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false })
+    .where(and(eq(subscriptions.userId, parentId), ne(subscriptions.status, 'canceled')));
+  // No renewal can be charged any more, so no subscription keeps a card.
+  await db
+    .update(subscriptions)
+    .set({ paymentMethodId: null })
+    .where(eq(subscriptions.userId, parentId));
+}
+
+/** Cards saved with the local provider (brand, last four, expiry): nothing left to charge. */
+export async function deleteLocalPaymentMethods(db: DbOrTx, parentId: number): Promise<void> {
+  await db.delete(localPaymentMethods).where(eq(localPaymentMethods.userId, parentId));
+}
+
+/** Records a webhook event; false when (provider, event id) was already recorded. */
+export async function insertPaymentEvent(
+  db: DbOrTx,
+  values: { eventId: string; type: string; payload: Record<string, unknown>; processedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider: 'stripe', ...values })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PeriodicJob } from '../lib/periodic-job.js';
-import { refreshSearchWords } from '../modules/specialist-catalog/service.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
+import { refreshSearchWords } from './service.js';
 
 export interface SearchWordsWorkerPluginOptions {
   /** Run the job in this process (the server does; tests call refreshSearchWords). */

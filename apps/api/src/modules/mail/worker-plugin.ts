@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailWorker, type MailWorkerOptions } from '../modules/mail/worker.js';
+import { MailWorker, type MailWorkerOptions } from './worker.js';
 
 export interface MailWorkerPluginOptions extends MailWorkerOptions {
   /** Run the outbox worker in this process (the server does; tests drive `deliverPending`). */

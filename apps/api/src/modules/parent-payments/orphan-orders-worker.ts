@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PeriodicJob } from '../lib/periodic-job.js';
-import { resolveOrphanOrders } from '../modules/parent-payments/service.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
+import { resolveOrphanOrders } from './service.js';
 
 export interface OrphanOrdersWorkerPluginOptions {
   /** Run the job in this process (the server does; tests call resolveOrphanOrders). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyWebsocket from '@fastify/websocket';
 import { CABLE_CLOSE } from '@camp/shared/realtime';
-import { CABLE_LIMITS } from '../modules/realtime/cable.js';
+import { CABLE_LIMITS } from './cable.js';
 
 const RESTART_FRAME = JSON.stringify({
   type: 'disconnect',

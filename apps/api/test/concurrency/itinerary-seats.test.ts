@@ -11,7 +11,6 @@ import { makeProgram } from '../director-activities/helpers.js';
 import { makeActivity, makeFamily } from '../factories.js';
 
 // Decision 0030: seats through two API instances on one database, many requests at once.
-// PostgreSQL only (two connection pools); PGlite has one connection.
 
 const AT_ONCE = 20;
 const ADD_URL = '/api/v1/specialists/itinerary_activities';

@@ -22,7 +22,6 @@ import {
 } from '../parent-payments/helpers.js';
 
 // Decision 0030: payments through two API instances on one database, many requests at once.
-// PostgreSQL only (two connection pools); PGlite has one connection.
 
 const AT_ONCE = 20;
 

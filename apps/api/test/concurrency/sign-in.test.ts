@@ -6,7 +6,6 @@ import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, makeUser } from '../auth/helpers.js';
 
 // Decision 0030: failed sign-ins through two API instances on one database, many at once.
-// PostgreSQL only (two connection pools); PGlite has one connection.
 
 const AT_ONCE = 20;
 const SIGN_IN = '/api/v1/parents/sessions';

@@ -535,7 +535,7 @@ beforeAll(async () => {
   for (const role of ['Parent', 'Specialist', 'CampDirector', 'Admin'] as const) await token(role);
 
   // Every row written from here on is logged by a trigger, so a 4xx that wrote shows up.
-  // One statement per call: PGlite prepares each, and a prepared statement holds one command.
+  // One statement per call: a prepared statement holds one command.
   await t.db.execute(
     sql`CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL)`,
   );

@@ -529,7 +529,8 @@ describe('change password while signed in', () => {
 
 describe('POST /api/v1/parents/passwordless_sessions', () => {
   async function issue(userId: number) {
-    const { issuePasswordlessLink } = await import('../../src/modules/auth/service.js');
+    const { issuePasswordlessLink } =
+      await import('../../src/modules/auth/use-cases/passwordless.js');
     return t.db.transaction((tx) => issuePasswordlessLink(tx, t.ctx, userId));
   }
 

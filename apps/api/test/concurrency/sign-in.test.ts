@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAttempts } from '../../src/db/schema/sign-in-attempts.js';
-import { CHALLENGE_AFTER_FAILURES } from '../../src/modules/auth/service.js';
+import { CHALLENGE_AFTER_FAILURES } from '../../src/modules/auth/use-cases/shared.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, makeUser } from '../auth/helpers.js';
 

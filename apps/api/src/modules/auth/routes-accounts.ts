@@ -8,7 +8,11 @@ import {
 } from '@camp/shared/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { bearerToken } from '../../plugins/auth.js';
-import * as service from './service.js';
+import { confirmEmail, resendConfirmation } from './use-cases/confirmation.js';
+import { thirdPartySignIn } from './use-cases/google-sign-in.js';
+import { requestPasswordReset, resetOrChangePassword } from './use-cases/passwords.js';
+import { type AccountRole } from './use-cases/shared.js';
+import { signIn } from './use-cases/sign-in.js';
 import {
   confirmationBodySchema,
   flatOrWrapped,
@@ -21,7 +25,7 @@ import {
  * /api/v1/camp_directors (each accepts only accounts of its own role): sign-in, e-mail
  * confirmation, resend confirmation, forgot/reset/change password, Google sign-in.
  */
-export function accountRoutes(base: string, role: service.AccountRole, wrapper: string) {
+export function accountRoutes(base: string, role: AccountRole, wrapper: string) {
   const tag = role === 'Parent' ? 'parents' : 'camp directors';
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +43,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: sessionSchema },
         },
       },
-      async (request) => service.signIn(app.ctx, role, request.body),
+      async (request) => signIn(app.ctx, role, request.body),
     );
 
     app.post(
@@ -53,7 +57,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: sessionSchema },
         },
       },
-      async (request) => service.confirmEmail(app.ctx, role, request.body.confirmation_token),
+      async (request) => confirmEmail(app.ctx, role, request.body.confirmation_token),
     );
 
     app.post(
@@ -67,7 +71,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: messageSchema },
         },
       },
-      async (request) => service.resendConfirmation(app.ctx, role, request.body.email),
+      async (request) => resendConfirmation(app.ctx, role, request.body.email),
     );
 
     app.post(
@@ -81,7 +85,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: messageSchema },
         },
       },
-      async (request) => service.requestPasswordReset(app.ctx, role, request.body.email),
+      async (request) => requestPasswordReset(app.ctx, role, request.body.email),
     );
 
     app.post(
@@ -98,8 +102,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: sessionSchema },
         },
       },
-      async (request) =>
-        service.resetOrChangePassword(app.ctx, role, request.body, bearerToken(request)),
+      async (request) => resetOrChangePassword(app.ctx, role, request.body, bearerToken(request)),
     );
 
     app.post(
@@ -113,7 +116,7 @@ export function accountRoutes(base: string, role: service.AccountRole, wrapper: 
           response: { 200: sessionSchema },
         },
       },
-      async (request) => service.thirdPartySignIn(app.ctx, role, request.body.auth),
+      async (request) => thirdPartySignIn(app.ctx, role, request.body.auth),
     );
   };
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import * as service from './service.js';
+import { getDirectorProfile, updateDirectorProfile } from '../director-profile/service.js';
+import { passwordlessSignIn, sendDirectorLoginLink } from './use-cases/passwordless.js';
+import { signUp } from './use-cases/sign-up.js';
 import { directorProfileSchema } from '@camp/shared/director-profile';
 import {
   directorProfileResponseSchema,
@@ -32,7 +34,7 @@ export async function directorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await service.signUp(app.ctx, {
+      const session = await signUp(app.ctx, {
         role: 'CampDirector',
         input: request.body.camp_director,
       });
@@ -55,9 +57,9 @@ export async function directorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token, email } = request.body;
-      if (token !== undefined) return service.passwordlessSignIn(app.ctx, 'CampDirector', token);
+      if (token !== undefined) return passwordlessSignIn(app.ctx, 'CampDirector', token);
       if (email === undefined) throw AppError.field('email', 'Email is required');
-      return service.sendDirectorLoginLink(app.ctx, email);
+      return sendDirectorLoginLink(app.ctx, email);
     },
   );
 
@@ -71,7 +73,7 @@ export async function directorRoutes(fastify: FastifyInstance) {
         response: { 200: directorProfileResponseSchema },
       },
     },
-    async (request) => service.getDirectorProfile(app.ctx, currentUser(request)),
+    async (request) => getDirectorProfile(app.ctx, currentUser(request)),
   );
 
   app.put(
@@ -85,6 +87,6 @@ export async function directorRoutes(fastify: FastifyInstance) {
         response: { 200: directorProfileResponseSchema },
       },
     },
-    async (request) => service.updateDirectorProfile(app.ctx, currentUser(request), request.body),
+    async (request) => updateDirectorProfile(app.ctx, currentUser(request), request.body),
   );
 }

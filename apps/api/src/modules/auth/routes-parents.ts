@@ -5,7 +5,9 @@ import { parentProfileSchema } from '@camp/shared/profile';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { currentToken, currentUser } from '../../plugins/auth.js';
-import * as service from './service.js';
+import { updateParentProfile } from '../parent-account/service.js';
+import { passwordlessSignIn } from './use-cases/passwordless.js';
+import { signUp } from './use-cases/sign-up.js';
 import { passwordlessBodySchema } from './schemas.js';
 
 /** Parent-only account calls (the shared ones are in routes-accounts.ts). */
@@ -26,7 +28,7 @@ export async function parentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await service.signUp(app.ctx, {
+      const session = await signUp(app.ctx, {
         role: 'Parent',
         input: request.body.parent,
       });
@@ -45,7 +47,7 @@ export async function parentRoutes(fastify: FastifyInstance) {
         response: { 200: sessionSchema },
       },
     },
-    async (request) => service.passwordlessSignIn(app.ctx, 'Parent', request.body.form_id),
+    async (request) => passwordlessSignIn(app.ctx, 'Parent', request.body.form_id),
   );
 
   app.put(
@@ -62,7 +64,7 @@ export async function parentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.updateParentProfile(
+      updateParentProfile(
         app.ctx,
         currentUser(request),
         currentToken(request),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import * as service from './service.js';
+import { signOut, verifySession } from './use-cases/sessions.js';
 import { verifySessionResponseSchema } from './schemas.js';
 
 /** Sign-out and the start-up session check, for every role. */
@@ -22,7 +22,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = bearerToken(request);
       if (!token) throw AppError.unauthorized();
-      await service.signOut(app.ctx, token);
+      await signOut(app.ctx, token);
       return reply.status(204).send(null);
     },
   );
@@ -39,7 +39,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw AppError.unauthorized();
-      return service.verifySession(app.ctx, token);
+      return verifySession(app.ctx, token);
     },
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema, signInSchema } from '@camp/shared/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import * as service from './service.js';
+import { signIn } from './use-cases/sign-in.js';
+import { getSpecialist } from './use-cases/specialist.js';
 import { flatOrWrapped, idParamsSchema, specialistSchema } from './schemas.js';
 
 /** Specialists and admins: accounts made by the CLI, so only sign-in here. */
@@ -20,7 +21,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: sessionSchema },
       },
     },
-    async (request) => service.signIn(app.ctx, 'Specialist', request.body),
+    async (request) => signIn(app.ctx, 'Specialist', request.body),
   );
 
   app.post(
@@ -34,7 +35,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: sessionSchema },
       },
     },
-    async (request) => service.signIn(app.ctx, 'Admin', request.body),
+    async (request) => signIn(app.ctx, 'Admin', request.body),
   );
 
   app.get(
@@ -48,6 +49,6 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: specialistSchema },
       },
     },
-    async (request) => service.getSpecialist(app.ctx, request.params.id),
+    async (request) => getSpecialist(app.ctx, request.params.id),
   );
 }

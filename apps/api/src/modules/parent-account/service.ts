@@ -3,7 +3,13 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { type CurrentUser } from '../../plugins/auth.js';
-import { closeAccountInTx } from '../auth/service.js';
+import { closeAccountInTx } from '../auth/use-cases/close-account.js';
+import { splitName } from '../auth/use-cases/shared.js';
+import { buildSession } from '../auth/session.js';
+import { type Session } from '@camp/shared/auth';
+import type { ParentProfile } from '@camp/shared/profile';
+import { AUTH_MESSAGES } from '@camp/shared/messages';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
@@ -52,4 +58,34 @@ export async function deleteAccount(
     await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
   });
   return { message: ACCOUNT_MESSAGES.deleted };
+}
+
+/**
+ * PUT /api/v1/parents: name (split for first_name / last_name), phone (E.164), address and ZIP
+ * code. A different e-mail is refused rather than ignored, so a client that tries to change it
+ * learns that it did not happen. The row is locked so a concurrent deletion cannot be undone.
+ * Answers the session of the token in hand with the new values.
+ */
+export async function updateParentProfile(
+  ctx: AppContext,
+  user: accountsRepo.UserRow,
+  held: { token: string; exp: number },
+  input: ParentProfile,
+): Promise<Session> {
+  if (input.email !== undefined && input.email !== user.email) {
+    throw AppError.field('email', AUTH_MESSAGES.emailReadOnly);
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const live = await accountsRepo.lockLiveUser(tx, user.id);
+    if (!live) throw AppError.unauthorized(SESSION_EXPIRED);
+    return accountsRepo.updateUser(tx, user.id, {
+      name: input.name,
+      ...splitName(input.name),
+      phoneNumber: input.phone_number,
+      address: input.address,
+      zipCode: input.zip_code,
+    });
+  });
+  // Same token: a profile edit is no reason to sign other devices out.
+  return buildSession(ctx.db, updated, held);
 }

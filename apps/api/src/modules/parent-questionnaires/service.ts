@@ -18,11 +18,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Coordinates } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { parseOr422 } from '../../plugins/errors.js';
-import {
-  createParentAccountInTx,
-  issuePasswordlessLink,
-  notifyExistingAccount,
-} from '../auth/service.js';
+import { createParentAccountInTx, notifyExistingAccount } from '../auth/use-cases/sign-up.js';
+import { issuePasswordlessLink } from '../auth/use-cases/passwordless.js';
 import { hashToken } from '../auth/one-time-tokens.js';
 import { parentIsPaidPremium } from '../auth/session.js';
 import { enqueueMail } from '../mail/service.js';

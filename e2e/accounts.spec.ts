@@ -5,8 +5,10 @@ import { PARENT_PASSWORD, openMailLink, signUpParent, staff, uniqueEmail } from 
 const PASSWORD = PARENT_PASSWORD;
 
 /** A form field by its accessible name (labels carry a required asterisk, so match exactly). */
-const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-const mainButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+const field = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('textbox', { name, exact: true });
+const mainButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
 
 async function signIn(page: Page, path: string, email: string, password: string) {
   await page.goto(path);
@@ -15,7 +17,9 @@ async function signIn(page: Page, path: string, email: string, password: string)
   await mainButton(page, 'Sign in').click();
 }
 
-test('a parent signs up, confirms from the mailbox, signs out and signs in again', async ({ page }) => {
+test('a parent signs up, confirms from the mailbox, signs out and signs in again', async ({
+  page,
+}) => {
   const email = uniqueEmail('parent');
   await signUpParent(page, email);
 

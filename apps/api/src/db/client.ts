@@ -66,4 +66,3 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     },
   };
 }
-

@@ -313,16 +313,20 @@ export type ProviderProfileValues = Pick<
 
 /**
  * Locks the row for the rest of the transaction (a submission, an admin's decision, payment
- * webhooks and clicks queue up).
+ * webhooks and clicks queue up), found by its director or by its connected payment account.
  */
 export async function lockDirectorProfile(
   db: DbOrTx,
-  userId: number,
+  by: number | { stripeAccountId: string },
 ): Promise<DirectorProfileRow | null> {
   const [row] = await db
     .select()
     .from(campDirectorProfiles)
-    .where(eq(campDirectorProfiles.userId, userId))
+    .where(
+      typeof by === 'number'
+        ? eq(campDirectorProfiles.userId, by)
+        : eq(campDirectorProfiles.stripeAccountId, by.stripeAccountId),
+    )
     .for('update')
     .limit(1);
   return row ?? null;
@@ -357,19 +361,6 @@ export async function submitDirectorProfile(
       ),
     )
     .returning();
-  return row ?? null;
-}
-
-export async function findDirectorProfileByStripeAccount(
-  db: DbOrTx,
-  accountId: string,
-): Promise<DirectorProfileRow | null> {
-  const [row] = await db
-    .select()
-    .from(campDirectorProfiles)
-    .where(eq(campDirectorProfiles.stripeAccountId, accountId))
-    .for('update')
-    .limit(1);
   return row ?? null;
 }
 

@@ -191,7 +191,7 @@ const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
   ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;
-    const row = await accountsRepo.findDirectorProfileByStripeAccount(tx, account.id);
+    const row = await accountsRepo.lockDirectorProfile(tx, { stripeAccountId: account.id });
     if (!row) return;
     await applyPaymentStatus(tx, row, paymentStatusFromAccount(account), {
       actorId: null,

@@ -134,14 +134,14 @@ export function hasMalformedQuery(url: string): boolean {
   return false;
 }
 
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * The first string in `value` (keys included) that PostgreSQL cannot store: a NUL (refused in
  * text, and as \u0000 in jsonb) or a lone UTF-16 surrogate (refused in jsonb, silently replaced
  * in text). Returns the field path of the value, or null. Iterative: bodies may nest deeply.
  */
-// eslint-disable-next-line no-control-regex -- finding the NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export function findUnstorableText(value: unknown): (string | number)[] | null {
   const bad = (s: string) => UNSTORABLE.test(s);
   // Each entry links to its parent instead of copying the path, so a body nested n deep costs

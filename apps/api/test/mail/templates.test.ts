@@ -6,7 +6,7 @@ const env = { appUrl: 'http://localhost:3000' };
 
 const expected: Record<
   MailTemplateName,
-  { subject: string; button: string; data?: Record<string, string> }
+  { subject: string; button: string; data?: Record<string, unknown> }
 > = {
   confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
   account_exists: {
@@ -41,6 +41,22 @@ const expected: Record<
     subject: 'Your Camp Concierge payment failed',
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
+  },
+  friend_invited: {
+    subject: 'Jamie Fox invited you to plan camps together',
+    button: 'See the invitation',
+    data: {
+      inviter_name: 'Jamie Fox',
+      child_name: 'Riley',
+      activity_names: ['Lake Week'],
+      text: 'Join us!',
+      has_account: true,
+    },
+  },
+  invitation_answered: {
+    subject: 'Kim Lee accepted the invitation to the itinerary for Riley',
+    button: 'Open the itinerary',
+    data: { friend_name: 'Kim Lee', child_name: 'Riley', status: 'accepted', comment: null },
   },
   questionnaire_received: {
     subject: 'We received your questionnaire',

@@ -6,7 +6,12 @@ import { users } from '../../src/db/schema/users.js';
 import type { TestApp } from '../test-app.js';
 import { call, makeUser, signIn, type MadeUser } from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
-import { makeActivity, makeFamily, makeItineraryActivity, makeQuestionnaire } from '../factories.js';
+import {
+  makeActivity,
+  makeFamily,
+  makeItineraryActivity,
+  makeQuestionnaire,
+} from '../factories.js';
 
 export const INVITE = '/api/v1/parents/invite_friends';
 export const FRIENDS = '/api/v1/parents/friends_itineraries';

@@ -6,7 +6,13 @@ import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
 import { giveOrder } from '../factories.js';
-import { friendsOne, invitationRows, invite, makeCast, type Cast } from '../friends-itineraries/helpers.js';
+import {
+  friendsOne,
+  invitationRows,
+  invite,
+  makeCast,
+  type Cast,
+} from '../friends-itineraries/helpers.js';
 
 // Decision 0030: the friends' writes that depend on a read, through two API instances at once.
 

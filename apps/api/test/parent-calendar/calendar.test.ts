@@ -217,6 +217,15 @@ describe('GET /api/v1/parents/calendar', () => {
     });
   });
 
+  it('shows another parent none of it, and a Basic package is enough for the calendar', async () => {
+    const other = await makeUser(t, { role: 'Parent', name: 'Pat Other' });
+    await giveOrder(t, other.id, 'Basic', 'paid', t.ctx.now());
+    const token = (await signIn(t, 'Parent', other)).token;
+    const res = await call(t, 'GET', CALENDAR, undefined, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ itineraries: [], events: [] });
+  });
+
   it('refuses a parent with no package and no friend access (the upgrade dialog)', async () => {
     const res = await call(t, 'GET', CALENDAR, undefined, { token: plainToken });
     expect(res.statusCode).toBe(403);

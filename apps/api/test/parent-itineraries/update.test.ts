@@ -232,7 +232,9 @@ describe('the whole loop: comments, the specialist answers, the parent accepts, 
     expect((await putItinerary(t, id, changesBody(activityIds[0]!), parentToken)).statusCode).toBe(
       200,
     );
-    expect((await putItinerary(t, id, acceptBody, parentToken)).statusCode).toBe(409);
+    const early = await putItinerary(t, id, acceptBody, parentToken);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors).toEqual({ _base: [M.pendingChanges] });
 
     // The specialist edits and sends again with the alternate_request flag (decision 0045).
     const sent = await call(

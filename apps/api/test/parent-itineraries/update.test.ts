@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITINERARY_STATUSES, type ItineraryStatus } from '@camp/shared/enums';
 import {
@@ -12,6 +12,7 @@ import { specialistItineraryResponseSchema } from '@camp/shared/specialist-itine
 import { changeRequests } from '../../src/db/schema/change-requests.js';
 import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
 import { auditLog } from '../../src/db/schema/audit-log.js';
+import { emailOutbox } from '../../src/db/schema/email-outbox.js';
 import {
   itineraryChannel,
   SPECIALISTS_BUS_CHANNEL,
@@ -82,6 +83,8 @@ const show = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return parentItineraryResponseSchema.parse(res.json()).itinerary;
 };
+
+const mailCount = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]!.n;
 
 const eventsFor = (id: number) =>
   events.filter(([, e]) => e.itinerary_id === id).map(([channel, e]) => [channel, e.reason]);
@@ -430,12 +433,17 @@ describe('the status machine: every status × every parent and specialist action
       pending: status === 'alternate_request',
     });
     const before = await snapshot(t, id);
+    const mailsBefore = await mailCount();
+    events.length = 0;
     const res = await perform(action, id, activityIds[0]!, payerToken);
     const after = await snapshot(t, id);
     if (to === null) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json<{ errors: { _base: string[] } }>().errors._base).toHaveLength(1);
       expect(after).toEqual(before);
+      // A refused move mails no one and tells no channel.
+      expect(await mailCount()).toBe(mailsBefore);
+      expect(eventsFor(id)).toEqual([]);
     } else {
       expect(res.statusCode, res.body).toBe(200);
       expect(after.status).toBe(to);

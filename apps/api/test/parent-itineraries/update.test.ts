@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITINERARY_STATUSES, type ItineraryStatus } from '@camp/shared/enums';
 import {
@@ -12,12 +12,20 @@ import { specialistItineraryResponseSchema } from '@camp/shared/specialist-itine
 import { changeRequests } from '../../src/db/schema/change-requests.js';
 import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
 import { auditLog } from '../../src/db/schema/audit-log.js';
+import { emailOutbox } from '../../src/db/schema/email-outbox.js';
 import {
   itineraryChannel,
   SPECIALISTS_BUS_CHANNEL,
 } from '../../src/modules/specialist-itineraries/realtime.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { call, makeUser, outboxFor, signIn, type MadeUser } from '../auth/helpers.js';
+import {
+  call,
+  lastMailLinks,
+  makeUser,
+  outboxFor,
+  signIn,
+  type MadeUser,
+} from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
 import { giveOrder, makeActivity, makeItineraryActivity } from '../factories.js';
 import { itineraries } from '../../src/db/schema/itineraries.js';
@@ -76,6 +84,8 @@ const show = async (id: number) => {
   return parentItineraryResponseSchema.parse(res.json()).itinerary;
 };
 
+const mailCount = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]!.n;
+
 const eventsFor = (id: number) =>
   events.filter(([, e]) => e.itinerary_id === id).map(([channel, e]) => [channel, e.reason]);
 
@@ -110,7 +120,9 @@ describe('PUT /api/v1/parents/itineraries/{id}: accept', () => {
       (m) => m.template === 'itinerary_accepted',
     );
     expect(mail!.subject).toBe("Jamie Fox accepted Riley's itinerary");
-    expect(mail!.meta.links[0]).toBe(`http://localhost:3000/specialist/itineraries/${id}`);
+    expect((await lastMailLinks(t, specialist.email, 'itinerary_accepted'))[0]).toBe(
+      `http://localhost:3000/specialist/itineraries/${id}`,
+    );
     expect(eventsFor(id)).toEqual([
       [itineraryChannel(id), 'accepted'],
       [SPECIALISTS_BUS_CHANNEL, 'accepted'],
@@ -180,7 +192,9 @@ describe('PUT /api/v1/parents/itineraries/{id}: change requests', () => {
     expect(mail!.subject).toBe("Jamie Fox asked for changes to Riley's itinerary");
     expect(mail!.text).toContain('Lake Week (Date, Price): Later week?');
     expect(mail!.text).toContain('Art Afternoons (Other): Too far');
-    expect(mail!.meta.links[0]).toBe(`http://localhost:3000/specialist/itineraries/${id}`);
+    expect((await lastMailLinks(t, specialist.email, 'change_requested'))[0]).toBe(
+      `http://localhost:3000/specialist/itineraries/${id}`,
+    );
     expect(eventsFor(id)).toEqual([
       [itineraryChannel(id), 'change_requested'],
       [SPECIALISTS_BUS_CHANNEL, 'change_requested'],
@@ -221,7 +235,9 @@ describe('the whole loop: comments, the specialist answers, the parent accepts, 
     expect((await putItinerary(t, id, changesBody(activityIds[0]!), parentToken)).statusCode).toBe(
       200,
     );
-    expect((await putItinerary(t, id, acceptBody, parentToken)).statusCode).toBe(409);
+    const early = await putItinerary(t, id, acceptBody, parentToken);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors).toEqual({ _base: [M.pendingChanges] });
 
     // The specialist edits and sends again with the alternate_request flag (decision 0045).
     const sent = await call(
@@ -263,7 +279,9 @@ describe('the whole loop: comments, the specialist answers, the parent accepts, 
       (m) => m.template === 'itinerary_approved',
     );
     expect(mail!.subject).toBe("Riley's itinerary is approved");
-    expect(mail!.meta.links[0]).toBe('http://localhost:3000/profile/itineraries');
+    expect((await lastMailLinks(t, parent.email, 'itinerary_approved'))[0]).toBe(
+      'http://localhost:3000/profile/itineraries',
+    );
     expect(eventsFor(id).map(([, reason]) => reason)).toEqual([
       'change_requested',
       'change_requested',
@@ -415,12 +433,17 @@ describe('the status machine: every status × every parent and specialist action
       pending: status === 'alternate_request',
     });
     const before = await snapshot(t, id);
+    const mailsBefore = await mailCount();
+    events.length = 0;
     const res = await perform(action, id, activityIds[0]!, payerToken);
     const after = await snapshot(t, id);
     if (to === null) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json<{ errors: { _base: string[] } }>().errors._base).toHaveLength(1);
       expect(after).toEqual(before);
+      // A refused move mails no one and tells no channel.
+      expect(await mailCount()).toBe(mailsBefore);
+      expect(eventsFor(id)).toEqual([]);
     } else {
       expect(res.statusCode, res.body).toBe(200);
       expect(after.status).toBe(to);

@@ -180,10 +180,10 @@ export async function updateItinerary(
     let data: Record<string, unknown> = {};
     if (input.status === 'accepted') {
       if (!actions.can_accept) {
+        // While comments wait, say so (the parent can act once the specialist answers).
+        const waiting = it.status === 'review' || it.status === 'alternate_request';
         throw AppError.conflict(
-          it.status === 'review'
-            ? (actions.blocked_reason ?? M.acceptNotAllowed)
-            : M.acceptNotAllowed,
+          waiting ? (actions.blocked_reason ?? M.acceptNotAllowed) : M.acceptNotAllowed,
         );
       }
       const moved = await itinerariesRepo.transitionStatus(tx, it.id, ['review'], {

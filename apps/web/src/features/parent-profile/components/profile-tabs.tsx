@@ -15,19 +15,13 @@ export interface ProfileTab {
   gated: boolean;
 }
 
-/**
- * The tabs whose pages exist. Calendar, Itineraries and 'Share with me' come with their pages in
- * a later issue; add their keys here then (decision 0018).
- */
-export const BUILT_PROFILE_TABS: ReadonlySet<ProfileTabKey> = new Set(['profile']);
 
 /**
  * The profile's tabs (spec section 2): Profile, Calendar, Itineraries, and 'Share with me' only
- * for a parent with friend access; only those whose pages are built.
+ * for a parent with friend access.
  */
 export function profileTabs(
   session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>,
-  built: ReadonlySet<ProfileTabKey> = BUILT_PROFILE_TABS,
 ): ProfileTab[] {
   const tabs: ProfileTab[] = [
     { key: 'profile', label: 'Profile', to: '/profile', gated: false },
@@ -42,7 +36,7 @@ export function profileTabs(
       gated: false,
     });
   }
-  return tabs.filter((t) => built.has(t.key));
+  return tabs;
 }
 
 /**
@@ -51,14 +45,12 @@ export function profileTabs(
  */
 export function ProfileTabs({
   session,
-  built,
 }: {
   session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
-  built?: ReadonlySet<ProfileTabKey>;
 }) {
   const { pathname } = useLocation();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const tabs = profileTabs(session, built);
+  const tabs = profileTabs(session);
   return (
     <Box
       component="nav"

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
-import { calendarGated, type UpgradeGateSession } from '../../../components/upgrade-gate';
+import { UpgradeDialog } from './upgrade-dialog';
+import { calendarGated, type UpgradeGateSession } from './upgrade-gate';
 
 export type ProfileTabKey = 'profile' | 'calendar' | 'itineraries' | 'friends';
 
@@ -65,7 +65,9 @@ export function ProfileTabs({
       }}
     >
       {tabs.map((tab) => {
-        const current = pathname === tab.to;
+        // The comment page /profile/itineraries/:id belongs to the Itineraries tab.
+        const current =
+          pathname === tab.to || (tab.key !== 'profile' && pathname.startsWith(`${tab.to}/`));
         return (
           <Button
             key={tab.key}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { makeSession, renderWithShell } from '../test-utils';
 import { ProfileTabs, profileTabs } from './profile-tabs';
 
 describe('profileTabs', () => {

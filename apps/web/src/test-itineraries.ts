@@ -79,7 +79,12 @@ export function makeParentItinerary(over: Partial<ParentItinerary> = {}): Parent
     message: 'Here is a first plan for Emma.',
     change_requests: [],
     parents_itineraries: [],
-    actions: { can_accept: true, can_request_changes: true, can_invite: true, blocked_reason: null },
+    actions: {
+      can_accept: true,
+      can_request_changes: true,
+      can_invite: true,
+      blocked_reason: null,
+    },
     schedule_checks: [],
     ...over,
   };

@@ -15,7 +15,9 @@ export function ActivityMedia({ links, title }: { links: (string | null)[]; titl
   const items = mediaItems(links);
   const [open, setOpen] = useState<MediaItem | null>(null);
   if (items.length === 0) return null;
-  const youtube = items.filter((i): i is Extract<MediaItem, { kind: 'youtube' }> => i.kind === 'youtube');
+  const youtube = items.filter(
+    (i): i is Extract<MediaItem, { kind: 'youtube' }> => i.kind === 'youtube',
+  );
   const gallery = items.filter((i) => i.kind === 'image' || i.kind === 'video');
   const other = items.filter((i) => i.kind === 'link');
   return (
@@ -23,7 +25,14 @@ export function ActivityMedia({ links, title }: { links: (string | null)[]; titl
       {youtube.map((item) => (
         <Box
           key={item.url}
-          sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900' }}
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.900',
+          }}
         >
           <Box
             component="iframe"
@@ -103,20 +112,38 @@ export function ActivityMedia({ links, title }: { links: (string | null)[]; titl
         onClose={() => setOpen(null)}
         maxWidth="md"
         fullWidth
-        aria-label={`${title}: media`}
+        slotProps={{ paper: { 'aria-label': `${title}: media` } }}
       >
         <IconButton
           onClick={() => setOpen(null)}
           aria-label="Close"
-          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            zIndex: 1,
+            bgcolor: 'rgba(255,255,255,0.85)',
+            '&:hover': { bgcolor: 'common.white' },
+          }}
         >
           <CloseIcon />
         </IconButton>
         {open?.kind === 'image' && (
-          <Box component="img" src={open.url} alt={`${title}`} sx={{ width: '100%', display: 'block' }} />
+          <Box
+            component="img"
+            src={open.url}
+            alt={`${title}`}
+            sx={{ width: '100%', display: 'block' }}
+          />
         )}
         {open?.kind === 'video' && (
-          <Box component="video" src={open.url} controls autoPlay sx={{ width: '100%', display: 'block' }} />
+          <Box
+            component="video"
+            src={open.url}
+            controls
+            autoPlay
+            sx={{ width: '100%', display: 'block' }}
+          />
         )}
       </Dialog>
     </Box>

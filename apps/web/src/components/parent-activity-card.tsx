@@ -84,7 +84,10 @@ export function ParentActivityCard({
         >
           {a.provider_name.charAt(0).toUpperCase()}
         </Avatar>
-        <Typography variant="body2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {a.provider_name}
         </Typography>
         {chip && (
@@ -96,7 +99,11 @@ export function ParentActivityCard({
           />
         )}
       </Box>
-      <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+      <Typography
+        component={headingLevel}
+        variant="h6"
+        sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+      >
         {a.name}
       </Typography>
       <Box
@@ -115,13 +122,20 @@ export function ParentActivityCard({
           label="Dates"
           value={`${formatDateRange(a.start_date, a.end_date)} (${formatDuration(a.start_date, a.end_date)})`}
         />
-        <Field label="Daily times" value={`${formatTime(a.start_time)} – ${formatTime(a.end_time)}`} />
+        <Field
+          label="Daily times"
+          value={`${formatTime(a.start_time)} – ${formatTime(a.end_time)}`}
+        />
         <Field label="Ages" value={formatAges(a.age_min, a.age_max)} />
         <Field label="Grade" value={formatGrades(a.grade_level_start, a.grade_level_end)} />
         <Field label="Camp type" value={a.camp_type} />
         <Field
           label="Price"
-          value={a.fee > 0 ? `${formatPrice(price)} (incl. ${formatPrice(a.fee)} fee)` : formatPrice(price)}
+          value={
+            a.fee > 0
+              ? `${formatPrice(price)} (incl. ${formatPrice(a.fee)} fee)`
+              : formatPrice(price)
+          }
         />
         <Field label="Available seats" value={formatSeats(a.available_seats, a.total_seats)} />
         <Field label="Location" value={a.location} />

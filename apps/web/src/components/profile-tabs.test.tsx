@@ -7,9 +7,7 @@ import { ProfileTabs, profileTabs } from './profile-tabs';
 describe('profileTabs', () => {
   it("lists Profile, Calendar and Itineraries, and 'Share with me' only with friend access", () => {
     const labels = (friends: boolean) =>
-      profileTabs(makeSession({ friends_itineraries: friends, premium: true })).map(
-        (t) => t.label,
-      );
+      profileTabs(makeSession({ friends_itineraries: friends, premium: true })).map((t) => t.label);
     expect(labels(false)).toEqual(['Profile', 'Calendar', 'Itineraries']);
     expect(labels(true)).toEqual(['Profile', 'Calendar', 'Itineraries', 'Share with me']);
   });
@@ -25,10 +23,9 @@ describe('profileTabs', () => {
 
 describe('<ProfileTabs />', () => {
   it('marks the current tab and links the others; a gated tab opens the upgrade dialog', async () => {
-    renderWithShell(
-      <ProfileTabs session={makeSession({ premium: false, package_type: null })}/>,
-      { path: '/profile' },
-    );
+    renderWithShell(<ProfileTabs session={makeSession({ premium: false, package_type: null })} />, {
+      path: '/profile',
+    });
     const nav = screen.getByRole('navigation', { name: 'Profile sections' });
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe(
       'page',

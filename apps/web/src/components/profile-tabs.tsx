@@ -15,7 +15,6 @@ export interface ProfileTab {
   gated: boolean;
 }
 
-
 /**
  * The profile's tabs (spec section 2): Profile, Calendar, Itineraries, and 'Share with me' only
  * for a parent with friend access.

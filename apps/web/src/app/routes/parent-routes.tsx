@@ -39,8 +39,9 @@ export const parentRoutes: RouteObject[] = [
         // reason they came, so the page is open to them (decision 0051).
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
-          Component: (await import('../../features/friends-itineraries/pages/friends-itineraries-page'))
-            .FriendsItinerariesPage,
+          Component: (
+            await import('../../features/friends-itineraries/pages/friends-itineraries-page')
+          ).FriendsItinerariesPage,
         }),
       },
       // Choosing and paying for a package: open to a parent who has none yet.

@@ -1,22 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { FriendItinerary } from '@camp/shared/friends-itinerary';
 import { INVITE_MESSAGES, INVITE_TEXT_MAX } from '@camp/shared/invite';
-import {
-  EMPTY,
-  invitationAcceptedMessage,
-  invitationDeclinedMessage,
-} from '@camp/shared/messages';
+import { EMPTY, invitationAcceptedMessage, invitationDeclinedMessage } from '@camp/shared/messages';
 import { formatDateRange } from '../../../components/activity-format';
 import { ParentActivityCard } from '../../../components/parent-activity-card';
 import { toast } from '../../../components/toaster';
@@ -48,7 +35,8 @@ export function ageFits(
 }
 
 /** The name the answer's toast gives the invitation: the friend's child's itinerary. */
-export const invitationName = (f: FriendItinerary): string => `${f.itinerary.child.name}'s itinerary`;
+export const invitationName = (f: FriendItinerary): string =>
+  `${f.itinerary.child.name}'s itinerary`;
 
 /**
  * One itinerary a friend shared (section 2, 'Share with me'): who shared it and their message,
@@ -96,10 +84,21 @@ export function FriendItineraryCard({
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '18px',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h5"
+          sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
+        >
           {invitationName(f)}
         </Typography>
         <Chip
@@ -108,9 +107,15 @@ export function FriendItineraryCard({
           variant="outlined"
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: -1.5, overflowWrap: 'anywhere' }}
+      >
         Shared by {f.invited_by.name} ({f.invited_by.email})
-        {it.activity_dates ? ` · ${formatDateRange(it.activity_dates.start, it.activity_dates.end)}` : ''}
+        {it.activity_dates
+          ? ` · ${formatDateRange(it.activity_dates.start, it.activity_dates.end)}`
+          : ''}
       </Typography>
       {f.text && (
         <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
@@ -147,7 +152,14 @@ export function FriendItineraryCard({
         {it.activities.length === 0 ? (
           <Typography color="text.secondary">{EMPTY.noSharedActivities}</Typography>
         ) : (
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
             {it.activities.map((a) => {
               const fits = child ? ageFits(child.age, a) : null;
               return (

@@ -25,14 +25,19 @@ export async function updateParentItinerary(
 }
 
 /** The answer replaces the itinerary in the list and its own query; then both refetch. */
-function useItineraryUpdate<V>(id: number, toBody: (v: V) => ParentItineraryUpdateInput['itinerary']) {
+function useItineraryUpdate<V>(
+  id: number,
+  toBody: (v: V) => ParentItineraryUpdateInput['itinerary'],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: V) => updateParentItinerary(id, toBody(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(parentItineraryKeys.detail(id), saved);
-      queryClient.setQueryData<ParentItineraryList>(parentItineraryKeys.list(), (list) =>
-        list && { itineraries: list.itineraries.map((it) => (it.id === id ? saved : it)) },
+      queryClient.setQueryData<ParentItineraryList>(
+        parentItineraryKeys.list(),
+        (list) =>
+          list && { itineraries: list.itineraries.map((it) => (it.id === id ? saved : it)) },
       );
     },
     // A 409 means the itinerary moved on meanwhile (the specialist, another tab): show the

@@ -70,7 +70,13 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '18px',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography
@@ -191,7 +197,11 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
         onClose={() => setConfirmOpen(false)}
       />
       {inviteOpen && (
-        <InviteFriendsDialog itinerary={it} open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        <InviteFriendsDialog
+          itinerary={it}
+          open={inviteOpen}
+          onClose={() => setInviteOpen(false)}
+        />
       )}
     </Paper>
   );

@@ -155,7 +155,13 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
           e.preventDefault();
           void onSubmit();
         }}
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'flex', flexDirection: 'column', gap: 2 }}
+        sx={{
+          p: { xs: 2, sm: 3 },
+          borderRadius: '18px',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+        }}
       >
         <Controller
           control={control}
@@ -246,7 +252,10 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
                     <Typography variant="body2" color="text.secondary">
                       {r.reason}
                     </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
                       {r.more_information}
                     </Typography>
                   </Box>
@@ -258,7 +267,14 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
         {(sendError ?? errors.root?.server?.message) && (
           <Alert severity="error">{sendError ?? errors.root?.server?.message}</Alert>
         )}
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, justifyContent: 'flex-end' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            justifyContent: 'flex-end',
+          }}
+        >
           <Button
             variant="outlined"
             disabled={blocked || isSubmitting || mutation.isPending}

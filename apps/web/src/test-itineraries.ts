@@ -4,7 +4,7 @@ import type {
   ParentItineraryActivity,
   ParentItineraryActivityCard,
 } from '@camp/shared/parent-itinerary';
-import type { Questionnaire } from '@camp/shared/questionnaire';
+import { questionnaireFieldsSchema, type Questionnaire } from '@camp/shared/questionnaire';
 
 // The API's shapes of issue 15 for the web tests (the parent's itineraries, 'Share with me'):
 // complete objects, each test overriding what it is about.
@@ -124,9 +124,19 @@ export function makeChildQuestionnaire(
     itinerary_id: null,
     itinerary_status: null,
     editable: true,
-    fields: { child_first_name: name, age } as Questionnaire['fields'],
+    fields: { ...blankFields(), child_first_name: name, age },
     created_at: '2026-05-01T10:00:00.000Z',
     submitted_at: '2026-05-01T10:30:00.000Z',
     ...over,
   };
+}
+
+/** Every questionnaire field empty: lists as [], the rest null. */
+function blankFields(): Questionnaire['fields'] {
+  return Object.fromEntries(
+    Object.entries(questionnaireFieldsSchema.shape).map(([key, schema]) => [
+      key,
+      schema.safeParse([]).success ? [] : null,
+    ]),
+  ) as Questionnaire['fields'];
 }

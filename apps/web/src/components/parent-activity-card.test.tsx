@@ -12,7 +12,10 @@ describe('<ParentActivityCard />', () => {
   it('shows every field of the card', () => {
     renderWithShell(
       <ParentActivityCard
-        activity={makeActivityCard({ instructor: 'Ms. Lee', waiver_form_url: 'https://w.example/f.pdf' })}
+        activity={makeActivityCard({
+          instructor: 'Ms. Lee',
+          waiver_form_url: 'https://w.example/f.pdf',
+        })}
         paymentStatus="available_for_payment"
       />,
     );
@@ -34,7 +37,9 @@ describe('<ParentActivityCard />', () => {
     expect(open.getAttribute('href')).toBe(makeActivityCard().url);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(
-      within(card).getByRole('link', { name: /Waiver form/ }).getAttribute('href'),
+      within(card)
+        .getByRole('link', { name: /Waiver form/ })
+        .getAttribute('href'),
     ).toBe('https://w.example/f.pdf');
     // Not approved: no Cancellation Policy.
     expect(within(card).queryByText('Cancellation Policy')).toBeNull();
@@ -64,7 +69,9 @@ describe('<ParentActivityCard />', () => {
     const frame = screen.getByTitle('Robotics Camp: video');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     const gallery = screen.getByRole('list', { name: 'Robotics Camp: gallery' });
-    await userEvent.click(within(gallery).getByRole('button', { name: 'Open image 1 of Robotics Camp' }));
+    await userEvent.click(
+      within(gallery).getByRole('button', { name: 'Open image 1 of Robotics Camp' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Robotics Camp: media' });
     expect(within(dialog).getByRole('img', { name: 'Robotics Camp' }).getAttribute('src')).toBe(
       'https://cdn.example/robots.jpg',

@@ -6,7 +6,7 @@ const env = { appUrl: 'http://localhost:3000' };
 
 const expected: Record<
   MailTemplateName,
-  { subject: string; button: string; data?: Record<string, string> }
+  { subject: string; button: string; data?: Record<string, unknown> }
 > = {
   confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
   account_exists: {
@@ -42,6 +42,22 @@ const expected: Record<
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
   },
+  friend_invited: {
+    subject: 'Jamie Fox invited you to plan camps together',
+    button: 'See the invitation',
+    data: {
+      inviter_name: 'Jamie Fox',
+      child_name: 'Riley',
+      activity_names: ['Lake Week'],
+      text: 'Join us!',
+      has_account: true,
+    },
+  },
+  invitation_answered: {
+    subject: 'Kim Lee accepted the invitation to the itinerary for Riley',
+    button: 'Open the itinerary',
+    data: { friend_name: 'Kim Lee', child_name: 'Riley', status: 'accepted', comment: null },
+  },
   questionnaire_received: {
     subject: 'We received your questionnaire',
     button: 'See my itineraries',
@@ -55,6 +71,30 @@ const expected: Record<
     subject: 'A message from Alex Planner about the itinerary for Sam',
     button: 'Open the itinerary',
     data: { child_name: 'Sam', specialist_name: 'Alex Planner', message: 'See you soon.' },
+  },
+  change_requested: {
+    subject: "Kim Lee asked for changes to Sam's itinerary",
+    button: 'Edit the itinerary',
+    data: {
+      child_name: 'Sam',
+      parent_name: 'Kim Lee',
+      requests: [{ activity: 'Lake Week', reason: 'Date, Price', comment: 'Later in July?' }],
+    },
+  },
+  itinerary_accepted: {
+    subject: "Kim Lee accepted Sam's itinerary",
+    button: 'Open the itinerary',
+    data: { child_name: 'Sam', parent_name: 'Kim Lee' },
+  },
+  itinerary_approved: {
+    subject: "Sam's itinerary is approved",
+    button: 'See the itinerary',
+    data: { child_name: 'Sam' },
+  },
+  itinerary_canceled: {
+    subject: "Sam's itinerary was canceled",
+    button: 'See your itineraries',
+    data: { child_name: 'Sam' },
   },
 };
 
@@ -81,7 +121,7 @@ describe('mail templates', () => {
       // HTML: a document with a title, the greeting, the button and the plain link (escaped &).
       expect(mail.html).toMatch(/^<!DOCTYPE html>/);
       expect(mail.html).toContain('<html lang="en"');
-      expect(mail.html).toContain(`<title>${want.subject}</title>`);
+      expect(mail.html).toContain(`<title>${want.subject.replace(/'/g, '&#39;')}</title>`);
       expect(mail.html).toContain('Hi Jane Doe,');
       expect(mail.html).toContain('Camp&nbsp;Concierge');
       const escapedUrl = url.replace(/&/g, '&amp;');

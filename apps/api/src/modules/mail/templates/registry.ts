@@ -9,9 +9,17 @@ import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
 import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
+import { friendInvited } from './friend-invited.js';
+import { invitationAnswered } from './invitation-answered.js';
 import { questionnaireReceived } from './questionnaire-received.js';
 import { itinerarySent } from './itinerary-sent.js';
 import { specialistMessage } from './specialist-message.js';
+import {
+  changeRequested,
+  itineraryAccepted,
+  itineraryApproved,
+  itineraryCanceled,
+} from './itinerary-loop.js';
 
 /**
  * Every template by name. To add one: write templates/<name>.ts with `defineTemplate` and list
@@ -28,9 +36,15 @@ export const MAIL_TEMPLATES = {
   provider_rejected: providerRejected,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
+  friend_invited: friendInvited,
+  invitation_answered: invitationAnswered,
   questionnaire_received: questionnaireReceived,
   itinerary_sent: itinerarySent,
   specialist_message: specialistMessage,
+  change_requested: changeRequested,
+  itinerary_accepted: itineraryAccepted,
+  itinerary_approved: itineraryApproved,
+  itinerary_canceled: itineraryCanceled,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

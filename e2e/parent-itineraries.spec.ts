@@ -78,6 +78,13 @@ async function parentPassword(page: Page, email: string): Promise<string> {
   return password;
 }
 
+async function acceptCookies(page: Page) {
+  await page
+    .getByRole('region', { name: 'Cookie notice' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+}
+
 /** Full-page screenshots at 1440 and 375 px, kept with the test's results. */
 async function shoot(page: Page, info: TestInfo, name: string) {
   for (const width of [1440, 375]) {
@@ -88,6 +95,17 @@ async function shoot(page: Page, info: TestInfo, name: string) {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
     ).toBe(true);
     await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (width === 375) {
+      // A phone's page is long: also in screen-sized parts, which can be read at full size.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height; y += 1200, part += 1) {
+        await page.screenshot({
+          path: info.outputPath(`${name}-${width}-part${part}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1200, height - y) },
+        });
+      }
+    }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -104,6 +122,8 @@ test('a parent reviews an itinerary, asks for a change, sees it pending and shar
 
   await signIn(page, '/sign-in', email, password);
   await page.goto('/profile/itineraries');
+  // The cookie notice would cover part of every screenshot.
+  await acceptCookies(page);
   const tabs = page.getByRole('navigation', { name: 'Profile sections' });
   await expect(tabs.getByRole('link', { name: 'Itineraries' })).toHaveAttribute(
     'aria-current',
@@ -168,6 +188,7 @@ test('a parent reviews an itinerary, asks for a change, sees it pending and shar
   const invitation = await waitForMail(friendPage.request, friendEmail, /invited you to plan/);
   expect(invitation.links.some((l) => l.endsWith('/profile/itineraries-friends'))).toBe(true);
   await friendPage.goto('/profile/itineraries-friends');
+  await acceptCookies(friendPage);
   await expect(friendPage).toHaveURL(/\/profile\/itineraries-friends$/);
   const shared = friendPage.getByRole('region', { name: /'s itinerary$/ }).first();
   await expect(shared.getByRole('button', { name: 'Accept' })).toBeVisible();

@@ -75,7 +75,7 @@ export function ParentActivityCard({
       aria-label={a.name}
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.2 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Avatar
           src={a.provider_logo ?? undefined}
           alt=""
@@ -86,7 +86,7 @@ export function ParentActivityCard({
         </Avatar>
         <Typography
           variant="body2"
-          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 600, flex: '1 1 140px', minWidth: 0, overflowWrap: 'break-word' }}
         >
           {a.provider_name}
         </Typography>
@@ -110,12 +110,12 @@ export function ParentActivityCard({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0, sm: 0.5 },
+          // Two columns at every width: at 375 px a label still fits beside its value.
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: { xs: 1.2, sm: 2 },
+          rowGap: 0.5,
           m: 0,
           fontSize: '0.9rem',
-          '& dt': { mt: { xs: 0.8, sm: 0 } },
         }}
       >
         <Field

@@ -110,7 +110,7 @@ async function shoot(page: Page, info: TestInfo, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a parent reviews an itinerary, asks for a change, sees it pending and shares it', async ({
+test('a parent reviews an itinerary, asks for a change, sees it pending, shares it and accepts it', async ({
   page,
   browser,
 }, info) => {
@@ -207,4 +207,27 @@ test('a parent reviews an itinerary, asks for a change, sees it pending and shar
   await expect(answered.getByText('Accepted')).toBeVisible();
   await expect(answered.getByText('“Count us in!”')).toBeVisible();
   await shoot(page, info, 'itineraries-invitation-answered');
+
+  // The parent accepts (confirm dialog); the specialist approves; the approved tab shows it with
+  // the activities' Cancellation Policy.
+  const review = page.getByRole('region', { name: /'s itinerary$/ }).first();
+  await review.getByRole('button', { name: 'Accept Itinerary' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure you want to accept this itinerary?',
+  });
+  await confirm.getByRole('button', { name: 'Accept Itinerary' }).click();
+  await expect(page.getByText('The itinerary was successfully accepted!')).toBeVisible();
+  await expect(review.getByText('Accepted', { exact: true }).first()).toBeVisible();
+  const approved = await page.request.put(`/api/v1/specialists/itineraries/${itinerary.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { itinerary_action: 'approve' },
+  });
+  expect(approved.ok()).toBe(true);
+  await page.goto('/profile/itineraries?tab=approved');
+  const done = page.getByRole('region', { name: /'s itinerary$/ }).first();
+  await expect(done.getByText('Approved', { exact: true })).toBeVisible();
+  const policy = done.getByRole('button', { name: 'Cancellation Policy' }).first();
+  await policy.click();
+  await expect(policy).toHaveAttribute('aria-expanded', 'true');
+  await shoot(page, info, 'itineraries-approved');
 });

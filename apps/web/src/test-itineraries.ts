@@ -133,10 +133,12 @@ export function makeChildQuestionnaire(
 
 /** Every questionnaire field empty: lists as [], the rest null. */
 function blankFields(): Questionnaire['fields'] {
-  return Object.fromEntries(
-    Object.entries(questionnaireFieldsSchema.shape).map(([key, schema]) => [
-      key,
-      schema.safeParse([]).success ? [] : null,
-    ]),
-  ) as Questionnaire['fields'];
+  return questionnaireFieldsSchema.parse(
+    Object.fromEntries(
+      Object.entries(questionnaireFieldsSchema.shape).map(([key, schema]) => [
+        key,
+        schema.safeParse([]).success ? [] : null,
+      ]),
+    ),
+  );
 }

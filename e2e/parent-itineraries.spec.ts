@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { confirmedParent, signIn, staff, waitForMail } from './support';
 
@@ -85,15 +86,23 @@ async function acceptCookies(page: Page) {
     .click();
 }
 
-/** Full-page screenshots at 1440 and 375 px, kept with the test's results. */
+/** Checks the page at 1440 and 375 px and keeps full-page screenshots with the test's results. */
 async function shoot(page: Page, info: TestInfo, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    // Nothing may scroll sideways at either width.
+    // Nothing may scroll sideways at either width, and no serious WCAG 2 A/AA violation.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+      `${name} at ${width} px fits`,
     ).toBe(true);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([]);
     await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
     if (width === 375) {
       // A phone's page is long: also in screen-sized parts, which can be read at full size.

@@ -6,6 +6,7 @@ import { INVITE_MESSAGES, INVITE_TEXT_MAX } from '@camp/shared/invite';
 import { EMPTY, invitationAcceptedMessage, invitationDeclinedMessage } from '@camp/shared/messages';
 import { formatDateRange } from '../../../components/activity-format';
 import { ParentActivityCard } from '../../../components/parent-activity-card';
+import { StatusChip } from '../../../components/status-chip';
 import { toast } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { useAnswerInvitationMutation } from '../api/answer-invitation';
@@ -101,10 +102,9 @@ export function FriendItineraryCard({
         >
           {invitationName(f)}
         </Typography>
-        <Chip
+        <StatusChip
           label={f.status === 'accepted' ? 'You accepted' : 'Invitation pending'}
-          color={f.status === 'accepted' ? 'success' : 'warning'}
-          variant="outlined"
+          tone={f.status === 'accepted' ? 'success' : 'warning'}
         />
       </Box>
       <Typography

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
@@ -7,6 +7,7 @@ import { PARENT_ITINERARY_MESSAGES, type ParentItinerary } from '@camp/shared/pa
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateRange, formatListDate } from '../../../components/activity-format';
 import { ParentActivityCard } from '../../../components/parent-activity-card';
+import { StatusChip } from '../../../components/status-chip';
 import { toast } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { formatPrice } from '../../../lib/format';
@@ -87,10 +88,10 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
         >
           {childTitle(it)}
         </Typography>
-        <Chip
+        <StatusChip
           label={STATUS_LABELS[it.status]}
-          color={approved ? 'success' : it.status === 'alternate_request' ? 'warning' : 'primary'}
-          variant={approved ? 'filled' : 'outlined'}
+          tone={approved ? 'success' : it.status === 'alternate_request' ? 'warning' : 'primary'}
+          filled={approved}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>

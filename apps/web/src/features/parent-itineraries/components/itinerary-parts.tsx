@@ -1,18 +1,9 @@
-import {
-  Alert,
-  AlertTitle,
-  Avatar,
-  Box,
-  Chip,
-  List,
-  ListItem,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Avatar, Box, List, ListItem, Paper, Typography } from '@mui/material';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import type { ScheduleCheck } from '@camp/shared/schedule-check';
 import { formatListDate } from '../../../components/activity-format';
+import { StatusChip } from '../../../components/status-chip';
 
 /** Section 4: draft is displayed 'New'; the other statuses humanised. */
 export const STATUS_LABELS: Record<ItineraryStatus, string> = {
@@ -104,11 +95,10 @@ export function ChangeRequestList({ requests }: { requests: ParentItinerary['cha
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {r.activity.name}
               </Typography>
-              <Chip
+              <StatusChip
                 size="small"
                 label={r.resolved_at ? 'Answered' : 'Waiting for your specialist'}
-                color={r.resolved_at ? 'success' : 'warning'}
-                variant="outlined"
+                tone={r.resolved_at ? 'success' : 'warning'}
               />
             </Box>
             <Typography variant="body2" color="text.secondary">
@@ -146,11 +136,10 @@ export function InvitationList({
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {inv.friend_name}
               </Typography>
-              <Chip
+              <StatusChip
                 size="small"
                 label={INVITATION_LABELS[inv.status]}
-                color={INVITATION_COLORS[inv.status]}
-                variant="outlined"
+                tone={INVITATION_COLORS[inv.status]}
               />
             </Box>
             {inv.comment && (

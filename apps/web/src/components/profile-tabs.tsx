@@ -56,7 +56,8 @@ export function ProfileTabs({
       aria-label="Profile sections"
       sx={{
         display: 'flex',
-        gap: 0.5,
+        // The four tabs fit a 375 px screen side by side; narrower ones scroll.
+        gap: { xs: 0, sm: 0.5 },
         borderBottom: 1,
         borderColor: 'divider',
         mb: 3,
@@ -76,8 +77,10 @@ export function ProfileTabs({
             aria-current={current ? 'page' : undefined}
             sx={{
               borderRadius: 0,
-              px: 2,
+              px: { xs: 1, sm: 2 },
               py: 1.2,
+              minWidth: 0,
+              fontSize: { xs: '0.85rem', sm: undefined },
               flexShrink: 0,
               color: current ? 'primary.main' : 'text.secondary',
               fontWeight: 700,

@@ -52,6 +52,7 @@ import { parentItineraryRoutes } from './modules/parent-itineraries/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { friendsItineraryRoutes } from './modules/friends-itineraries/routes.js';
 import { parentCalendarRoutes } from './modules/parent-calendar/routes.js';
+import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(specialistDetailRoutes);
   await app.register(friendsItineraryRoutes);
   await app.register(parentCalendarRoutes);
+  await app.register(specialistParentRoutes);
   await app.register(parentItineraryRoutes);
   await app.register(realtimeRoutes);
 

@@ -3,11 +3,12 @@
  * share them (parents_itineraries) and their chat. The only code that writes these tables; the
  * parent's, the specialist's and the director's services call it. Queries only, no rules.
  */
-import { and, asc, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
+import { children } from '../../db/schema/children.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
@@ -293,3 +294,18 @@ export type ActivityCardExtras = Awaited<ReturnType<typeof activityCardExtras>> 
 >
   ? V
   : never;
+
+/** The parent's itineraries with their child's name, newest first. */
+export function itinerariesWithChildOf(db: DbOrTx, parentId: number) {
+  return db
+    .select({
+      id: itineraries.id,
+      status: itineraries.status,
+      childName: children.firstName,
+      createdAt: itineraries.createdAt,
+    })
+    .from(itineraries)
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(eq(itineraries.parentId, parentId))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+}

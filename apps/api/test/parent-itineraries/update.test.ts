@@ -17,7 +17,14 @@ import {
   SPECIALISTS_BUS_CHANNEL,
 } from '../../src/modules/specialist-itineraries/realtime.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { call, makeUser, outboxFor, signIn, type MadeUser } from '../auth/helpers.js';
+import {
+  call,
+  lastMailLinks,
+  makeUser,
+  outboxFor,
+  signIn,
+  type MadeUser,
+} from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
 import { giveOrder, makeActivity, makeItineraryActivity } from '../factories.js';
 import { itineraries } from '../../src/db/schema/itineraries.js';
@@ -110,7 +117,9 @@ describe('PUT /api/v1/parents/itineraries/{id}: accept', () => {
       (m) => m.template === 'itinerary_accepted',
     );
     expect(mail!.subject).toBe("Jamie Fox accepted Riley's itinerary");
-    expect(mail!.meta.links[0]).toBe(`http://localhost:3000/specialist/itineraries/${id}`);
+    expect((await lastMailLinks(t, specialist.email, 'itinerary_accepted'))[0]).toBe(
+      `http://localhost:3000/specialist/itineraries/${id}`,
+    );
     expect(eventsFor(id)).toEqual([
       [itineraryChannel(id), 'accepted'],
       [SPECIALISTS_BUS_CHANNEL, 'accepted'],
@@ -180,7 +189,9 @@ describe('PUT /api/v1/parents/itineraries/{id}: change requests', () => {
     expect(mail!.subject).toBe("Jamie Fox asked for changes to Riley's itinerary");
     expect(mail!.text).toContain('Lake Week (Date, Price): Later week?');
     expect(mail!.text).toContain('Art Afternoons (Other): Too far');
-    expect(mail!.meta.links[0]).toBe(`http://localhost:3000/specialist/itineraries/${id}`);
+    expect((await lastMailLinks(t, specialist.email, 'change_requested'))[0]).toBe(
+      `http://localhost:3000/specialist/itineraries/${id}`,
+    );
     expect(eventsFor(id)).toEqual([
       [itineraryChannel(id), 'change_requested'],
       [SPECIALISTS_BUS_CHANNEL, 'change_requested'],
@@ -263,7 +274,9 @@ describe('the whole loop: comments, the specialist answers, the parent accepts, 
       (m) => m.template === 'itinerary_approved',
     );
     expect(mail!.subject).toBe("Riley's itinerary is approved");
-    expect(mail!.meta.links[0]).toBe('http://localhost:3000/profile/itineraries');
+    expect((await lastMailLinks(t, parent.email, 'itinerary_approved'))[0]).toBe(
+      'http://localhost:3000/profile/itineraries',
+    );
     expect(eventsFor(id).map(([, reason]) => reason)).toEqual([
       'change_requested',
       'change_requested',

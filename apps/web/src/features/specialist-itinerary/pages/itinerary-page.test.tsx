@@ -81,6 +81,7 @@ function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItine
     totals: { total: 435, online_payment: 300 },
     change_requests: [],
     parents_itineraries: [],
+    schedule_checks: [],
     ...over,
   };
 }
@@ -136,6 +137,7 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
             reason: 'Date,Price',
             more_information: 'Too expensive',
             created_at: '2027-01-01T00:00:00.000Z',
+            resolved_at: null,
           },
         ],
         parents_itineraries: [

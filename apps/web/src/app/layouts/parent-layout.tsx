@@ -1,11 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { friendsItinerariesQueryOptions } from '../../features/friends-itineraries/api/friends-itineraries';
+import { friendsItineraryKeys } from '../../features/friends-itineraries/api/keys';
 import { useItineraryUpdates } from '../../features/parent-itineraries/hooks/use-itinerary-updates';
+
+const ALSO_REFETCH = [friendsItineraryKeys.all] as const;
 
 /**
  * The signed-in parent's pages: they render as they are, and while any of them is open the
- * itinerary channel is listened to (toast and refetch when a specialist sends or writes).
+ * itinerary channel is listened to (toast and refetch when a specialist sends or writes, or a
+ * friend answers). An event also refetches the friends' itineraries; the friends' itineraries
+ * the parent accepted are listened to once 'Share with me' has loaded them. The list is only
+ * read from the cache here, never fetched: reading it clears the invited flag on the server,
+ * which only opening that page should do.
  */
 export function ParentLayout() {
-  useItineraryUpdates();
+  const friends = useQuery({ ...friendsItinerariesQueryOptions(), enabled: false });
+  const accepted = (friends.data ?? [])
+    .filter((f) => f.status === 'accepted')
+    .map((f) => f.itinerary.id);
+  useItineraryUpdates({ alsoRefetch: ALSO_REFETCH, extraItineraryIds: accepted });
   return <Outlet />;
 }

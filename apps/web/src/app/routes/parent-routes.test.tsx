@@ -54,3 +54,39 @@ describe('parent package routes', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 });
+
+describe('parent itinerary routes', { timeout: 20_000 }, () => {
+  it.each(['/profile/itineraries', '/profile/itineraries/5', '/profile/itineraries-friends'])(
+    'send a visitor on %s to sign in, not to a 404',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/sign-in');
+    },
+  );
+
+  it("open 'Share with me' to a friend who signed up from an invitation and has no package", async () => {
+    setSession(makeSession({ package_type: null, invited_to_itinerary: true }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
+    const router = renderAt('/profile/itineraries-friends');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Share with me' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile/itineraries-friends');
+  });
+
+  it('opens the itineraries page to a parent with a package', async () => {
+    setSession(makeSession({ package_type: 'Premium', premium: true }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
+    renderAt('/profile/itineraries');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Itineraries' }, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+});

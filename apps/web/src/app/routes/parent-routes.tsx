@@ -49,6 +49,32 @@ export const parentRoutes: RouteObject[] = [
           Component: (await import('../../features/packages/pages/confirm-page')).ConfirmPage,
         }),
       },
+      // The parent's itineraries and the friends' (issue 15).
+      {
+        path: 'profile/itineraries',
+        lazy: async () => ({
+          Component: (await import('../../features/parent-itineraries/pages/itineraries-page'))
+            .ItinerariesPage,
+        }),
+      },
+      {
+        path: 'profile/itineraries/:id',
+        lazy: async () => ({
+          Component: (await import('../../features/parent-itineraries/pages/comment-page'))
+            .CommentPage,
+        }),
+      },
+      {
+        path: 'profile/itineraries-friends',
+        // A friend who signed up from an invitation has no package yet: the invitation is the
+        // reason they came, so the page is open to them (decision 0051).
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (
+            await import('../../features/friends-itineraries/pages/friends-itineraries-page')
+          ).FriendsItinerariesPage,
+        }),
+      },
     ],
   },
 ];

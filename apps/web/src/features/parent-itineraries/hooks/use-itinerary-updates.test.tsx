@@ -8,32 +8,10 @@ import { makeSession, renderWithShell } from '../../../test-utils';
 import { FakeWebSocket } from '../../../test-websocket';
 import { useItineraryUpdates } from './use-itinerary-updates';
 import { serveApi } from '../../../test-server';
+import { makeParentItinerary } from '../../../test-itineraries';
 
 function itinerary(id: number): ParentItinerary {
-  return {
-    id,
-    status: 'review',
-    created_at: '2026-06-03T13:05:00.000Z',
-    parent_name: 'Pat Morgan',
-    child: null,
-    questionnaire: null,
-    activity_dates: null,
-    color: null,
-    activities: [],
-    itinerary_activities: [],
-    totals: { total: 0, online_payment: 0 },
-    specialist: null,
-    message: null,
-    change_requests: [],
-    parents_itineraries: [],
-    actions: {
-      can_accept: true,
-      can_request_changes: true,
-      can_invite: true,
-      blocked_reason: null,
-    },
-    schedule_checks: [],
-  };
+  return makeParentItinerary({ id });
 }
 
 /** GET /api/v1/parents/itineraries answers the current `ids`. */
@@ -52,8 +30,8 @@ function stubList(initial: number[]) {
   return { state, fetchMock };
 }
 
-function Listener() {
-  useItineraryUpdates();
+function Listener(props: Parameters<typeof useItineraryUpdates>[0]) {
+  useItineraryUpdates(props);
   return <Toaster />;
 }
 
@@ -102,6 +80,32 @@ describe('useItineraryUpdates', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // One socket for the lifetime of the session, not one per refetch.
     expect(FakeWebSocket.sockets).toHaveLength(1);
+  });
+
+  it('also listens to the friends’ itineraries it is given and refetches the other queries', async () => {
+    setSession(makeSession());
+    stubList([7]);
+    const { queryClient } = renderWithShell(
+      <Listener alsoRefetch={[['friends-itineraries']]} extraItineraryIds={[40, 7]} />,
+    );
+    // The friends' list in the cache, as 'Share with me' leaves it.
+    queryClient.setQueryData(['friends-itineraries', 'list'], []);
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    expect(subscribes(socket)).toEqual([
+      { command: 'subscribe', identifier: itinerariesIdentifier(7) },
+      { command: 'subscribe', identifier: itinerariesIdentifier(40) },
+    ]);
+    act(() =>
+      socket.receive({
+        identifier: itinerariesIdentifier(40),
+        message: { type: 'itinerary_updated', itinerary_id: 40, reason: 'approved' },
+      }),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['friends-itineraries', 'list'])?.isInvalidated).toBe(true),
+    );
   });
 
   it('subscribes to an itinerary that appears on a refetch', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   ITINERARIES_UPDATED_MESSAGE,
   itinerariesIdentifier,
@@ -14,6 +14,13 @@ import { parentItineraryKeys } from '../api/keys';
 export interface ItineraryUpdatesOptions {
   /** Test seam and tuning of the connection (the browser's WebSocket by default). */
   cable?: Pick<CableOptions, 'WebSocketImpl' | 'baseDelayMs' | 'maxDelayMs' | 'staleMs'>;
+  /**
+   * Other features' queries an event also refetches (the friends' itineraries): the parent area
+   * composes them here, since this feature does not know them.
+   */
+  alsoRefetch?: readonly QueryKey[];
+  /** More itineraries to listen to: friends' itineraries the parent accepted. */
+  extraItineraryIds?: readonly number[];
 }
 
 /**
@@ -23,23 +30,37 @@ export interface ItineraryUpdatesOptions {
  * the queries are refetched quietly, since events may have been missed meanwhile. Signing out
  * (the session goes) closes the socket.
  */
-export function useItineraryUpdates({ cable: tuning }: ItineraryUpdatesOptions = {}): void {
+export function useItineraryUpdates({
+  cable: tuning,
+  alsoRefetch = [],
+  extraItineraryIds = [],
+}: ItineraryUpdatesOptions = {}): void {
   const session = useSession();
   const token = session?.role === 'Parent' && session.confirmed ? session.token : null;
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...parentItinerariesQueryOptions(), enabled: token !== null });
-  const identifiers = useMemo(
-    () => (data?.itineraries ?? []).map((it) => itinerariesIdentifier(it.id)),
-    [data],
-  );
+  const extraKey = [...new Set(extraItineraryIds)].sort((a, b) => a - b).join(',');
+  const identifiers = useMemo(() => {
+    const ids = new Set((data?.itineraries ?? []).map((it) => it.id));
+    for (const id of extraKey ? extraKey.split(',').map(Number) : []) ids.add(id);
+    return [...ids].map((id) => itinerariesIdentifier(id));
+  }, [data, extraKey]);
   const listening = identifiers.length > 0;
   const connection = useRef<CableConnection | null>(null);
   // Options are read once per connection; a test passing a new object each render is fine.
   const tuningRef = useRef(tuning);
+  // Read when an event arrives, so a new array each render neither reconnects nor goes stale.
+  const alsoRefetchRef = useRef(alsoRefetch);
+  alsoRefetchRef.current = alsoRefetch;
 
   useEffect(() => {
     if (!token || !listening) return;
-    const refetch = () => queryClient.invalidateQueries({ queryKey: parentItineraryKeys.all });
+    const refetch = () =>
+      Promise.all(
+        [parentItineraryKeys.all, ...alsoRefetchRef.current].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     const cable = new CableConnection({
       ...tuningRef.current,
       url: cableUrl(token),

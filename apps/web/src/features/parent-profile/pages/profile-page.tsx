@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ChildrenSection } from '../components/children-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileTabs } from '../components/profile-tabs';
+import { ProfileTabs } from '../../../components/profile-tabs';
 import { SectionCard } from '../components/section-card';
 import { SubscriptionSection } from '../components/subscription-section';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
-import { calendarGated, type UpgradeGateSession } from '../../../components/upgrade-gate';
+import { UpgradeDialog } from './upgrade-dialog';
+import { calendarGated, type UpgradeGateSession } from './upgrade-gate';
 
 export type ProfileTabKey = 'profile' | 'calendar' | 'itineraries' | 'friends';
 
@@ -16,18 +16,11 @@ export interface ProfileTab {
 }
 
 /**
- * The tabs whose pages exist. Calendar, Itineraries and 'Share with me' come with their pages in
- * a later issue; add their keys here then (decision 0018).
- */
-export const BUILT_PROFILE_TABS: ReadonlySet<ProfileTabKey> = new Set(['profile']);
-
-/**
  * The profile's tabs (spec section 2): Profile, Calendar, Itineraries, and 'Share with me' only
- * for a parent with friend access; only those whose pages are built.
+ * for a parent with friend access.
  */
 export function profileTabs(
   session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>,
-  built: ReadonlySet<ProfileTabKey> = BUILT_PROFILE_TABS,
 ): ProfileTab[] {
   const tabs: ProfileTab[] = [
     { key: 'profile', label: 'Profile', to: '/profile', gated: false },
@@ -42,7 +35,7 @@ export function profileTabs(
       gated: false,
     });
   }
-  return tabs.filter((t) => built.has(t.key));
+  return tabs;
 }
 
 /**
@@ -51,21 +44,20 @@ export function profileTabs(
  */
 export function ProfileTabs({
   session,
-  built,
 }: {
   session: UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
-  built?: ReadonlySet<ProfileTabKey>;
 }) {
   const { pathname } = useLocation();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const tabs = profileTabs(session, built);
+  const tabs = profileTabs(session);
   return (
     <Box
       component="nav"
       aria-label="Profile sections"
       sx={{
         display: 'flex',
-        gap: 0.5,
+        // The four tabs fit a 375 px screen side by side; narrower ones scroll.
+        gap: { xs: 0, sm: 0.5 },
         borderBottom: 1,
         borderColor: 'divider',
         mb: 3,
@@ -73,7 +65,9 @@ export function ProfileTabs({
       }}
     >
       {tabs.map((tab) => {
-        const current = pathname === tab.to;
+        // The comment page /profile/itineraries/:id belongs to the Itineraries tab.
+        const current =
+          pathname === tab.to || (tab.key !== 'profile' && pathname.startsWith(`${tab.to}/`));
         return (
           <Button
             key={tab.key}
@@ -83,8 +77,10 @@ export function ProfileTabs({
             aria-current={current ? 'page' : undefined}
             sx={{
               borderRadius: 0,
-              px: 2,
+              px: { xs: 1, sm: 2 },
               py: 1.2,
+              minWidth: 0,
+              fontSize: { xs: '0.85rem', sm: undefined },
               flexShrink: 0,
               color: current ? 'primary.main' : 'text.secondary',
               fontWeight: 700,

@@ -1,0 +1,209 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ItineraryStatus } from '@camp/shared/enums';
+import { EMPTY } from '@camp/shared/messages';
+import { PARENT_ITINERARY_MESSAGES, type ParentItinerary } from '@camp/shared/parent-itinerary';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateRange, formatListDate } from '../../../components/activity-format';
+import { ParentActivityCard } from '../../../components/parent-activity-card';
+import { StatusChip } from '../../../components/status-chip';
+import { toast } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/form-support';
+import { formatPrice } from '../../../lib/format';
+import { useAcceptItineraryMutation } from '../api/update-itinerary';
+import { InviteFriendsDialog } from './invite-friends-dialog';
+import {
+  ChangeRequestList,
+  InvitationList,
+  STATUS_LABELS,
+  ScheduleChecks,
+  SpecialistNote,
+} from './itinerary-parts';
+
+/** Statuses in which the comment page is open (section 2): else it goes back to the list. */
+export const COMMENT_STATUSES: readonly ItineraryStatus[] = ['review', 'alternate_request'];
+/** Statuses in which the parent has something to share with friends. */
+const INVITE_STATUSES: readonly ItineraryStatus[] = [
+  'review',
+  'alternate_request',
+  'accepted',
+  'approved',
+];
+
+export const childTitle = (it: Pick<ParentItinerary, 'child'>): string =>
+  it.child ? `${it.child.first_name}'s itinerary` : 'Itinerary';
+
+/**
+ * One child's itinerary on the itineraries page (section 2): status, dates, the specialist and
+ * their message, the schedule checks, the actions (Accept Itinerary, Request changes, Invite
+ * friends; disabled with the server's reason while blocked), the activity cards, the parent's
+ * comments and the friends' invitations.
+ */
+export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }) {
+  const headingId = useId();
+  const reasonId = useId();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const accept = useAcceptItineraryMutation(it.id);
+  const { actions } = it;
+  const approved = it.status === 'approved';
+  const showsReview = COMMENT_STATUSES.includes(it.status);
+  const showsInvite = INVITE_STATUSES.includes(it.status);
+  const blocked = actions.blocked_reason;
+  const describedBy = blocked ? reasonId : undefined;
+
+  const onAccept = () => {
+    accept.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast.success(PARENT_ITINERARY_MESSAGES.accepted);
+      },
+      onError: (err) => {
+        setConfirmOpen(false);
+        toast.error(failureMessage(err), 'Error');
+      },
+    });
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '18px',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h5"
+          sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
+        >
+          {childTitle(it)}
+        </Typography>
+        <StatusChip
+          label={STATUS_LABELS[it.status]}
+          tone={approved ? 'success' : it.status === 'alternate_request' ? 'warning' : 'primary'}
+          filled={approved}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        {it.activity_dates
+          ? `${formatDateRange(it.activity_dates.start, it.activity_dates.end)} · `
+          : ''}
+        Created {formatListDate(it.created_at)}
+      </Typography>
+
+      <SpecialistNote specialist={it.specialist} message={it.message} />
+      <ScheduleChecks checks={it.schedule_checks} />
+
+      {(showsReview || showsInvite || blocked) && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, flexWrap: 'wrap' }}
+            role="group"
+            aria-label="Itinerary actions"
+          >
+            {showsReview && (
+              <Button
+                variant="contained"
+                disabled={!actions.can_accept || accept.isPending}
+                aria-describedby={describedBy}
+                onClick={() => setConfirmOpen(true)}
+              >
+                Accept Itinerary
+              </Button>
+            )}
+            {showsReview && (
+              <Button
+                variant="outlined"
+                {...(actions.can_request_changes
+                  ? { component: RouterLink, to: `/profile/itineraries/${it.id}` }
+                  : { disabled: true })}
+                aria-describedby={describedBy}
+              >
+                Request changes
+              </Button>
+            )}
+            {showsInvite && (
+              <Button
+                variant="outlined"
+                disabled={!actions.can_invite || it.activities.length === 0}
+                aria-describedby={describedBy}
+                onClick={() => setInviteOpen(true)}
+              >
+                Invite friends
+              </Button>
+            )}
+          </Stack>
+          {blocked && (
+            <Alert severity="info" id={reasonId}>
+              {blocked}
+            </Alert>
+          )}
+        </Box>
+      )}
+
+      <Divider />
+      <Box>
+        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+          Activities
+        </Typography>
+        {it.itinerary_activities.length === 0 ? (
+          <Typography color="text.secondary">{EMPTY.noItineraryActivities}</Typography>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            {it.itinerary_activities.map((item) => (
+              <ParentActivityCard
+                key={item.id}
+                activity={item.activity}
+                paymentStatus={item.payment_status}
+                approved={approved}
+              />
+            ))}
+          </Box>
+        )}
+        {it.itinerary_activities.length > 0 && (
+          <Typography sx={{ fontWeight: 700, mt: 1.5, textAlign: 'right' }}>
+            Total: {formatPrice(it.totals.total)}
+          </Typography>
+        )}
+      </Box>
+
+      <ChangeRequestList requests={it.change_requests} />
+      <InvitationList invitations={it.parents_itineraries} />
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title={PARENT_ITINERARY_MESSAGES.acceptConfirmation}
+        description="Your specialist will then review it once more and release it for registration."
+        confirmText="Accept Itinerary"
+        busy={accept.isPending}
+        onConfirm={onAccept}
+        onClose={() => setConfirmOpen(false)}
+      />
+      {inviteOpen && (
+        <InviteFriendsDialog
+          itinerary={it}
+          open={inviteOpen}
+          onClose={() => setInviteOpen(false)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Stack, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { ItineraryStatus } from '@camp/shared/enums';
+import { EMPTY } from '@camp/shared/messages';
+import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import { PageContainer } from '../../../components/page-container';
+import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
+import { ProfileTabs } from '../../../components/profile-tabs';
+import { useSession } from '../../../lib/session';
+import { parentItinerariesQueryOptions } from '../api/itineraries';
+import { ItineraryBlock } from '../components/itinerary-block';
+
+export type ItinerariesTab = 'in-progress' | 'approved';
+
+/** Section 2: the 'in progress' tab holds these; 'approved' the approved ones. */
+export const IN_PROGRESS_STATUSES: readonly ItineraryStatus[] = [
+  'draft',
+  'in_progress',
+  'review',
+  'alternate_request',
+  'accepted',
+];
+
+/** The tab's itineraries, newest first (created_at, then id). */
+export function itinerariesOfTab(list: ParentItinerary[], tab: ItinerariesTab): ParentItinerary[] {
+  return list
+    .filter((it) =>
+      tab === 'approved' ? it.status === 'approved' : IN_PROGRESS_STATUSES.includes(it.status),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+const TABS: { key: ItinerariesTab; label: string; empty: string }[] = [
+  { key: 'in-progress', label: 'In Progress', empty: EMPTY.noResults },
+  { key: 'approved', label: 'Approved', empty: EMPTY.noApprovedItineraries },
+];
+
+/**
+ * /profile/itineraries (section 2): the tabs 'in progress' and 'approved' (the tab in ?tab=,
+ * so a link or a reload keeps it), one block per child's itinerary.
+ */
+export function ItinerariesPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: ItinerariesTab = params.get('tab') === 'approved' ? 'approved' : 'in-progress';
+  const query = useQuery(parentItinerariesQueryOptions());
+  if (!session) return null;
+  const current = TABS.find((t) => t.key === tab)!;
+  const shown = itinerariesOfTab(query.data?.itineraries ?? [], tab);
+
+  return (
+    <PageContainer
+      title="Itineraries"
+      subtitle="Review the plans your specialist builds for your children, ask for changes and share them with friends."
+      maxWidth="lg"
+    >
+      <ProfileTabs session={session} />
+      <Tabs
+        value={tab}
+        onChange={(_, next: ItinerariesTab) =>
+          setParams(next === 'in-progress' ? {} : { tab: next }, { replace: true })
+        }
+        aria-label="Itinerary status"
+        sx={{ mb: 2 }}
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t.key}
+            value={t.key}
+            label={t.label}
+            id={`itineraries-tab-${t.key}`}
+            aria-controls="itineraries-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="itineraries-panel" aria-labelledby={`itineraries-tab-${tab}`}>
+        {query.isPending ? (
+          <LoadingBlock label="Loading itineraries" />
+        ) : query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyCard>{current.empty}</EmptyCard>
+        ) : (
+          <Stack spacing={3}>
+            {shown.map((it) => (
+              <ItineraryBlock key={it.id} itinerary={it} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -58,3 +58,20 @@ describe('friendInvitationAnswerSchema', () => {
     });
   });
 });
+
+describe('friendInvitationAnswerSchema child_id', () => {
+  it('takes the chosen child as a number, blank as none, and refuses other values', () => {
+    expect(friendInvitationAnswerSchema.parse({ status: 'accepted', child_id: '7' }).child_id).toBe(
+      7,
+    );
+    expect(
+      friendInvitationAnswerSchema.parse({ status: 'accepted', child_id: null }).child_id,
+    ).toBeNull();
+    expect(fieldErrors(friendInvitationAnswerSchema, { status: 'accepted', child_id: 0 })).toEqual({
+      child_id: ['Child not found'],
+    });
+    expect(
+      fieldErrors(friendInvitationAnswerSchema, { status: 'accepted', child_id: 'abc' }),
+    ).toEqual({ child_id: ['Child not found'] });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { idField, idListField } from './number';
+import { INVITATION_STATUSES } from './enums';
+import { PG_INT_MAX, idField, idListField, optionalNumberField } from './number';
 import { optionalText } from './text';
 
 // Inviting a friend to an itinerary and the friend's answer (parent document, sections 2, 4,
@@ -12,6 +13,21 @@ export const INVITE_MESSAGES = {
   textTooLong: 'Message is too long',
   statusInvalid: 'Status must be accepted or declined',
   commentTooLong: 'Comment is too long',
+  /** 404: another family's itinerary, or none. */
+  itineraryNotFound: 'Itinerary not found',
+  inviteSelf: 'You cannot invite yourself to your own itinerary.',
+  alreadyInvited: 'This e-mail has already been invited to this itinerary.',
+  /** The e-mail belongs to a specialist, director or admin account. */
+  notAParent: 'This e-mail belongs to an account that cannot be invited.',
+  activitiesNotInItinerary: 'Choose activities of this itinerary.',
+  /** 409 when api-loop's actions rule gives no blocked_reason of its own. */
+  notInvitable: 'Friends can be invited once the itinerary has been sent to you for review.',
+  /** 404: someone else's invitation, a declined one, or none. */
+  invitationNotFound: 'Invitation not found',
+  alreadyAnswered: 'You have already answered this invitation.',
+  answerClosed:
+    'This invitation can be answered only while the itinerary is in review, accepted or approved.',
+  childInvalid: 'Child not found',
 } as const;
 
 export const INVITE_TEXT_MAX = 5000;
@@ -30,7 +46,22 @@ export const inviteFriendSchema = z.object({
 export type InviteFriendInput = z.input<typeof inviteFriendSchema>;
 export type InviteFriend = z.output<typeof inviteFriendSchema>;
 
-/** The friend accepts or declines, with an optional comment. */
+/** 201 of POST /api/v1/parents/invite_friends. */
+export const invitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.literal('draft'),
+  /** The friend's name when the e-mail already has an account, else null. */
+  friend_name: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const inviteFriendResponseSchema = z.object({ invitation: invitationSchema });
+export type InviteFriendResponse = z.infer<typeof inviteFriendResponseSchema>;
+
+/**
+ * The friend accepts or declines, with an optional comment; `child_id` is the friend's own child
+ * who joins ('Choose a child'), which must be one of the friend's children.
+ */
 export const friendInvitationAnswerSchema = z.object({
   status: z.enum(['accepted', 'declined'], { error: INVITE_MESSAGES.statusInvalid }),
   comment: optionalText({
@@ -38,5 +69,14 @@ export const friendInvitationAnswerSchema = z.object({
     max: INVITE_TEXT_MAX,
     maxMessage: INVITE_MESSAGES.commentTooLong,
   }),
+  child_id: optionalNumberField({
+    invalid: INVITE_MESSAGES.childInvalid,
+    integer: INVITE_MESSAGES.childInvalid,
+    min: [1, INVITE_MESSAGES.childInvalid],
+    max: [PG_INT_MAX, INVITE_MESSAGES.childInvalid],
+  }),
 });
+export type FriendInvitationAnswerInput = z.input<typeof friendInvitationAnswerSchema>;
 export type FriendInvitationAnswer = z.output<typeof friendInvitationAnswerSchema>;
+
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);

@@ -10,6 +10,12 @@ export const CABLE_PATH = '/cable';
 /** The channel keyed by itinerary id that tells the parent to refetch. */
 export const ITINERARIES_CHANNEL = 'ItinerariesChannel';
 
+/**
+ * The channel every specialist may subscribe to (no key): the same itinerary_updated events for
+ * every itinerary, so the dashboard and itinerary pages refresh when a parent acts.
+ */
+export const SPECIALIST_ITINERARIES_CHANNEL = 'SpecialistItinerariesChannel';
+
 /** The toast the parent sees when an event arrives (parent document, section 4). */
 export const ITINERARIES_UPDATED_MESSAGE = 'Your Itineraries have been updated';
 
@@ -35,13 +41,26 @@ export const CABLE_DISCONNECT_REASONS = [
 ] as const;
 export type CableDisconnectReason = (typeof CABLE_DISCONNECT_REASONS)[number];
 
-export const ITINERARY_EVENT_REASONS = ['sent', 'message'] as const;
+export const ITINERARY_EVENT_REASONS = [
+  'sent',
+  'message',
+  'accepted',
+  'change_requested',
+  'invitation_answered',
+  'approved',
+  'canceled',
+] as const;
+export type ItineraryEventReason = (typeof ITINERARY_EVENT_REASONS)[number];
 
 /** What the itinerary channel carries: refetch hints only, never the itinerary itself. */
 export const itineraryEventSchema = z.object({
   type: z.literal('itinerary_updated'),
   itinerary_id: z.number().int().positive(),
-  /** What changed: the itinerary was sent to the parent, or the specialist left a message. */
+  /**
+   * What changed: sent to the parent (also after an alternate request), a specialist's message,
+   * the parent accepted or asked for changes, a friend answered an invitation, the specialist
+   * approved or canceled.
+   */
   reason: z.enum(ITINERARY_EVENT_REASONS),
 });
 export type ItineraryEvent = z.infer<typeof itineraryEventSchema>;
@@ -65,6 +84,17 @@ export const itinerariesIdentifierSchema = z.object({
   itinerary_id: recordIdSchema,
 });
 export type ItinerariesIdentifier = z.infer<typeof itinerariesIdentifierSchema>;
+
+/** The parsed `identifier` of a subscription to the specialists' channel (specialists only). */
+export const specialistItinerariesIdentifierSchema = z.object({
+  channel: z.literal(SPECIALIST_ITINERARIES_CHANNEL),
+});
+export type SpecialistItinerariesIdentifier = z.infer<typeof specialistItinerariesIdentifierSchema>;
+
+/** The identifier string a specialist's client sends. */
+export function specialistItinerariesIdentifier(): string {
+  return JSON.stringify({ channel: SPECIALIST_ITINERARIES_CHANNEL });
+}
 
 /** The identifier string a client sends for an itinerary (ActionCable sends it as JSON text). */
 export function itinerariesIdentifier(itineraryId: number): string {

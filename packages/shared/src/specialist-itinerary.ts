@@ -10,6 +10,7 @@ import {
 } from './enums';
 import { questionnaireFieldsSchema } from './questionnaire';
 import { requiredText } from './text';
+import { scheduleCheckSchema } from './schedule-check';
 import { urlIntField } from './number';
 
 // The specialist's itinerary review page and itinerary block (second document, sections 2-4,
@@ -166,8 +167,12 @@ export const specialistItinerarySchema = z.object({
       reason: z.string(),
       more_information: z.string(),
       created_at: z.string(),
+      /** When the specialist answered it (sent the itinerary again); null while pending. */
+      resolved_at: z.string().nullable(),
     }),
   ),
+  /** Overlaps, impossible journeys and empty requested weeks (schedule-check.ts). */
+  schedule_checks: z.array(scheduleCheckSchema),
   parents_itineraries: z.array(
     z.object({
       id: z.number(),

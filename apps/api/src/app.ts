@@ -50,6 +50,7 @@ import { specialistItineraryRoutes } from './modules/specialist-itineraries/rout
 import { specialistDetailRoutes } from './modules/specialist-details/routes.js';
 import { parentItineraryRoutes } from './modules/parent-itineraries/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(parentAccountRoutes);
   await app.register(specialistItineraryRoutes);
   await app.register(specialistDetailRoutes);
+  await app.register(specialistParentRoutes);
   await app.register(parentItineraryRoutes);
   await app.register(realtimeRoutes);
 

@@ -6,7 +6,7 @@ const env = { appUrl: 'http://localhost:3000' };
 
 const expected: Record<
   MailTemplateName,
-  { subject: string; button: string; data?: Record<string, string> }
+  { subject: string; button: string; data?: Record<string, unknown> }
 > = {
   confirmation: { subject: 'Confirm your e-mail address', button: 'Confirm my e-mail' },
   account_exists: {
@@ -56,6 +56,30 @@ const expected: Record<
     button: 'Open the itinerary',
     data: { child_name: 'Sam', specialist_name: 'Alex Planner', message: 'See you soon.' },
   },
+  change_requested: {
+    subject: "Kim Lee asked for changes to Sam's itinerary",
+    button: 'Edit the itinerary',
+    data: {
+      child_name: 'Sam',
+      parent_name: 'Kim Lee',
+      requests: [{ activity: 'Lake Week', reason: 'Date, Price', comment: 'Later in July?' }],
+    },
+  },
+  itinerary_accepted: {
+    subject: "Kim Lee accepted Sam's itinerary",
+    button: 'Open the itinerary',
+    data: { child_name: 'Sam', parent_name: 'Kim Lee' },
+  },
+  itinerary_approved: {
+    subject: "Sam's itinerary is approved",
+    button: 'See the itinerary',
+    data: { child_name: 'Sam' },
+  },
+  itinerary_canceled: {
+    subject: "Sam's itinerary was canceled",
+    button: 'See your itineraries',
+    data: { child_name: 'Sam' },
+  },
 };
 
 describe('mail templates', () => {
@@ -81,7 +105,7 @@ describe('mail templates', () => {
       // HTML: a document with a title, the greeting, the button and the plain link (escaped &).
       expect(mail.html).toMatch(/^<!DOCTYPE html>/);
       expect(mail.html).toContain('<html lang="en"');
-      expect(mail.html).toContain(`<title>${want.subject}</title>`);
+      expect(mail.html).toContain(`<title>${want.subject.replace(/'/g, '&#39;')}</title>`);
       expect(mail.html).toContain('Hi Jane Doe,');
       expect(mail.html).toContain('Camp&nbsp;Concierge');
       const escapedUrl = url.replace(/&/g, '&amp;');

@@ -15,6 +15,7 @@ import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
 import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import {
   itineraryChannel,
+  SPECIALISTS_BUS_CHANNEL,
   type ItineraryEvent,
 } from '../../src/modules/specialist-itineraries/realtime.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -392,8 +393,9 @@ describe('POST /api/v1/specialists/itineraries/:id/send_to_parent', () => {
     const it = specialistItineraryResponseSchema.parse(res.json()).itinerary;
     expect(it.status).toBe('review');
     expect(it.sent_at).not.toBeNull();
-    // Sending an alternate answers the parent's change requests.
-    expect(it.change_requests).toHaveLength(alt ? 0 : 1);
+    // Sending an alternate answers the parent's change requests: they stay listed, answered.
+    expect(it.change_requests).toHaveLength(1);
+    expect(it.change_requests[0]!.resolved_at).toBe(alt ? it.sent_at : null);
     const [mail] = (await outboxFor(t, parent.email)).filter(
       (m) => m.template === 'itinerary_sent',
     );
@@ -401,11 +403,10 @@ describe('POST /api/v1/specialists/itineraries/:id/send_to_parent', () => {
       alt ? 'The updated itinerary for Riley is ready' : 'The itinerary for Riley is ready',
     );
     expect(mail!.text).toContain('http://localhost:3000/profile/itineraries');
+    const sent = { type: 'itinerary_updated', itinerary_id: itinerary.id, reason: 'sent' };
     expect(events).toEqual([
-      [
-        itineraryChannel(itinerary.id),
-        { type: 'itinerary_updated', itinerary_id: itinerary.id, reason: 'sent' },
-      ],
+      [itineraryChannel(itinerary.id), sent],
+      [SPECIALISTS_BUS_CHANNEL, sent],
     ]);
     const audit = (await auditOf(itinerary.id)).find((a) => a.action === 'sent_to_parent');
     expect(audit).toMatchObject({ fromStatus: status, toStatus: 'review', actorId: specialist.id });
@@ -458,7 +459,11 @@ describe('POST /api/v1/specialists/itineraries/:id/message', () => {
     const [mail] = await outboxFor(t, parent.email);
     expect(mail!.template).toBe('specialist_message');
     expect(mail!.text).toContain('I added two camps.');
-    expect(events).toHaveLength(1);
+    // The parent's channel and the specialists' one.
+    expect(events.map(([channel]) => channel)).toEqual([
+      itineraryChannel(itinerary.id),
+      SPECIALISTS_BUS_CHANNEL,
+    ]);
     expect((await auditOf(itinerary.id)).map((a) => a.action)).toEqual(['message_to_parent']);
   });
 

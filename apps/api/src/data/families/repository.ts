@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
@@ -86,4 +86,13 @@ export async function updateChild(
   values: Omit<ChildValues, 'parentId'>,
 ): Promise<void> {
   await db.update(children).set(values).where(eq(children.id, id));
+}
+
+/** The parent's children, oldest record first. */
+export function childrenOfParent(db: DbOrTx, parentId: number) {
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.createdAt), asc(children.id));
 }

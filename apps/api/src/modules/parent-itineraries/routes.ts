@@ -5,6 +5,7 @@ import {
   PARENT_ITINERARY_MESSAGES as M,
   parentItineraryListSchema,
   parentItineraryResponseSchema,
+  parentItineraryUpdateSchema,
 } from '@camp/shared/parent-itinerary';
 import { currentUser } from '../../plugins/auth.js';
 import { recordId } from '../../lib/record-id.js';
@@ -12,7 +13,7 @@ import * as service from './service.js';
 
 const idParams = z.object({ id: z.string() });
 
-/** The parent's own itineraries, read-only (parent document, sections 3 and 7). */
+/** The parent's own itineraries: reading, accepting, asking for changes (sections 3, 4, 7). */
 export async function parentItineraryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireConfirmed('Parent');
@@ -48,6 +49,32 @@ export async function parentItineraryRoutes(fastify: FastifyInstance) {
         app.ctx,
         currentUser(request),
         recordId(request.params.id, M.notFound),
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/v1/parents/itineraries/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Accept the itinerary, or ask for changes (comments on activities)',
+        description:
+          'Accept: review → accepted. Change requests: review or alternate_request → ' +
+          'alternate_request. Another status (or a pending change request, for accept) ' +
+          'answers 409; another parent’s itinerary 404.',
+        params: idParams,
+        body: parentItineraryUpdateSchema,
+        response: { 200: parentItineraryResponseSchema },
+      },
+    },
+    async (request) => ({
+      itinerary: await service.updateItinerary(
+        app.ctx,
+        currentUser(request),
+        recordId(request.params.id, M.notFound),
+        request.body,
       ),
     }),
   );

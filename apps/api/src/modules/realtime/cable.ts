@@ -5,13 +5,14 @@ import {
   CABLE_PING_SECONDS,
   cableCommandSchema,
   itinerariesIdentifierSchema,
+  specialistItinerariesIdentifierSchema,
   type CableCommand,
   type CableDisconnectReason,
   type CableServerFrame,
   type RealtimeEvent,
 } from '@camp/shared/realtime';
 import type { AppContext } from '../../context.js';
-import { itineraryChannel } from '../specialist-itineraries/realtime.js';
+import { itineraryChannel, SPECIALISTS_BUS_CHANNEL } from '../specialist-itineraries/realtime.js';
 import * as service from './service.js';
 
 /**
@@ -73,18 +74,26 @@ function parseCommand(data: unknown): CableCommand | null {
   return parsed.success ? parsed.data : null;
 }
 
-function parseIdentifier(identifier: string) {
+type Target = { kind: 'itinerary'; itinerary_id: number } | { kind: 'specialists' };
+
+function parseIdentifier(identifier: string): Target | null {
+  let value: unknown;
   try {
-    const parsed = itinerariesIdentifierSchema.safeParse(JSON.parse(identifier));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(identifier);
   } catch {
     return null;
   }
+  const one = itinerariesIdentifierSchema.safeParse(value);
+  if (one.success) return { kind: 'itinerary', itinerary_id: one.data.itinerary_id };
+  return specialistItinerariesIdentifierSchema.safeParse(value).success
+    ? { kind: 'specialists' }
+    : null;
 }
 
 /**
  * The ActionCable-compatible side of GET /cable for one API instance: welcome, pings every 3 s,
- * subscribe / unsubscribe to ItinerariesChannel with a check per subscription, and delivery of
+ * subscribe / unsubscribe to ItinerariesChannel (and, for specialists, the keyless
+ * SpecialistItinerariesChannel) with a check per subscription, and delivery of
  * the bus's events to the sockets subscribed to them. Protocol and reasons:
  * docs/decisions/0026-realtime-channel.md.
  */
@@ -196,10 +205,17 @@ export class CableHub {
     if (!session) return this.disconnect(conn, 'unauthorized');
     conn.session = session;
     conn.verifiedAt = Date.now();
-    const allowed = await service.maySubscribe(this.ctx, session.user, target.itinerary_id);
+    const allowed =
+      target.kind === 'specialists'
+        ? service.maySubscribeSpecialists(session.user)
+        : await service.maySubscribe(this.ctx, session.user, target.itinerary_id);
     if (conn.closed) return;
     if (!allowed) return this.send(conn, { type: 'reject_subscription', identifier });
-    const sub: Subscription = { conn, identifier, channel: itineraryChannel(target.itinerary_id) };
+    const channel =
+      target.kind === 'specialists'
+        ? SPECIALISTS_BUS_CHANNEL
+        : itineraryChannel(target.itinerary_id);
+    const sub: Subscription = { conn, identifier, channel };
     conn.subscriptions.set(identifier, sub);
     const subs = this.byChannel.get(sub.channel) ?? new Set<Subscription>();
     subs.add(sub);

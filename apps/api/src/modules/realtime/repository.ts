@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
+import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 
 /** Whose itinerary it is (null: no such itinerary). */
 export async function itineraryParent(db: DbOrTx, id: number): Promise<number | null> {
@@ -9,4 +10,24 @@ export async function itineraryParent(db: DbOrTx, id: number): Promise<number | 
     .from(itineraries)
     .where(eq(itineraries.id, id));
   return row?.parentId ?? null;
+}
+
+/** Whether the user accepted an invitation to the itinerary. */
+export async function acceptedFriend(
+  db: DbOrTx,
+  itineraryId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: parentsItineraries.id })
+    .from(parentsItineraries)
+    .where(
+      and(
+        eq(parentsItineraries.itineraryId, itineraryId),
+        eq(parentsItineraries.parentId, userId),
+        eq(parentsItineraries.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

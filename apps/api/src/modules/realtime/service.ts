@@ -20,8 +20,9 @@ export async function authenticate(
 
 /**
  * Who may hear an itinerary's channel: its parent (confirmed, as for GET
- * /api/v1/parents/itineraries), and specialists, who may read every itinerary (decision 0022).
- * Anyone else, and an itinerary that does not exist, is refused alike.
+ * /api/v1/parents/itineraries), a confirmed parent who accepted an invitation to it (the friend
+ * sees it under 'Share with me' and on the calendar), and specialists, who may read every
+ * itinerary (decision 0022). Anyone else, and an itinerary that does not exist, is refused alike.
  */
 export async function maySubscribe(
   ctx: AppContext,
@@ -32,5 +33,11 @@ export async function maySubscribe(
   if (user.role === 'Parent' && !user.confirmedAt) return false;
   const parentId = await repo.itineraryParent(ctx.db, itineraryId);
   if (parentId === null) return false;
-  return user.role === 'Specialist' || parentId === user.id;
+  if (user.role === 'Specialist' || parentId === user.id) return true;
+  return repo.acceptedFriend(ctx.db, itineraryId, user.id);
+}
+
+/** The specialists' channel carries every itinerary's events: specialists only. */
+export function maySubscribeSpecialists(user: CurrentUser): boolean {
+  return user.role === 'Specialist';
 }

@@ -25,6 +25,12 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueMail } from '../mail/service.js';
+import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
+
+/** Where the parent sees the itineraries (parent document, section 2). */
+const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 
 /** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
 const isPaid = (row: repo.DashboardRow) => row.orderStatus === 'paid';
@@ -123,6 +129,27 @@ async function rowOr404(ctx: AppContext, id: number) {
 }
 
 /**
+ * The parent hears of an approval or a cancelation by e-mail (outbox, in the move's transaction)
+ * and, once committed, on the real-time channel (the parent's page and the specialists' pages).
+ */
+type Notice = {
+  reason: 'approved' | 'canceled';
+  template: 'itinerary_approved' | 'itinerary_canceled';
+};
+
+async function mailParent(ctx: AppContext, tx: DbOrTx, row: repo.DashboardRow, notice: Notice) {
+  await enqueueMail(tx, ctx, {
+    to: row.parentEmail,
+    template: notice.template,
+    data: {
+      name: row.parentName,
+      url: new URL(PARENT_ITINERARIES_PATH, ctx.config.APP_URL).toString(),
+      child_name: row.childName?.trim() || 'your child',
+    },
+  });
+}
+
+/**
  * One status change in one transaction, under a row lock, with its audit_log row. `check`
  * refuses (throws) from a status the move does not allow; it sees the locked, current row.
  */
@@ -134,6 +161,7 @@ async function transition(
   check: (row: repo.DashboardRow) => void,
   to: ItineraryStatus,
   extra: (now: Date) => itinerariesRepo.ItineraryChange,
+  notice?: Notice,
 ): Promise<DashboardItinerary> {
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockItinerary(tx, id);
@@ -157,7 +185,15 @@ async function transition(
       data: {},
       createdAt: now,
     });
+    if (notice) await mailParent(ctx, tx, row, notice);
   });
+  if (notice) {
+    publishItineraryEvent(ctx, {
+      type: 'itinerary_updated',
+      itinerary_id: id,
+      reason: notice.reason,
+    });
+  }
   return toResponse(await rowOr404(ctx, id), ctx.now());
 }
 
@@ -197,6 +233,7 @@ export function updateFromDashboard(
       },
       'approved',
       (now) => ({ approvedAt: now }),
+      { reason: 'approved', template: 'itinerary_approved' },
     );
   }
   return transition(
@@ -210,5 +247,6 @@ export function updateFromDashboard(
     },
     'canceled',
     (now) => ({ canceledAt: now }),
+    { reason: 'canceled', template: 'itinerary_canceled' },
   );
 }

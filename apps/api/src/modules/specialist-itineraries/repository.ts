@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
-import { changeRequests } from '../../db/schema/change-requests.js';
 import { children } from '../../db/schema/children.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
@@ -108,15 +107,6 @@ export function activitiesOf(db: DbOrTx, itineraryId: number): Promise<Itinerary
       asc(activities.name),
       asc(itineraryActivities.id),
     );
-}
-
-export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
-  return db
-    .select({ request: changeRequests, activityName: activities.name })
-    .from(changeRequests)
-    .innerJoin(activities, eq(activities.id, changeRequests.activityId))
-    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)))
-    .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
 }
 
 export function invitationsOf(db: DbOrTx, itineraryId: number) {

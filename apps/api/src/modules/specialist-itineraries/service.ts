@@ -8,7 +8,8 @@ import {
   type SpecialistItinerary,
   type SpecialistItineraryActivity,
 } from '@camp/shared/specialist-itinerary';
-import type { QuestionnaireFields } from '@camp/shared/questionnaire';
+import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
+import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -88,8 +89,30 @@ function coordinatesOf(it: Point, questionnaire: Point | null) {
   return null;
 }
 
+/** The date ranges the parent asked for (questionnaire: start_date/end_date, _2, _3, _4). */
+function requestedRanges(fields: QuestionnaireFields | null): RequestedRange[] {
+  if (!fields) return [];
+  const ranges: RequestedRange[] = [];
+  for (const r of QUESTIONNAIRE_DATE_RANGES) {
+    const start = fields[r.start];
+    const end = fields[r.end];
+    if (typeof start === 'string' && typeof end === 'string') ranges.push({ start, end });
+  }
+  return ranges;
+}
+
+/** The specialist's view and, per itinerary activity, what the parent's card adds to it. */
+export interface ItineraryDetail {
+  view: SpecialistItinerary;
+  extras: Map<number, itinerariesRepo.ActivityCardExtras>;
+}
+
 async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistItinerary> {
-  const [parent, child, questionnaire, order, specialist, rows, requests, invitations] =
+  return (await presentDetail(db, it)).view;
+}
+
+async function presentDetail(db: DbOrTx, it: repo.ItineraryRow): Promise<ItineraryDetail> {
+  const [parent, child, questionnaire, order, specialist, rows, requests, invitations, extras] =
     await Promise.all([
       repo.findUser(db, it.parentId),
       it.childId === null ? null : repo.findChild(db, it.childId),
@@ -97,13 +120,28 @@ async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistIti
       repo.latestOrder(db, it.parentId),
       it.specialistId === null ? null : repo.findUser(db, it.specialistId),
       repo.activitiesOf(db, it.id),
-      repo.changeRequestsOf(db, it.id),
+      itinerariesRepo.changeRequestsOf(db, it.id),
       repo.invitationsOf(db, it.id),
+      itinerariesRepo.activityCardExtras(db, it.id),
     ]);
   if (!parent) throw AppError.notFound(M.notFound);
   const starts = rows.map((r) => r.activity.startDate).sort();
   const ends = rows.map((r) => r.activity.endDate).sort();
-  return {
+  const fields = questionnaire ? toFields(questionnaire) : null;
+  const checks = scheduleChecks(
+    rows.map(({ item, activity: a }) => ({
+      activity_id: a.id,
+      name: a.name,
+      start_date: a.startDate,
+      end_date: a.endDate,
+      start_time: hhmm(a.startTime),
+      end_time: hhmm(a.endTime),
+      latitude: extras.get(item.id)?.latitude ?? null,
+      longitude: extras.get(item.id)?.longitude ?? null,
+    })),
+    requestedRanges(fields),
+  );
+  const view: SpecialistItinerary = {
     id: it.id,
     status: it.status,
     parent_name: parent.name,
@@ -124,7 +162,7 @@ async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistIti
           rising_grade_level: child.risingGradeLevel,
         }
       : null,
-    questionnaire: questionnaire ? { id: questionnaire.id, fields: toFields(questionnaire) } : null,
+    questionnaire: questionnaire && fields ? { id: questionnaire.id, fields } : null,
     activity_dates: rows.length ? { start: starts[0]!, end: ends[ends.length - 1]! } : null,
     color: it.color,
     location: it.location,
@@ -148,7 +186,9 @@ async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistIti
       reason: request.reason,
       more_information: request.moreInformation,
       created_at: request.createdAt.toISOString(),
+      resolved_at: request.resolvedAt?.toISOString() ?? null,
     })),
+    schedule_checks: checks,
     parents_itineraries: invitations.map((i) => ({
       id: i.id,
       parent_id: i.parentId,
@@ -157,6 +197,7 @@ async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistIti
       comment: i.comment,
     })),
   };
+  return { view, extras };
 }
 
 async function itineraryOr404(db: DbOrTx, id: number, lock = false) {
@@ -179,6 +220,11 @@ function assertPlanning(it: repo.ItineraryRow) {
 
 export async function getItinerary(ctx: AppContext, id: number): Promise<SpecialistItinerary> {
   return present(ctx.db, await itineraryOr404(ctx.db, id));
+}
+
+/** The itinerary with its activity cards' extras (the parent's view builds on this). */
+export async function getItineraryDetail(db: DbOrTx, id: number): Promise<ItineraryDetail> {
+  return presentDetail(db, await itineraryOr404(db, id));
 }
 
 /**

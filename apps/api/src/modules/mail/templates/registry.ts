@@ -12,6 +12,12 @@ import { paymentFailed } from './payment-failed.js';
 import { questionnaireReceived } from './questionnaire-received.js';
 import { itinerarySent } from './itinerary-sent.js';
 import { specialistMessage } from './specialist-message.js';
+import {
+  changeRequested,
+  itineraryAccepted,
+  itineraryApproved,
+  itineraryCanceled,
+} from './itinerary-loop.js';
 
 /**
  * Every template by name. To add one: write templates/<name>.ts with `defineTemplate` and list
@@ -31,6 +37,10 @@ export const MAIL_TEMPLATES = {
   questionnaire_received: questionnaireReceived,
   itinerary_sent: itinerarySent,
   specialist_message: specialistMessage,
+  change_requested: changeRequested,
+  itinerary_accepted: itineraryAccepted,
+  itinerary_approved: itineraryApproved,
+  itinerary_canceled: itineraryCanceled,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -10,6 +10,22 @@ export const CALENDAR_MESSAGES = {
   feedNotFound: 'Calendar not found',
 } as const;
 
+/** What the calendar gate reads: the session's fields of the same names. */
+export interface CalendarAccessFacts {
+  premium: boolean;
+  package_type: string | null;
+  friends_itineraries: boolean;
+}
+
+/**
+ * Section 6: a parent without Premium and without any package type gets the upgrade dialog
+ * instead of the calendar (the API answers 403). A friend-enabled parent (invited to someone's
+ * itinerary) keeps the calendar, as section 6 promises friends' itineraries in it
+ * (docs/decisions/0049-calendar-and-ical-feed.md). One rule for the web and the API.
+ */
+export const needsCalendarUpgrade = (f: CalendarAccessFacts): boolean =>
+  !f.premium && f.package_type === null && !f.friends_itineraries;
+
 /** The first two itineraries' colours are MUI palette keys; later ones are stable random hex. */
 export const CALENDAR_PALETTE_COLORS = ['success.main', 'success.dark'] as const;
 

@@ -17,8 +17,6 @@ export const INVITE_MESSAGES = {
   itineraryNotFound: 'Itinerary not found',
   inviteSelf: 'You cannot invite yourself to your own itinerary.',
   alreadyInvited: 'This e-mail has already been invited to this itinerary.',
-  /** The e-mail belongs to a specialist, director or admin account. */
-  notAParent: 'This e-mail belongs to an account that cannot be invited.',
   activitiesNotInItinerary: 'Choose activities of this itinerary.',
   /** 409 when api-loop's actions rule gives no blocked_reason of its own. */
   notInvitable: 'Friends can be invited once the itinerary has been sent to you for review.',

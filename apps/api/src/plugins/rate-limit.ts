@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   signUp: { max: 5, timeWindow: 10 * 60_000 },
   /** Calls that send e-mail (resend confirmation, forgot password, login links): 5 per 15 min. */
   email: { max: 5, timeWindow: 15 * 60_000 },
+  /** Friend invitations (each e-mails an address the parent typed): 10 per 15 min per parent. */
+  invite: { max: 10, timeWindow: 15 * 60_000 },
   /** Coupon checks, saved cards and payments: 20 a minute (slows code guessing and card testing). */
   payment: { max: 20, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimitOptions>;

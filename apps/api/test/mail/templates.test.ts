@@ -42,6 +42,22 @@ const expected: Record<
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
   },
+  friend_invited: {
+    subject: 'Jamie Fox invited you to plan camps together',
+    button: 'See the invitation',
+    data: {
+      inviter_name: 'Jamie Fox',
+      child_name: 'Riley',
+      activity_names: ['Lake Week'],
+      text: 'Join us!',
+      has_account: true,
+    },
+  },
+  invitation_answered: {
+    subject: 'Kim Lee accepted the invitation to the itinerary for Riley',
+    button: 'Open the itinerary',
+    data: { friend_name: 'Kim Lee', child_name: 'Riley', status: 'accepted', comment: null },
+  },
   questionnaire_received: {
     subject: 'We received your questionnaire',
     button: 'See my itineraries',

@@ -37,3 +37,4 @@ export * from './chat-messages.js';
 export * from './audit-log.js';
 export * from './newsletter-subscriptions.js';
 export * from './contact-messages.js';
+export * from './calendar-feeds.js';

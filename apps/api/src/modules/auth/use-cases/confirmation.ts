@@ -5,6 +5,7 @@ import { enqueueMail } from '../../mail/service.js';
 import { CONFIRMATION_TOKEN_MESSAGES, consumeToken } from '../one-time-tokens.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
+import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
 import { type AccountRole, welcomeUrl, greetingName, sendConfirmation } from './shared.js';
 
 /** Confirm the e-mail with the link's token and sign the user in; sends the welcome mail. */
@@ -25,8 +26,14 @@ export async function confirmEmail(
     );
     // Older links from 'Resend email' are spent too: the address is confirmed now.
     await repo.useAllTokens(tx, found.id, 'confirmation', now);
-    if (found.confirmedAt) return repo.updateUser(tx, found.id, { lastSignInAt: now });
-    const confirmed = await repo.updateUser(tx, found.id, { confirmedAt: now, lastSignInAt: now });
+    if (found.confirmedAt) {
+      return linkPendingInvitations(tx, await repo.updateUser(tx, found.id, { lastSignInAt: now }));
+    }
+    // Invitations sent between sign-up and now are linked too (sign-up linked the earlier ones).
+    const confirmed = await linkPendingInvitations(
+      tx,
+      await repo.updateUser(tx, found.id, { confirmedAt: now, lastSignInAt: now }),
+    );
     await enqueueMail(tx, ctx, {
       to: confirmed.email,
       template: 'welcome',

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@camp/shared/messages';
 import { verifyGoogleIdToken } from '../google.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
+import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
 import { type AccountRole, isUniqueViolation, splitName } from './shared.js';
 
 /**
@@ -36,11 +37,12 @@ export async function thirdPartySignIn(
         (await repo.findLiveUserByEmail(tx, identity.email));
       if (existing) {
         if (existing.role !== role) throw AppError.unprocessable(AUTH_MESSAGES.otherRole);
-        return repo.updateUser(tx, existing.id, {
+        const linked = await repo.updateUser(tx, existing.id, {
           googleSub: existing.googleSub ?? identity.sub,
           confirmedAt: existing.confirmedAt ?? now,
           lastSignInAt: now,
         });
+        return linkPendingInvitations(tx, linked);
       }
       const name =
         identity.name || [identity.givenName, identity.familyName].filter(Boolean).join(' ');
@@ -59,7 +61,8 @@ export async function thirdPartySignIn(
       });
       if (role === 'Parent') await repo.insertParentProfile(tx, created.id);
       else await repo.insertDirectorProfile(tx, created.id);
-      return created;
+      // Friends invited before they had an account find the invitations waiting (issue 15).
+      return linkPendingInvitations(tx, created);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(AUTH_MESSAGES.googleFailed);

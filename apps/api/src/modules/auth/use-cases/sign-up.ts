@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@camp/shared/messages';
 import { enqueueMail } from '../../mail/service.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
+import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
 import {
   type AccountRole,
   link,
@@ -124,7 +125,8 @@ async function insertAccount(
   }
   if (values.role === 'Parent') await repo.insertParentProfile(tx, created.id);
   else await repo.insertDirectorProfile(tx, created.id);
-  return created;
+  // Friends invited before they had an account find the invitations waiting (issue 15).
+  return linkPendingInvitations(tx, created);
 }
 
 /**

@@ -9,6 +9,8 @@ import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
 import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
+import { friendInvited } from './friend-invited.js';
+import { invitationAnswered } from './invitation-answered.js';
 import { questionnaireReceived } from './questionnaire-received.js';
 import { itinerarySent } from './itinerary-sent.js';
 import { specialistMessage } from './specialist-message.js';
@@ -34,6 +36,8 @@ export const MAIL_TEMPLATES = {
   provider_rejected: providerRejected,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
+  friend_invited: friendInvited,
+  invitation_answered: invitationAnswered,
   questionnaire_received: questionnaireReceived,
   itinerary_sent: itinerarySent,
   specialist_message: specialistMessage,

@@ -1,4 +1,5 @@
 import type { Session } from '@camp/shared/auth';
+import { needsCalendarUpgrade } from '@camp/shared/calendar';
 
 /**
  * The premium gates of spec section 6, as pure functions so the header menu, the drawer, the
@@ -7,16 +8,17 @@ import type { Session } from '@camp/shared/auth';
  */
 export type UpgradeGateSession = Pick<
   Session,
-  'premium' | 'package_type' | 'has_not_completed_questionnaire'
+  'premium' | 'package_type' | 'has_not_completed_questionnaire' | 'friends_itineraries'
 >;
 
 /**
  * Calendar: "Parents without Premium and without package type see the upgrade dialog". A parent
  * who bought any package (Basic included: the calendar planner is a feature of every package)
- * opens it (decision 0015).
+ * opens it (decision 0015), and so does a friend-enabled parent, whose friends' itineraries the
+ * calendar shows. The rule is shared with the API (`needsCalendarUpgrade`): one rule, one place.
  */
 export function calendarGated(session: UpgradeGateSession): boolean {
-  return !session.premium && !session.package_type;
+  return needsCalendarUpgrade(session);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarGated, questionnaireGated, type UpgradeGateSession } from './upgrade-gate';
+import { calendarGated, questionnaireGated, type CalendarGateSession } from './upgrade-gate';
 
-const parent = (over: Partial<UpgradeGateSession> = {}): UpgradeGateSession => ({
+const parent = (over: Partial<CalendarGateSession> = {}): CalendarGateSession => ({
   premium: false,
   package_type: null,
   has_not_completed_questionnaire: true,

@@ -8,8 +8,10 @@ import { needsCalendarUpgrade } from '@camp/shared/calendar';
  */
 export type UpgradeGateSession = Pick<
   Session,
-  'premium' | 'package_type' | 'has_not_completed_questionnaire' | 'friends_itineraries'
+  'premium' | 'package_type' | 'has_not_completed_questionnaire'
 >;
+/** The calendar's gate also reads friend access. */
+export type CalendarGateSession = UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
 
 /**
  * Calendar: "Parents without Premium and without package type see the upgrade dialog". A parent
@@ -17,7 +19,7 @@ export type UpgradeGateSession = Pick<
  * opens it (decision 0015), and so does a friend-enabled parent, whose friends' itineraries the
  * calendar shows. The rule is shared with the API (`needsCalendarUpgrade`): one rule, one place.
  */
-export function calendarGated(session: UpgradeGateSession): boolean {
+export function calendarGated(session: CalendarGateSession): boolean {
   return needsCalendarUpgrade(session);
 }
 

@@ -103,6 +103,7 @@ function PlanningSearch({ id }: { id: number }) {
                     <Typography key={r.id} variant="body2">
                       {r.activity.name}: {r.reason.split(',').join(', ')}
                       {r.more_information ? ` (${r.more_information})` : ''}
+                      {r.resolved_at ? ' · Resolved' : ' · Pending'}
                     </Typography>
                   ))}
                 </Box>

@@ -129,14 +129,12 @@ function ScheduleChecks({ itinerary }: { itinerary: SpecialistItinerary }) {
       ) : (
         <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 1 }}>
           {checks.map((c) => (
-            <Alert
-              component="li"
-              key={`${c.kind}-${c.message}`}
-              severity={c.kind === 'gap' ? 'info' : 'warning'}
-              sx={{ py: 0 }}
-            >
-              {c.message}
-            </Alert>
+            // The list item wraps the alert: an alert's own role would hide the item's.
+            <li key={`${c.kind}-${c.message}`}>
+              <Alert severity={c.kind === 'gap' ? 'info' : 'warning'} sx={{ py: 0 }}>
+                {c.message}
+              </Alert>
+            </li>
           ))}
         </Stack>
       )}
@@ -260,8 +258,12 @@ export function ItineraryPage({ statusActions, activityTools }: ItineraryPagePro
                     <Chip
                       size="small"
                       variant="outlined"
-                      color={r.resolved_at ? 'success' : 'warning'}
                       label={r.resolved_at ? resolvedLabel(r.resolved_at) : PENDING_LABEL}
+                      // The border carries the colour; the text stays dark enough to read.
+                      sx={{
+                        color: 'text.primary',
+                        borderColor: r.resolved_at ? 'success.main' : 'warning.main',
+                      }}
                     />
                   </Box>
                   <Typography variant="body2">Reasons: {r.reason.split(',').join(', ')}</Typography>

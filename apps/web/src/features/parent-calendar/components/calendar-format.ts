@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Theme } from '@mui/material/styles';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 
 /** The calendar's date format (parent document, section 2: DD/MM/YY). */
 export const CALENDAR_DATE_FORMAT = 'DD/MM/YY';
@@ -41,3 +41,7 @@ export function resolveColor(theme: Theme, color: string): string {
   }
   return /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : theme.palette.primary.main;
 }
+
+/** White text on a dark enough colour (WCAG AA, 4.5:1), else near-black. */
+export const readableOn = (background: string): string =>
+  getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';

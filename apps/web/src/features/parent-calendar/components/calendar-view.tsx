@@ -5,7 +5,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { CalendarEvent } from '@camp/shared/calendar';
 import { fullCalendarDate, readableOn, resolveColor } from './calendar-format';
@@ -26,6 +26,8 @@ export interface CalendarViewProps {
  */
 export default function CalendarView({ events, onEventClick }: CalendarViewProps) {
   const theme = useTheme();
+  // A phone's month grid is 50 px a day: it opens on the list, the grid one tap away.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       data-testid="calendar-view"
@@ -47,7 +49,7 @@ export default function CalendarView({ events, onEventClick }: CalendarViewProps
     >
       <FullCalendar
         plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
-        initialView="dayGridMonth"
+        initialView={phone ? 'listMonth' : 'dayGridMonth'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
         todayText="Today"
         monthText="Month"

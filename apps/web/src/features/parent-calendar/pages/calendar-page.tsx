@@ -86,24 +86,28 @@ export function CalendarPage() {
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+            // Phones: the filters, the calendar, then the feed link; desktop: a side column.
+            gridTemplateAreas: {
+              xs: '"filters" "calendar" "feed"',
+              md: '"filters calendar" "feed calendar"',
+            },
+            gridTemplateRows: { md: 'auto 1fr' },
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <CalendarFilters
-                itineraries={query.data.itineraries}
-                hidden={hidden}
-                onToggle={toggle}
-                child={child}
-                onChild={setChild}
-              />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <FeedLink />
-            </Paper>
-          </Box>
-          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, gridArea: 'filters' }}>
+            <CalendarFilters
+              itineraries={query.data.itineraries}
+              hidden={hidden}
+              onToggle={toggle}
+              child={child}
+              onChild={setChild}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2.5, gridArea: 'feed' }}>
+            <FeedLink />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, gridArea: 'calendar' }}>
             <Suspense fallback={spinner}>
               <CalendarView events={events} onEventClick={setOpenId} />
             </Suspense>

@@ -5,9 +5,10 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { CalendarEvent } from '@camp/shared/calendar';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { fullCalendarDate, readableOn, resolveColor } from './calendar-format';
 
 /** At most this many rows of events a day in the month grid; the rest behind 'See all (n)'. */
@@ -26,8 +27,6 @@ export interface CalendarViewProps {
  */
 export default function CalendarView({ events, onEventClick }: CalendarViewProps) {
   const theme = useTheme();
-  // A phone's month grid is 50 px a day: it opens on the list, the grid one tap away.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       data-testid="calendar-view"
@@ -49,7 +48,7 @@ export default function CalendarView({ events, onEventClick }: CalendarViewProps
     >
       <FullCalendar
         plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
-        initialView={phone ? 'listMonth' : 'dayGridMonth'}
+        initialView="dayGridMonth"
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
         todayText="Today"
         monthText="Month"
@@ -58,7 +57,20 @@ export default function CalendarView({ events, onEventClick }: CalendarViewProps
         height="auto"
         dayMaxEventRows={DAY_MAX_EVENT_ROWS}
         moreLinkText={(n: number) => seeAllText(n)}
-        moreLinkContent={(info: { num: number }) => seeAllText(info.num)}
+        moreLinkHint={(n: number) => seeAllText(n)}
+        // A phone's day is about 50 px wide: '+n' there, the full text as the link's name.
+        moreLinkContent={(info: { num: number; isNarrow: boolean }) =>
+          info.isNarrow ? (
+            <>
+              <span aria-hidden>+{info.num}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {seeAllText(info.num)}
+              </Box>
+            </>
+          ) : (
+            seeAllText(info.num)
+          )
+        }
         listDayFormat={{ weekday: 'long' }}
         listDayAltFormat={fullCalendarDate}
         noEventsContent="No activities this month."

@@ -180,10 +180,10 @@ export async function updateItinerary(
     let data: Record<string, unknown> = {};
     if (input.status === 'accepted') {
       if (!actions.can_accept) {
+        // While comments wait, say so (the parent can act once the specialist answers).
+        const waiting = it.status === 'review' || it.status === 'alternate_request';
         throw AppError.conflict(
-          it.status === 'review'
-            ? (actions.blocked_reason ?? M.acceptNotAllowed)
-            : M.acceptNotAllowed,
+          waiting ? (actions.blocked_reason ?? M.acceptNotAllowed) : M.acceptNotAllowed,
         );
       }
       const moved = await itinerariesRepo.transitionStatus(tx, it.id, ['review'], {
@@ -195,14 +195,10 @@ export async function updateItinerary(
     } else {
       if (!actions.can_request_changes) throw AppError.conflict(M.changesNotAllowed);
       const onItinerary = await itinerariesRepo.activityIdsOf(tx, it.id);
-      input.change_requests_attributes.forEach((cr, i) => {
-        if (!onItinerary.has(cr.activity_id)) {
-          throw AppError.field(
-            `change_requests_attributes.${i}.activity_id`,
-            M.activityNotInItinerary,
-          );
-        }
-      });
+      // Field names drop array indexes, as the schema's errors do (plugins/errors.ts).
+      if (input.change_requests_attributes.some((cr) => !onItinerary.has(cr.activity_id))) {
+        throw AppError.field('change_requests_attributes.activity_id', M.activityNotInItinerary);
+      }
       const moved = await itinerariesRepo.transitionStatus(
         tx,
         it.id,

@@ -26,6 +26,13 @@ function itinerary(id: number): ParentItinerary {
     message: null,
     change_requests: [],
     parents_itineraries: [],
+    actions: {
+      can_accept: true,
+      can_request_changes: true,
+      can_invite: true,
+      blocked_reason: null,
+    },
+    schedule_checks: [],
   };
 }
 

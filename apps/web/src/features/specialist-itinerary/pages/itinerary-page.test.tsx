@@ -83,6 +83,7 @@ function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItine
     change_requests: [],
     schedule_checks: [],
     parents_itineraries: [],
+    schedule_checks: [],
     ...over,
   };
 }

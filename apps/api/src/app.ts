@@ -50,9 +50,9 @@ import { specialistItineraryRoutes } from './modules/specialist-itineraries/rout
 import { specialistDetailRoutes } from './modules/specialist-details/routes.js';
 import { parentItineraryRoutes } from './modules/parent-itineraries/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
-import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
 import { friendsItineraryRoutes } from './modules/friends-itineraries/routes.js';
 import { parentCalendarRoutes } from './modules/parent-calendar/routes.js';
+import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -160,9 +160,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(parentAccountRoutes);
   await app.register(specialistItineraryRoutes);
   await app.register(specialistDetailRoutes);
-  await app.register(specialistParentRoutes);
   await app.register(friendsItineraryRoutes);
   await app.register(parentCalendarRoutes);
+  await app.register(specialistParentRoutes);
   await app.register(parentItineraryRoutes);
   await app.register(realtimeRoutes);
 

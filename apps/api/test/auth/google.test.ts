@@ -8,6 +8,8 @@ import { users } from '../../src/db/schema/users.js';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, userRow } from './helpers.js';
+import { parentsItineraries } from '../../src/db/schema/parents-itineraries.js';
+import { makeFamily } from '../factories.js';
 
 const CLIENT_ID = '1234567890-test.apps.googleusercontent.com';
 
@@ -169,6 +171,28 @@ describe('POST /api/v1/parents/third_party_auth', () => {
       access_token: ['Access token is required'],
       provider_name: ['Provider name is required'],
     });
+  });
+});
+
+describe('Google sign-up of an invited friend', () => {
+  it('links the invitations waiting for the address and flags the session', async () => {
+    const email = 'ivy.invited@gmail.com';
+    const { parent, itinerary } = await makeFamily(t, { itinerary: { status: 'review' } });
+    await t.db
+      .insert(parentsItineraries)
+      .values({ itineraryId: itinerary.id, friendEmail: email, invitedById: parent.id });
+    const res = await google(
+      '/api/v1/parents/third_party_auth',
+      await idToken({ email, sub: '220000000000000000001' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const session = sessionSchema.parse(res.json());
+    expect(session).toMatchObject({ invited: true, friends_itineraries: true });
+    const [row] = await t.db
+      .select()
+      .from(parentsItineraries)
+      .where(eq(parentsItineraries.friendEmail, email));
+    expect(row!.parentId).toBe(session.id);
   });
 });
 

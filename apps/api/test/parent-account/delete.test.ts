@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersResponseSchema } from '@camp/shared/order';
 import { activities } from '../../src/db/schema/activities.js';
+import { calendarFeeds } from '../../src/db/schema/calendar-feeds.js';
 import { auditLog } from '../../src/db/schema/audit-log.js';
 import { changeRequests } from '../../src/db/schema/change-requests.js';
 import { chatMessages } from '../../src/db/schema/chat-messages.js';
@@ -238,6 +239,9 @@ async function makeFamily() {
     currentPeriodStart: t.ctx.now(),
     currentPeriodEnd: new Date(t.ctx.now().getTime() + 30 * DAY),
   });
+  await t.db
+    .insert(calendarFeeds)
+    .values({ userId: parent.id, nonce: `nonce-${parent.id}`, tokenHash: `hash-${parent.id}` });
   await t.db.insert(auditLog).values({
     actorId: parent.id,
     entityType: 'itineraries',
@@ -277,6 +281,7 @@ async function rowsWhere(table: string, column: string, id: number): Promise<Row
  */
 const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   'user_tokens.user_id': (rows) => expect(rows).toEqual([]),
+  'calendar_feeds.user_id': (rows) => expect(rows).toEqual([]),
   'parent_profiles.user_id': (rows) => expect(rows).toHaveLength(1),
   'camp_director_profiles.user_id': (rows) => expect(rows).toEqual([]),
   'camp_director_profiles.validated_by_id': (rows) => expect(rows).toEqual([]),

@@ -9,7 +9,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
-import { changeRequests } from '../../db/schema/change-requests.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
 import type { InvitationStatus, ItineraryStatus } from '@camp/shared/enums';
@@ -17,8 +16,8 @@ import type { InvitationStatus, ItineraryStatus } from '@camp/shared/enums';
 export type InvitationRow = typeof parentsItineraries.$inferSelect;
 
 /**
- * The itinerary with a share lock: its status cannot change (the loop's transitions lock it for
- * update) until the caller's transaction ends, while other invitations may proceed alongside.
+ * The itinerary with a share lock, for a friend's answer: its status cannot change (the loop's
+ * transitions lock it for update) until the caller's transaction ends.
  */
 export async function lockItineraryShared(db: DbOrTx, id: number) {
   const [row] = await db
@@ -33,15 +32,6 @@ export async function lockItineraryShared(db: DbOrTx, id: number) {
     .where(eq(itineraries.id, id))
     .for('share');
   return row ?? null;
-}
-
-/** Change requests (comments) the specialist has not answered yet. */
-export async function countPendingChangeRequests(db: DbOrTx, itineraryId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(changeRequests)
-    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)));
-  return row?.n ?? 0;
 }
 
 /** Which of `activityIds` are on the itinerary. */

@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
-import { activityProviders } from '../../db/schema/activity-providers.js';
-import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
-import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { children } from '../../db/schema/children.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { users } from '../../db/schema/users.js';
@@ -75,32 +72,4 @@ export async function usersByIds(db: DbOrTx, ids: number[]) {
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
-}
-
-/**
- * The card fields (parent document, section 2) of the itinerary's activities among `ids`, in
- * start-date order: a friend sees only the activities shared with them.
- */
-export async function sharedActivityRows(db: DbOrTx, itineraryId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      activity: activities,
-      providerName: activityProviders.name,
-      waiverFormUrl: activityProviders.waiverFormUrl,
-      cancellationPolicy: activityProviders.cancellationPolicy,
-      logoSignedId: uploadedFiles.signedId,
-      logoFilename: uploadedFiles.filename,
-    })
-    .from(itineraryActivities)
-    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .leftJoin(uploadedFiles, eq(uploadedFiles.id, activityProviders.logoFileId))
-    .where(and(eq(itineraryActivities.itineraryId, itineraryId), inArray(activities.id, ids)))
-    .orderBy(
-      asc(activities.startDate),
-      asc(activities.startTime),
-      asc(activities.name),
-      asc(activities.id),
-    );
 }

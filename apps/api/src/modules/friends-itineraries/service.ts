@@ -7,7 +7,6 @@ import {
 } from '@camp/shared/invite';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
@@ -15,6 +14,7 @@ import { isUniqueViolation } from '../auth/use-cases/shared.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as invitationsRepo from '../../data/itineraries/invitations.js';
+import { lockedActions } from '../parent-itineraries/actions.js';
 import { sharedActivityCards } from './cards.js';
 import * as repo from './repository.js';
 
@@ -37,24 +37,9 @@ const UNKNOWN_CHILD = 'Child';
 const url = (ctx: AppContext, path: string) => `${ctx.config.APP_URL}${path}`;
 
 /**
- * Whether the parent may invite friends now.
- * CALL SITE for api-loop's one `actions` rule (`can_invite` / `blocked_reason`): until
- * wip-api-loop has it, this follows the contract: an itinerary sent for review (review,
- * accepted, approved, or alternate_request) with no change request waiting for the specialist.
- */
-async function inviteBlockedReason(
-  db: DbOrTx,
-  it: { id: number; status: ItineraryStatus },
-): Promise<string | null> {
-  if (!ANSWERABLE_STATUSES.includes(it.status)) return M.notInvitable;
-  if ((await invitationsRepo.countPendingChangeRequests(db, it.id)) > 0) return M.notInvitable;
-  return null;
-}
-
-/**
  * POST /api/v1/parents/invite_friends: the parent shares some activities of their own itinerary
  * with a friend by e-mail. Another family's itinerary is 404; the rest are field errors or 409.
- * The itinerary is share-locked so its status cannot change between the check and the insert.
+ * The itinerary is locked so its status cannot change between the check and the insert.
  */
 export async function inviteFriend(
   ctx: AppContext,
@@ -62,11 +47,12 @@ export async function inviteFriend(
   input: InviteFriend,
 ): Promise<InviteFriendResponse> {
   const invitation = await ctx.db.transaction(async (tx) => {
-    const it = await invitationsRepo.lockItineraryShared(tx, input.itinerary_id);
-    if (!it || it.parentId !== parent.id) throw AppError.notFound(M.itineraryNotFound);
+    // The loop's one rule (can_invite), under its lock on the itinerary.
+    const locked = await lockedActions(tx, input.itinerary_id, parent.id);
+    if (!locked) throw AppError.notFound(M.itineraryNotFound);
+    const { itinerary: it, actions } = locked;
     if (input.email === parent.email.toLowerCase()) throw AppError.field('email', M.inviteSelf);
-    const blocked = await inviteBlockedReason(tx, it);
-    if (blocked) throw AppError.conflict(blocked);
+    if (!actions.can_invite) throw AppError.conflict(actions.blocked_reason ?? M.notInvitable);
     const onItinerary = await invitationsRepo.activityIdsOnItinerary(tx, it.id, input.activity_ids);
     if (onItinerary.length !== input.activity_ids.length) {
       throw AppError.field('activity_ids', M.activitiesNotInItinerary);
@@ -148,7 +134,7 @@ async function present(
     if (!header) continue;
     const inviter = inviters.get(inviterOf(r)) ?? { name: '', email: '' };
     const cards = await sharedActivityCards(
-      ctx,
+      ctx.db,
       r.itineraryId,
       activityIds.get(r.id) ?? [],
       viewer,

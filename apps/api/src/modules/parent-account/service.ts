@@ -11,6 +11,7 @@ import type { ParentProfile } from '@camp/shared/profile';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
+import { forgetFeedInTx } from '../parent-calendar/service.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
@@ -29,7 +30,8 @@ export const ACCOUNT_MESSAGES = {
  * - children and questionnaires are renamed 'Deleted child' and lose addresses, coordinates,
  *   free texts and the passwordless form_id;
  * - itineraries not yet approved are canceled; all lose the location and the message;
- * - friend invitations (both ways), change requests and chat messages are deleted;
+ * - friend invitations (both ways), change requests and chat messages are deleted, and so is
+ *   the calendar feed's secret (its URL answers 404);
  * - package orders, coupon redemptions and paid enrollments are kept as they are;
  * - subscriptions are canceled (at Stripe first) and saved cards deleted, so nothing renews.
  */
@@ -52,6 +54,7 @@ export async function deleteAccount(
     await familiesRepo.anonymiseChildren(tx, user.id);
     await familiesRepo.anonymiseQuestionnaires(tx, user.id);
     await itinerariesRepo.deleteInvitations(tx, user.id);
+    await forgetFeedInTx(tx, user.id);
     await itinerariesRepo.deleteConversations(tx, user.id);
     await itinerariesRepo.closeItineraries(tx, user.id, now);
     await commerceRepo.cancelSubscriptions(tx, user.id, now);

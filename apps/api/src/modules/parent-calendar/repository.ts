@@ -119,3 +119,7 @@ export async function findFeedOwner(db: DbOrTx, tokenHash: string) {
     );
   return row?.user ?? null;
 }
+
+export async function deleteFeedOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -93,3 +93,8 @@ export async function feedByToken(ctx: AppContext, token: string): Promise<strin
   if (!owner || !(await calendarAllowed(ctx.db, owner.id))) throw notFound();
   return renderFeed(await familyCalendar(ctx, owner), ctx.config.APP_URL, ctx.now());
 }
+
+/** For the account deletion, in its transaction: the feed's secret goes with the account. */
+export async function forgetFeedInTx(tx: DbOrTx, userId: number): Promise<void> {
+  await repo.deleteFeedOf(tx, userId);
+}

@@ -81,7 +81,6 @@ function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItine
     ],
     totals: { total: 435, online_payment: 300 },
     change_requests: [],
-    schedule_checks: [],
     parents_itineraries: [],
     schedule_checks: [],
     ...over,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { confirmedParent, signIn } from './support';
 
 // The demo parent's plan (apps/api/src/db/seed/demo-itineraries.ts: Mia, in progress, assigned to
 // the demo specialist) taken through the loop by the API, while the specialist's itinerary page
@@ -198,4 +198,22 @@ test('the specialist sees the change request, then the parent plans with the cal
   await expect(field).not.toHaveValue(oldUrl);
   expect((await request.get(oldUrl)).status()).toBe(404);
   expect((await request.get(await field.inputValue())).status()).toBe(200);
+});
+
+test('a parent without a package opening the calendar gets the upgrade dialog, at 1440 and 375 px', async ({
+  page,
+}) => {
+  await confirmedParent(page, 'calendar-gate');
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await page.goto('/profile/calendar');
+    const dialog = page.getByRole('dialog', { name: 'Get more personal assistance!' });
+    await expect(dialog.getByText('Update your package and start delegating!')).toBeVisible();
+    await expectAccessible(page, `upgrade dialog at ${width} px`);
+  }
+  await page
+    .getByRole('dialog', { name: 'Get more personal assistance!' })
+    .getByRole('link', { name: 'Show more' })
+    .click();
+  await expect(page).toHaveURL(/\/packages$/);
 });

@@ -19,6 +19,9 @@ node dist/cli.js migrate
 # accounts below: the demo seed only fills a database without users).
 DEMO="$(node dist/cli.js seed --demo)"
 DIRECTOR_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "CampDirector" { print $3 }')"
+# The demo parent (a paid plan whose itinerary the demo specialist is building) and that specialist.
+DEMO_PARENT_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "Parent" { print $3 }')"
+DEMO_SPECIALIST_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "Specialist" { print $3 }')"
 create() {
   node dist/cli.js user create --role "$1" --email "$2" --name "$3" | sed -n 's/^One-time password: //p'
 }
@@ -28,7 +31,9 @@ cat > "$ROOT/e2e/.staff.json" <<JSON
 {
   "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
   "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" },
-  "demoDirector": { "email": "director@demo.campconcierge.test", "password": "${DIRECTOR_PASSWORD}" }
+  "demoDirector": { "email": "director@demo.campconcierge.test", "password": "${DIRECTOR_PASSWORD}" },
+  "demoParent": { "email": "parent@demo.campconcierge.test", "password": "${DEMO_PARENT_PASSWORD}" },
+  "demoSpecialist": { "email": "specialist@demo.campconcierge.test", "password": "${DEMO_SPECIALIST_PASSWORD}" }
 }
 JSON
 exec node dist/server.js

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarGated, questionnaireGated, type UpgradeGateSession } from './upgrade-gate';
+import { calendarGated, questionnaireGated, type CalendarGateSession } from './upgrade-gate';
 
-const parent = (over: Partial<UpgradeGateSession> = {}): UpgradeGateSession => ({
+const parent = (over: Partial<CalendarGateSession> = {}): CalendarGateSession => ({
   premium: false,
   package_type: null,
   has_not_completed_questionnaire: true,
+  friends_itineraries: false,
   ...over,
 });
 
@@ -15,6 +16,8 @@ describe('premium gates (spec section 6)', () => {
     // Premium chosen but not paid yet: a package type, so the calendar opens.
     expect(calendarGated(parent({ package_type: 'Premium' }))).toBe(false);
     expect(calendarGated(parent({ premium: true, package_type: 'Premium' }))).toBe(false);
+    // A friend-enabled parent sees the friends' itineraries there (the API's rule too).
+    expect(calendarGated(parent({ friends_itineraries: true }))).toBe(false);
   });
 
   it('gates the questionnaire once a parent who is not paid Premium has one', () => {

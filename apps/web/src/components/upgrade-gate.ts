@@ -1,4 +1,5 @@
 import type { Session } from '@camp/shared/auth';
+import { needsCalendarUpgrade } from '@camp/shared/calendar';
 
 /**
  * The premium gates of spec section 6, as pure functions so the header menu, the drawer, the
@@ -9,14 +10,17 @@ export type UpgradeGateSession = Pick<
   Session,
   'premium' | 'package_type' | 'has_not_completed_questionnaire'
 >;
+/** The calendar's gate also reads friend access. */
+export type CalendarGateSession = UpgradeGateSession & Pick<Session, 'friends_itineraries'>;
 
 /**
  * Calendar: "Parents without Premium and without package type see the upgrade dialog". A parent
  * who bought any package (Basic included: the calendar planner is a feature of every package)
- * opens it (decision 0015).
+ * opens it (decision 0015), and so does a friend-enabled parent, whose friends' itineraries the
+ * calendar shows. The rule is shared with the API (`needsCalendarUpgrade`): one rule, one place.
  */
-export function calendarGated(session: UpgradeGateSession): boolean {
-  return !session.premium && !session.package_type;
+export function calendarGated(session: CalendarGateSession): boolean {
+  return needsCalendarUpgrade(session);
 }
 
 /**

@@ -19,6 +19,15 @@ export const parentRoutes: RouteObject[] = [
           Component: (await import('../../features/parent-profile/pages/profile-page')).ProfilePage,
         }),
       },
+      // The calendar shows the upgrade dialog itself to a parent without a package (section 6).
+      {
+        path: 'profile/calendar',
+        handle: { allowWithoutPackage: true } satisfies GuardHandle,
+        lazy: async () => ({
+          Component: (await import('../../features/parent-calendar/pages/calendar-page'))
+            .CalendarPage,
+        }),
+      },
       // Choosing and paying for a package: open to a parent who has none yet.
       {
         path: 'congratulations',

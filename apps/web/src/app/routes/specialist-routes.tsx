@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
+import { SpecialistLayout } from '../layouts/specialist-layout';
 
 /** The specialist area (role Specialist). Its sign-in page is an auth route. */
 export const specialistRoutes: RouteObject[] = [
   {
     path: 'specialist',
-    element: <RequireRole role="Specialist" />,
+    element: (
+      <RequireRole role="Specialist">
+        <SpecialistLayout />
+      </RequireRole>
+    ),
     children: [
       {
         index: true,
@@ -17,8 +22,7 @@ export const specialistRoutes: RouteObject[] = [
       {
         path: 'itineraries/:id',
         lazy: async () => ({
-          Component: (await import('../../features/specialist-itinerary/pages/itinerary-page'))
-            .ItineraryPage,
+          Component: (await import('./specialist-itinerary-route')).SpecialistItineraryRoute,
         }),
       },
       {

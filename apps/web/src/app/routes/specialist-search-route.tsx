@@ -1,7 +1,9 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import type { CatalogActivity } from '@camp/shared/catalog-search';
 import { isPlanningStatus } from '@camp/shared/specialist-itinerary';
+import { ActivityCardTools } from '../../features/specialist-details/components/activity-card-tools';
 import { ItineraryBlock } from '../../features/specialist-itinerary/components/itinerary-block';
 import { itineraryQueryOptions } from '../../features/specialist-itinerary/api/itinerary';
 import { useAddItineraryActivityMutation } from '../../features/specialist-itinerary/api/add-itinerary-activity';
@@ -11,6 +13,15 @@ import {
   NOT_FOUND_PATH,
 } from '../../features/specialist-itinerary/pages/itinerary-page';
 import { itineraryIdOf, SearchPage } from '../../features/specialist-search/pages/search-page';
+
+/** Every search result carries the note buttons and the activity's and program's pages. */
+const searchCardTools = (a: CatalogActivity, itineraryId: number | null) => (
+  <ActivityCardTools
+    activity={{ ...a, provider_id: a.activity_provider_id }}
+    itineraryId={itineraryId}
+    notes={{ activity: a.specialist_notes, provider: a.provider_specialist_notes }}
+  />
+);
 
 export const NO_ITINERARY_TEXT =
   'To create itinerary for the parent and their child go to the dashboard tab.';
@@ -26,6 +37,7 @@ export function SpecialistSearchRoute() {
   if (id === null) {
     return (
       <SearchPage
+        cardTools={searchCardTools}
         side={
           <Paper variant="outlined" sx={{ p: 2.5 }}>
             <Typography sx={{ mb: 2 }}>{NO_ITINERARY_TEXT}</Typography>
@@ -51,6 +63,7 @@ function PlanningSearch({ id }: { id: number }) {
   const planning = isPlanningStatus(it?.status ?? 'draft');
   return (
     <SearchPage
+      cardTools={searchCardTools}
       center={point ? [point.latitude, point.longitude] : null}
       planning={
         it && planning
@@ -90,6 +103,7 @@ function PlanningSearch({ id }: { id: number }) {
                     <Typography key={r.id} variant="body2">
                       {r.activity.name}: {r.reason.split(',').join(', ')}
                       {r.more_information ? ` (${r.more_information})` : ''}
+                      {r.resolved_at ? ' · Resolved' : ' · Pending'}
                     </Typography>
                   ))}
                 </Box>
@@ -105,6 +119,7 @@ function PlanningSearch({ id }: { id: number }) {
               <Box sx={{ mt: 2 }}>
                 <ItineraryBlock
                   itinerary={it}
+                  activityTools={(a) => <ActivityCardTools activity={a} itineraryId={id} />}
                   onRemove={planning ? (itemId) => remove.mutate(itemId) : undefined}
                   removingId={remove.isPending ? (remove.variables ?? null) : null}
                   prepareTo={planning ? itineraryPagePath(id, true) : undefined}

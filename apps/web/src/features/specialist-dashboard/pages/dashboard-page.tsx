@@ -13,7 +13,6 @@ import {
   type DashboardItinerary,
   type DashboardSort,
 } from '@camp/shared/specialist-dashboard';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import {
   EmptyCard,
@@ -25,6 +24,7 @@ import {
 import { dashboardQueryOptions } from '../api/itineraries';
 import { useMoveItinerary, type DashboardMove } from '../api/actions';
 import { ItineraryList } from '../components/itinerary-list';
+import { MoveConfirmDialog } from '../components/move-confirm-dialog';
 
 const isStatus = (v: string | null): v is ItineraryStatus =>
   (ITINERARY_STATUSES as readonly string[]).includes(v ?? '');
@@ -160,19 +160,13 @@ export function DashboardPage() {
           </>
         )}
       </Box>
-      <ConfirmDialog
-        open={confirm !== null}
-        title={
-          confirm?.move === 'approve' ? DASHBOARD_TEXT.approveConfirm : DASHBOARD_TEXT.cancelConfirm
+      <MoveConfirmDialog
+        pending={
+          confirm && {
+            move: confirm.move,
+            label: `${confirm.itinerary.child_name ?? 'No child name'} · ${confirm.itinerary.parent_name}`,
+          }
         }
-        description={
-          confirm
-            ? `${confirm.itinerary.child_name ?? 'No child name'} · ${confirm.itinerary.parent_name}`
-            : undefined
-        }
-        confirmText={confirm?.move === 'approve' ? DASHBOARD_TEXT.approve : 'Cancel itinerary'}
-        cancelText={confirm?.move === 'approve' ? 'Cancel' : DASHBOARD_TEXT.repeal}
-        destructive={confirm?.move === 'cancel'}
         busy={move.isPending}
         onConfirm={() => confirm && run(confirm.itinerary, confirm.move)}
         onClose={() => setConfirm(null)}

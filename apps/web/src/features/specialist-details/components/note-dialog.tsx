@@ -77,11 +77,16 @@ export function NoteButton({
   target,
   note,
   name,
+  label = 'Note',
+  size,
 }: {
   target: NoteTarget;
   note: string | null;
   /** For the accessible name: 'Note for Oak Grove Camp'. */
   name: string;
+  /** The visible label ('Activity note' on a card); an asterisk is added once a note exists. */
+  label?: string;
+  size?: 'small' | 'medium';
 }) {
   const [open, setOpen] = useState(false);
   const hasNote = Boolean(note);
@@ -89,10 +94,11 @@ export function NoteButton({
     <>
       <Button
         variant="outlined"
+        size={size}
         onClick={() => setOpen(true)}
-        aria-label={`Note for ${name}${hasNote ? ' (has a note)' : ''}`}
+        aria-label={`${label} for ${name}${hasNote ? ' (has a note)' : ''}`}
       >
-        {hasNote ? 'Note *' : 'Note'}
+        {hasNote ? `${label} *` : label}
       </Button>
       <NoteDialog open={open} onClose={() => setOpen(false)} target={target} note={note} />
     </>

@@ -12,7 +12,8 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
+import type { ReactNode } from 'react';
+import type { ItineraryActivityCard, SpecialistItinerary } from '@camp/shared/specialist-itinerary';
 import { formatPrice } from '../../../lib/format';
 import { formatTime } from '../../../lib/format';
 import { formatDates } from './format';
@@ -27,6 +28,8 @@ export interface ItineraryBlockProps {
   removingId?: number | null;
   /** Where 'Prepare itinerary for parent' leads; hidden when absent. */
   prepareTo?: string;
+  /** What else each activity carries (the route adds the note buttons and detail links). */
+  activityTools?: (activity: ItineraryActivityCard) => ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export function ItineraryBlock({
   onRemove,
   removingId,
   prepareTo,
+  activityTools,
 }: ItineraryBlockProps) {
   const items = itinerary.itinerary_activities;
   const nameOf = new Map(items.map((i) => [i.id, i.activity.name]));
@@ -87,6 +91,7 @@ export function ItineraryBlock({
                     {formatPrice(a.price + a.fee)}
                     {a.fee > 0 ? ` (incl. ${formatPrice(a.fee)} fee)` : ''}
                   </Typography>
+                  {activityTools?.(a)}
                   {clashes.length > 0 && (
                     <Alert
                       severity="warning"

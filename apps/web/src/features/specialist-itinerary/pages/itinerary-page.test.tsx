@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
+import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ItineraryPage } from './itinerary-page';
@@ -159,7 +160,7 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Child info' })).toBeTruthy();
     expect(screen.getByText('4th')).toBeTruthy();
     const requests = screen.getByRole('region', { name: 'Change requests' });
-    expect(within(requests).getByText('Reason: Date, Price')).toBeTruthy();
+    expect(within(requests).getByText('Reasons: Date, Price')).toBeTruthy();
     const invitations = screen.getByRole('region', { name: "Jamie's invitations" });
     expect(
       within(invitations).getByText('A Jamie has sent an invitation to this itinerary to a Kim'),
@@ -268,5 +269,100 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
     );
     const second = renderAt('/specialist/itineraries/77');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it('shows each change request with its comment, when it was sent, and pending or resolved', async () => {
+    stubApi(
+      makeItinerary({
+        status: 'alternate_request',
+        change_requests: [
+          {
+            id: 1,
+            activity: { id: 101, name: 'Soccer Week' },
+            reason: 'Date,Location',
+            more_information: 'We are away that week',
+            created_at: '2027-01-02T15:30:00.000Z',
+            resolved_at: null,
+          },
+          {
+            id: 2,
+            activity: { id: 102, name: 'Pottery Days' },
+            reason: 'Price',
+            more_information: 'Cheaper please',
+            created_at: '2026-12-20T10:00:00.000Z',
+            resolved_at: '2026-12-22T09:15:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    const requests = await screen.findByRole('region', { name: 'Change requests' });
+    const [pending, resolved] = within(requests).getAllByTestId('change-request');
+    expect(within(pending!).getByText('Soccer Week')).toBeTruthy();
+    expect(within(pending!).getByText('Reasons: Date, Location')).toBeTruthy();
+    expect(within(pending!).getByText('Comment: We are away that week')).toBeTruthy();
+    expect(
+      within(pending!).getByText(`Sent ${formatDashboardDate('2027-01-02T15:30:00.000Z')}`),
+    ).toBeTruthy();
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(resolved!).getByText('Comment: Cheaper please')).toBeTruthy();
+    expect(
+      within(resolved!).getByText(`Resolved ${formatDashboardDate('2026-12-22T09:15:00.000Z')}`),
+    ).toBeTruthy();
+    expect(within(resolved!).queryByText('Pending')).toBeNull();
+  });
+
+  it("shows the schedule checks' sentences as the API wrote them", async () => {
+    stubApi(
+      makeItinerary({
+        schedule_checks: [
+          {
+            kind: 'overlap',
+            message:
+              'Soccer Week and Pottery Days take place at the same time from Jun 14 to Jun 18, 2027, between 11:00 AM and 12:00 PM.',
+            activity_ids: [101, 102],
+            dates: { start: '2027-06-14', end: '2027-06-18' },
+          },
+          {
+            kind: 'gap',
+            message: 'Nothing is planned from Jun 21 to Jun 27, 2027.',
+            activity_ids: [],
+            dates: { start: '2027-06-21', end: '2027-06-27' },
+          },
+        ],
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    const checks = await screen.findByRole('region', { name: 'Schedule checks' });
+    expect(
+      within(checks).getByText(
+        'Soccer Week and Pottery Days take place at the same time from Jun 14 to Jun 18, 2027, between 11:00 AM and 12:00 PM.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(checks).getByText('Nothing is planned from Jun 21 to Jun 27, 2027.'),
+    ).toBeTruthy();
+  });
+
+  it('says the schedule has no problem when the API finds none', async () => {
+    stubApi(makeItinerary());
+    renderAt('/specialist/itineraries/5');
+    const checks = await screen.findByRole('region', { name: 'Schedule checks' });
+    expect(
+      within(checks).getByText('No overlaps, impossible journeys or empty weeks.'),
+    ).toBeTruthy();
+  });
+
+  it('sends an alternate request again with the alternate_request flag', async () => {
+    const fetchMock = stubApi(makeItinerary({ status: 'alternate_request' }), () =>
+      Response.json({ itinerary: makeItinerary({ status: 'review' }) }),
+    );
+    const { router } = renderAt('/specialist/itineraries/5?mode=approve');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send itinerary to parent' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/specialist'));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ alternate_request: true });
   });
 });

@@ -1,5 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   Link as RouterLink,
@@ -12,8 +21,10 @@ import {
   SEND_CONFIRMATION,
   invitationText,
   isPlanningStatus,
+  type ItineraryActivityCard,
   type SpecialistItinerary,
 } from '@camp/shared/specialist-itinerary';
+import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
 import { ITINERARY_STATUS_LABELS, ORDER_STATUS_LABELS } from '@camp/shared/enums';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
@@ -30,6 +41,13 @@ export const DASHBOARD_PATH = '/specialist';
 export const SEARCH_PATH = '/specialist/search';
 export const NOT_FOUND_PATH = '/not-found';
 export const SEND_LABEL = 'Send itinerary to parent';
+export const EDIT_LABEL = 'Edit itinerary';
+export const START_LABEL = 'Start planning';
+export const CHANGE_REQUESTS_TITLE = 'Change requests';
+export const SCHEDULE_TITLE = 'Schedule checks';
+export const SCHEDULE_OK_TEXT = 'No overlaps, impossible journeys or empty weeks.';
+export const PENDING_LABEL = 'Pending';
+export const resolvedLabel = (iso: string) => `Resolved ${formatDashboardDate(iso)}`;
 export const itineraryPagePath = (id: number, approve = false) =>
   `/specialist/itineraries/${id}${approve ? '?mode=approve' : ''}`;
 /** The catalog search opened from an itinerary (section 2: "carrying the itinerary id"). */
@@ -86,8 +104,46 @@ function Questionnaire({ itinerary }: { itinerary: SpecialistItinerary }) {
   return rows.length ? <Facts rows={rows} /> : <Typography>No results</Typography>;
 }
 
+export interface ItineraryPageProps {
+  /** The approve and cancel buttons with their confirm dialogs (the dashboard's, composed by the route). */
+  statusActions?: (itinerary: SpecialistItinerary) => ReactNode;
+  /** What else each activity carries (the note buttons and detail links, composed by the route). */
+  activityTools?: (activity: ItineraryActivityCard, itineraryId: number) => ReactNode;
+}
+
+/**
+ * The schedule checks the API computes (overlaps, impossible journeys, empty requested weeks),
+ * each a finished sentence shown as it is.
+ */
+function ScheduleChecks({ itinerary }: { itinerary: SpecialistItinerary }) {
+  const checks = itinerary.schedule_checks;
+  return (
+    <Box component="section" aria-label={SCHEDULE_TITLE} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {SCHEDULE_TITLE}
+      </Typography>
+      {checks.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {SCHEDULE_OK_TEXT}
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 1 }}>
+          {checks.map((c) => (
+            // The list item wraps the alert: an alert's own role would hide the item's.
+            <li key={`${c.kind}-${c.message}`}>
+              <Alert severity={c.kind === 'gap' ? 'info' : 'warning'} sx={{ py: 0 }}>
+                {c.message}
+              </Alert>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 /** itinerary/{id}: every section of the review page; `?mode=approve` offers sending. */
-export function ItineraryPage() {
+export function ItineraryPage({ statusActions, activityTools }: ItineraryPageProps = {}) {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
@@ -128,7 +184,7 @@ export function ItineraryPage() {
         },
       },
     );
-  const actions = approve ? (
+  const planAction = approve ? (
     planning && (
       <Button variant="contained" onClick={() => setConfirming(true)}>
         {SEND_LABEL}
@@ -136,9 +192,17 @@ export function ItineraryPage() {
     )
   ) : planning ? (
     <Button variant="contained" component={RouterLink} to={searchPathFor(it.id)}>
-      {it.status === 'alternate_request' ? 'Edit itinerary' : 'Start planning'}
+      {it.status === 'alternate_request' ? EDIT_LABEL : START_LABEL}
     </Button>
   ) : null;
+  const moveActions = statusActions?.(it);
+  const actions =
+    planAction || moveActions ? (
+      <>
+        {planAction}
+        {moveActions}
+      </>
+    ) : null;
 
   return (
     <PageContainer
@@ -174,14 +238,42 @@ export function ItineraryPage() {
           </Section>
         </Box>
         {it.change_requests.length > 0 && (
-          <Section title="Change requests">
-            <Stack component="ul" sx={{ m: 0, pl: 2.5, gap: 1.5 }}>
+          <Section title={CHANGE_REQUESTS_TITLE}>
+            <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2 }}>
               {it.change_requests.map((r) => (
-                <li key={r.id}>
-                  <Typography sx={{ fontWeight: 600 }}>{r.activity.name}</Typography>
-                  <Typography variant="body2">Reason: {r.reason.split(',').join(', ')}</Typography>
-                  <Typography variant="body2">{r.more_information}</Typography>
-                </li>
+                <Box
+                  component="li"
+                  key={r.id}
+                  data-testid="change-request"
+                  sx={{
+                    borderLeft: 3,
+                    borderColor: r.resolved_at ? 'divider' : 'warning.main',
+                    pl: 1.5,
+                  }}
+                >
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {r.activity.name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={r.resolved_at ? resolvedLabel(r.resolved_at) : PENDING_LABEL}
+                      // The border carries the colour; the text stays dark enough to read.
+                      sx={{
+                        color: 'text.primary',
+                        borderColor: r.resolved_at ? 'success.main' : 'warning.main',
+                      }}
+                    />
+                  </Box>
+                  <Typography variant="body2">Reasons: {r.reason.split(',').join(', ')}</Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    Comment: {r.more_information}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Sent {formatDashboardDate(r.created_at)}
+                  </Typography>
+                </Box>
               ))}
             </Stack>
           </Section>
@@ -214,8 +306,10 @@ export function ItineraryPage() {
               {formatDate(it.activity_dates.start)} – {formatDate(it.activity_dates.end)}
             </Typography>
           )}
+          <ScheduleChecks itinerary={it} />
           <ItineraryBlock
             itinerary={it}
+            activityTools={activityTools && ((a) => activityTools(a, it.id))}
             removingId={remove.isPending ? remove.variables : null}
             onRemove={
               planning

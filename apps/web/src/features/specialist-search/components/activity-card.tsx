@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -64,9 +65,12 @@ export interface AddControl {
 export function ActivityCard({
   activity: a,
   add,
+  tools,
 }: {
   activity: CatalogActivity;
   add?: AddControl;
+  /** The note buttons and detail links (composed by the route from specialist-details). */
+  tools?: ReactNode;
 }) {
   const full = hasNoSeats(a);
   const tags = [...a.interests, ...a.skill_developments].map((t) => t.name);
@@ -182,6 +186,7 @@ export function ActivityCard({
             )}
           </Box>
         </Box>
+        {tools}
         {add?.error && (
           <Alert severity="error" sx={{ py: 0 }}>
             {add.error}

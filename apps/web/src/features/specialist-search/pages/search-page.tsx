@@ -26,6 +26,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   SEARCH_DEBOUNCE_MS,
+  type CatalogActivity,
   type CatalogSearchQuery,
   type CatalogSort,
 } from '@camp/shared/catalog-search';
@@ -76,6 +77,8 @@ export interface SearchPageProps {
   planning?: SearchPlanning;
   /** The side panel: the itinerary, or the way to the dashboard. */
   side: ReactNode;
+  /** What else each card carries (the route adds the note buttons and detail links). */
+  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
 }
 
 const sameFilters = (a: Filters, b: Filters) => filtersKey(a) === filtersKey(b);
@@ -94,7 +97,7 @@ export function itineraryIdOf(params: URLSearchParams): number | null {
  * page, so reload and back/forward restore them; edits apply 500 ms after the last change. On
  * phones the filters sit in a bottom drawer and apply with its button.
  */
-export function SearchPage({ center = null, planning, side }: SearchPageProps) {
+export function SearchPage({ center = null, planning, side, cardTools }: SearchPageProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -267,7 +270,11 @@ export function SearchPage({ center = null, planning, side }: SearchPageProps) {
               {data.activities.length === 0 ? (
                 <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPTY_TEXT}</Typography>
               ) : (
-                <ResultList activities={data.activities} planning={planning} />
+                <ResultList
+                  activities={data.activities}
+                  planning={planning}
+                  tools={cardTools && ((a) => cardTools(a, itineraryId))}
+                />
               )}
               <ListPagination
                 page={data.page}
@@ -315,9 +322,11 @@ function MapSlot({
 function ResultList({
   activities,
   planning,
+  tools,
 }: {
-  activities: Parameters<typeof ActivityCard>[0]['activity'][];
+  activities: CatalogActivity[];
   planning?: SearchPlanning;
+  tools?: (activity: CatalogActivity) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -357,6 +366,7 @@ function ResultList({
         <li key={a.id}>
           <ActivityCard
             activity={a}
+            tools={tools?.(a)}
             add={
               planning && {
                 added: planning.addedActivityIds.has(a.id),

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ActivityCardTools } from '../../features/specialist-details/components/activity-card-tools';
+import { ItineraryStatusActions } from '../../features/specialist-dashboard/components/itinerary-status-actions';
+import { itineraryKeys } from '../../features/specialist-itinerary/api/keys';
+import { ItineraryPage } from '../../features/specialist-itinerary/pages/itinerary-page';
+
+/**
+ * /specialist/itineraries/:id: the review page (specialist-itinerary) with the dashboard's
+ * approve and cancel dialogs (specialist-dashboard) and, on every activity, the note buttons and
+ * detail links (specialist-details), composed here so the features stay apart.
+ */
+export function SpecialistItineraryRoute() {
+  const queryClient = useQueryClient();
+  return (
+    <ItineraryPage
+      statusActions={(it) => (
+        <ItineraryStatusActions
+          id={it.id}
+          status={it.status}
+          label={`${it.child?.first_name ?? 'No child name'} · ${it.parent_name}`}
+          onMoved={() =>
+            void queryClient.invalidateQueries({ queryKey: itineraryKeys.detail(it.id) })
+          }
+        />
+      )}
+      activityTools={(activity, itineraryId) => (
+        <ActivityCardTools activity={activity} itineraryId={itineraryId} />
+      )}
+    />
+  );
+}

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { friendsItinerariesQueryOptions } from '../../features/friends-itineraries/api/friends-itineraries';
 import { friendsItineraryKeys } from '../../features/friends-itineraries/api/keys';
+import { calendarKeys } from '../../features/parent-calendar/api/keys';
 import { useItineraryUpdates } from '../../features/parent-itineraries/hooks/use-itinerary-updates';
 
-const ALSO_REFETCH = [friendsItineraryKeys.all] as const;
+const ALSO_REFETCH = [friendsItineraryKeys.all, calendarKeys.all] as const;
 
 /**
  * The signed-in parent's pages: they render as they are, and while any of them is open the

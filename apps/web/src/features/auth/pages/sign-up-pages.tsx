@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
 import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
@@ -24,6 +25,9 @@ const PARENT_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as 
 export function ParentSignUpPage() {
   const register = useRegisterParentMutation();
   const complete = useCompleteSignIn();
+  // A friend's invitation e-mail links here with the invited address (decision 0048): the
+  // account must use it for the invitation to find the new parent, so it comes prefilled.
+  const [params] = useSearchParams();
   const {
     control,
     handleSubmit,
@@ -32,7 +36,12 @@ export function ParentSignUpPage() {
   } = useForm<ParentValues, unknown, ParentValues>({
     resolver: sharedResolver<ParentValues, typeof signUpSchema>(signUpSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      name: '',
+      email: (params.get('email') ?? '').trim().toLowerCase(),
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -62,6 +62,11 @@ export const itineraryEventSchema = z.object({
    * approved or canceled.
    */
   reason: z.enum(ITINERARY_EVENT_REASONS),
+  /**
+   * The user whose action it was, when a parent acted (accepted, asked for changes, answered an
+   * invitation): that user's own tabs refresh without telling them the news they just made.
+   */
+  by: z.number().int().positive().optional(),
 });
 export type ItineraryEvent = z.infer<typeof itineraryEventSchema>;
 

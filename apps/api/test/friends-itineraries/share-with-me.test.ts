@@ -152,7 +152,12 @@ describe('PUT /api/v1/parents/friends_itineraries/{id}', () => {
     );
     expect(events).toContainEqual([
       `itineraries:${c.itineraryId}`,
-      { type: 'itinerary_updated', itinerary_id: c.itineraryId, reason: 'invitation_answered' },
+      {
+        type: 'itinerary_updated',
+        itinerary_id: c.itineraryId,
+        reason: 'invitation_answered',
+        by: c.friend.id,
+      },
     ]);
 
     // Both views of the itinerary list the invitation with the friend's name and comment.

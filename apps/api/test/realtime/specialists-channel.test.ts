@@ -90,7 +90,12 @@ describe('SpecialistItinerariesChannel', () => {
     expect((await putItinerary(t, id, changesBody(activityIds[0]!), parentToken)).statusCode).toBe(
       200,
     );
-    const expected = { type: 'itinerary_updated', itinerary_id: id, reason: 'change_requested' };
+    const expected = {
+      type: 'itinerary_updated',
+      itinerary_id: id,
+      reason: 'change_requested',
+      by: parent.id,
+    };
     expect(await specialistsEvent(spec)).toEqual({ identifier: SPECIALISTS, message: expected });
     expect(await mine.event(id)).toEqual({
       identifier: itinerariesIdentifier(id),
@@ -179,7 +184,7 @@ describe.skipIf(!redisUrl)('SpecialistItinerariesChannel through Redis, two inst
     expect(res.statusCode, res.body).toBe(200);
     expect(await specialistsEvent(onB)).toEqual({
       identifier: SPECIALISTS,
-      message: { type: 'itinerary_updated', itinerary_id: id, reason: 'accepted' },
+      message: { type: 'itinerary_updated', itinerary_id: id, reason: 'accepted', by: parent.id },
     });
   });
 });

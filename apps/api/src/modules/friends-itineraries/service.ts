@@ -252,6 +252,7 @@ export async function answerInvitation(
     type: 'itinerary_updated',
     itinerary_id: answered.itineraryId,
     reason: 'invitation_answered',
+    by: friend.id,
   });
   const [view] = await present(ctx, friend, [answered]);
   return { friends_itinerary: view! };

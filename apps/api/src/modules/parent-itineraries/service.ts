@@ -231,7 +231,12 @@ export async function updateItinerary(
     });
     await mailSpecialist(ctx, tx, it.id, parent, input);
   });
-  publishItineraryEvent(ctx, { type: 'itinerary_updated', itinerary_id: id, reason });
+  publishItineraryEvent(ctx, {
+    type: 'itinerary_updated',
+    itinerary_id: id,
+    reason,
+    by: parent.id,
+  });
   return showItinerary(ctx, parent, id);
 }
 

@@ -131,6 +131,39 @@ describe('useItineraryUpdates', () => {
     expect(FakeWebSocket.sockets).toHaveLength(1);
   });
 
+  it('refetches without the toast when the event is the parent’s own move', async () => {
+    fakeTimers();
+    setSession(makeSession({ id: 41 }));
+    const { fetchMock } = stubList([7]);
+    renderWithShell(<Listener />);
+    await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    act(() =>
+      socket.receive({
+        identifier: itinerariesIdentifier(7),
+        message: { type: 'itinerary_updated', itinerary_id: 7, reason: 'accepted', by: 41 },
+      }),
+    );
+    await later(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
+    // A friend's answer on the same itinerary is news.
+    act(() =>
+      socket.receive({
+        identifier: itinerariesIdentifier(7),
+        message: {
+          type: 'itinerary_updated',
+          itinerary_id: 7,
+          reason: 'invitation_answered',
+          by: 52,
+        },
+      }),
+    );
+    await later(1000);
+    expect(screen.getByText(ITINERARIES_UPDATED_MESSAGE)).toBeTruthy();
+  });
+
   it('ignores a message that is not an itinerary event', async () => {
     fakeTimers();
     setSession(makeSession());

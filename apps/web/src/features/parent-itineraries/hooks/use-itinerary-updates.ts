@@ -37,6 +37,7 @@ export function useItineraryUpdates({
 }: ItineraryUpdatesOptions = {}): void {
   const session = useSession();
   const token = session?.role === 'Parent' && session.confirmed ? session.token : null;
+  const userId = session?.id;
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...parentItinerariesQueryOptions(), enabled: token !== null });
   const extraKey = [...new Set(extraItineraryIds)].sort((a, b) => a - b).join(',');
@@ -65,8 +66,11 @@ export function useItineraryUpdates({
       ...tuningRef.current,
       url: cableUrl(token),
       onMessage: (_identifier, message) => {
-        if (!itineraryEventSchema.safeParse(message).success) return;
+        const event = itineraryEventSchema.safeParse(message);
+        if (!event.success) return;
         void refetch();
+        // The parent's own move (from this tab or another) is no news to them.
+        if (event.data.by !== undefined && event.data.by === userId) return;
         // The toaster shows one while the same toast is on screen, so a burst is one toast.
         toast.info(ITINERARIES_UPDATED_MESSAGE);
       },
@@ -77,7 +81,7 @@ export function useItineraryUpdates({
       cable.close();
       connection.current = null;
     };
-  }, [token, listening, queryClient]);
+  }, [token, userId, listening, queryClient]);
 
   // Subscriptions follow the list (a new itinerary, one gone) without reconnecting. Declared
   // after the connection's effect, so on a new connection it runs once that exists.

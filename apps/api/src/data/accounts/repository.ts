@@ -35,6 +35,12 @@ export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<Us
   return row ?? null;
 }
 
+/** The account, deleted or not (pages that show who did something keep showing them). */
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db
     .select()

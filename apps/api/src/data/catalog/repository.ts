@@ -32,6 +32,7 @@ import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
@@ -128,25 +129,89 @@ export async function listActivities(
     .offset(page.offset);
 }
 
-/**
- * One activity with its program, if that program belongs to `directorId` (another director's
- * activity reads as missing). `lock` takes the row lock a delete or an edit needs.
- */
-export async function findActivityOfDirector(
+/** An activity with its program and the SKU of the activity it duplicates. */
+export interface ActivityWithProgram {
+  activity: ActivityRow;
+  program: ProgramRow;
+  parentSku: string | null;
+}
+
+/** One activity matching `where`; `lock` takes the row lock a delete or an edit needs. */
+async function oneActivity(
   db: DbOrTx,
-  activityId: number,
-  directorId: number,
-  opts: { lock?: boolean } = {},
-): Promise<{ activity: ActivityRow; program: ProgramRow; parentSku: string | null } | null> {
+  where: SQL | undefined,
+  lock: boolean,
+): Promise<ActivityWithProgram | null> {
   const query = db
     .select({ activity: activities, program: activityProviders, parentSku: parents.sku })
     .from(activities)
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
     .leftJoin(parents, eq(parents.id, activities.parentActivityId))
-    .where(and(eq(activities.id, activityId), eq(activityProviders.directorId, directorId)))
+    .where(where)
     .limit(1);
-  const [row] = opts.lock ? await query.for('update', { of: activities }) : await query;
+  const [row] = lock ? await query.for('update', { of: activities }) : await query;
   return row ?? null;
+}
+
+/** The activity, if its program belongs to `directorId` (another director's reads as missing). */
+export function findActivityOfDirector(
+  db: DbOrTx,
+  activityId: number,
+  directorId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ActivityWithProgram | null> {
+  return oneActivity(
+    db,
+    and(eq(activities.id, activityId), eq(activityProviders.directorId, directorId)),
+    opts.lock ?? false,
+  );
+}
+
+/** Any activity, for the staff who read every program. */
+export function findActivityById(
+  db: DbOrTx,
+  activityId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ActivityWithProgram | null> {
+  return oneActivity(db, eq(activities.id, activityId), opts.lock ?? false);
+}
+
+/** The activity and whether its program's director takes online payments (Stripe ready). */
+export async function findActivityForAdd(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+    })
+    .from(activities)
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
+    .where(eq(activities.id, activityId));
+  return row ?? null;
+}
+
+/** One page of the program's activities by start date (then name and id: a stable order). */
+export function pageOfProgramActivities(
+  db: DbOrTx,
+  programId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      url: activities.url,
+      priceCents: activities.priceCents,
+      totalSeats: activities.totalSeats,
+      reservedSeats: activities.reservedSeats,
+    })
+    .from(activities)
+    .where(eq(activities.providerId, programId))
+    .orderBy(asc(activities.startDate), asc(activities.name), asc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
@@ -441,6 +506,39 @@ export function listSkills(db: DbOrTx) {
     .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
 }
 
+/** The activity's interests by name (the specialist's pages list them alphabetically). */
+export function interestsOfActivity(db: DbOrTx, activityId: number): Promise<Named[]> {
+  return db
+    .select({ id: interests.id, name: interests.name })
+    .from(activityInterests)
+    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
+    .where(eq(activityInterests.activityId, activityId))
+    .orderBy(asc(interests.name));
+}
+
+/** The activity's skill developments by name. */
+export function skillsOfActivity(db: DbOrTx, activityId: number): Promise<Named[]> {
+  return db
+    .select({ id: skillDevelopments.id, name: skillDevelopments.name })
+    .from(activitySkillDevelopments)
+    .innerJoin(
+      skillDevelopments,
+      eq(skillDevelopments.id, activitySkillDevelopments.skillDevelopmentId),
+    )
+    .where(eq(activitySkillDevelopments.activityId, activityId))
+    .orderBy(asc(skillDevelopments.name));
+}
+
+/** The program's interests by name. */
+export function interestsOfProgram(db: DbOrTx, programId: number): Promise<Named[]> {
+  return db
+    .select({ id: interests.id, name: interests.name })
+    .from(activityProviderInterests)
+    .innerJoin(interests, eq(interests.id, activityProviderInterests.interestId))
+    .where(eq(activityProviderInterests.activityProviderId, programId))
+    .orderBy(asc(interests.name));
+}
+
 // ---- programs: the director's pages ---------------------------------------------------------
 
 export type NewProgram = typeof activityProviders.$inferInsert;
@@ -488,6 +586,17 @@ export async function listProgramsOfDirector(
     .orderBy(desc(activityProviders.createdAt), desc(activityProviders.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Any program, for the staff who read every program; `lock` takes its row lock. */
+export async function findProgramDetail(
+  db: DbOrTx,
+  programId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ProgramDetailRow | null> {
+  const query = detailQuery(db).where(eq(activityProviders.id, programId)).limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: activityProviders }) : await query;
+  return row ?? null;
 }
 
 /** The director's own program; null for another director's or a missing one. */

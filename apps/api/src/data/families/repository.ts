@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
@@ -20,6 +20,54 @@ export type ChildValues = Pick<
 /** What a deleted child's name becomes wherever it is kept. */
 export const DELETED_CHILD_NAME = 'Deleted child';
 
+// ---- reads ---------------------------------------------------------------------------------
+
+export async function findChild(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  return row ?? null;
+}
+
+export async function findQuestionnaire(db: DbOrTx, id: number): Promise<QuestionnaireRow | null> {
+  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
+  return row ?? null;
+}
+
+/** The parent's own questionnaire; null for another parent's or a missing one. */
+export async function findOwnQuestionnaire(
+  db: DbOrTx,
+  id: number,
+  parentId: number,
+  opts: { lock?: boolean } = {},
+): Promise<QuestionnaireRow | null> {
+  const query = db
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.id, id), eq(questionnaires.parentId, parentId)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function questionnairesOfParent(
+  db: DbOrTx,
+  parentId: number,
+): Promise<QuestionnaireRow[]> {
+  return db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.parentId, parentId))
+    .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
+}
+
+export async function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questionnaires)
+    .where(eq(questionnaires.parentId, parentId));
+  return row?.n ?? 0;
+}
+
+// ---- writes --------------------------------------------------------------------------------
 
 export async function anonymiseChildren(db: DbOrTx, parentId: number): Promise<void> {
   await db

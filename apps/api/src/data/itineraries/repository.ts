@@ -3,7 +3,21 @@
  * share them (parents_itineraries) and their chat. The only code that writes these tables; the
  * parent's, the specialist's and the director's services call it. Queries only, no rules.
  */
-import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
@@ -11,6 +25,13 @@ import { changeRequests } from '../../db/schema/change-requests.js';
 import { chatMessages } from '../../db/schema/chat-messages.js';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { children } from '../../db/schema/children.js';
+import { orders } from '../../db/schema/orders.js';
+import { packages } from '../../db/schema/packages.js';
+import { questionnaires } from '../../db/schema/questionnaires.js';
+import { users } from '../../db/schema/users.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;
 export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
@@ -23,7 +44,6 @@ const KEPT_ITINERARY_STATUSES = ['approved', 'canceled'] as const;
 
 const ownItineraryIds = (parentId: number) =>
   sql`(SELECT ${itineraries.id} FROM ${itineraries} WHERE ${itineraries.parentId} = ${parentId})`;
-
 
 /**
  * Every itinerary still being worked on is canceled (no one is left to review it); all of them
@@ -159,4 +179,272 @@ export async function setProcessed(
     .update(itineraryActivities)
     .set({ processed, updatedAt: now })
     .where(eq(itineraryActivities.id, id));
+}
+
+// ---- reads: one itinerary and what hangs on it ---------------------------------------------
+
+export async function findItinerary(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<ItineraryRow | null> {
+  const q = db.select().from(itineraries).where(eq(itineraries.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+const cardColumns = {
+  id: activities.id,
+  name: activities.name,
+  providerId: activities.providerId,
+  providerName: activityProviders.name,
+  url: activities.url,
+  priceCents: activities.priceCents,
+  feeCents: activities.feeCents,
+  startDate: activities.startDate,
+  endDate: activities.endDate,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  location: activities.location,
+  campType: activities.campType,
+  totalSeats: activities.totalSeats,
+  reservedSeats: activities.reservedSeats,
+};
+
+export interface ItineraryActivityDetail {
+  item: ItineraryActivityRow;
+  activity: {
+    id: number;
+    name: string;
+    providerId: number;
+    providerName: string;
+    url: string;
+    priceCents: number;
+    feeCents: number;
+    startDate: string;
+    endDate: string;
+    startTime: string;
+    endTime: string;
+    location: string;
+    campType: string;
+    totalSeats: number | null;
+    reservedSeats: number;
+  };
+}
+
+/** The itinerary's activities by start date and time (section 2: "sorted by start date"). */
+export function activitiesOf(db: DbOrTx, itineraryId: number): Promise<ItineraryActivityDetail[]> {
+  return db
+    .select({ item: itineraryActivities, activity: cardColumns })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(eq(itineraryActivities.itineraryId, itineraryId))
+    .orderBy(
+      asc(activities.startDate),
+      asc(activities.startTime),
+      asc(activities.name),
+      asc(itineraryActivities.id),
+    );
+}
+
+/** Whether each itinerary activity is processed (the specialist's view does not carry it). */
+export async function processedFlags(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({ id: itineraryActivities.id, processed: itineraryActivities.processed })
+    .from(itineraryActivities)
+    .where(inArray(itineraryActivities.itineraryId, itineraryIds));
+  return new Map(rows.map((r) => [r.id, r.processed]));
+}
+
+export async function findItineraryActivity(
+  db: DbOrTx,
+  itineraryId: number,
+  activityId: number,
+): Promise<ItineraryActivityRow | null> {
+  const [row] = await db
+    .select()
+    .from(itineraryActivities)
+    .where(
+      and(
+        eq(itineraryActivities.itineraryId, itineraryId),
+        eq(itineraryActivities.activityId, activityId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findItineraryActivityById(
+  db: DbOrTx,
+  id: number,
+): Promise<ItineraryActivityRow | null> {
+  const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
+  return row ?? null;
+}
+
+/** Which of `activityIds` are already on the itinerary. */
+export async function addedToItinerary(
+  db: DbOrTx,
+  itineraryId: number,
+  activityIds: number[],
+): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const rows = await db
+    .select({ activityId: itineraryActivities.activityId })
+    .from(itineraryActivities)
+    .where(
+      and(
+        eq(itineraryActivities.itineraryId, itineraryId),
+        inArray(itineraryActivities.activityId, activityIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.activityId));
+}
+
+/** The open change requests, oldest first, with the name of the activity each is about. */
+export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
+  return db
+    .select({ request: changeRequests, activityName: activities.name })
+    .from(changeRequests)
+    .innerJoin(activities, eq(activities.id, changeRequests.activityId))
+    .where(and(eq(changeRequests.itineraryId, itineraryId), isNull(changeRequests.resolvedAt)))
+    .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
+}
+
+export function invitationsOf(db: DbOrTx, itineraryId: number) {
+  return db
+    .select()
+    .from(parentsItineraries)
+    .where(eq(parentsItineraries.itineraryId, itineraryId))
+    .orderBy(asc(parentsItineraries.createdAt), asc(parentsItineraries.id));
+}
+
+// ---- reads: a parent's itineraries and a questionnaire's ---------------------------------
+
+/** The parent's itineraries, newest first (id breaks ties between same-instant rows). */
+export function itinerariesOfParent(db: DbOrTx, parentId: number) {
+  return db
+    .select({ id: itineraries.id, createdAt: itineraries.createdAt })
+    .from(itineraries)
+    .where(eq(itineraries.parentId, parentId))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+}
+
+export async function itineraryOfParent(db: DbOrTx, id: number, parentId: number) {
+  const [row] = await db
+    .select({ id: itineraries.id, createdAt: itineraries.createdAt })
+    .from(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.parentId, parentId)));
+  return row ?? null;
+}
+
+/** Newest itinerary per questionnaire. */
+export async function itinerariesOfQuestionnaires(
+  db: DbOrTx,
+  questionnaireIds: number[],
+): Promise<Map<number, ItineraryState>> {
+  const result = new Map<number, ItineraryState>();
+  if (questionnaireIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: itineraries.id,
+      status: itineraries.status,
+      questionnaireId: itineraries.questionnaireId,
+    })
+    .from(itineraries)
+    .where(inArray(itineraries.questionnaireId, questionnaireIds))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+  for (const { questionnaireId, ...state } of rows) {
+    if (questionnaireId !== null && !result.has(questionnaireId)) {
+      result.set(questionnaireId, state);
+    }
+  }
+  return result;
+}
+
+// ---- reads: the specialists' queue (dashboard) ---------------------------------------------
+
+const specialists = alias(users, 'specialist');
+const parents = alias(users, 'parent');
+
+// The parent's latest order (session rule: the latest order decides package and status).
+const latestOrderStatus = sql<
+  string | null
+>`(select ${orders.status} from ${orders} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
+const latestPackageType = sql<
+  string | null
+>`(select ${packages.packageType} from ${orders} join ${packages} on ${packages.id} = ${orders.packageId} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
+/** When the wait started: the questionnaire's submission, else the itinerary's creation. */
+const waitingSince = sql<Date>`coalesce(${questionnaires.submittedAt}, ${itineraries.createdAt})`;
+
+function queueRowQuery(db: DbOrTx) {
+  return db
+    .select({
+      itinerary: itineraries,
+      parentName: parents.name,
+      parentEmail: parents.email,
+      childName: sql<
+        string | null
+      >`coalesce(nullif(${questionnaires.childFirstName}, ''), ${children.firstName})`,
+      questionnaireId: questionnaires.id,
+      submittedAt: questionnaires.submittedAt,
+      specialistId: specialists.id,
+      specialistName: specialists.name,
+      specialistEmail: specialists.email,
+      orderStatus: latestOrderStatus,
+      packageType: latestPackageType,
+    })
+    .from(itineraries)
+    .innerJoin(parents, eq(parents.id, itineraries.parentId))
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(specialists, eq(specialists.id, itineraries.specialistId));
+}
+export type QueueRow = Awaited<ReturnType<typeof queueRowQuery>>[number];
+
+export async function countByStatus(db: DbOrTx): Promise<Map<ItineraryStatus, number>> {
+  const rows = await db
+    .select({ status: itineraries.status, n: count() })
+    .from(itineraries)
+    .groupBy(itineraries.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/**
+ * Instants before which a wait breaks a target (from businessHoursBefore): a new itinerary
+ * waiting since before `intro`, or one not sent yet waiting since before `firstItinerary`.
+ */
+export interface OverdueCutoffs {
+  intro: Date;
+  firstItinerary: Date;
+}
+
+function overdueSql(c: OverdueCutoffs): SQL<boolean> {
+  return sql<boolean>`((${itineraries.status} = 'draft' and ${waitingSince} < ${c.intro.toISOString()}) or (${itineraries.status} in ('draft', 'in_progress') and ${itineraries.sentAt} is null and ${waitingSince} < ${c.firstItinerary.toISOString()}))`;
+}
+
+/** One page of a status tab: newest first, or overdue first (longest wait first among them). */
+export async function listQueuePage(
+  db: DbOrTx,
+  opts: {
+    status: ItineraryStatus;
+    limit: number;
+    offset: number;
+    overdueFirst: OverdueCutoffs | null;
+  },
+): Promise<QueueRow[]> {
+  const order = opts.overdueFirst
+    ? [desc(overdueSql(opts.overdueFirst)), sql`${waitingSince} asc`, desc(itineraries.id)]
+    : [desc(itineraries.createdAt), desc(itineraries.id)];
+  return queueRowQuery(db)
+    .where(eq(itineraries.status, opts.status))
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {
+  const [row] = await queueRowQuery(db).where(eq(itineraries.id, id)).limit(1);
+  return row ?? null;
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { getItinerary } from '../specialist-itineraries/service.js';
-import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /**
  * The parent's view of an itinerary, from the one assembly the specialist page uses: activity
@@ -65,10 +65,10 @@ export async function listItineraries(
   ctx: AppContext,
   parent: CurrentUser,
 ): Promise<ParentItineraryList> {
-  const rows = await repo.itinerariesOfParent(ctx.db, parent.id);
+  const rows = await itinerariesRepo.itinerariesOfParent(ctx.db, parent.id);
   const [views, processed] = await Promise.all([
     Promise.all(rows.map((r) => getItinerary(ctx, r.id))),
-    repo.processedFlags(
+    itinerariesRepo.processedFlags(
       ctx.db,
       rows.map((r) => r.id),
     ),
@@ -84,11 +84,11 @@ export async function showItinerary(
   parent: CurrentUser,
   id: number,
 ): Promise<ParentItinerary> {
-  const row = await repo.itineraryOfParent(ctx.db, id, parent.id);
+  const row = await itinerariesRepo.itineraryOfParent(ctx.db, id, parent.id);
   if (!row) throw AppError.notFound(M.notFound);
   const [view, processed] = await Promise.all([
     getItinerary(ctx, row.id),
-    repo.processedFlags(ctx.db, [row.id]),
+    itinerariesRepo.processedFlags(ctx.db, [row.id]),
   ]);
   return toParentView(view, row.createdAt, processed, parent);
 }

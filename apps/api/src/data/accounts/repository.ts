@@ -70,6 +70,12 @@ export async function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<
   return row ?? null;
 }
 
+/** Whether any account exists, deleted ones included (the demo seeds only an empty database). */
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
@@ -102,8 +108,16 @@ export async function insertParentProfile(db: DbOrTx, userId: number): Promise<v
   await db.insert(parentProfiles).values({ userId }).onConflictDoNothing();
 }
 
-export async function insertDirectorProfile(db: DbOrTx, userId: number): Promise<void> {
-  await db.insert(campDirectorProfiles).values({ userId }).onConflictDoNothing();
+/** The director's profile row; `values` fills it at once (the demo's validated director). */
+export async function insertDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+  values: Omit<typeof campDirectorProfiles.$inferInsert, 'userId'> = {},
+): Promise<void> {
+  await db
+    .insert(campDirectorProfiles)
+    .values({ ...values, userId })
+    .onConflictDoNothing();
 }
 
 export async function findDirectorProfile(

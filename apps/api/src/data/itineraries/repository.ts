@@ -102,6 +102,14 @@ export async function deleteConversations(db: DbOrTx, parentId: number): Promise
     );
 }
 
+export async function insertItinerary(
+  db: DbOrTx,
+  values: typeof itineraries.$inferInsert,
+): Promise<ItineraryRow> {
+  const [row] = await db.insert(itineraries).values(values).returning();
+  return row!;
+}
+
 /** A new itinerary in status draft: the specialists' queue shows it as 'New'. */
 export async function insertDraftItinerary(
   db: DbOrTx,
@@ -110,11 +118,8 @@ export async function insertDraftItinerary(
     'parentId' | 'childId' | 'questionnaireId' | 'location' | 'latitude' | 'longitude'
   >,
 ): Promise<ItineraryState> {
-  const [row] = await db
-    .insert(itineraries)
-    .values({ ...values, status: 'draft' })
-    .returning({ id: itineraries.id, status: itineraries.status });
-  return row!;
+  const { id, status } = await insertItinerary(db, { ...values, status: 'draft' });
+  return { id, status };
 }
 
 /** Changes the status only if it is still `from` (the caller holds the row lock). */

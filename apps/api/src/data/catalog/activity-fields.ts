@@ -9,26 +9,21 @@ const dollars = (cents: number) => cents / 100;
  * activity page), from its row: money in dollars, times as HH:MM, the seat rule. Each service
  * adds what its role sees besides (tags, duplicates, notes).
  */
-export function activityFields(row: {
-  activity: ActivityRow;
-  providerName: string;
-  parentSku: string | null;
-}) {
-  const a = row.activity;
+export function activityFields(a: ActivityRow, names: { provider: string; parentSku: string | null }) {
   return {
     id: a.id,
     name: a.name,
-    provider_name: row.providerName,
-    url: a.url,
     price: dollars(a.priceCents),
     fee: dollars(a.feeCents),
+    url: a.url,
+    provider_name: names.provider,
     start_date: a.startDate,
     end_date: a.endDate,
     start_time: a.startTime.slice(0, 5),
     end_time: a.endTime.slice(0, 5),
     duration: activityDurationDays(a.startDate, a.endDate),
     sku: a.sku,
-    parent_sku: row.parentSku,
+    parent_sku: names.parentSku,
     duplicated_status: a.parentActivityId !== null,
     camp_type: a.campType,
     location: a.location,

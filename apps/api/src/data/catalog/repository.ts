@@ -18,7 +18,7 @@ import {
   lte,
   sql,
   type Column,
-} from 'drizzle-orm';
+  } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
@@ -506,13 +506,25 @@ export function listSkills(db: DbOrTx) {
     .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
 }
 
-/** The activity's interests by name (the specialist's pages list them alphabetically). */
-export function interestsOfActivity(db: DbOrTx, activityId: number): Promise<Named[]> {
+/** The interests of one activity or one program, by name (the specialist's pages list them so). */
+export function interestsByName(
+  db: DbOrTx,
+  of: { activityId: number } | { programId: number },
+): Promise<Named[]> {
+  const ids =
+    'activityId' in of
+      ? db
+          .select({ id: activityInterests.interestId })
+          .from(activityInterests)
+          .where(eq(activityInterests.activityId, of.activityId))
+      : db
+          .select({ id: activityProviderInterests.interestId })
+          .from(activityProviderInterests)
+          .where(eq(activityProviderInterests.activityProviderId, of.programId));
   return db
     .select({ id: interests.id, name: interests.name })
-    .from(activityInterests)
-    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
-    .where(eq(activityInterests.activityId, activityId))
+    .from(interests)
+    .where(inArray(interests.id, ids))
     .orderBy(asc(interests.name));
 }
 
@@ -527,16 +539,6 @@ export function skillsOfActivity(db: DbOrTx, activityId: number): Promise<Named[
     )
     .where(eq(activitySkillDevelopments.activityId, activityId))
     .orderBy(asc(skillDevelopments.name));
-}
-
-/** The program's interests by name. */
-export function interestsOfProgram(db: DbOrTx, programId: number): Promise<Named[]> {
-  return db
-    .select({ id: interests.id, name: interests.name })
-    .from(activityProviderInterests)
-    .innerJoin(interests, eq(interests.id, activityProviderInterests.interestId))
-    .where(eq(activityProviderInterests.activityProviderId, programId))
-    .orderBy(asc(interests.name));
 }
 
 // ---- programs: the director's pages ---------------------------------------------------------

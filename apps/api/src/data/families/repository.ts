@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
@@ -48,10 +48,8 @@ export async function findOwnQuestionnaire(
   return row ?? null;
 }
 
-export async function questionnairesOfParent(
-  db: DbOrTx,
-  parentId: number,
-): Promise<QuestionnaireRow[]> {
+/** Newest first (id breaks ties between same-instant rows). */
+export function questionnairesOfParent(db: DbOrTx, parentId: number): Promise<QuestionnaireRow[]> {
   return db
     .select()
     .from(questionnaires)
@@ -59,12 +57,8 @@ export async function questionnairesOfParent(
     .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
 }
 
-export async function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(questionnaires)
-    .where(eq(questionnaires.parentId, parentId));
-  return row?.n ?? 0;
+export function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promise<number> {
+  return db.$count(questionnaires, eq(questionnaires.parentId, parentId));
 }
 
 // ---- writes --------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import { questionnaires } from '../../db/schema/questionnaires.js';
 import { users } from '../../db/schema/users.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;
+export type NewItinerary = typeof itineraries.$inferInsert;
 export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
 /** The itinerary a questionnaire led to (its newest, should a specialist start over). */
 export type ItineraryState = Pick<ItineraryRow, 'id' | 'status'>;
@@ -102,10 +103,7 @@ export async function deleteConversations(db: DbOrTx, parentId: number): Promise
     );
 }
 
-export async function insertItinerary(
-  db: DbOrTx,
-  values: typeof itineraries.$inferInsert,
-): Promise<ItineraryRow> {
+export async function insertItinerary(db: DbOrTx, values: NewItinerary): Promise<ItineraryRow> {
   const [row] = await db.insert(itineraries).values(values).returning();
   return row!;
 }
@@ -263,28 +261,17 @@ export async function processedFlags(db: DbOrTx, itineraryIds: number[]) {
   return new Map(rows.map((r) => [r.id, r.processed]));
 }
 
+/** The itinerary activity with this id, or the one for this activity on this itinerary. */
 export async function findItineraryActivity(
   db: DbOrTx,
-  itineraryId: number,
-  activityId: number,
+  key: { id: number } | { itineraryId: number; activityId: number },
 ): Promise<ItineraryActivityRow | null> {
-  const [row] = await db
-    .select()
-    .from(itineraryActivities)
-    .where(
-      and(
-        eq(itineraryActivities.itineraryId, itineraryId),
-        eq(itineraryActivities.activityId, activityId),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function findItineraryActivityById(
-  db: DbOrTx,
-  id: number,
-): Promise<ItineraryActivityRow | null> {
-  const [row] = await db.select().from(itineraryActivities).where(eq(itineraryActivities.id, id));
+  const ia = itineraryActivities;
+  const where =
+    'id' in key
+      ? eq(ia.id, key.id)
+      : and(eq(ia.itineraryId, key.itineraryId), eq(ia.activityId, key.activityId));
+  const [row] = await db.select().from(ia).where(where).limit(1);
   return row ?? null;
 }
 
@@ -295,15 +282,11 @@ export async function addedToItinerary(
   activityIds: number[],
 ): Promise<Set<number>> {
   if (activityIds.length === 0) return new Set();
+  const ia = itineraryActivities;
   const rows = await db
-    .select({ activityId: itineraryActivities.activityId })
-    .from(itineraryActivities)
-    .where(
-      and(
-        eq(itineraryActivities.itineraryId, itineraryId),
-        inArray(itineraryActivities.activityId, activityIds),
-      ),
-    );
+    .select({ activityId: ia.activityId })
+    .from(ia)
+    .where(and(eq(ia.itineraryId, itineraryId), inArray(ia.activityId, activityIds)));
   return new Set(rows.map((r) => r.activityId));
 }
 
@@ -349,8 +332,7 @@ export async function itinerariesOfQuestionnaires(
   db: DbOrTx,
   questionnaireIds: number[],
 ): Promise<Map<number, ItineraryState>> {
-  const result = new Map<number, ItineraryState>();
-  if (questionnaireIds.length === 0) return result;
+  if (questionnaireIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: itineraries.id,
@@ -360,6 +342,8 @@ export async function itinerariesOfQuestionnaires(
     .from(itineraries)
     .where(inArray(itineraries.questionnaireId, questionnaireIds))
     .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+  // Newest first: a questionnaire's first row is its newest itinerary.
+  const result = new Map<number, ItineraryState>();
   for (const { questionnaireId, ...state } of rows) {
     if (questionnaireId !== null && !result.has(questionnaireId)) {
       result.set(questionnaireId, state);
@@ -380,6 +364,10 @@ const latestOrderStatus = sql<
 const latestPackageType = sql<
   string | null
 >`(select ${packages.packageType} from ${orders} join ${packages} on ${packages.id} = ${orders.packageId} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
+/** The name the questionnaire gives the child, else the child's record's. */
+const childName = sql<
+  string | null
+>`coalesce(nullif(${questionnaires.childFirstName}, ''), ${children.firstName})`;
 /** When the wait started: the questionnaire's submission, else the itinerary's creation. */
 const waitingSince = sql<Date>`coalesce(${questionnaires.submittedAt}, ${itineraries.createdAt})`;
 
@@ -387,11 +375,9 @@ function queueRowQuery(db: DbOrTx) {
   return db
     .select({
       itinerary: itineraries,
+      childName,
       parentName: parents.name,
       parentEmail: parents.email,
-      childName: sql<
-        string | null
-      >`coalesce(nullif(${questionnaires.childFirstName}, ''), ${children.firstName})`,
       questionnaireId: questionnaires.id,
       submittedAt: questionnaires.submittedAt,
       specialistId: specialists.id,

@@ -1,7 +1,7 @@
 import type { ItineraryStatus, OrderStatus } from '@camp/shared/enums';
 import type { Tx } from '../client.js';
 import { packages } from '../schema/packages.js';
-import * as accountsRepo from '../../data/accounts/repository.js';
+import { insertDemoParent } from './demo-parents.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
@@ -157,18 +157,11 @@ export async function seedDemoQueue(
 ): Promise<void> {
   for (const family of DEMO_QUEUE) {
     const submittedAt = new Date(now.getTime() - family.hoursAgo * HOUR_MS);
-    const parent = await accountsRepo.insertUser(tx, {
-      role: 'Parent',
-      email: `${family.slug}.family@${ids.emailDomain}`,
-      name: `${family.firstName} ${family.lastName}`,
-      firstName: family.firstName,
-      lastName: family.lastName,
-      // Nobody signs in as these families; they fill the specialists' queue.
-      passwordHash: null,
+    const parentId = await insertDemoParent(tx, family, {
+      emailDomain: ids.emailDomain,
       confirmedAt: submittedAt,
     });
-    await accountsRepo.insertParentProfile(tx, parent.id);
-    await seedPlan(tx, parent.id, family, ids.specialistId, now);
+    await seedPlan(tx, parentId, family, ids.specialistId, now);
   }
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import * as accountsRepo from '../../data/accounts/repository.js';
+import { insertDemoParent } from './demo-parents.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { activities } from '../schema/activities.js';
@@ -168,24 +168,17 @@ export async function seedDemoOrders(
 
   let payment = 0;
   for (const family of DEMO_FAMILIES) {
-    const parent = await accountsRepo.insertUser(tx, {
-      role: 'Parent',
-      email: `${family.slug}.family@${ids.emailDomain}`,
-      name: `${family.firstName} ${family.lastName}`,
-      firstName: family.firstName,
-      lastName: family.lastName,
-      // No password: these families exist for the director's orders, nobody signs in as them.
-      passwordHash: null,
+    const parentId = await insertDemoParent(tx, family, {
+      emailDomain: ids.emailDomain,
       confirmedAt: now,
       phoneNumber: family.phoneNumber,
       address: family.address,
       zipCode: family.zipCode,
     });
-    await accountsRepo.insertParentProfile(tx, parent.id);
 
     for (const kid of family.children) {
       const childId = await familiesRepo.insertChild(tx, {
-        parentId: parent.id,
+        parentId: parentId,
         firstName: kid.firstName,
         age: kid.age,
         risingGradeLevel: kid.grade,
@@ -195,7 +188,7 @@ export async function seedDemoOrders(
       const ends = chosen.map((c) => c.act.endDate).sort();
       const submittedAt = new Date(now.getTime() - 30 * DAY_MS);
       const questionnaire = await familiesRepo.insertQuestionnaire(tx, {
-        parentId: parent.id,
+        parentId: parentId,
         childId,
         status: 'submitted',
         submittedAt,
@@ -214,7 +207,7 @@ export async function seedDemoOrders(
       });
       const approvedAt = new Date(now.getTime() - 12 * DAY_MS);
       const itinerary = await itinerariesRepo.insertItinerary(tx, {
-        parentId: parent.id,
+        parentId: parentId,
         childId,
         questionnaireId: questionnaire.id,
         specialistId: ids.specialistId,
@@ -239,7 +232,7 @@ export async function seedDemoOrders(
           amountCents: order.act.priceCents + order.act.feeCents,
           paymentProvider: 'local',
           providerPaymentId: `demo_payment_${payment}`,
-          paidById: parent.id,
+          paidById: parentId,
           // Minutes apart as well, so the newest-first order is stable.
           paidAt: new Date(now.getTime() - order.daysAgo * DAY_MS - payment * 60_000),
         });

@@ -43,7 +43,7 @@ function toDto(
 ): DirectorActivity {
   const a = row.activity;
   return {
-    ...activityFields(row),
+    ...activityFields(a, { provider: row.providerName, parentSku: row.parentSku }),
     activity_provider_id: a.providerId,
     date: [a.startDate, a.endDate],
     parent_activity_id: a.parentActivityId,

@@ -33,11 +33,11 @@ async function presentActivity(
 ): Promise<SpecialistActivityDetail> {
   const a = row.activity;
   const [interests, skills] = await Promise.all([
-    catalogRepo.interestsOfActivity(db, a.id),
+    catalogRepo.interestsByName(db, { activityId: a.id }),
     catalogRepo.skillsOfActivity(db, a.id),
   ]);
   return {
-    ...activityFields({ ...row, providerName: row.program.name }),
+    ...activityFields(a, { provider: row.program.name, parentSku: row.parentSku }),
     activity_provider: { id: a.providerId, name: row.program.name },
     interests,
     skill_development: skills,
@@ -70,7 +70,7 @@ async function presentProvider(
     description: p.description,
     faq: p.faq,
     waiver_form_url: p.waiverFormUrl,
-    interests: await catalogRepo.interestsOfProgram(db, p.id),
+    interests: await catalogRepo.interestsByName(db, { programId: p.id }),
     special_needs_array: p.specialNeedsArray.filter((n): n is ProviderSpecialNeed =>
       (PROVIDER_SPECIAL_NEEDS as readonly string[]).includes(n),
     ),

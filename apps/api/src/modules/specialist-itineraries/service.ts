@@ -223,7 +223,12 @@ export async function addActivity(
     assertPlanning(it);
     const activity = await catalogRepo.findActivityForAdd(tx, input.activity_id);
     if (!activity) throw AppError.field('activity_id', M.activityNotFound, 404);
-    if (await itinerariesRepo.findItineraryActivity(tx, it.id, activity.id)) {
+    if (
+      await itinerariesRepo.findItineraryActivity(tx, {
+        itineraryId: it.id,
+        activityId: activity.id,
+      })
+    ) {
       throw AppError.field('activity_id', M.alreadyAdded);
     }
     if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
@@ -255,7 +260,7 @@ export async function removeActivity(
   itineraryActivityId: number,
 ): Promise<SpecialistItinerary> {
   return ctx.db.transaction(async (tx) => {
-    const item = await itinerariesRepo.findItineraryActivityById(tx, itineraryActivityId);
+    const item = await itinerariesRepo.findItineraryActivity(tx, { id: itineraryActivityId });
     if (!item) throw AppError.notFound(M.itineraryActivityNotFound);
     const it = await itineraryOr404(tx, item.itineraryId, true);
     assertAssigned(it, specialist);
@@ -267,7 +272,7 @@ export async function removeActivity(
     const removed = await itinerariesRepo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
-      if (await itinerariesRepo.findItineraryActivityById(tx, item.id))
+      if (await itinerariesRepo.findItineraryActivity(tx, { id: item.id }))
         throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }

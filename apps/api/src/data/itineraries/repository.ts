@@ -35,6 +35,8 @@ import { users } from '../../db/schema/users.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;
 export type NewItinerary = typeof itineraries.$inferInsert;
+/** One page of a list. */
+export type Page = { limit: number; offset: number };
 export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
 /** The itinerary a questionnaire led to (its newest, should a specialist start over). */
 export type ItineraryState = Pick<ItineraryRow, 'id' | 'status'>;
@@ -438,4 +440,78 @@ export async function listQueuePage(
 export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {
   const [row] = await queueRowQuery(db).where(eq(itineraries.id, id)).limit(1);
   return row ?? null;
+}
+
+// ---- reads: the director's orders (paid enrollments in the director's activities) ------------
+
+/** A paid enrollment in an activity of one of the director's programs. */
+const ownedPaid = (directorId: number) =>
+  and(eq(itineraryActivities.paymentStatus, 'paid'), eq(activityProviders.directorId, directorId));
+
+export async function countDirectorOrders(db: DbOrTx, directorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(ownedPaid(directorId));
+  return row?.n ?? 0;
+}
+
+/** Newest payment first; unpaid-at rows (none in practice) last; id breaks ties. */
+export function listDirectorOrders(db: DbOrTx, directorId: number, page: Page) {
+  return db
+    .select({
+      id: itineraryActivities.id,
+      processed: itineraryActivities.processed,
+      paidAt: itineraryActivities.paidAt,
+      parentName: users.name,
+      parentFirstName: users.firstName,
+      parentLastName: users.lastName,
+      parentEmail: users.email,
+      // Set when the parent deleted their account (the row stays, anonymised).
+      parentDeletedAt: users.deletedAt,
+      parentPhone: users.phoneNumber,
+      parentAddress: users.address,
+      parentZip: users.zipCode,
+      questionnaireAddress: questionnaires.addressStreet,
+      questionnaireZip: questionnaires.zipCode,
+      childName: children.firstName,
+      questionnaireChildName: questionnaires.childFirstName,
+      activityId: activities.id,
+      activityName: activities.name,
+      sku: activities.sku,
+      providerName: activityProviders.name,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+    })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .leftJoin(users, eq(users.id, itineraries.parentId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .where(ownedPaid(directorId))
+    .orderBy(sql`${itineraryActivities.paidAt} DESC NULLS LAST`, desc(itineraryActivities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type DirectorOrderRow = Awaited<ReturnType<typeof listDirectorOrders>>[number];
+
+/** The order row, locked for the update, when it is a paid enrollment the director owns. */
+export async function lockDirectorOrder(
+  db: DbOrTx,
+  directorId: number,
+  id: number,
+): Promise<{ id: number; processed: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: itineraryActivities.id, processed: itineraryActivities.processed })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(and(eq(itineraryActivities.id, id), ownedPaid(directorId)))
+    .for('update', { of: itineraryActivities })
+    .limit(1);
+  return row;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { resolveToken, type CurrentUser } from '../../plugins/auth.js';
 import type { VerifiedClaims } from '../../lib/jwt.js';
-import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 export type SocketSession = { user: CurrentUser; claims: VerifiedClaims };
 
@@ -30,7 +30,7 @@ export async function maySubscribe(
 ): Promise<boolean> {
   if (user.role !== 'Parent' && user.role !== 'Specialist') return false;
   if (user.role === 'Parent' && !user.confirmedAt) return false;
-  const parentId = await repo.itineraryParent(ctx.db, itineraryId);
-  if (parentId === null) return false;
-  return user.role === 'Specialist' || parentId === user.id;
+  const itinerary = await itinerariesRepo.findItinerary(ctx.db, itineraryId);
+  if (!itinerary) return false;
+  return user.role === 'Specialist' || itinerary.parentId === user.id;
 }

@@ -15,8 +15,6 @@ import { signInAttempts } from '../../db/schema/sign-in-attempts.js';
 import { revokedTokens } from '../../db/schema/revoked-tokens.js';
 import { parentProfiles } from '../../db/schema/parent-profiles.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
-import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
-import { questionnaires } from '../../db/schema/questionnaires.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -263,28 +261,24 @@ export async function deleteExpiredRevocations(db: DbOrTx, now: Date): Promise<v
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
-// ---- facts for the session ---------------------------------------------------------------
-
-/** Whether the user was invited to someone's itinerary as a friend. */
-export async function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: parentsItineraries.id })
-    .from(parentsItineraries)
-    .where(eq(parentsItineraries.parentId, userId))
-    .limit(1);
-  return !!row;
-}
-
-export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: questionnaires.id })
-    .from(questionnaires)
-    .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
-    .limit(1);
-  return !!row;
-}
-
 // ---- parent profiles ----------------------------------------------------------------------
+
+/**
+ * Locks the parent's profile row for the rest of the transaction: payments of one parent queue
+ * up here, so two clicks on Pay cannot both open an order.
+ */
+export async function lockParentProfile(
+  db: DbOrTx,
+  userId: number,
+): Promise<typeof parentProfiles.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
 
 export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db

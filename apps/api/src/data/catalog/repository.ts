@@ -28,10 +28,8 @@ import { activityInterests } from '../../db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
 import { interests } from '../../db/schema/interests.js';
 import { skillDevelopments } from '../../db/schema/skill-developments.js';
-import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
-import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -229,22 +227,6 @@ export async function findDuplicateIds(db: DbOrTx, activityId: number): Promise<
     .from(activities)
     .where(eq(activities.parentActivityId, activityId));
   return rows.map((r) => r.id);
-}
-
-/** On any itinerary, or in any friend invitation. */
-export async function isSharedWithParents(db: DbOrTx, activityId: number): Promise<boolean> {
-  const [onItinerary] = await db
-    .select({ id: itineraryActivities.id })
-    .from(itineraryActivities)
-    .where(eq(itineraryActivities.activityId, activityId))
-    .limit(1);
-  if (onItinerary) return true;
-  const [invited] = await db
-    .select({ id: parentsItineraryActivities.activityId })
-    .from(parentsItineraryActivities)
-    .where(eq(parentsItineraryActivities.activityId, activityId))
-    .limit(1);
-  return invited !== undefined;
 }
 
 /** An activity to insert, with the ids of its interests and skill developments. */

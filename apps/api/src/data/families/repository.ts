@@ -61,6 +61,16 @@ export function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promi
   return db.$count(questionnaires, eq(questionnaires.parentId, parentId));
 }
 
+/** Whether the parent has submitted a questionnaire (a session fact). */
+export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
+    .limit(1);
+  return !!row;
+}
+
 // ---- writes --------------------------------------------------------------------------------
 
 export async function anonymiseChildren(db: DbOrTx, parentId: number): Promise<void> {

@@ -17,7 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
@@ -25,6 +25,7 @@ import { changeRequests } from '../../db/schema/change-requests.js';
 import { chatMessages } from '../../db/schema/chat-messages.js';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { children } from '../../db/schema/children.js';
@@ -275,6 +276,25 @@ export async function findItineraryActivity(
       : and(eq(ia.itineraryId, key.itineraryId), eq(ia.activityId, key.activityId));
   const [row] = await db.select().from(ia).where(where).limit(1);
   return row ?? null;
+}
+
+/** Whether any row of `table` matches `where` (reads one row at most). */
+async function anyRow(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the activity is on any itinerary, or in any friend invitation. */
+export async function isSharedWithParents(db: DbOrTx, activityId: number): Promise<boolean> {
+  return (
+    (await anyRow(db, itineraryActivities, eq(itineraryActivities.activityId, activityId))) ||
+    anyRow(db, parentsItineraryActivities, eq(parentsItineraryActivities.activityId, activityId))
+  );
+}
+
+/** Whether the user was invited to someone's itinerary as a friend (a session fact). */
+export function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {
+  return anyRow(db, parentsItineraries, eq(parentsItineraries.parentId, userId));
 }
 
 /** Which of `activityIds` are already on the itinerary. */

@@ -23,6 +23,7 @@ import { parseOr422 } from '../../plugins/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateSku } from '../../lib/sku.js';
 import * as repo from '../../data/catalog/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { activityFields } from '../../data/catalog/activity-fields.js';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -408,7 +409,7 @@ export async function deleteActivity(
       if (await repo.hasDuplicates(tx, activityId)) {
         throw AppError.conflict(ACTIVITY_HAS_DUPLICATES_MESSAGE);
       }
-      if (await repo.isSharedWithParents(tx, activityId)) {
+      if (await itinerariesRepo.isSharedWithParents(tx, activityId)) {
         throw AppError.conflict(ACTIVITY_SHARED_DELETE_MESSAGE);
       }
       await repo.deleteActivity(tx, activityId);

@@ -9,10 +9,9 @@ import {
   interestOptionsSchema,
 } from '@camp/shared/director-program';
 import { currentUser } from '../../plugins/auth.js';
-import { recordId } from '../../lib/record-id.js';
+import { idParams, recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({ page: z.string().optional() });
 const programBody = wrapped('activity_provider', programSchema);
 

@@ -4,7 +4,7 @@
  * the rules live in the services that call it (auth's use cases, director onboarding, payment
  * connect, the admins' provider validation, the parent's account).
  */
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { Db } from '../../db/client.js';
@@ -23,48 +23,38 @@ export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 
 // ---- users -------------------------------------------------------------------------------
 
-/** The live (not deleted) account with this e-mail, whatever its role. */
-export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db
+/** The live (not deleted) account `where` picks; `lock` holds its row until the transaction ends. */
+async function liveUser(db: DbOrTx, where: SQL, lock = false): Promise<UserRow | null> {
+  const query = db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .where(and(where, isNull(users.deletedAt)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The live account with this e-mail, whatever its role. */
+export function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  return liveUser(db, eq(users.email, email));
+}
+
+export function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  return liveUser(db, eq(users.id, id));
+}
+
+/** The live account, its row locked until the transaction ends. */
+export function lockLiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  return liveUser(db, eq(users.id, id), true);
+}
+
+export function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
+  return liveUser(db, eq(users.googleSub, sub));
 }
 
 /** The account, deleted or not (pages that show who did something keep showing them). */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The live account, its row locked until the transaction ends. */
-export async function lockLiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
-    .limit(1);
   return row ?? null;
 }
 

@@ -50,18 +50,25 @@ const hasDuplicatesSql = sql<boolean>`exists (select 1 from ${activities} as d w
 
 // ---- programs ---------------------------------------------------------------------------
 
-/** The director's own program; null for another director's or a missing one. */
-export async function findProgramOfDirector(
+/** The director's own program (null for another director's or a missing one), maybe locked. */
+async function programOfDirector(
   db: DbOrTx,
   programId: number,
   directorId: number,
+  lock: boolean,
 ): Promise<ProgramRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(activityProviders)
     .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The director's own program; null for another director's or a missing one. */
+export function findProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
+  return programOfDirector(db, programId, directorId, false);
 }
 
 export async function findProgramById(db: DbOrTx, programId: number): Promise<ProgramRow | null> {
@@ -599,18 +606,8 @@ export async function findProgramDetailOfDirector(
  * Locks the director's program row for the rest of the transaction (FOR UPDATE): an activity
  * insert takes a key-share lock on it, so none can slip in between a check and a delete.
  */
-export async function lockProgramOfDirector(
-  db: DbOrTx,
-  programId: number,
-  directorId: number,
-): Promise<ProgramRow | null> {
-  const [row] = await db
-    .select()
-    .from(activityProviders)
-    .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+export function lockProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
+  return programOfDirector(db, programId, directorId, true);
 }
 
 export async function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {

@@ -39,11 +39,8 @@ export async function findOwnQuestionnaire(
   parentId: number,
   opts: { lock?: boolean } = {},
 ): Promise<QuestionnaireRow | null> {
-  const query = db
-    .select()
-    .from(questionnaires)
-    .where(and(eq(questionnaires.id, id), eq(questionnaires.parentId, parentId)))
-    .limit(1);
+  const q = questionnaires;
+  const query = db.select().from(q).where(and(eq(q.id, id), eq(q.parentId, parentId))).limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle
 import type { RegistrationStatus } from '@camp/shared/enums';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { Db } from '../../db/client.js';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { userTokens } from '../../db/schema/user-tokens.js';
@@ -59,9 +60,8 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 }
 
 /** Whether any account exists, deleted ones included (the demo seeds only an empty database). */
-export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).limit(1);
-  return row !== undefined;
+export function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  return anyRow(db, users);
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {

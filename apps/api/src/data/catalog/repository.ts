@@ -20,6 +20,7 @@ import {
   type Column,
   } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { hasFreeSeat } from './seats.js';
@@ -219,13 +220,8 @@ export function pageOfProgramActivities(
     .offset(page.offset);
 }
 
-export async function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.parentActivityId, activityId))
-    .limit(1);
-  return row !== undefined;
+export function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
+  return anyRow(db, activities, eq(activities.parentActivityId, activityId));
 }
 
 export async function findDuplicateIds(db: DbOrTx, activityId: number): Promise<number[]> {
@@ -610,13 +606,8 @@ export function lockProgramOfDirector(db: DbOrTx, programId: number, directorId:
   return programOfDirector(db, programId, directorId, true);
 }
 
-export async function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.providerId, programId))
-    .limit(1);
-  return row !== undefined;
+export function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {
+  return anyRow(db, activities, eq(activities.providerId, programId));
 }
 
 export async function insertProgram(db: DbOrTx, values: NewProgram): Promise<ProgramRow> {

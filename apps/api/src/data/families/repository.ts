@@ -3,6 +3,7 @@
  * writes these tables. Queries only, no rules.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
@@ -59,13 +60,9 @@ export function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promi
 }
 
 /** Whether the parent has submitted a questionnaire (a session fact). */
-export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: questionnaires.id })
-    .from(questionnaires)
-    .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
-    .limit(1);
-  return !!row;
+export function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
+  const q = questionnaires;
+  return anyRow(db, q, and(eq(q.parentId, userId), eq(q.status, 'submitted')));
 }
 
 // ---- writes --------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
@@ -276,12 +277,6 @@ export async function findItineraryActivity(
       : and(eq(ia.itineraryId, key.itineraryId), eq(ia.activityId, key.activityId));
   const [row] = await db.select().from(ia).where(where).limit(1);
   return row ?? null;
-}
-
-/** Whether any row of `table` matches `where` (reads one row at most). */
-async function anyRow(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
-  return rows.length > 0;
 }
 
 /** Whether the activity is on any itinerary, or in any friend invitation. */

@@ -69,39 +69,13 @@ function testConfig(dataDir: string, env: Record<string, string>): Config {
   });
 }
 
+/** One app instance on a fresh database (see createTestApps). */
 export async function createTestApp(
   env: Record<string, string> = {},
   override?: (ctx: AppContext) => AppContext,
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
-  const config = testConfig(dataDir, env);
-  const { handle, drop } = await openTestDb();
-  let offset = 0;
-  const now = () => new Date(Date.now() + offset);
-  const app = await buildApp({
-    config,
-    dbHandle: handle,
-    logger: false,
-    context: (ctx) => {
-      const withClock = { ...ctx, now };
-      return override ? override(withClock) : withClock;
-    },
-  });
-  return {
-    app,
-    ctx: app.ctx,
-    db: app.ctx.db,
-    config,
-    advance(ms) {
-      offset += ms;
-    },
-    async close() {
-      await app.close();
-      await handle.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { apps, close } = await createTestApps(1, env, override);
+  return { ...apps[0]!, close };
 }
 
 export interface TestApps {
@@ -113,16 +87,18 @@ export interface TestApps {
 }
 
 /**
- * `n` app instances on one database, each with its own connection pool, as n API processes
- * behind a load balancer: the concurrency tests send their requests through all of them. They
- * share the config (one JWT secret: a token from one is good on the others) and one clock.
+ * `n` app instances on one fresh database (cloned from the migrated template), as n API
+ * processes behind a load balancer: each has its own connection pool, its own app and context
+ * (so its own caches) and its own DATA_DIR; they share the JWT secret (a token from one is good
+ * on the others) and one clock. The concurrency tests send their requests through all of them.
+ * `override` replaces parts of each instance's context (fakes for outside servers).
  */
 export async function createTestApps(
   n: number,
   env: Record<string, string> = {},
+  override?: (ctx: AppContext) => AppContext,
 ): Promise<TestApps> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
-  const config = testConfig(dataDir, env);
+  const secret = randomBytes(32).toString('hex');
   const { url, drop } = await createTemplateCopy();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -131,12 +107,17 @@ export async function createTestApps(
   };
   const apps: TestApp[] = [];
   for (let i = 0; i < n; i += 1) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
+    const config = testConfig(dataDir, { JWT_SECRET: secret, ...env });
     const handle = await openPool(url);
     const app = await buildApp({
       config,
       dbHandle: handle,
       logger: false,
-      context: (ctx) => ({ ...ctx, now }),
+      context: (ctx) => {
+        const withClock = { ...ctx, now };
+        return override ? override(withClock) : withClock;
+      },
     });
     apps.push({
       app,
@@ -147,6 +128,7 @@ export async function createTestApps(
       async close() {
         await app.close();
         await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
       },
     });
   }
@@ -156,7 +138,6 @@ export async function createTestApps(
     async close() {
       for (const t of apps) await t.close();
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { itineraryActivityCardSchema, specialistItinerarySchema } from './specia
 import { changeRequestSchema } from './change-request';
 import { PG_INT_MAX } from './number';
 import { scheduleCheckSchema } from './schedule-check';
+import { withWrappers } from './request-wrapper';
 
 // The parent's own itineraries (parent document, sections 3, 4, 5 and 7: GET and PUT
 // /api/v1/parents/itineraries/{id}): reading them, accepting one and asking for changes.
@@ -149,16 +150,19 @@ const alternateRequestSchema = z.object({
  * Accept (review → accepted) or ask for changes (review or alternate_request → alternate_request,
  * with at least one change request). `id`, when sent, must be the path's.
  */
-export const parentItineraryUpdateSchema = z.object({
-  id: z
-    .number({ error: PARENT_ITINERARY_MESSAGES.idMismatch })
-    .int(PARENT_ITINERARY_MESSAGES.idMismatch)
-    .min(1, PARENT_ITINERARY_MESSAGES.idMismatch)
-    .max(PG_INT_MAX, PARENT_ITINERARY_MESSAGES.idMismatch)
-    .optional(),
-  itinerary: z.discriminatedUnion('status', [acceptSchema, alternateRequestSchema], {
-    error: PARENT_ITINERARY_MESSAGES.statusInvalid,
+export const parentItineraryUpdateSchema = withWrappers(
+  z.object({
+    id: z
+      .number({ error: PARENT_ITINERARY_MESSAGES.idMismatch })
+      .int(PARENT_ITINERARY_MESSAGES.idMismatch)
+      .min(1, PARENT_ITINERARY_MESSAGES.idMismatch)
+      .max(PG_INT_MAX, PARENT_ITINERARY_MESSAGES.idMismatch)
+      .optional(),
+    itinerary: z.discriminatedUnion('status', [acceptSchema, alternateRequestSchema], {
+      error: PARENT_ITINERARY_MESSAGES.statusInvalid,
+    }),
   }),
-});
+  ['itinerary'],
+);
 export type ParentItineraryUpdateInput = z.input<typeof parentItineraryUpdateSchema>;
 export type ParentItineraryUpdate = z.output<typeof parentItineraryUpdateSchema>;

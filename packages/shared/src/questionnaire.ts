@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema } from './auth';
+import { withWrappers } from './request-wrapper';
 import { CHILD_MESSAGES, CHILD_NAME_MAX } from './child';
 import { DISTANCE_MAX_MILES } from './constants';
 import {
@@ -680,10 +681,13 @@ export const QUESTIONNAIRE_FROZEN_ITINERARY_STATUSES = ['approved', 'canceled'] 
  * for any edit of a submitted questionnaire) the stored fields merged with these must pass
  * questionnaireSubmitSchema.
  */
-export const questionnaireUpdateSchema = z.object({
-  fields: questionnaireDraftSchema.optional(),
-  submit: z.boolean().optional(),
-});
+export const questionnaireUpdateSchema = withWrappers(
+  z.object({
+    fields: questionnaireDraftSchema.optional(),
+    submit: z.boolean().optional(),
+  }),
+  ['fields'],
+);
 export type QuestionnaireUpdateInput = z.input<typeof questionnaireUpdateSchema>;
 
 /** POST /api/v1/parents/questionnaires: a blank draft, or one copying another's family fields. */
@@ -693,10 +697,13 @@ export const questionnaireCreateSchema = z.object({
 export type QuestionnaireCreateInput = z.input<typeof questionnaireCreateSchema>;
 
 /** POST /api/v1/questionnaires: a visitor's complete questionnaire, which creates their account. */
-export const visitorQuestionnaireSchema = z.object({
-  parent: z.object({ name: fullNameSchema, email: emailSchema }),
-  fields: questionnaireSubmitSchema,
-});
+export const visitorQuestionnaireSchema = withWrappers(
+  z.object({
+    parent: z.object({ name: fullNameSchema, email: emailSchema }),
+    fields: questionnaireSubmitSchema,
+  }),
+  ['parent', 'fields'],
+);
 export type VisitorQuestionnaireInput = z.input<typeof visitorQuestionnaireSchema>;
 
 /** The visitor's answer: where the confirmation link was sent. */

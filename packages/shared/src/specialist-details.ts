@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVIDER_ACTIVITIES_PAGE_SIZE } from './constants';
 import { CAMP_TYPES, PROVIDER_SPECIAL_NEEDS } from './enums';
 import { specialistNoteSchema } from './note';
+import { wrapped } from './request-wrapper';
 
 // The specialist's activity and provider detail pages and the note dialog (second document,
 // sections 2, 3, 7 and 8; docs/decisions/0023-specialist-details-and-camp-links.md).
@@ -32,8 +33,8 @@ const noteOnly = z
     message: SPECIALIST_DETAILS_MESSAGES.noteMissing,
   });
 
-export const activityNoteUpdateSchema = z.object({ activity: noteOnly });
-export const providerNoteUpdateSchema = z.object({ activity_provider: noteOnly });
+export const activityNoteUpdateSchema = wrapped('activity', noteOnly);
+export const providerNoteUpdateSchema = wrapped('activity_provider', noteOnly);
 export type ActivityNoteUpdate = z.input<typeof activityNoteUpdateSchema>;
 export type ProviderNoteUpdate = z.input<typeof providerNoteUpdateSchema>;
 

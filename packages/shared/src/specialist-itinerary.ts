@@ -9,6 +9,7 @@ import {
   type ItineraryStatus,
 } from './enums';
 import { questionnaireFieldsSchema } from './questionnaire';
+import { wrapped } from './request-wrapper';
 import { requiredText } from './text';
 import { scheduleCheckSchema } from './schedule-check';
 import { urlIntField } from './number';
@@ -61,12 +62,13 @@ export const isPlanningStatus = (status: ItineraryStatus) => PLANNING_STATUSES.i
 
 const positiveId = (message: string) => urlIntField(message);
 
-export const addItineraryActivitySchema = z.object({
-  itinerary_activity: z.object({
+export const addItineraryActivitySchema = wrapped(
+  'itinerary_activity',
+  z.object({
     activity_id: positiveId(SPECIALIST_ITINERARY_MESSAGES.activityNotFound),
     itinerary_id: positiveId(SPECIALIST_ITINERARY_MESSAGES.notFound),
   }),
-});
+);
 export type AddItineraryActivityInput = z.input<typeof addItineraryActivitySchema>;
 
 /** `alternate_request` is the page's view of the status; a mismatch means a stale page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenMissing } from './text';
+import { wrapped } from './request-wrapper';
 
 // File uploads (both documents, section 7: POST /rails/active_storage/direct_uploads with
 // { blob: { filename, byte_size, content_type, checksum } }, then PUT of the file; yields a
@@ -84,7 +85,7 @@ export const directUploadBlobSchema = z.object({
 export type DirectUploadBlob = z.output<typeof directUploadBlobSchema>;
 
 /** The request body of POST /rails/active_storage/direct_uploads. */
-export const directUploadSchema = z.object({ blob: directUploadBlobSchema });
+export const directUploadSchema = wrapped('blob', directUploadBlobSchema);
 
 /** A blob that may become a program logo: the direct-upload blob within the logo limits. */
 export const logoBlobSchema = directUploadBlobSchema.extend({

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 /**
@@ -9,3 +10,10 @@ export function recordId(raw: string, notFound: string): number {
   if (id < 1) throw AppError.notFound(notFound);
   return id;
 }
+
+/**
+ * The parameters of a route that names one record. The id stays text here: a malformed one is
+ * answered by recordId in the handler, like a missing record (404), and only after the route's
+ * role checks, so a stranger cannot probe ids.
+ */
+export const idParams = z.object({ id: z.string() });

@@ -2,19 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, fieldFromPath, findUnstorableText, hasMalformedQuery } from './errors.js';
 
 describe('validation error field names', () => {
-  it('drops the request wrapper and array indexes', () => {
-    expect(fieldFromPath('/parent/email'.split('/'))).toBe('email');
-    expect(fieldFromPath('/activity_provider/interest_ids/0'.split('/'))).toBe('interest_ids');
-    expect(fieldFromPath('/password'.split('/'))).toBe('password');
+  it('drops the declared request wrapper and array indexes', () => {
+    expect(fieldFromPath('/parent/email'.split('/'), ['parent'])).toBe('email');
+    expect(
+      fieldFromPath('/activity_provider/interest_ids/0'.split('/'), ['activity_provider']),
+    ).toBe('interest_ids');
+    expect(fieldFromPath('/password'.split('/'), ['parent'])).toBe('password');
   });
 
-  it('keeps nested names that are not wrappers', () => {
-    expect(fieldFromPath('/special_needs/dietary'.split('/'))).toBe('special_needs.dietary');
+  it('keeps nested names that are not declared wrappers', () => {
+    expect(fieldFromPath('/special_needs/dietary'.split('/'), ['parent'])).toBe(
+      'special_needs.dietary',
+    );
+    expect(fieldFromPath('/parent/email'.split('/'))).toBe('parent.email');
   });
 
   it('reports an error about the whole body under _base', () => {
     expect(fieldFromPath(['', ''])).toBe('_base');
-    expect(fieldFromPath(['parent'])).toBe('parent');
+    expect(fieldFromPath(['parent'], ['parent'])).toBe('parent');
   });
 
   it('mirrors _base beside errors only when present', () => {

@@ -4,34 +4,29 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { wrappersOf } from '@camp/shared/request-wrapper';
 import { AppError, type ErrorMap } from '../lib/app-error.js';
 
 /**
- * Request bodies follow the spec's Rails-style wrappers ({ parent: {...} }); errors are reported
- * by attribute name, so the wrapper is dropped from the field path.
+ * The attribute name an error reports for a value at `path`: the body's wrapper (`parent` in
+ * `{ parent: {...} }`, declared by the route's body schema, `@camp/shared/request-wrapper`) and
+ * array indexes are dropped, nested names are joined with dots.
  */
-const WRAPPERS = new Set([
-  'parent',
-  'camp_director',
-  'specialist',
-  'auth',
-  'activity_provider',
-  'activity',
-  'itinerary',
-  'itinerary_activity',
-  'fields',
-  'blob',
-  'message',
-  'user',
-]);
-
-export function fieldFromPath(path: readonly PropertyKey[]): string {
+export function fieldFromPath(
+  path: readonly PropertyKey[],
+  wrappers: readonly string[] = [],
+): string {
   // Array indexes are dropped: `interest_ids/0` reports on `interest_ids`.
   const parts = path.filter(
     (p): p is string => typeof p === 'string' && p !== '' && !/^\d+$/.test(p),
   );
-  if (parts.length > 1 && WRAPPERS.has(parts[0]!)) parts.shift();
+  if (parts.length > 1 && wrappers.includes(parts[0]!)) parts.shift();
   return parts.join('.') || '_base';
+}
+
+/** The wrappers the route's body schema declares (none for a route without one). */
+function bodyWrappers(request: FastifyRequest): readonly string[] {
+  return wrappersOf(request.routeOptions.schema?.body);
 }
 
 /**
@@ -42,8 +37,9 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: ErrorMap = {};
+  const wrappers = wrappersOf(schema);
   for (const issue of result.error.issues) {
-    const list = (errors[fieldFromPath(issue.path)] ??= []);
+    const list = (errors[fieldFromPath(issue.path, wrappers)] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   throw new AppError(422, errors, 'validation');
@@ -183,13 +179,18 @@ async function errorsPlugin(app: FastifyInstance) {
   // One check for every route (schema or not, signed in or not): text PostgreSQL would refuse
   // is a 400 naming the field, never a database error.
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    const parts = [
+      [request.params, []],
+      [request.query, []],
+      [request.body, bodyWrappers(request)],
+    ] as const;
+    for (const [part, wrappers] of parts) {
       if (part === undefined || part === null || Buffer.isBuffer(part)) continue;
       const path = findUnstorableText(part);
       if (path) {
         throw new AppError(
           400,
-          { [fieldFromPath(path)]: [REQUEST_MESSAGES.badCharacters] },
+          { [fieldFromPath(path, wrappers)]: [REQUEST_MESSAGES.badCharacters] },
           'bad_request',
         );
       }
@@ -209,8 +210,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: ErrorMap = {};
+      const wrappers = err.validationContext === 'body' ? bodyWrappers(request) : [];
       for (const v of err.validation) {
-        const field = fieldFromPath(v.instancePath.split('/'));
+        const field = fieldFromPath(v.instancePath.split('/'), wrappers);
         (errors[field] ??= []).push(v.message ?? 'is invalid');
       }
       return reply.status(422).send(errorBody(errors));

@@ -3,20 +3,19 @@
 // request right after the change, on the other instance, is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../test-app.js';
-import { secondInstance, type SecondInstance } from '../platform/second-instance.js';
+import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, freshIp, makeUser, signIn } from './helpers.js';
 
 describe('token revocation across two instances', () => {
+  let two: TestApps;
   let t: TestApp;
-  let b: SecondInstance;
+  let b: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    b = await secondInstance(t);
+    two = await createTestApps(2);
+    [t, b] = two.apps as [TestApp, TestApp];
   });
   afterAll(async () => {
-    await b?.close();
-    await t?.close();
+    await two?.close();
   });
 
   const verifyOn = async (app: FastifyInstance, token: string) =>

@@ -167,6 +167,42 @@ describe('text PostgreSQL cannot store', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('drops only the wrapper the route declares from the field name (decision 0042)', async () => {
+    // flatOrWrapped('admin', ...): the wrapper is dropped, as for a failed schema.
+    const admin = await call(t, 'POST', '/api/v1/admins/sessions', {
+      admin: { email: 'a\u0000@example.com', password: 'x' },
+    });
+    expect(expectShape(admin, 400).errors).toEqual({ email: [REQUEST_MESSAGES.badCharacters] });
+    // Two wrappers in one body (`parent` and `fields`).
+    const visitor = await call(t, 'POST', '/api/v1/questionnaires', {
+      parent: { name: 'A B', email: 'v@example.com' },
+      fields: { child_first_name: 'A\u0000' },
+    });
+    expect(expectShape(visitor, 400).errors).toEqual({
+      child_first_name: [REQUEST_MESSAGES.badCharacters],
+    });
+    // A route whose body has no wrapper keeps the whole path.
+    const flat = await call(t, 'POST', '/api/v1/contact_messages', {
+      parent: { name: 'A\u0000' },
+    });
+    expect(expectShape(flat, 400).errors).toEqual({
+      'parent.name': [REQUEST_MESSAGES.badCharacters],
+    });
+  });
+
+  it('drops the declared wrapper from a failed schema too, and only from the body', async () => {
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/camp_directors/activity_providers',
+      { activity_provider: { name: 7 } },
+      { token: director },
+    );
+    const fields = Object.keys(expectShape(res, 422).errors);
+    expect(fields).toContain('name');
+    expect(fields.some((f) => f.startsWith('activity_provider'))).toBe(false);
+  });
+
   it('refuses a lone surrogate (jsonb refuses it) and a NUL in an object key', async () => {
     const surrogate = await t.app.inject({
       method: 'POST',

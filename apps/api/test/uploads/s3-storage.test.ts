@@ -7,8 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage, createStorage, LocalDiskStorage } from '../../src/lib/storage.js';
 import { loadConfig } from '../../src/config.js';
-import { createTestApp, type TestApp } from '../test-app.js';
-import { secondInstance, type SecondInstance } from '../platform/second-instance.js';
+import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { startS3Server, type S3TestServer } from '../platform/s3-server.js';
 import { call, freshIp, makeUser, signIn } from '../auth/helpers.js';
 
@@ -67,15 +66,18 @@ describe('S3Storage', () => {
 });
 
 describe('logos in the bucket', () => {
+  // Two instances on one bucket; most tests use the first.
+  let two: TestApps;
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(s3.env);
+    two = await createTestApps(2, s3.env);
+    t = two.apps[0]!;
     const director = await makeUser(t, { role: 'CampDirector' });
     token = (await signIn(t, 'CampDirector', director)).token;
   }, 60_000);
   afterAll(async () => {
-    await t?.close();
+    await two?.close();
   });
 
   /** A logo uploaded through `t`: its public URL. */
@@ -120,15 +122,8 @@ describe('logos in the bucket', () => {
   });
 
   describe('two instances', () => {
-    let b: SecondInstance;
-    beforeAll(async () => {
-      b = await secondInstance(t, s3.env);
-    });
-    afterAll(async () => {
-      await b?.close();
-    });
-
     it('serve the same logo, each with a DATA_DIR of its own', async () => {
+      const b = two.apps[1]!;
       const url = await uploadLogo();
       expect(b.app.ctx.config.DATA_DIR).not.toBe(t.config.DATA_DIR);
       const res = await b.app.inject({ method: 'GET', url, remoteAddress: freshIp() });

@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
 import { emailSchema, fullNameSchema } from '@camp/shared/auth';
 import type { Role } from '@camp/shared/enums';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
-import { parentProfiles } from '../../db/schema/parent-profiles.js';
-import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import { CliError, openCliDb } from '../run.js';
 
@@ -61,10 +59,7 @@ export async function createUser(
   const name = fullNameSchema.safeParse(input.name ?? '');
   if (!name.success) throw new CliError(`--name: ${firstMessage(name)}`);
 
-  const [existing] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(and(eq(users.email, email.data), isNull(users.deletedAt)));
+  const existing = await accountsRepo.findLiveUserByEmail(db, email.data);
   const duplicate = () =>
     new CliError(`An account with the e-mail ${email.data} already exists; nothing was created.`);
   if (existing) throw duplicate();
@@ -74,22 +69,18 @@ export async function createUser(
   const [firstName = '', ...rest] = name.data.split(' ');
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          role,
-          email: email.data,
-          name: name.data,
-          firstName,
-          lastName: rest.join(' '),
-          passwordHash,
-          temporaryPassword: true,
-          confirmedAt: now,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert returned nothing');
-      if (role === 'Parent') await tx.insert(parentProfiles).values({ userId: row.id });
-      if (role === 'CampDirector') await tx.insert(campDirectorProfiles).values({ userId: row.id });
+      const row = await accountsRepo.insertUser(tx, {
+        role,
+        email: email.data,
+        name: name.data,
+        firstName,
+        lastName: rest.join(' '),
+        passwordHash,
+        temporaryPassword: true,
+        confirmedAt: now,
+      });
+      if (role === 'Parent') await accountsRepo.insertParentProfile(tx, row.id);
+      if (role === 'CampDirector') await accountsRepo.insertDirectorProfile(tx, row.id);
       return row.id;
     });
     return { id, role, email: email.data, name: name.data, password };
@@ -98,15 +89,6 @@ export async function createUser(
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
 }
 
 /** `user create ...`: create an account and print its one-time password. */

@@ -4,10 +4,11 @@
  * the rules live in the services that call it (auth's use cases, director onboarding, payment
  * connect, the admins' provider validation, the parent's account).
  */
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { Db } from '../../db/client.js';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { userTokens } from '../../db/schema/user-tokens.js';
@@ -15,8 +16,6 @@ import { signInAttempts } from '../../db/schema/sign-in-attempts.js';
 import { revokedTokens } from '../../db/schema/revoked-tokens.js';
 import { parentProfiles } from '../../db/schema/parent-profiles.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
-import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
-import { questionnaires } from '../../db/schema/questionnaires.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -25,43 +24,44 @@ export type DirectorProfileRow = typeof campDirectorProfiles.$inferSelect;
 
 // ---- users -------------------------------------------------------------------------------
 
-/** The live (not deleted) account with this e-mail, whatever its role. */
-export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db
+/** The live (not deleted) account `where` picks; `lock` holds its row until the transaction ends. */
+async function liveUser(db: DbOrTx, where: SQL, lock = false): Promise<UserRow | null> {
+  const query = db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .where(and(where, isNull(users.deletedAt)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+/** The live account with this e-mail, whatever its role. */
+export function findLiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  return liveUser(db, eq(users.email, email));
+}
+
+export function findLiveUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  return liveUser(db, eq(users.id, id));
 }
 
 /** The live account, its row locked until the transaction ends. */
-export async function lockLiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update')
-    .limit(1);
+export function lockLiveUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  return liveUser(db, eq(users.id, id), true);
+}
+
+export function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
+  return liveUser(db, eq(users.googleSub, sub));
+}
+
+/** The account, deleted or not (pages that show who did something keep showing them). */
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+/** Whether any account exists, deleted ones included (the demo seeds only an empty database). */
+export function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  return anyRow(db, users);
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
@@ -96,8 +96,16 @@ export async function insertParentProfile(db: DbOrTx, userId: number): Promise<v
   await db.insert(parentProfiles).values({ userId }).onConflictDoNothing();
 }
 
-export async function insertDirectorProfile(db: DbOrTx, userId: number): Promise<void> {
-  await db.insert(campDirectorProfiles).values({ userId }).onConflictDoNothing();
+/** The director's profile row; `values` fills it at once (the demo's validated director). */
+export async function insertDirectorProfile(
+  db: DbOrTx,
+  userId: number,
+  values: Omit<typeof campDirectorProfiles.$inferInsert, 'userId'> = {},
+): Promise<void> {
+  await db
+    .insert(campDirectorProfiles)
+    .values({ ...values, userId })
+    .onConflictDoNothing();
 }
 
 export async function findDirectorProfile(
@@ -243,28 +251,24 @@ export async function deleteExpiredRevocations(db: DbOrTx, now: Date): Promise<v
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
-// ---- facts for the session ---------------------------------------------------------------
-
-/** Whether the user was invited to someone's itinerary as a friend. */
-export async function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: parentsItineraries.id })
-    .from(parentsItineraries)
-    .where(eq(parentsItineraries.parentId, userId))
-    .limit(1);
-  return !!row;
-}
-
-export async function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: questionnaires.id })
-    .from(questionnaires)
-    .where(and(eq(questionnaires.parentId, userId), eq(questionnaires.status, 'submitted')))
-    .limit(1);
-  return !!row;
-}
-
 // ---- parent profiles ----------------------------------------------------------------------
+
+/**
+ * Locks the parent's profile row for the rest of the transaction: payments of one parent queue
+ * up here, so two clicks on Pay cannot both open an order.
+ */
+export async function lockParentProfile(
+  db: DbOrTx,
+  userId: number,
+): Promise<typeof parentProfiles.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
 
 export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
@@ -509,4 +513,14 @@ export async function findSession(
   }
   const [row] = await query.execute({ id, jti });
   return row ?? null;
+}
+
+/** Names and e-mails of users by id (inviting parents). */
+export async function usersByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; email: string }>();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }

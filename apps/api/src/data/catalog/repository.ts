@@ -18,8 +18,9 @@ import {
   lte,
   sql,
   type Column,
-} from 'drizzle-orm';
+  } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { hasFreeSeat } from './seats.js';
@@ -28,10 +29,9 @@ import { activityInterests } from '../../db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
 import { interests } from '../../db/schema/interests.js';
 import { skillDevelopments } from '../../db/schema/skill-developments.js';
-import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
-import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
@@ -51,18 +51,25 @@ const hasDuplicatesSql = sql<boolean>`exists (select 1 from ${activities} as d w
 
 // ---- programs ---------------------------------------------------------------------------
 
-/** The director's own program; null for another director's or a missing one. */
-export async function findProgramOfDirector(
+/** The director's own program (null for another director's or a missing one), maybe locked. */
+async function programOfDirector(
   db: DbOrTx,
   programId: number,
   directorId: number,
+  lock: boolean,
 ): Promise<ProgramRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(activityProviders)
     .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The director's own program; null for another director's or a missing one. */
+export function findProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
+  return programOfDirector(db, programId, directorId, false);
 }
 
 export async function findProgramById(db: DbOrTx, programId: number): Promise<ProgramRow | null> {
@@ -128,34 +135,93 @@ export async function listActivities(
     .offset(page.offset);
 }
 
-/**
- * One activity with its program, if that program belongs to `directorId` (another director's
- * activity reads as missing). `lock` takes the row lock a delete or an edit needs.
- */
-export async function findActivityOfDirector(
+/** An activity with its program and the SKU of the activity it duplicates. */
+export interface ActivityWithProgram {
+  activity: ActivityRow;
+  program: ProgramRow;
+  parentSku: string | null;
+}
+
+/** One activity matching `where`; `lock` takes the row lock a delete or an edit needs. */
+async function oneActivity(
   db: DbOrTx,
-  activityId: number,
-  directorId: number,
-  opts: { lock?: boolean } = {},
-): Promise<{ activity: ActivityRow; program: ProgramRow; parentSku: string | null } | null> {
+  where: SQL | undefined,
+  lock: boolean,
+): Promise<ActivityWithProgram | null> {
   const query = db
     .select({ activity: activities, program: activityProviders, parentSku: parents.sku })
     .from(activities)
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
     .leftJoin(parents, eq(parents.id, activities.parentActivityId))
-    .where(and(eq(activities.id, activityId), eq(activityProviders.directorId, directorId)))
+    .where(where)
     .limit(1);
-  const [row] = opts.lock ? await query.for('update', { of: activities }) : await query;
+  const [row] = lock ? await query.for('update', { of: activities }) : await query;
   return row ?? null;
 }
 
-export async function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
+/** The activity, if its program belongs to `directorId` (another director's reads as missing). */
+export function findActivityOfDirector(
+  db: DbOrTx,
+  activityId: number,
+  directorId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ActivityWithProgram | null> {
+  return oneActivity(
+    db,
+    and(eq(activities.id, activityId), eq(activityProviders.directorId, directorId)),
+    opts.lock ?? false,
+  );
+}
+
+/** Any activity, for the staff who read every program. */
+export function findActivityById(
+  db: DbOrTx,
+  activityId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ActivityWithProgram | null> {
+  return oneActivity(db, eq(activities.id, activityId), opts.lock ?? false);
+}
+
+/** The activity and whether its program's director takes online payments (Stripe ready). */
+export async function findActivityForAdd(db: DbOrTx, activityId: number) {
   const [row] = await db
-    .select({ id: activities.id })
+    .select({
+      id: activities.id,
+      paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+    })
     .from(activities)
-    .where(eq(activities.parentActivityId, activityId))
-    .limit(1);
-  return row !== undefined;
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
+    .where(eq(activities.id, activityId));
+  return row ?? null;
+}
+
+/** One page of the program's activities by start date (then name and id: a stable order). */
+export function pageOfProgramActivities(
+  db: DbOrTx,
+  programId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      url: activities.url,
+      priceCents: activities.priceCents,
+      totalSeats: activities.totalSeats,
+      reservedSeats: activities.reservedSeats,
+    })
+    .from(activities)
+    .where(eq(activities.providerId, programId))
+    .orderBy(asc(activities.startDate), asc(activities.name), asc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function hasDuplicates(db: DbOrTx, activityId: number): Promise<boolean> {
+  return anyRow(db, activities, eq(activities.parentActivityId, activityId));
 }
 
 export async function findDuplicateIds(db: DbOrTx, activityId: number): Promise<number[]> {
@@ -164,22 +230,6 @@ export async function findDuplicateIds(db: DbOrTx, activityId: number): Promise<
     .from(activities)
     .where(eq(activities.parentActivityId, activityId));
   return rows.map((r) => r.id);
-}
-
-/** On any itinerary, or in any friend invitation. */
-export async function isSharedWithParents(db: DbOrTx, activityId: number): Promise<boolean> {
-  const [onItinerary] = await db
-    .select({ id: itineraryActivities.id })
-    .from(itineraryActivities)
-    .where(eq(itineraryActivities.activityId, activityId))
-    .limit(1);
-  if (onItinerary) return true;
-  const [invited] = await db
-    .select({ id: parentsItineraryActivities.activityId })
-    .from(parentsItineraryActivities)
-    .where(eq(parentsItineraryActivities.activityId, activityId))
-    .limit(1);
-  return invited !== undefined;
 }
 
 /** An activity to insert, with the ids of its interests and skill developments. */
@@ -441,6 +491,41 @@ export function listSkills(db: DbOrTx) {
     .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
 }
 
+/** The interests of one activity or one program, by name (the specialist's pages list them so). */
+export function interestsByName(
+  db: DbOrTx,
+  of: { activityId: number } | { programId: number },
+): Promise<Named[]> {
+  const ids =
+    'activityId' in of
+      ? db
+          .select({ id: activityInterests.interestId })
+          .from(activityInterests)
+          .where(eq(activityInterests.activityId, of.activityId))
+      : db
+          .select({ id: activityProviderInterests.interestId })
+          .from(activityProviderInterests)
+          .where(eq(activityProviderInterests.activityProviderId, of.programId));
+  return db
+    .select({ id: interests.id, name: interests.name })
+    .from(interests)
+    .where(inArray(interests.id, ids))
+    .orderBy(asc(interests.name));
+}
+
+/** The activity's skill developments by name. */
+export function skillsOfActivity(db: DbOrTx, activityId: number): Promise<Named[]> {
+  return db
+    .select({ id: skillDevelopments.id, name: skillDevelopments.name })
+    .from(activitySkillDevelopments)
+    .innerJoin(
+      skillDevelopments,
+      eq(skillDevelopments.id, activitySkillDevelopments.skillDevelopmentId),
+    )
+    .where(eq(activitySkillDevelopments.activityId, activityId))
+    .orderBy(asc(skillDevelopments.name));
+}
+
 // ---- programs: the director's pages ---------------------------------------------------------
 
 export type NewProgram = typeof activityProviders.$inferInsert;
@@ -490,6 +575,17 @@ export async function listProgramsOfDirector(
     .offset(offset);
 }
 
+/** Any program, for the staff who read every program; `lock` takes its row lock. */
+export async function findProgramDetail(
+  db: DbOrTx,
+  programId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ProgramDetailRow | null> {
+  const query = detailQuery(db).where(eq(activityProviders.id, programId)).limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: activityProviders }) : await query;
+  return row ?? null;
+}
+
 /** The director's own program; null for another director's or a missing one. */
 export async function findProgramDetailOfDirector(
   db: DbOrTx,
@@ -506,27 +602,12 @@ export async function findProgramDetailOfDirector(
  * Locks the director's program row for the rest of the transaction (FOR UPDATE): an activity
  * insert takes a key-share lock on it, so none can slip in between a check and a delete.
  */
-export async function lockProgramOfDirector(
-  db: DbOrTx,
-  programId: number,
-  directorId: number,
-): Promise<ProgramRow | null> {
-  const [row] = await db
-    .select()
-    .from(activityProviders)
-    .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+export function lockProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
+  return programOfDirector(db, programId, directorId, true);
 }
 
-export async function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(eq(activities.providerId, programId))
-    .limit(1);
-  return row !== undefined;
+export function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {
+  return anyRow(db, activities, eq(activities.providerId, programId));
 }
 
 export async function insertProgram(db: DbOrTx, values: NewProgram): Promise<ProgramRow> {
@@ -670,4 +751,15 @@ export async function setProgramNote(db: DbOrTx, id: number, note: string | null
     .update(activityProviders)
     .set({ specialistNotes: note, updatedAt: at })
     .where(eq(activityProviders.id, id));
+}
+
+/** The names of these activities, in start-date order. */
+export async function activityNames(db: DbOrTx, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ name: activities.name })
+    .from(activities)
+    .where(inArray(activities.id, ids))
+    .orderBy(activities.startDate, activities.name);
+  return rows.map((r) => r.name);
 }

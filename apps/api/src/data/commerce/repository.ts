@@ -14,8 +14,7 @@ import { coupons } from '../../db/schema/coupons.js';
 import { couponRedemptions } from '../../db/schema/coupon-redemptions.js';
 import { localPaymentMethods } from '../../db/schema/local-payment-methods.js';
 import { paymentEvents } from '../../db/schema/payment-events.js';
-import { parentProfiles } from '../../db/schema/parent-profiles.js';
-import { users } from '../../db/schema/users.js';
+import type { users } from '../../db/schema/users.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -41,31 +40,6 @@ function ordersWithPackage(db: DbOrTx) {
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
-
-// ---- parents ---------------------------------------------------------------------------------
-
-/**
- * Locks the parent's profile row for the rest of the transaction: payments of one parent queue
- * up here, so two clicks on Pay cannot both open an order.
- */
-export async function lockParentProfile(
-  db: DbOrTx,
-  userId: number,
-): Promise<typeof parentProfiles.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, userId))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-
-export async function findUser(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
 
 // ---- orders ------------------------------------------------------------------------------------
 

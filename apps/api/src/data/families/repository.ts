@@ -2,7 +2,8 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
 import { questionnaires } from '../../db/schema/questionnaires.js';
@@ -20,6 +21,51 @@ export type ChildValues = Pick<
 /** What a deleted child's name becomes wherever it is kept. */
 export const DELETED_CHILD_NAME = 'Deleted child';
 
+// ---- reads ---------------------------------------------------------------------------------
+
+export async function findChild(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  return row ?? null;
+}
+
+export async function findQuestionnaire(db: DbOrTx, id: number): Promise<QuestionnaireRow | null> {
+  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
+  return row ?? null;
+}
+
+/** The parent's own questionnaire; null for another parent's or a missing one. */
+export async function findOwnQuestionnaire(
+  db: DbOrTx,
+  id: number,
+  parentId: number,
+  opts: { lock?: boolean } = {},
+): Promise<QuestionnaireRow | null> {
+  const q = questionnaires;
+  const query = db.select().from(q).where(and(eq(q.id, id), eq(q.parentId, parentId))).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Newest first (id breaks ties between same-instant rows). */
+export function questionnairesOfParent(db: DbOrTx, parentId: number): Promise<QuestionnaireRow[]> {
+  return db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.parentId, parentId))
+    .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
+}
+
+export function countQuestionnairesOfParent(db: DbOrTx, parentId: number): Promise<number> {
+  return db.$count(questionnaires, eq(questionnaires.parentId, parentId));
+}
+
+/** Whether the parent has submitted a questionnaire (a session fact). */
+export function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<boolean> {
+  const q = questionnaires;
+  return anyRow(db, q, and(eq(q.parentId, userId), eq(q.status, 'submitted')));
+}
+
+// ---- writes --------------------------------------------------------------------------------
 
 export async function anonymiseChildren(db: DbOrTx, parentId: number): Promise<void> {
   await db

@@ -6,9 +6,9 @@
  * Queries only, no rules.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
-import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
 import type { InvitationStatus, ItineraryStatus } from '@camp/shared/enums';
@@ -32,25 +32,6 @@ export async function lockItineraryShared(db: DbOrTx, id: number) {
     .where(eq(itineraries.id, id))
     .for('share');
   return row ?? null;
-}
-
-/** Which of `activityIds` are on the itinerary. */
-export async function activityIdsOnItinerary(
-  db: DbOrTx,
-  itineraryId: number,
-  activityIds: number[],
-): Promise<number[]> {
-  if (activityIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: itineraryActivities.activityId })
-    .from(itineraryActivities)
-    .where(
-      and(
-        eq(itineraryActivities.itineraryId, itineraryId),
-        inArray(itineraryActivities.activityId, activityIds),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -193,4 +174,14 @@ export function acceptedInvitationsOfItineraries(db: DbOrTx, itineraryIds: numbe
       ),
     )
     .orderBy(asc(parentsItineraries.respondedAt), asc(parentsItineraries.id));
+}
+
+/** Whether the user accepted an invitation to the itinerary (who may hear its channel). */
+export function isAcceptedFriend(db: DbOrTx, itineraryId: number, userId: number) {
+  const pi = parentsItineraries;
+  return anyRow(
+    db,
+    pi,
+    and(eq(pi.itineraryId, itineraryId), eq(pi.parentId, userId), eq(pi.status, 'accepted')),
+  );
 }

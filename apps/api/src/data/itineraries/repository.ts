@@ -3,20 +3,43 @@
  * share them (parents_itineraries) and their chat. The only code that writes these tables; the
  * parent's, the specialist's and the director's services call it. Queries only, no rules.
  */
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
-import { activities } from '../../db/schema/activities.js';
-import { activityProviders } from '../../db/schema/activity-providers.js';
-import { uploadedFiles } from '../../db/schema/uploaded-files.js';
-import { children } from '../../db/schema/children.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
 import { chatMessages } from '../../db/schema/chat-messages.js';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { children } from '../../db/schema/children.js';
+import { orders } from '../../db/schema/orders.js';
+import { packages } from '../../db/schema/packages.js';
+import { questionnaires } from '../../db/schema/questionnaires.js';
+import { uploadedFiles } from '../../db/schema/uploaded-files.js';
+import { users } from '../../db/schema/users.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;
+export type NewItinerary = typeof itineraries.$inferInsert;
+/** One page of a list. */
+export type Page = { limit: number; offset: number };
 export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
 /** The itinerary a questionnaire led to (its newest, should a specialist start over). */
 export type ItineraryState = Pick<ItineraryRow, 'id' | 'status'>;
@@ -27,7 +50,6 @@ const KEPT_ITINERARY_STATUSES = ['approved', 'canceled'] as const;
 
 const ownItineraryIds = (parentId: number) =>
   sql`(SELECT ${itineraries.id} FROM ${itineraries} WHERE ${itineraries.parentId} = ${parentId})`;
-
 
 /**
  * Every itinerary still being worked on is canceled (no one is left to review it); all of them
@@ -86,6 +108,11 @@ export async function deleteConversations(db: DbOrTx, parentId: number): Promise
     );
 }
 
+export async function insertItinerary(db: DbOrTx, values: NewItinerary): Promise<ItineraryRow> {
+  const [row] = await db.insert(itineraries).values(values).returning();
+  return row!;
+}
+
 /** A new itinerary in status draft: the specialists' queue shows it as 'New'. */
 export async function insertDraftItinerary(
   db: DbOrTx,
@@ -94,11 +121,8 @@ export async function insertDraftItinerary(
     'parentId' | 'childId' | 'questionnaireId' | 'location' | 'latitude' | 'longitude'
   >,
 ): Promise<ItineraryState> {
-  const [row] = await db
-    .insert(itineraries)
-    .values({ ...values, status: 'draft' })
-    .returning({ id: itineraries.id, status: itineraries.status });
-  return row!;
+  const { id, status } = await insertItinerary(db, { ...values, status: 'draft' });
+  return { id, status };
 }
 
 /** Changes the status only if it is still `from` (the caller holds the row lock). */
@@ -165,26 +189,133 @@ export async function setProcessed(
     .where(eq(itineraryActivities.id, id));
 }
 
+// ---- reads: one itinerary and what hangs on it ---------------------------------------------
+
 /**
- * Locks the itinerary's row (SELECT ... FOR UPDATE) for a status change that depends on it:
- * concurrent writers queue here and each sees the status the previous one committed. With
- * `parentId`, another parent's itinerary reads as missing.
+ * The itinerary; with `lock`, its row is locked (SELECT ... FOR UPDATE) for a status change that
+ * depends on it, so concurrent writers queue and each sees the status the previous one
+ * committed. With `parentId`, another parent's itinerary reads as missing.
  */
-export async function lockItinerary(
+export async function findItinerary(
   db: DbOrTx,
   id: number,
+  lock = false,
   parentId?: number,
 ): Promise<ItineraryRow | null> {
-  const [row] = await db
-    .select()
-    .from(itineraries)
-    .where(
-      parentId === undefined
-        ? eq(itineraries.id, id)
-        : and(eq(itineraries.id, id), eq(itineraries.parentId, parentId)),
-    )
-    .for('update');
+  const where =
+    parentId === undefined
+      ? eq(itineraries.id, id)
+      : and(eq(itineraries.id, id), eq(itineraries.parentId, parentId));
+  const q = db.select().from(itineraries).where(where);
+  const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
+}
+
+const cardColumns = {
+  id: activities.id,
+  name: activities.name,
+  providerId: activities.providerId,
+  providerName: activityProviders.name,
+  url: activities.url,
+  priceCents: activities.priceCents,
+  feeCents: activities.feeCents,
+  startDate: activities.startDate,
+  endDate: activities.endDate,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  location: activities.location,
+  campType: activities.campType,
+  totalSeats: activities.totalSeats,
+  reservedSeats: activities.reservedSeats,
+};
+
+export interface ItineraryActivityDetail {
+  item: ItineraryActivityRow;
+  activity: {
+    id: number;
+    name: string;
+    providerId: number;
+    providerName: string;
+    url: string;
+    priceCents: number;
+    feeCents: number;
+    startDate: string;
+    endDate: string;
+    startTime: string;
+    endTime: string;
+    location: string;
+    campType: string;
+    totalSeats: number | null;
+    reservedSeats: number;
+  };
+}
+
+/** The itinerary's activities by start date and time (section 2: "sorted by start date"). */
+export function activitiesOf(db: DbOrTx, itineraryId: number): Promise<ItineraryActivityDetail[]> {
+  return db
+    .select({ item: itineraryActivities, activity: cardColumns })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(eq(itineraryActivities.itineraryId, itineraryId))
+    .orderBy(
+      asc(activities.startDate),
+      asc(activities.startTime),
+      asc(activities.name),
+      asc(itineraryActivities.id),
+    );
+}
+
+/** Whether each itinerary activity is processed (the specialist's view does not carry it). */
+export async function processedFlags(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({ id: itineraryActivities.id, processed: itineraryActivities.processed })
+    .from(itineraryActivities)
+    .where(inArray(itineraryActivities.itineraryId, itineraryIds));
+  return new Map(rows.map((r) => [r.id, r.processed]));
+}
+
+/** The itinerary activity with this id, or the one for this activity on this itinerary. */
+export async function findItineraryActivity(
+  db: DbOrTx,
+  key: { id: number } | { itineraryId: number; activityId: number },
+): Promise<ItineraryActivityRow | null> {
+  const ia = itineraryActivities;
+  const where =
+    'id' in key
+      ? eq(ia.id, key.id)
+      : and(eq(ia.itineraryId, key.itineraryId), eq(ia.activityId, key.activityId));
+  const [row] = await db.select().from(ia).where(where).limit(1);
+  return row ?? null;
+}
+
+/** Whether the activity is on any itinerary, or in any friend invitation. */
+export async function isSharedWithParents(db: DbOrTx, activityId: number): Promise<boolean> {
+  return (
+    (await anyRow(db, itineraryActivities, eq(itineraryActivities.activityId, activityId))) ||
+    anyRow(db, parentsItineraryActivities, eq(parentsItineraryActivities.activityId, activityId))
+  );
+}
+
+/** Whether the user was invited to someone's itinerary as a friend (a session fact). */
+export function hasFriendItineraries(db: DbOrTx, userId: number): Promise<boolean> {
+  return anyRow(db, parentsItineraries, eq(parentsItineraries.parentId, userId));
+}
+
+/** Which of `activityIds` are already on the itinerary. */
+export async function addedToItinerary(
+  db: DbOrTx,
+  itineraryId: number,
+  activityIds: number[],
+): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const ia = itineraryActivities;
+  const rows = await db
+    .select({ activityId: ia.activityId })
+    .from(ia)
+    .where(and(eq(ia.itineraryId, itineraryId), inArray(ia.activityId, activityIds)));
+  return new Set(rows.map((r) => r.activityId));
 }
 
 /**
@@ -249,15 +380,6 @@ export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
     .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
 }
 
-/** The activity ids on the itinerary (a change request must name one of them). */
-export async function activityIdsOf(db: DbOrTx, itineraryId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ activityId: itineraryActivities.activityId })
-    .from(itineraryActivities)
-    .where(eq(itineraryActivities.itineraryId, itineraryId));
-  return new Set(rows.map((r) => r.activityId));
-}
-
 /**
  * What the itinerary's activity cards show beyond the specialist's list (the parent's card,
  * parent document section 2) and the places the schedule check measures, per itinerary activity.
@@ -309,3 +431,317 @@ export function itinerariesWithChildOf(db: DbOrTx, parentId: number) {
     .where(eq(itineraries.parentId, parentId))
     .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
 }
+
+export function invitationsOf(db: DbOrTx, itineraryId: number) {
+  return db
+    .select()
+    .from(parentsItineraries)
+    .where(eq(parentsItineraries.itineraryId, itineraryId))
+    .orderBy(asc(parentsItineraries.createdAt), asc(parentsItineraries.id));
+}
+
+// ---- reads: a parent's itineraries and a questionnaire's ---------------------------------
+
+/** The parent's itineraries, newest first (id breaks ties between same-instant rows). */
+export function itinerariesOfParent(db: DbOrTx, parentId: number) {
+  return db
+    .select({ id: itineraries.id, createdAt: itineraries.createdAt })
+    .from(itineraries)
+    .where(eq(itineraries.parentId, parentId))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+}
+
+export async function itineraryOfParent(db: DbOrTx, id: number, parentId: number) {
+  const [row] = await db
+    .select({ id: itineraries.id, createdAt: itineraries.createdAt })
+    .from(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.parentId, parentId)));
+  return row ?? null;
+}
+
+/** Newest itinerary per questionnaire. */
+export async function itinerariesOfQuestionnaires(
+  db: DbOrTx,
+  questionnaireIds: number[],
+): Promise<Map<number, ItineraryState>> {
+  if (questionnaireIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: itineraries.id,
+      status: itineraries.status,
+      questionnaireId: itineraries.questionnaireId,
+    })
+    .from(itineraries)
+    .where(inArray(itineraries.questionnaireId, questionnaireIds))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
+  // Newest first: a questionnaire's first row is its newest itinerary.
+  const result = new Map<number, ItineraryState>();
+  for (const { questionnaireId, ...state } of rows) {
+    if (questionnaireId !== null && !result.has(questionnaireId)) {
+      result.set(questionnaireId, state);
+    }
+  }
+  return result;
+}
+
+// ---- reads: the specialists' queue (dashboard) ---------------------------------------------
+
+const specialists = alias(users, 'specialist');
+const parents = alias(users, 'parent');
+
+// The parent's latest order (session rule: the latest order decides package and status).
+const latestOrderStatus = sql<
+  string | null
+>`(select ${orders.status} from ${orders} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
+const latestPackageType = sql<
+  string | null
+>`(select ${packages.packageType} from ${orders} join ${packages} on ${packages.id} = ${orders.packageId} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
+/** The name the questionnaire gives the child, else the child's record's. */
+const childName = sql<
+  string | null
+>`coalesce(nullif(${questionnaires.childFirstName}, ''), ${children.firstName})`;
+/** When the wait started: the questionnaire's submission, else the itinerary's creation. */
+const waitingSince = sql<Date>`coalesce(${questionnaires.submittedAt}, ${itineraries.createdAt})`;
+
+function queueRowQuery(db: DbOrTx) {
+  return db
+    .select({
+      itinerary: itineraries,
+      childName,
+      parentName: parents.name,
+      parentEmail: parents.email,
+      questionnaireId: questionnaires.id,
+      submittedAt: questionnaires.submittedAt,
+      specialistId: specialists.id,
+      specialistName: specialists.name,
+      specialistEmail: specialists.email,
+      orderStatus: latestOrderStatus,
+      packageType: latestPackageType,
+    })
+    .from(itineraries)
+    .innerJoin(parents, eq(parents.id, itineraries.parentId))
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(specialists, eq(specialists.id, itineraries.specialistId));
+}
+export type QueueRow = Awaited<ReturnType<typeof queueRowQuery>>[number];
+
+export async function countByStatus(db: DbOrTx): Promise<Map<ItineraryStatus, number>> {
+  const rows = await db
+    .select({ status: itineraries.status, n: count() })
+    .from(itineraries)
+    .groupBy(itineraries.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/**
+ * Instants before which a wait breaks a target (from businessHoursBefore): a new itinerary
+ * waiting since before `intro`, or one not sent yet waiting since before `firstItinerary`.
+ */
+export interface OverdueCutoffs {
+  intro: Date;
+  firstItinerary: Date;
+}
+
+function overdueSql(c: OverdueCutoffs): SQL<boolean> {
+  return sql<boolean>`((${itineraries.status} = 'draft' and ${waitingSince} < ${c.intro.toISOString()}) or (${itineraries.status} in ('draft', 'in_progress') and ${itineraries.sentAt} is null and ${waitingSince} < ${c.firstItinerary.toISOString()}))`;
+}
+
+/** One page of a status tab: newest first, or overdue first (longest wait first among them). */
+export async function listQueuePage(
+  db: DbOrTx,
+  opts: {
+    status: ItineraryStatus;
+    limit: number;
+    offset: number;
+    overdueFirst: OverdueCutoffs | null;
+  },
+): Promise<QueueRow[]> {
+  const order = opts.overdueFirst
+    ? [desc(overdueSql(opts.overdueFirst)), sql`${waitingSince} asc`, desc(itineraries.id)]
+    : [desc(itineraries.createdAt), desc(itineraries.id)];
+  return queueRowQuery(db)
+    .where(eq(itineraries.status, opts.status))
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {
+  const [row] = await queueRowQuery(db).where(eq(itineraries.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---- reads: the director's orders (paid enrollments in the director's activities) ------------
+
+/** A paid enrollment in an activity of one of the director's programs. */
+const ownedPaid = (directorId: number) =>
+  and(eq(itineraryActivities.paymentStatus, 'paid'), eq(activityProviders.directorId, directorId));
+
+export async function countDirectorOrders(db: DbOrTx, directorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(ownedPaid(directorId));
+  return row?.n ?? 0;
+}
+
+/** Newest payment first; unpaid-at rows (none in practice) last; id breaks ties. */
+export function listDirectorOrders(db: DbOrTx, directorId: number, page: Page) {
+  return db
+    .select({
+      id: itineraryActivities.id,
+      processed: itineraryActivities.processed,
+      paidAt: itineraryActivities.paidAt,
+      parentName: users.name,
+      parentFirstName: users.firstName,
+      parentLastName: users.lastName,
+      parentEmail: users.email,
+      // Set when the parent deleted their account (the row stays, anonymised).
+      parentDeletedAt: users.deletedAt,
+      parentPhone: users.phoneNumber,
+      parentAddress: users.address,
+      parentZip: users.zipCode,
+      questionnaireAddress: questionnaires.addressStreet,
+      questionnaireZip: questionnaires.zipCode,
+      childName: children.firstName,
+      questionnaireChildName: questionnaires.childFirstName,
+      activityId: activities.id,
+      activityName: activities.name,
+      sku: activities.sku,
+      providerName: activityProviders.name,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+    })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .leftJoin(users, eq(users.id, itineraries.parentId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .where(ownedPaid(directorId))
+    .orderBy(sql`${itineraryActivities.paidAt} DESC NULLS LAST`, desc(itineraryActivities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type DirectorOrderRow = Awaited<ReturnType<typeof listDirectorOrders>>[number];
+
+/** The order row, locked for the update, when it is a paid enrollment the director owns. */
+export async function lockDirectorOrder(
+  db: DbOrTx,
+  directorId: number,
+  id: number,
+): Promise<{ id: number; processed: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: itineraryActivities.id, processed: itineraryActivities.processed })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(and(eq(itineraryActivities.id, id), ownedPaid(directorId)))
+    .for('update', { of: itineraryActivities })
+    .limit(1);
+  return row;
+}
+
+// ---- reads: the friends' pages and the parent's calendar ------------------------------------
+
+/** An itinerary with its child's name and its specialist, for the friend's view and the mails. */
+export async function itineraryHeaders(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ItineraryHeader>();
+  const rows = await db
+    .select({
+      id: itineraries.id,
+      status: itineraries.status,
+      parentId: itineraries.parentId,
+      specialistId: itineraries.specialistId,
+      color: itineraries.color,
+      childName: children.firstName,
+      specialist: {
+        name: specialists.name,
+        email: specialists.email,
+        photo: specialists.photoUrl,
+      },
+    })
+    .from(itineraries)
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(specialists, eq(specialists.id, itineraries.specialistId))
+    .where(inArray(itineraries.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type ItineraryHeader = {
+  id: number;
+  status: (typeof itineraries.$inferSelect)['status'];
+  parentId: number;
+  specialistId: number | null;
+  color: string | null;
+  childName: string | null;
+  specialist: { name: string; email: string; photo: string | null } | null;
+};
+
+/** The parent's approved itineraries, oldest first (the first gets the first colour). */
+export function approvedItinerariesOf(db: DbOrTx, parentId: number) {
+  return db
+    .select({ id: itineraries.id, childName: children.firstName })
+    .from(itineraries)
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(and(eq(itineraries.parentId, parentId), eq(itineraries.status, 'approved')))
+    .orderBy(asc(itineraries.createdAt), asc(itineraries.id));
+}
+
+/** Itineraries by id with their child's name and parent (friends' itineraries). */
+export function itinerariesWithChild(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: itineraries.id,
+      parentId: itineraries.parentId,
+      childName: children.firstName,
+      parentName: users.name,
+    })
+    .from(itineraries)
+    .innerJoin(users, eq(users.id, itineraries.parentId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(inArray(itineraries.id, ids));
+}
+
+/** What an event needs of each activity on these itineraries, in start order. */
+export function eventActivitiesOf(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      itineraryId: itineraryActivities.itineraryId,
+      id: activities.id,
+      name: activities.name,
+      url: activities.url,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      location: activities.location,
+      latitude: activities.latitude,
+      longitude: activities.longitude,
+      campInfoTitle: activities.campInfoTitle,
+      campInfoTime: activities.campInfoTime,
+      updatedAt: activities.updatedAt,
+      provider: {
+        name: activityProviders.name,
+        latitude: activityProviders.latitude,
+        longitude: activityProviders.longitude,
+        zipCode: activityProviders.zipCode,
+      },
+    })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(inArray(itineraryActivities.itineraryId, itineraryIds))
+    .orderBy(
+      asc(activities.startDate),
+      asc(activities.startTime),
+      asc(activities.name),
+      asc(activities.id),
+    );
+}
+export type EventActivity = Awaited<ReturnType<typeof eventActivitiesOf>>[number];

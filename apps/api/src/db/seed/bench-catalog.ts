@@ -1,7 +1,6 @@
 import { SKILL_GROUPS, type SkillGroupName } from '@camp/shared/enums';
 import type { Db } from '../client.js';
-import { activityProviders } from '../schema/activity-providers.js';
-import { activityProviderInterests } from '../schema/activity-provider-interests.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
 import {
   campTypesCovering,
   createRng,
@@ -95,32 +94,26 @@ export async function seedBenchCatalog(
     const longitude = metro.lng + (rng.next() - 0.5) * 0.5;
     const address = `${rng.int(100, 9999)} ${rng.pick(['Main', 'Oak', 'Park', 'Lake', 'Hill'])} St`;
     const website = `https://www.${slug}.example`;
-    const [row] = await db
-      .insert(activityProviders)
-      .values({
-        name,
-        email: `info@${slug}.example`,
-        website,
-        address,
-        city: metro.city,
-        state: metro.state,
-        zipCode: metro.zip,
-        phoneNumber: `+1919555${String(1000 + (i % 9000)).padStart(4, '0')}`,
-        description: `${name} runs ${main.toLowerCase()} programs in ${metro.city}.`,
-        taxId: `99-${String(1000000 + i)}`,
-        cancellationPolicy: 'Full refund up to 14 days before the start date.',
-        label: 'Registered',
-        latitude,
-        longitude,
-      })
-      .returning({ id: activityProviders.id });
-    if (!row) throw new Error('provider insert returned nothing');
+    const row = await catalogRepo.insertProgram(db, {
+      name,
+      email: `info@${slug}.example`,
+      website,
+      address,
+      city: metro.city,
+      state: metro.state,
+      zipCode: metro.zip,
+      phoneNumber: `+1919555${String(1000 + (i % 9000)).padStart(4, '0')}`,
+      description: `${name} runs ${main.toLowerCase()} programs in ${metro.city}.`,
+      taxId: `99-${String(1000000 + i)}`,
+      cancellationPolicy: 'Full refund up to 14 days before the start date.',
+      label: 'Registered',
+      latitude,
+      longitude,
+    });
     const interestIds = groups
       .map((g) => ref.groups.get(g))
       .filter((id): id is number => id !== undefined);
-    await db
-      .insert(activityProviderInterests)
-      .values(interestIds.map((interestId) => ({ activityProviderId: row.id, interestId })));
+    await catalogRepo.replaceProgramInterests(db, row.id, interestIds);
     providers.push({
       id: row.id,
       skuPrefix: `${runTag}-${row.id}`,

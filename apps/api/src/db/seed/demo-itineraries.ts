@@ -1,12 +1,10 @@
 import type { ItineraryStatus, OrderStatus } from '@camp/shared/enums';
 import type { Tx } from '../client.js';
-import { users } from '../schema/users.js';
-import { parentProfiles } from '../schema/parent-profiles.js';
-import { children } from '../schema/children.js';
-import { questionnaires } from '../schema/questionnaires.js';
-import { itineraries } from '../schema/itineraries.js';
-import { orders } from '../schema/orders.js';
 import { packages } from '../schema/packages.js';
+import { insertDemoParent } from './demo-parents.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /**
  * Families waiting in the specialists' queue, so the dashboard has every tab filled: new ones
@@ -159,22 +157,11 @@ export async function seedDemoQueue(
 ): Promise<void> {
   for (const family of DEMO_QUEUE) {
     const submittedAt = new Date(now.getTime() - family.hoursAgo * HOUR_MS);
-    const [parent] = await tx
-      .insert(users)
-      .values({
-        role: 'Parent',
-        email: `${family.slug}.family@${ids.emailDomain}`,
-        name: `${family.firstName} ${family.lastName}`,
-        firstName: family.firstName,
-        lastName: family.lastName,
-        // Nobody signs in as these families; they fill the specialists' queue.
-        passwordHash: null,
-        confirmedAt: submittedAt,
-      })
-      .returning({ id: users.id });
-    if (!parent) throw new Error(`could not create demo family ${family.slug}`);
-    await tx.insert(parentProfiles).values({ userId: parent.id });
-    await seedPlan(tx, parent.id, family, ids.specialistId, now);
+    const parentId = await insertDemoParent(tx, family, {
+      emailDomain: ids.emailDomain,
+      confirmedAt: submittedAt,
+    });
+    await seedPlan(tx, parentId, family, ids.specialistId, now);
   }
 }
 
@@ -207,7 +194,7 @@ export async function seedPlan(
   if (family.order) {
     const pkg = packageId.get(family.order.packageName);
     if (!pkg) throw new Error(`package ${family.order.packageName} missing`);
-    await tx.insert(orders).values({
+    await commerceRepo.insertOrder(tx, {
       userId: parentId,
       packageId: pkg.id,
       status: family.order.status,
@@ -218,37 +205,31 @@ export async function seedPlan(
       updatedAt: submittedAt,
     });
   }
-  const [child] = await tx
-    .insert(children)
-    .values({
-      parentId,
-      firstName: family.child,
-      age: family.age,
-      risingGradeLevel: family.grade,
-    })
-    .returning({ id: children.id });
-  const [questionnaire] = await tx
-    .insert(questionnaires)
-    .values({
-      parentId,
-      childId: child!.id,
-      status: 'submitted',
-      submittedAt,
-      childFirstName: family.child,
-      age: family.age,
-      risingGradeLevel: family.grade,
-      interests: ['Sports', 'Music'],
-      campType: ['Day'],
-      // Downtown Raleigh, where the demo catalog is: the search page measures distance from it.
-      zipCode: '27601',
-      latitude: 35.7796,
-      longitude: -78.6382,
-    })
-    .returning({ id: questionnaires.id });
-  await tx.insert(itineraries).values({
+  const childId = await familiesRepo.insertChild(tx, {
     parentId,
-    childId: child!.id,
-    questionnaireId: questionnaire!.id,
+    firstName: family.child,
+    age: family.age,
+    risingGradeLevel: family.grade,
+  });
+  const questionnaire = await familiesRepo.insertQuestionnaire(tx, {
+    parentId,
+    childId,
+    status: 'submitted',
+    submittedAt,
+    childFirstName: family.child,
+    age: family.age,
+    risingGradeLevel: family.grade,
+    interests: ['Sports', 'Music'],
+    campType: ['Day'],
+    // Downtown Raleigh, where the demo catalog is: the search page measures distance from it.
+    zipCode: '27601',
+    latitude: 35.7796,
+    longitude: -78.6382,
+  });
+  await itinerariesRepo.insertItinerary(tx, {
+    parentId,
+    childId,
+    questionnaireId: questionnaire.id,
     specialistId: family.assigned ? specialistId : null,
     status: family.status,
     sentAt: SENT_STATUSES.includes(family.status) ? at(family.hoursAgo / 2) : null,

@@ -1,11 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { users } from '../schema/users.js';
-import { parentProfiles } from '../schema/parent-profiles.js';
-import { children } from '../schema/children.js';
-import { questionnaires } from '../schema/questionnaires.js';
-import { itineraries } from '../schema/itineraries.js';
-import { itineraryActivities } from '../schema/itinerary-activities.js';
+import { insertDemoParent } from './demo-parents.js';
+import * as familiesRepo from '../../data/families/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { activities } from '../schema/activities.js';
 import { activityProviders } from '../schema/activity-providers.js';
 
@@ -171,83 +168,63 @@ export async function seedDemoOrders(
 
   let payment = 0;
   for (const family of DEMO_FAMILIES) {
-    const [parent] = await tx
-      .insert(users)
-      .values({
-        role: 'Parent',
-        email: `${family.slug}.family@${ids.emailDomain}`,
-        name: `${family.firstName} ${family.lastName}`,
-        firstName: family.firstName,
-        lastName: family.lastName,
-        // No password: these families exist for the director's orders, nobody signs in as them.
-        passwordHash: null,
-        confirmedAt: now,
-        phoneNumber: family.phoneNumber,
-        address: family.address,
-        zipCode: family.zipCode,
-      })
-      .returning({ id: users.id });
-    if (!parent) throw new Error(`could not create demo family ${family.slug}`);
-    await tx.insert(parentProfiles).values({ userId: parent.id });
+    const parentId = await insertDemoParent(tx, family, {
+      emailDomain: ids.emailDomain,
+      confirmedAt: now,
+      phoneNumber: family.phoneNumber,
+      address: family.address,
+      zipCode: family.zipCode,
+    });
 
     for (const kid of family.children) {
-      const [child] = await tx
-        .insert(children)
-        .values({
-          parentId: parent.id,
-          firstName: kid.firstName,
-          age: kid.age,
-          risingGradeLevel: kid.grade,
-        })
-        .returning({ id: children.id });
+      const childId = await familiesRepo.insertChild(tx, {
+        parentId: parentId,
+        firstName: kid.firstName,
+        age: kid.age,
+        risingGradeLevel: kid.grade,
+      });
       const chosen = kid.orders.map((o) => ({ ...o, act: catalog[o.activity % catalog.length]! }));
       const starts = chosen.map((c) => c.act.startDate).sort();
       const ends = chosen.map((c) => c.act.endDate).sort();
       const submittedAt = new Date(now.getTime() - 30 * DAY_MS);
-      const [questionnaire] = await tx
-        .insert(questionnaires)
-        .values({
-          parentId: parent.id,
-          childId: child!.id,
-          status: 'submitted',
-          submittedAt,
-          childFirstName: kid.firstName,
-          age: kid.age,
-          risingGradeLevel: kid.grade,
-          interests: ['Sports', 'Arts & Crafts'],
-          startDate: starts[0],
-          endDate: ends[ends.length - 1],
-          campType: ['Day'],
-          distancePreferencesDayCamps: 15,
-          addressStreet: family.address,
-          zipCode: family.zipCode,
-          latitude: family.latitude,
-          longitude: family.longitude,
-        })
-        .returning({ id: questionnaires.id });
+      const questionnaire = await familiesRepo.insertQuestionnaire(tx, {
+        parentId: parentId,
+        childId,
+        status: 'submitted',
+        submittedAt,
+        childFirstName: kid.firstName,
+        age: kid.age,
+        risingGradeLevel: kid.grade,
+        interests: ['Sports', 'Arts & Crafts'],
+        startDate: starts[0],
+        endDate: ends[ends.length - 1],
+        campType: ['Day'],
+        distancePreferencesDayCamps: 15,
+        addressStreet: family.address,
+        zipCode: family.zipCode,
+        latitude: family.latitude,
+        longitude: family.longitude,
+      });
       const approvedAt = new Date(now.getTime() - 12 * DAY_MS);
-      const [itinerary] = await tx
-        .insert(itineraries)
-        .values({
-          parentId: parent.id,
-          childId: child!.id,
-          questionnaireId: questionnaire!.id,
-          specialistId: ids.specialistId,
-          status: 'approved',
-          message: `Here is ${kid.firstName}'s summer plan. Enjoy!`,
-          color: '#4CAF50',
-          location: family.address,
-          latitude: family.latitude,
-          longitude: family.longitude,
-          sentAt: new Date(now.getTime() - 20 * DAY_MS),
-          acceptedAt: new Date(now.getTime() - 15 * DAY_MS),
-          approvedAt,
-        })
-        .returning({ id: itineraries.id });
+      const itinerary = await itinerariesRepo.insertItinerary(tx, {
+        parentId: parentId,
+        childId,
+        questionnaireId: questionnaire.id,
+        specialistId: ids.specialistId,
+        status: 'approved',
+        message: `Here is ${kid.firstName}'s summer plan. Enjoy!`,
+        color: '#4CAF50',
+        location: family.address,
+        latitude: family.latitude,
+        longitude: family.longitude,
+        sentAt: new Date(now.getTime() - 20 * DAY_MS),
+        acceptedAt: new Date(now.getTime() - 15 * DAY_MS),
+        approvedAt,
+      });
       for (const order of chosen) {
         payment += 1;
-        await tx.insert(itineraryActivities).values({
-          itineraryId: itinerary!.id,
+        await itinerariesRepo.insertItineraryActivity(tx, {
+          itineraryId: itinerary.id,
           activityId: order.act.id,
           paymentStatus: 'paid',
           processed: order.processed,
@@ -255,7 +232,7 @@ export async function seedDemoOrders(
           amountCents: order.act.priceCents + order.act.feeCents,
           paymentProvider: 'local',
           providerPaymentId: `demo_payment_${payment}`,
-          paidById: parent.id,
+          paidById: parentId,
           // Minutes apart as well, so the newest-first order is stable.
           paidAt: new Date(now.getTime() - order.daysAgo * DAY_MS - payment * 60_000),
         });

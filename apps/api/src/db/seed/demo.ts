@@ -1,13 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatProgramLocation } from '@camp/shared/director-program';
 import type { Role } from '@camp/shared/enums';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
-import { users } from '../schema/users.js';
-import { parentProfiles } from '../schema/parent-profiles.js';
-import { campDirectorProfiles } from '../schema/camp-director-profiles.js';
-import { activityProviders } from '../schema/activity-providers.js';
-import { activityProviderInterests } from '../schema/activity-provider-interests.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
 import {
   createRng,
   generateActivity,
@@ -80,32 +77,27 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
   );
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) return null;
+    if (await accountsRepo.hasAnyUser(tx)) return null;
 
     const ids = new Map<Role, number>();
     for (const a of credentials) {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          role: a.role,
-          email: a.email,
-          name: `${a.firstName} ${a.lastName}`,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          passwordHash: a.passwordHash,
-          confirmedAt: now,
-          ...(a.role === 'Parent'
-            ? {
-                phoneNumber: '+19195550199',
-                address: '300 Fayetteville St, Raleigh, NC',
-                zipCode: '27601',
-              }
-            : {}),
-          ...(a.role === 'Specialist' ? { phoneNumber: '+19195550198' } : {}),
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error(`could not create demo ${a.role}`);
+      const row = await accountsRepo.insertUser(tx, {
+        role: a.role,
+        email: a.email,
+        name: `${a.firstName} ${a.lastName}`,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: a.passwordHash,
+        confirmedAt: now,
+        ...(a.role === 'Parent'
+          ? {
+              phoneNumber: '+19195550199',
+              address: '300 Fayetteville St, Raleigh, NC',
+              zipCode: '27601',
+            }
+          : {}),
+        ...(a.role === 'Specialist' ? { phoneNumber: '+19195550198' } : {}),
+      });
       ids.set(a.role, row.id);
     }
     const parentId = ids.get('Parent');
@@ -120,9 +112,8 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
     ) {
       throw new Error('demo accounts missing');
     }
-    await tx.insert(parentProfiles).values({ userId: parentId });
-    await tx.insert(campDirectorProfiles).values({
-      userId: directorId,
+    await accountsRepo.insertParentProfile(tx, parentId);
+    await accountsRepo.insertDirectorProfile(tx, directorId, {
       registrationStatus: 'validated',
       onboardingStep: 'connect_completed',
       paymentAccountStatus: 'ready',
@@ -166,39 +157,35 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
 
   for (const [index, p] of DEMO_PROVIDERS.entries()) {
     const website = `https://www.${p.slug}.example`;
-    const [row] = await tx
-      .insert(activityProviders)
-      .values({
-        directorId,
-        name: p.name,
-        email: `info@${p.slug}.example`,
-        website,
-        address: p.address,
-        city: p.city,
-        state: 'NC',
-        zipCode: p.zipCode,
-        phoneNumber: p.phoneNumber,
-        // The program form's FAQLink: a link to the program's FAQ page.
-        faq: `${website}/faq`,
-        waiverFormUrl: `${website}/waiver.pdf`,
-        description: p.description,
-        specialNeedsArray: Object.keys(p.specialNeeds),
-        specialNeeds: p.specialNeeds,
-        taxId: `56-${2314500 + index * 37}`,
-        personalGrowth: p.personalGrowth,
-        financialAidDescription:
-          p.financialAidPercent === null
-            ? null
-            : `Need-based scholarships cover up to ${p.financialAidPercent}% of tuition.`,
-        financialAidPercent: p.financialAidPercent,
-        financialAidLink: p.financialAidPercent === null ? null : `${website}/financial-aid`,
-        cancellationPolicy:
-          'Full refund up to 30 days before the start date, 50% up to 14 days before, no refund after that.',
-        latitude: p.latitude,
-        longitude: p.longitude,
-      })
-      .returning({ id: activityProviders.id });
-    if (!row) throw new Error(`could not create provider ${p.name}`);
+    const row = await catalogRepo.insertProgram(tx, {
+      directorId,
+      name: p.name,
+      email: `info@${p.slug}.example`,
+      website,
+      address: p.address,
+      city: p.city,
+      state: 'NC',
+      zipCode: p.zipCode,
+      phoneNumber: p.phoneNumber,
+      // The program form's FAQLink: a link to the program's FAQ page.
+      faq: `${website}/faq`,
+      waiverFormUrl: `${website}/waiver.pdf`,
+      description: p.description,
+      specialNeedsArray: Object.keys(p.specialNeeds),
+      specialNeeds: p.specialNeeds,
+      taxId: `56-${2314500 + index * 37}`,
+      personalGrowth: p.personalGrowth,
+      financialAidDescription:
+        p.financialAidPercent === null
+          ? null
+          : `Need-based scholarships cover up to ${p.financialAidPercent}% of tuition.`,
+      financialAidPercent: p.financialAidPercent,
+      financialAidLink: p.financialAidPercent === null ? null : `${website}/financial-aid`,
+      cancellationPolicy:
+        'Full refund up to 30 days before the start date, 50% up to 14 days before, no refund after that.',
+      latitude: p.latitude,
+      longitude: p.longitude,
+    });
 
     // A program carries program (personal growth) interests only; skill groups are the
     // activities' interests.
@@ -207,9 +194,7 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
       if (id === undefined) throw new Error(`program interest ${name} not seeded`);
       return id;
     });
-    await tx
-      .insert(activityProviderInterests)
-      .values(interestIds.map((interestId) => ({ activityProviderId: row.id, interestId })));
+    await catalogRepo.replaceProgramInterests(tx, row.id, interestIds);
 
     const provider = {
       ...p,

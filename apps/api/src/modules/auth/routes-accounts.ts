@@ -13,12 +13,8 @@ import { thirdPartySignIn } from './use-cases/google-sign-in.js';
 import { requestPasswordReset, resetOrChangePassword } from './use-cases/passwords.js';
 import { type AccountRole } from './use-cases/shared.js';
 import { signIn } from './use-cases/sign-in.js';
-import {
-  confirmationBodySchema,
-  flatOrWrapped,
-  messageSchema,
-  thirdPartyAuthBodySchema,
-} from './schemas.js';
+import { flatOrWrapped } from '@camp/shared/request-wrapper';
+import { confirmationBodySchema, messageSchema, thirdPartyAuthBodySchema } from './schemas.js';
 
 /**
  * The calls parents and camp directors share, mirrored under /api/v1/parents and

@@ -9,12 +9,8 @@ import { getDirectorProfile, updateDirectorProfile } from '../director-profile/s
 import { passwordlessSignIn, sendDirectorLoginLink } from './use-cases/passwordless.js';
 import { signUp } from './use-cases/sign-up.js';
 import { directorProfileSchema } from '@camp/shared/director-profile';
-import {
-  directorProfileResponseSchema,
-  flatOrWrapped,
-  loginLinkBodySchema,
-  messageSchema,
-} from './schemas.js';
+import { flatOrWrapped, wrapped } from '@camp/shared/request-wrapper';
+import { directorProfileResponseSchema, loginLinkBodySchema, messageSchema } from './schemas.js';
 
 /** Camp-director-only account calls (the shared ones are in routes-accounts.ts). */
 export async function directorRoutes(fastify: FastifyInstance) {
@@ -29,7 +25,7 @@ export async function directorRoutes(fastify: FastifyInstance) {
         summary: 'Provider sign-up; e-mails a confirmation link',
         description:
           'Answers 201 with a session whose `confirmed` is false. A taken e-mail answers the same (an unconfirmed session of an account that is not created) and mails the holder instead, so the answer does not tell who has an account.',
-        body: z.object({ camp_director: directorSignUpSchema }),
+        body: wrapped('camp_director', directorSignUpSchema),
         response: { 201: sessionSchema },
       },
     },

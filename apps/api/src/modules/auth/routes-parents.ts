@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema, signUpSchema } from '@camp/shared/auth';
 import { parentProfileSchema } from '@camp/shared/profile';
-import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { currentToken, currentUser } from '../../plugins/auth.js';
 import { updateParentProfile } from '../parent-account/service.js';
 import { passwordlessSignIn } from './use-cases/passwordless.js';
 import { signUp } from './use-cases/sign-up.js';
+import { wrapped } from '@camp/shared/request-wrapper';
 import { passwordlessBodySchema } from './schemas.js';
 
 /** Parent-only account calls (the shared ones are in routes-accounts.ts). */
@@ -23,7 +23,7 @@ export async function parentRoutes(fastify: FastifyInstance) {
         summary: 'Sign up; e-mails a confirmation link',
         description:
           'Answers 201 with a session whose `confirmed` is false. A taken e-mail answers the same (an unconfirmed session of an account that is not created) and mails the holder instead, so the answer does not tell who has an account.',
-        body: z.object({ parent: signUpSchema }),
+        body: wrapped('parent', signUpSchema),
         response: { 201: sessionSchema },
       },
     },
@@ -59,7 +59,7 @@ export async function parentRoutes(fastify: FastifyInstance) {
         summary: 'Update the signed-in parent’s profile; answers the refreshed session',
         description:
           'The phone number is stored in E.164 (+1XXXXXXXXXX). `email` is read-only: when sent it must be the current address, otherwise 422 with errors.email. The session keeps the same token.',
-        body: z.object({ parent: parentProfileSchema }),
+        body: wrapped('parent', parentProfileSchema),
         response: { 200: sessionSchema },
       },
     },

@@ -4,7 +4,8 @@ import { sessionSchema, signInSchema } from '@camp/shared/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { signIn } from './use-cases/sign-in.js';
 import { getSpecialist } from './use-cases/specialist.js';
-import { flatOrWrapped, idParamsSchema, specialistSchema } from './schemas.js';
+import { flatOrWrapped } from '@camp/shared/request-wrapper';
+import { idParamsSchema, specialistSchema } from './schemas.js';
 
 /** Specialists and admins: accounts made by the CLI, so only sign-in here. */
 export async function staffRoutes(fastify: FastifyInstance) {

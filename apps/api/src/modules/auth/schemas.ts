@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
 import { emailSchema, sessionSchema } from '@camp/shared/auth';
-
-/**
- * Accept a body either flat or inside the Rails-style wrapper the spec shows for some calls
- * (`{ camp_director: { ... } }`). Field errors carry the attribute name either way.
- */
-export function flatOrWrapped<T extends z.ZodType>(wrapper: string, schema: T) {
-  return z.preprocess((body) => {
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const inner = (body as Record<string, unknown>)[wrapper];
-      if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner;
-    }
-    return body;
-  }, schema);
-}
+import { wrapped } from '@camp/shared/request-wrapper';
 
 const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(2048, message);
@@ -27,8 +14,9 @@ export const passwordlessBodySchema = z.object({
   form_id: requiredString('Form id is required'),
 });
 
-export const thirdPartyAuthBodySchema = z.object({
-  auth: z.object(
+export const thirdPartyAuthBodySchema = wrapped(
+  'auth',
+  z.object(
     {
       access_token: z
         .string({ error: 'Access token is required' })
@@ -38,7 +26,7 @@ export const thirdPartyAuthBodySchema = z.object({
     },
     { error: 'Access token is required' },
   ),
-});
+);
 
 /** `{ email }` mails a one-time sign-in link; `{ token }` (from that link) signs in. */
 export const loginLinkBodySchema = z

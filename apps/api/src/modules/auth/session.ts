@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { IssuedToken } from '../../lib/jwt.js';
 import * as repo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /**
  * Premium status (parent document, section 6), the one place it is decided: the latest order
@@ -30,8 +32,8 @@ export async function buildSession(
   const isParent = user.role === 'Parent';
   const isDirector = user.role === 'CampDirector';
   const order = isParent ? await commerceRepo.findLatestOrder(db, user.id) : null;
-  const friends = isParent ? await repo.hasFriendItineraries(db, user.id) : false;
-  const submitted = isParent ? await repo.hasSubmittedQuestionnaire(db, user.id) : false;
+  const friends = isParent ? await itinerariesRepo.hasFriendItineraries(db, user.id) : false;
+  const submitted = isParent ? await familiesRepo.hasSubmittedQuestionnaire(db, user.id) : false;
   const director = isDirector ? await repo.findDirectorProfile(db, user.id) : null;
   const premium = isPaidPremium(order);
   return {

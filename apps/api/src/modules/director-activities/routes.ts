@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
+import { wrapped } from '@camp/shared/request-wrapper';
 import {
   ACTIVITY_MESSAGES,
   activitySchema,
@@ -71,7 +72,7 @@ export async function directorActivityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Create an activity in a program (location comes from the program)',
         params: z.object({ id: idParam }),
-        body: z.object({ activity: activitySchema }),
+        body: wrapped('activity', activitySchema),
         response: { 201: directorActivityResponseSchema },
       },
     },
@@ -114,7 +115,7 @@ export async function directorActivityRoutes(fastify: FastifyInstance) {
         params: z.object({ activityId: idParam }),
         // Which schema applies depends on the activity (original or duplicate): the service
         // validates the values once it has loaded it.
-        body: z.object({ activity: z.record(z.string(), z.unknown()) }),
+        body: wrapped('activity', z.record(z.string(), z.unknown())),
         response: { 200: directorActivityResponseSchema },
       },
     },
@@ -153,7 +154,7 @@ export async function directorActivityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Duplicate an activity (inherited fields are copied from the original)',
-        body: z.object({ activity: duplicateActivitySchema }),
+        body: wrapped('activity', duplicateActivitySchema),
         response: { 201: directorActivityResponseSchema },
       },
     },

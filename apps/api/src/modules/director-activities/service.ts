@@ -11,7 +11,6 @@ import {
   ACTIVITY_SHARED_DELETE_MESSAGE,
   DIRECTOR_ACTIVITIES_PAGE_SIZE,
   DUPLICATE_OF_DUPLICATE_MESSAGE,
-  activityDurationDays,
   type DirectorActivity,
   type DirectorActivityList,
 } from '@camp/shared/director-activity';
@@ -24,7 +23,8 @@ import { parseOr422 } from '../../plugins/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateSku } from '../../lib/sku.js';
 import * as repo from '../../data/catalog/repository.js';
-import { availableSeats } from '../../data/catalog/seats.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import { activityFields } from '../../data/catalog/activity-fields.js';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
 export const PROGRAM_NOT_FOUND = 'Program not found';
@@ -38,54 +38,21 @@ export type ActivityProgram = Pick<
 
 // ---- mapping ----------------------------------------------------------------------------
 
-const dollars = (cents: number) => cents / 100;
-
 function toDto(
   row: repo.ActivityListRow,
   tags: { interests: repo.Named[]; skills: repo.Named[] },
 ): DirectorActivity {
   const a = row.activity;
   return {
-    id: a.id,
+    ...activityFields(a, { provider: row.providerName, parentSku: row.parentSku }),
     activity_provider_id: a.providerId,
-    provider_name: row.providerName,
-    name: a.name,
-    url: a.url,
-    price: dollars(a.priceCents),
-    fee: dollars(a.feeCents),
-    start_date: a.startDate,
-    end_date: a.endDate,
     date: [a.startDate, a.endDate],
-    start_time: a.startTime.slice(0, 5),
-    end_time: a.endTime.slice(0, 5),
-    sku: a.sku,
-    parent_sku: row.parentSku,
     parent_activity_id: a.parentActivityId,
-    duplicated_status: a.parentActivityId !== null,
     has_duplicates: row.hasDuplicates,
-    location: a.location,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    camp_type: a.campType,
-    description: a.description,
-    other_info: a.otherInfo,
-    grade_level_start: a.gradeLevelStart,
-    grade_level_end: a.gradeLevelEnd,
-    age_level: a.ageMin !== null && a.ageMax !== null ? [a.ageMin, a.ageMax] : null,
     interest_ids: tags.interests.map((i) => i.id),
     interests: tags.interests,
     skill_development: tags.skills.map((s) => s.id),
     skill_developments: tags.skills,
-    media_link: a.mediaLink,
-    optional_media_link: a.optionalMediaLink,
-    total_seats: a.totalSeats,
-    reserved_seats: a.reservedSeats,
-    available_seats: availableSeats(a.totalSeats, a.reservedSeats),
-    instructor: a.instructor,
-    camp_info_time: a.campInfoTime,
-    camp_info_title: a.campInfoTitle,
-    details: a.details,
-    duration: activityDurationDays(a.startDate, a.endDate),
   };
 }
 
@@ -238,10 +205,7 @@ async function ownActivity(
   return found;
 }
 
-async function dtoOf(
-  db: DbOrTx,
-  found: { activity: repo.ActivityRow; program: repo.ProgramRow; parentSku: string | null },
-) {
+async function dtoOf(db: DbOrTx, found: repo.ActivityWithProgram) {
   const [dto] = await toDtos(db, [
     {
       activity: found.activity,
@@ -445,7 +409,7 @@ export async function deleteActivity(
       if (await repo.hasDuplicates(tx, activityId)) {
         throw AppError.conflict(ACTIVITY_HAS_DUPLICATES_MESSAGE);
       }
-      if (await repo.isSharedWithParents(tx, activityId)) {
+      if (await itinerariesRepo.isSharedWithParents(tx, activityId)) {
         throw AppError.conflict(ACTIVITY_SHARED_DELETE_MESSAGE);
       }
       await repo.deleteActivity(tx, activityId);

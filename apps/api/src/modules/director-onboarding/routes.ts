@@ -6,7 +6,7 @@ import {
   providerProfileSchema,
 } from '@camp/shared/provider-profile';
 import { currentUser } from '../../plugins/auth.js';
-import { flatOrWrapped } from '../auth/schemas.js';
+import { flatOrWrapped } from '@camp/shared/request-wrapper';
 import * as service from './service.js';
 
 /** The director's registration: the provider profile form and the status refresh. */

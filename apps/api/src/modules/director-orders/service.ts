@@ -2,7 +2,6 @@ import type { Order, OrdersResponse, ProcessedOrderResponse } from '@camp/shared
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
@@ -18,7 +17,7 @@ const blankToNull = (v: string | null | undefined): string | null => {
  * Parent contact data lives on the parent's user row (shared with the session); the questionnaire
  * the itinerary was built from fills the address and the child's name when those are missing.
  */
-function toOrder(row: repo.OrderRow): Order {
+function toOrder(row: itinerariesRepo.DirectorOrderRow): Order {
   const fullName = blankToNull(
     row.parentName || [row.parentFirstName, row.parentLastName].filter(Boolean).join(' '),
   );
@@ -53,11 +52,14 @@ export async function listOrders(
   director: CurrentUser,
   page: number,
 ): Promise<OrdersResponse> {
-  const total = await repo.countOrders(ctx.db, director.id);
+  const total = await itinerariesRepo.countDirectorOrders(ctx.db, director.id);
   const rows =
     total === 0
       ? []
-      : await repo.listOrders(ctx.db, director.id, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE);
+      : await itinerariesRepo.listDirectorOrders(ctx.db, director.id, {
+          limit: ORDERS_PAGE_SIZE,
+          offset: (page - 1) * ORDERS_PAGE_SIZE,
+        });
   return {
     orders: rows.map(toOrder),
     pagy: { count: total, pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)), page },
@@ -75,7 +77,11 @@ export async function setProcessed(
   input: { itinerary_activity_id: number; processed: boolean },
 ): Promise<ProcessedOrderResponse> {
   return ctx.db.transaction(async (tx) => {
-    const order = await repo.findOwnedOrderForUpdate(tx, director.id, input.itinerary_activity_id);
+    const order = await itinerariesRepo.lockDirectorOrder(
+      tx,
+      director.id,
+      input.itinerary_activity_id,
+    );
     if (!order) throw AppError.notFound('Order not found');
     if (order.processed !== input.processed) {
       await itinerariesRepo.setProcessed(tx, order.id, input.processed, ctx.now());

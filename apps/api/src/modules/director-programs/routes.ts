@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { programSchema } from '@camp/shared/program';
+import { wrapped } from '@camp/shared/request-wrapper';
 import {
   directorProgramListSchema,
   directorProgramResponseSchema,
   interestOptionsSchema,
 } from '@camp/shared/director-program';
 import { currentUser } from '../../plugins/auth.js';
-import { recordId } from '../../lib/record-id.js';
+import { idParams, recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({ page: z.string().optional() });
-const programBody = z.object({ activity_provider: programSchema });
+const programBody = wrapped('activity_provider', programSchema);
 
 const programId = (raw: string) => recordId(raw, service.PROGRAM_NOT_FOUND);
 

@@ -10,13 +10,15 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
-import { isUniqueViolation } from '../auth/use-cases/shared.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
 import * as invitationsRepo from '../../data/itineraries/invitations.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { lockedActions } from '../parent-itineraries/actions.js';
 import { sharedActivityCards } from './cards.js';
-import * as repo from './repository.js';
 
 /** Where a friend with an account answers (parent document, section 1). */
 export const FRIENDS_PAGE_PATH = '/profile/itineraries-friends';
@@ -53,8 +55,8 @@ export async function inviteFriend(
     const { itinerary: it, actions } = locked;
     if (input.email === parent.email.toLowerCase()) throw AppError.field('email', M.inviteSelf);
     if (!actions.can_invite) throw AppError.conflict(actions.blocked_reason ?? M.notInvitable);
-    const onItinerary = await invitationsRepo.activityIdsOnItinerary(tx, it.id, input.activity_ids);
-    if (onItinerary.length !== input.activity_ids.length) {
+    const onItinerary = await itinerariesRepo.addedToItinerary(tx, it.id, input.activity_ids);
+    if (onItinerary.size !== input.activity_ids.length) {
       throw AppError.field('activity_ids', M.activitiesNotInItinerary);
     }
 
@@ -84,7 +86,7 @@ export async function inviteFriend(
       await accountsRepo.updateUser(tx, friend.id, { invitedToItinerary: true });
     }
 
-    const header = (await repo.itineraryHeaders(tx, [it.id])).get(it.id);
+    const header = (await itinerariesRepo.itineraryHeaders(tx, [it.id])).get(it.id);
     await enqueueMail(tx, ctx, {
       to: input.email,
       template: 'friend_invited',
@@ -92,7 +94,7 @@ export async function inviteFriend(
         name: friend ? friend.firstName || friend.name : null,
         inviter_name: parent.name,
         child_name: header?.childName ?? UNKNOWN_CHILD,
-        activity_names: await repo.activityNames(tx, input.activity_ids),
+        activity_names: await catalogRepo.activityNames(tx, input.activity_ids),
         text: input.text ?? null,
         has_account: friend !== null,
         url: friend
@@ -118,7 +120,7 @@ async function present(
   rows: invitationsRepo.InvitationRow[],
 ): Promise<FriendItinerary[]> {
   const [headers, activityIds] = await Promise.all([
-    repo.itineraryHeaders(ctx.db, [...new Set(rows.map((r) => r.itineraryId))]),
+    itinerariesRepo.itineraryHeaders(ctx.db, [...new Set(rows.map((r) => r.itineraryId))]),
     invitationsRepo.invitationActivityIds(
       ctx.db,
       rows.map((r) => r.id),
@@ -127,7 +129,7 @@ async function present(
   // The inviter; an invitation whose inviter is gone names the itinerary's parent.
   const inviterOf = (r: invitationsRepo.InvitationRow) =>
     r.invitedById ?? headers.get(r.itineraryId)?.parentId ?? 0;
-  const inviters = await repo.usersByIds(ctx.db, [...new Set(rows.map(inviterOf))]);
+  const inviters = await accountsRepo.usersByIds(ctx.db, [...new Set(rows.map(inviterOf))]);
   const views: FriendItinerary[] = [];
   for (const r of rows) {
     const header = headers.get(r.itineraryId);
@@ -203,8 +205,8 @@ export async function answerInvitation(
     if (!ANSWERABLE_STATUSES.includes(it.status)) throw AppError.conflict(M.answerClosed);
     let childId: number | null = null;
     if (input.child_id !== undefined && input.child_id !== null) {
-      const child = await repo.ownChild(tx, input.child_id, friend.id);
-      if (!child) throw AppError.field('child_id', M.childInvalid);
+      const child = await familiesRepo.findChild(tx, input.child_id);
+      if (child?.parentId !== friend.id) throw AppError.field('child_id', M.childInvalid);
       childId = child.id;
     }
     const row = await invitationsRepo.answerInvitation(tx, invitation.id, {
@@ -216,7 +218,7 @@ export async function answerInvitation(
     });
     if (!row) throw AppError.conflict(M.alreadyAnswered);
 
-    const header = (await repo.itineraryHeaders(tx, [it.id])).get(it.id);
+    const header = (await itinerariesRepo.itineraryHeaders(tx, [it.id])).get(it.id);
     const childName = header?.childName ?? UNKNOWN_CHILD;
     const recipients: { user: accountsRepo.UserRow | null; path: string }[] = [
       {

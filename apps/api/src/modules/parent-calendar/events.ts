@@ -9,7 +9,7 @@ import { campLink } from '@camp/shared/camp-link';
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as invitationsRepo from '../../data/itineraries/invitations.js';
-import * as repo from './repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { activityTimeZone } from './time-zone.js';
 
 // The one place the family calendar's events are computed: the calendar page's JSON and the
@@ -81,12 +81,12 @@ export async function familyCalendar(
 ): Promise<FamilyCalendar> {
   const db = ctx.db;
   const [own, accepted] = await Promise.all([
-    repo.approvedItinerariesOf(db, parent.id),
+    itinerariesRepo.approvedItinerariesOf(db, parent.id),
     invitationsRepo.acceptedInvitationsOf(db, parent.id, ['approved']),
   ]);
   const friendIds = accepted.map((a) => a.invitation.itineraryId);
   const [friendItineraries, sharedIds] = await Promise.all([
-    repo.itinerariesWithChild(db, friendIds),
+    itinerariesRepo.itinerariesWithChild(db, friendIds),
     invitationsRepo.invitationActivityIds(
       db,
       accepted.map((a) => a.invitation.id),
@@ -125,7 +125,7 @@ export async function familyCalendar(
 
   const ids = entries.map((e) => e.id);
   const [activities, acceptedFriends] = await Promise.all([
-    repo.eventActivitiesOf(db, ids),
+    itinerariesRepo.eventActivitiesOf(db, ids),
     invitationsRepo.acceptedInvitationsOfItineraries(db, ids),
   ]);
   const friendsOf = new Map<number, string[]>();

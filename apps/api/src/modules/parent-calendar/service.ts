@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { isPaidPremium } from '../auth/session.js';
-import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { familyCalendar, toResponse } from './events.js';
 import { renderFeed } from './feed.js';
 import * as repo from './repository.js';
@@ -29,7 +29,7 @@ export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 async function calendarAllowed(db: DbOrTx, userId: number): Promise<boolean> {
   const [order, friends] = await Promise.all([
     commerceRepo.findLatestOrder(db, userId),
-    accountsRepo.hasFriendItineraries(db, userId),
+    itinerariesRepo.hasFriendItineraries(db, userId),
   ]);
   return !needsCalendarUpgrade({
     premium: isPaidPremium(order),

@@ -73,7 +73,7 @@ export async function lockedActions(
   itineraryId: number,
   parentId?: number,
 ): Promise<{ itinerary: itinerariesRepo.ItineraryRow; actions: ItineraryActions } | null> {
-  const itinerary = await itinerariesRepo.lockItinerary(tx, itineraryId, parentId);
+  const itinerary = await itinerariesRepo.findItinerary(tx, itineraryId, true, parentId);
   if (!itinerary) return null;
   const pending = await itinerariesRepo.pendingChangeRequestCounts(tx, [itinerary.id]);
   return { itinerary, actions: itineraryActions(itinerary.status, pending.get(itinerary.id) ?? 0) };

@@ -20,7 +20,6 @@ import { getItineraryDetail, type ItineraryDetail } from '../specialist-itinerar
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as uploads from '../uploads/service.js';
 import { actionsOf, lockedActions } from './actions.js';
-import * as repo from './repository.js';
 
 /** Where the specialist works on an itinerary (apps/web specialist routes). */
 const specialistItineraryPath = (id: number) => `/specialist/itineraries/${id}`;
@@ -120,7 +119,7 @@ async function views(
 ): Promise<ParentItinerary[]> {
   const [details, processed] = await Promise.all([
     Promise.all(rows.map((r) => getItineraryDetail(db, r.id))),
-    repo.processedFlags(
+    itinerariesRepo.processedFlags(
       db,
       rows.map((r) => r.id),
     ),
@@ -138,7 +137,7 @@ export async function listItineraries(
   ctx: AppContext,
   parent: CurrentUser,
 ): Promise<ParentItineraryList> {
-  const rows = await repo.itinerariesOfParent(ctx.db, parent.id);
+  const rows = await itinerariesRepo.itinerariesOfParent(ctx.db, parent.id);
   return { itineraries: await views(ctx.db, rows, parent) };
 }
 
@@ -148,7 +147,7 @@ export async function showItinerary(
   parent: CurrentUser,
   id: number,
 ): Promise<ParentItinerary> {
-  const row = await repo.itineraryOfParent(ctx.db, id, parent.id);
+  const row = await itinerariesRepo.itineraryOfParent(ctx.db, id, parent.id);
   if (!row) throw AppError.notFound(M.notFound);
   const [view] = await views(ctx.db, [row], parent);
   return view!;
@@ -194,7 +193,11 @@ export async function updateItinerary(
       if (!moved) throw AppError.conflict(M.acceptNotAllowed);
     } else {
       if (!actions.can_request_changes) throw AppError.conflict(M.changesNotAllowed);
-      const onItinerary = await itinerariesRepo.activityIdsOf(tx, it.id);
+      const onItinerary = await itinerariesRepo.addedToItinerary(
+        tx,
+        it.id,
+        input.change_requests_attributes.map((cr) => cr.activity_id),
+      );
       // Field names drop array indexes, as the schema's errors do (plugins/errors.ts).
       if (input.change_requests_attributes.some((cr) => !onItinerary.has(cr.activity_id))) {
         throw AppError.field('change_requests_attributes.activity_id', M.activityNotInItinerary);

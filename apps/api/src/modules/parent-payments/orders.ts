@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail } from '../mail/service.js';
 import * as packages from '../packages/service.js';
 import type { PackageRow } from '../packages/service.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as repo from '../../data/commerce/repository.js';
 
 // What the first payment, the webhooks and the renewal job share: settling an order, the
@@ -81,7 +82,7 @@ export async function settlePaidCharge(
   const paid = await markOrderPaid(tx, order, { paymentId, paidAt: ctx.now() });
   if (!paid) return null;
   const pkg = await packages.findPackage(tx, paid.packageId);
-  const user = await repo.findUser(tx, paid.userId);
+  const user = await accountsRepo.findUserById(tx, paid.userId);
   const coupon = paid.couponId ? await repo.findCoupon(tx, paid.couponId) : null;
   if (pkg && user) {
     await queueReceipt(tx, ctx, {

@@ -5,6 +5,7 @@ import * as packages from '../packages/service.js';
 import { chargeLocalCard } from './local-gateway.js';
 import { queuePaymentFailed, queueReceipt } from './orders.js';
 import { addMonths, intervalMonths } from './pricing.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as repo from '../../data/commerce/repository.js';
 
 // Renewals of the local provider's subscriptions (Stripe renews its own and tells us by webhook).
@@ -29,7 +30,7 @@ async function renewOne(
   sub: repo.SubscriptionRow,
   now: Date,
 ): Promise<RenewalResult> {
-  const user = await repo.findUser(tx, sub.userId);
+  const user = await accountsRepo.findUserById(tx, sub.userId);
   const pkg = await packages.findPackage(tx, sub.packageId);
   if (!user || user.deletedAt || !pkg) {
     await repo.updateSubscription(tx, sub.id, { status: 'canceled', canceledAt: now });

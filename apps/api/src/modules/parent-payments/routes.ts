@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams, recordId } from '../../lib/record-id.js';
 import { couponCheckSchema } from '@camp/shared/coupon';
 import {
   couponCheckResponseSchema,
@@ -12,19 +12,9 @@ import {
   subscriptionRequestSchema,
   subscriptionResponseSchema,
 } from '@camp/shared/payment';
-import { AppError } from '../../lib/app-error.js';
 import { currentToken, currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import * as service from './service.js';
-
-const idParams = z.object({ id: z.string() });
-
-/** Ids are positive integers; anything else cannot name an order, so it is not found. */
-function orderId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw AppError.notFound(service.ORDER_NOT_FOUND);
-  return id;
-}
 
 /** Parent packages: coupon check, local cards, subscribing, and the parent's orders. */
 export async function parentPaymentRoutes(fastify: FastifyInstance) {
@@ -123,7 +113,11 @@ export async function parentPaymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.getOrder(app.ctx, currentUser(request).id, orderId(request.params.id)),
+      service.getOrder(
+        app.ctx,
+        currentUser(request).id,
+        recordId(request.params.id, service.ORDER_NOT_FOUND),
+      ),
   );
 
   app.get(

@@ -46,6 +46,7 @@ import {
   discountCents,
   trialMonths,
 } from './pricing.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as repo from '../../data/commerce/repository.js';
 import { isPaidPremium } from '../auth/session.js';
 
@@ -209,7 +210,7 @@ async function openDraft(
 ): Promise<{ order: repo.OrderRow; plan: PaymentPlan }> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      await repo.lockParentProfile(tx, user.id);
+      await accountsRepo.lockParentProfile(tx, user.id);
       const now = ctx.now();
       if (await repo.findDraftOrder(tx, user.id)) {
         const orphan = await repo.claimOrphanDraft(tx, new Date(now.getTime() - ORPHAN_GRACE_MS), {

@@ -11,6 +11,7 @@ import {
   queueReceipt,
   settlePaidCharge,
 } from './orders.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as repo from '../../data/commerce/repository.js';
 
 // Stripe events about parent packages. payment-connect's webhook route checks the signature and
@@ -57,7 +58,7 @@ async function subscriptionOfInvoice(tx: DbOrTx, invoice: Stripe.Invoice) {
   const sub = await repo.findSubscriptionByProviderId(tx, 'stripe', subscriptionId);
   if (!sub) return null;
   const pkg = await packages.findPackage(tx, sub.packageId);
-  const user = await repo.findUser(tx, sub.userId);
+  const user = await accountsRepo.findUserById(tx, sub.userId);
   return pkg && user ? { sub, pkg, user } : null;
 }
 
@@ -185,7 +186,7 @@ const intentFailed: ParentWebhookHandler = async (tx, event, ctx) => {
   // A draft failed while the parent was still on the page, which showed the reason.
   if (!failed || order.status !== 'pending') return;
   const pkg = await packages.findPackage(tx, failed.packageId);
-  const user = await repo.findUser(tx, failed.userId);
+  const user = await accountsRepo.findUserById(tx, failed.userId);
   if (pkg && user) {
     await queuePaymentFailed(tx, ctx, {
       user,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   questionnaireCreateSchema,
   questionnaireListSchema,
@@ -9,12 +8,11 @@ import {
   visitorQuestionnaireResponseSchema,
   visitorQuestionnaireSchema,
 } from '@camp/shared/questionnaire';
-import { recordId } from '../../lib/record-id.js';
+import { idParams, recordId } from '../../lib/record-id.js';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string() });
 const questionnaireId = (raw: string) => recordId(raw, service.QUESTIONNAIRE_NOT_FOUND);
 
 /** The native questionnaire: a parent's own questionnaires, and a visitor's submission. */

@@ -23,7 +23,7 @@ import { issuePasswordlessLink } from '../auth/use-cases/passwordless.js';
 import { hashToken } from '../auth/one-time-tokens.js';
 import { parentIsPaidPremium } from '../auth/session.js';
 import { enqueueMail } from '../mail/service.js';
-import * as repo from './repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 
@@ -41,10 +41,12 @@ type WireName = keyof QuestionnaireFields;
 const WIRE_NAMES = Object.keys(questionnaireFieldsSchema.shape) as WireName[];
 
 const columnOf = (name: WireName) =>
-  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as keyof repo.QuestionnaireRow;
+  name.replace(/_([a-z0-9])/g, (_, c: string) =>
+    c.toUpperCase(),
+  ) as keyof familiesRepo.QuestionnaireRow;
 
 /** The stored answers as wire fields (also what the specialist's itinerary page shows). */
-export function toFields(row: repo.QuestionnaireRow): QuestionnaireFields {
+export function toFields(row: familiesRepo.QuestionnaireRow): QuestionnaireFields {
   const fields = Object.fromEntries(
     WIRE_NAMES.map((name) => [name, row[columnOf(name)]]),
   ) as QuestionnaireFields;
@@ -67,13 +69,13 @@ function toColumns(
   return columns as Partial<familiesRepo.QuestionnaireValues>;
 }
 
-const isFrozen = (itinerary: repo.ItineraryState | null) =>
+const isFrozen = (itinerary: itinerariesRepo.ItineraryState | null) =>
   itinerary !== null &&
   (QUESTIONNAIRE_FROZEN_ITINERARY_STATUSES as readonly string[]).includes(itinerary.status);
 
 function toResponse(
-  row: repo.QuestionnaireRow,
-  itinerary: repo.ItineraryState | null,
+  row: familiesRepo.QuestionnaireRow,
+  itinerary: itinerariesRepo.ItineraryState | null,
 ): Questionnaire {
   return {
     id: row.id,
@@ -91,13 +93,17 @@ function toResponse(
 // ---- helpers -------------------------------------------------------------------------------
 
 async function ownOr404(db: DbOrTx, id: number, parentId: number, lock = false) {
-  const row = await repo.findOwn(db, id, parentId, { lock });
+  const row = await familiesRepo.findOwnQuestionnaire(db, id, parentId, { lock });
   if (!row) throw AppError.notFound(QUESTIONNAIRE_NOT_FOUND);
   return row;
 }
 
 async function itineraryOf(db: DbOrTx, questionnaireId: number) {
-  return (await repo.itinerariesOf(db, [questionnaireId])).get(questionnaireId) ?? null;
+  return (
+    (await itinerariesRepo.itinerariesOfQuestionnaires(db, [questionnaireId])).get(
+      questionnaireId,
+    ) ?? null
+  );
 }
 
 const NO_COORDINATES = { latitude: null, longitude: null };
@@ -134,11 +140,11 @@ async function openItinerary(
   ctx: AppContext,
   opts: {
     parent: { id: number; email: string; name: string };
-    questionnaire: repo.QuestionnaireRow;
+    questionnaire: familiesRepo.QuestionnaireRow;
     mailUrl: string;
     newAccount: boolean;
   },
-): Promise<repo.ItineraryState> {
+): Promise<itinerariesRepo.ItineraryState> {
   const q = opts.questionnaire;
   const itinerary = await itinerariesRepo.insertDraftItinerary(tx, {
     parentId: opts.parent.id,
@@ -167,8 +173,8 @@ export async function listQuestionnaires(
   ctx: AppContext,
   parent: CurrentUser,
 ): Promise<QuestionnaireList> {
-  const rows = await repo.listOfParent(ctx.db, parent.id);
-  const states = await repo.itinerariesOf(
+  const rows = await familiesRepo.questionnairesOfParent(ctx.db, parent.id);
+  const states = await itinerariesRepo.itinerariesOfQuestionnaires(
     ctx.db,
     rows.map((r) => r.id),
   );
@@ -195,10 +201,11 @@ export async function createQuestionnaire(
   copyFromId: number | undefined,
 ): Promise<Questionnaire> {
   return ctx.db.transaction(async (tx) => {
-    await repo.lockParent(tx, parent.id);
+    // Locked to the end: two requests cannot both pass the one-questionnaire limit.
+    await accountsRepo.lockLiveUser(tx, parent.id);
     const source = copyFromId === undefined ? null : await ownOr404(tx, copyFromId, parent.id);
     if (
-      (await repo.countOfParent(tx, parent.id)) > 0 &&
+      (await familiesRepo.countQuestionnairesOfParent(tx, parent.id)) > 0 &&
       !(await parentIsPaidPremium(tx, parent.id))
     ) {
       throw AppError.forbidden(M.limitReached);

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { resolveToken, type CurrentUser } from '../../plugins/auth.js';
 import type { VerifiedClaims } from '../../lib/jwt.js';
-import * as repo from './repository.js';
+import * as invitationsRepo from '../../data/itineraries/invitations.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 export type SocketSession = { user: CurrentUser; claims: VerifiedClaims };
 
@@ -31,10 +32,10 @@ export async function maySubscribe(
 ): Promise<boolean> {
   if (user.role !== 'Parent' && user.role !== 'Specialist') return false;
   if (user.role === 'Parent' && !user.confirmedAt) return false;
-  const parentId = await repo.itineraryParent(ctx.db, itineraryId);
-  if (parentId === null) return false;
-  if (user.role === 'Specialist' || parentId === user.id) return true;
-  return repo.acceptedFriend(ctx.db, itineraryId, user.id);
+  const itinerary = await itinerariesRepo.findItinerary(ctx.db, itineraryId);
+  if (!itinerary) return false;
+  if (user.role === 'Specialist' || itinerary.parentId === user.id) return true;
+  return invitationsRepo.isAcceptedFriend(ctx.db, itineraryId, user.id);
 }
 
 /** The specialists' channel carries every itinerary's events: specialists only. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DASHBOARD_MESSAGES,
   dashboardItineraryResponseSchema,
@@ -9,10 +8,9 @@ import {
   dashboardUpdateBodySchema,
 } from '@camp/shared/specialist-dashboard';
 import { currentUser } from '../../plugins/auth.js';
-import { recordId } from '../../lib/record-id.js';
+import { idParams, recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string() });
 const itineraryId = (raw: string) => recordId(raw, DASHBOARD_MESSAGES.notFound);
 
 /** The specialist's dashboard: itineraries by status, 'Assign to me', cancel and approve. */

@@ -22,7 +22,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -33,10 +32,10 @@ import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 
 /** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
-const isPaid = (row: repo.DashboardRow) => row.orderStatus === 'paid';
-const hasChildName = (row: repo.DashboardRow) => !!row.childName?.trim();
+const isPaid = (row: itinerariesRepo.QueueRow) => row.orderStatus === 'paid';
+const hasChildName = (row: itinerariesRepo.QueueRow) => !!row.childName?.trim();
 
-function serviceTargets(row: repo.DashboardRow, now: Date): DashboardItinerary['service'] {
+function serviceTargets(row: itinerariesRepo.QueueRow, now: Date): DashboardItinerary['service'] {
   const it = row.itinerary;
   const since = row.submittedAt ?? it.createdAt;
   // The clock stops when the first itinerary goes to the parent or the itinerary is closed.
@@ -57,7 +56,7 @@ function serviceTargets(row: repo.DashboardRow, now: Date): DashboardItinerary['
   };
 }
 
-function toResponse(row: repo.DashboardRow, now: Date): DashboardItinerary {
+function toResponse(row: itinerariesRepo.QueueRow, now: Date): DashboardItinerary {
   const it = row.itinerary;
   return {
     id: it.id,
@@ -91,7 +90,7 @@ function toResponse(row: repo.DashboardRow, now: Date): DashboardItinerary {
 }
 
 async function statusCounts(ctx: AppContext): Promise<StatusCounts> {
-  const counts = await repo.countByStatus(ctx.db);
+  const counts = await itinerariesRepo.countByStatus(ctx.db);
   return Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as StatusCounts;
 }
 
@@ -104,7 +103,7 @@ export async function listItineraries(
   const statuses = await statusCounts(ctx);
   const count = statuses[query.by_status];
   const { page, pages } = clampDashboardPage(query.page ?? 1, count);
-  const rows = await repo.listPage(ctx.db, {
+  const rows = await itinerariesRepo.listQueuePage(ctx.db, {
     status: query.by_status,
     limit: DASHBOARD_PAGE_SIZE,
     offset: (page - 1) * DASHBOARD_PAGE_SIZE,
@@ -123,7 +122,7 @@ export async function listItineraries(
 }
 
 async function rowOr404(ctx: AppContext, id: number) {
-  const row = await repo.findRow(ctx.db, id);
+  const row = await itinerariesRepo.findQueueRow(ctx.db, id);
   if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
   return row;
 }
@@ -137,7 +136,12 @@ type Notice = {
   template: 'itinerary_approved' | 'itinerary_canceled';
 };
 
-async function mailParent(ctx: AppContext, tx: DbOrTx, row: repo.DashboardRow, notice: Notice) {
+async function mailParent(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: itinerariesRepo.QueueRow,
+  notice: Notice,
+) {
   await enqueueMail(tx, ctx, {
     to: row.parentEmail,
     template: notice.template,
@@ -158,15 +162,15 @@ async function transition(
   specialist: CurrentUser,
   id: number,
   action: string,
-  check: (row: repo.DashboardRow) => void,
+  check: (row: itinerariesRepo.QueueRow) => void,
   to: ItineraryStatus,
   extra: (now: Date) => itinerariesRepo.ItineraryChange,
   notice?: Notice,
 ): Promise<DashboardItinerary> {
   await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockItinerary(tx, id);
+    const locked = await itinerariesRepo.findItinerary(tx, id, true);
     if (!locked) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
-    const row = await repo.findRow(tx, id);
+    const row = await itinerariesRepo.findQueueRow(tx, id);
     if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
     check(row);
     const now = ctx.now();

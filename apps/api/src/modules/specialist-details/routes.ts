@@ -12,10 +12,9 @@ import {
   specialistProviderUpdateResponseSchema,
 } from '@camp/shared/specialist-details';
 import { currentUser } from '../../plugins/auth.js';
-import { recordId } from '../../lib/record-id.js';
+import { idParams, recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string() });
 const ITINERARY_ID_INVALID = 'Itinerary id is invalid';
 
 const providerQuery = z.object({

@@ -1,4 +1,3 @@
-import { activityDurationDays } from '@camp/shared/director-activity';
 import { formatProgramLocation } from '@camp/shared/director-program';
 import { PROVIDER_SPECIAL_NEEDS, type ProviderSpecialNeed } from '@camp/shared/enums';
 import {
@@ -15,77 +14,48 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import * as uploads from '../uploads/service.js';
 import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
+import { activityFields } from '../../data/catalog/activity-fields.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { availableSeats } from '../../data/catalog/seats.js';
 
 const dollars = (cents: number) => cents / 100;
 
 async function activityDetail(db: DbOrTx, id: number, lock = false) {
-  const row = await repo.findActivity(db, id, lock);
+  const row = await catalogRepo.findActivityById(db, id, { lock });
   if (!row) throw AppError.notFound(M.activityNotFound);
   return row;
 }
 
 async function presentActivity(
   db: DbOrTx,
-  row: NonNullable<Awaited<ReturnType<typeof repo.findActivity>>>,
+  row: catalogRepo.ActivityWithProgram,
 ): Promise<SpecialistActivityDetail> {
   const a = row.activity;
   const [interests, skills] = await Promise.all([
-    repo.interestsOfActivity(db, a.id),
-    repo.skillsOfActivity(db, a.id),
+    catalogRepo.interestsByName(db, { activityId: a.id }),
+    catalogRepo.skillsOfActivity(db, a.id),
   ]);
   return {
-    id: a.id,
-    name: a.name,
-    activity_provider: { id: a.providerId, name: row.providerName },
-    provider_name: row.providerName,
-    url: a.url,
-    price: dollars(a.priceCents),
-    fee: dollars(a.feeCents),
-    start_date: a.startDate,
-    end_date: a.endDate,
-    start_time: a.startTime.slice(0, 5),
-    end_time: a.endTime.slice(0, 5),
-    duration: activityDurationDays(a.startDate, a.endDate),
-    sku: a.sku,
-    parent_sku: row.parentSku,
-    duplicated_status: a.parentActivityId !== null,
-    camp_type: a.campType,
-    location: a.location,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    description: a.description,
-    other_info: a.otherInfo,
-    grade_level_start: a.gradeLevelStart,
-    grade_level_end: a.gradeLevelEnd,
-    age_level: a.ageMin !== null && a.ageMax !== null ? [a.ageMin, a.ageMax] : null,
+    ...activityFields(a, { provider: row.program.name, parentSku: row.parentSku }),
+    activity_provider: { id: a.providerId, name: row.program.name },
     interests,
     skill_development: skills,
-    media_link: a.mediaLink,
-    optional_media_link: a.optionalMediaLink,
-    total_seats: a.totalSeats,
-    reserved_seats: a.reservedSeats,
-    available_seats: availableSeats(a.totalSeats, a.reservedSeats),
-    instructor: a.instructor,
-    camp_info_time: a.campInfoTime,
-    camp_info_title: a.campInfoTitle,
-    details: a.details,
     specialist_notes: a.specialistNotes,
   };
 }
 
 async function providerOr404(db: DbOrTx, id: number, lock = false) {
-  const row = await repo.findProvider(db, id, lock);
+  const row = await catalogRepo.findProgramDetail(db, id, { lock });
   if (!row) throw AppError.notFound(M.providerNotFound);
   return row;
 }
 
 async function presentProvider(
   db: DbOrTx,
-  row: NonNullable<Awaited<ReturnType<typeof repo.findProvider>>>,
+  row: catalogRepo.ProgramDetailRow,
 ): Promise<SpecialistProviderDetail> {
-  const p = row.provider;
+  const p = row.program;
   return {
     id: p.id,
     name: p.name,
@@ -100,7 +70,7 @@ async function presentProvider(
     description: p.description,
     faq: p.faq,
     waiver_form_url: p.waiverFormUrl,
-    interests: await repo.interestsOfProvider(db, p.id),
+    interests: await catalogRepo.interestsByName(db, { programId: p.id }),
     special_needs_array: p.specialNeedsArray.filter((n): n is ProviderSpecialNeed =>
       (PROVIDER_SPECIAL_NEEDS as readonly string[]).includes(n),
     ),
@@ -129,18 +99,18 @@ export async function getProvider(
   query: { page: number; itineraryId?: number | undefined },
 ): Promise<SpecialistProviderResponse> {
   const row = await providerOr404(ctx.db, id);
-  const total = await repo.countProviderActivities(ctx.db, id);
+  const total = row.activitiesCount;
   const pages = Math.max(Math.ceil(total / PROVIDER_ACTIVITIES_PAGE_SIZE), 1);
   const page = Math.min(Math.max(query.page, 1), pages);
   const [provider, rows] = await Promise.all([
     presentProvider(ctx.db, row),
-    repo.providerActivities(ctx.db, id, {
+    catalogRepo.pageOfProgramActivities(ctx.db, id, {
       limit: PROVIDER_ACTIVITIES_PAGE_SIZE,
       offset: (page - 1) * PROVIDER_ACTIVITIES_PAGE_SIZE,
     }),
   ]);
   const added = query.itineraryId
-    ? await repo.addedToItinerary(
+    ? await itinerariesRepo.addedToItinerary(
         ctx.db,
         query.itineraryId,
         rows.map((r) => r.id),
@@ -216,7 +186,7 @@ export async function updateProviderNote(
     });
     return presentProvider(tx, {
       ...row,
-      provider: { ...row.provider, specialistNotes: note, updatedAt: now },
+      program: { ...row.program, specialistNotes: note, updatedAt: now },
     });
   });
 }

@@ -17,9 +17,11 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import { toFields } from '../parent-questionnaires/service.js';
 import { publishItineraryEvent } from './realtime.js';
-import * as repo from './repository.js';
+import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
+import * as familiesRepo from '../../data/families/repository.js';
 import { availableSeats } from '../../data/catalog/seats.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
@@ -29,7 +31,9 @@ const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 const dollars = (cents: number) => cents / 100;
 const hhmm = (time: string) => time.slice(0, 5);
 
-function toActivities(rows: repo.ItineraryActivityDetail[]): SpecialistItineraryActivity[] {
+function toActivities(
+  rows: itinerariesRepo.ItineraryActivityDetail[],
+): SpecialistItineraryActivity[] {
   const overlaps = overlapsById(
     rows.map(({ item, activity: a }) => ({
       id: item.id,
@@ -66,7 +70,7 @@ function toActivities(rows: repo.ItineraryActivityDetail[]): SpecialistItinerary
 }
 
 /** Totals: price plus fee of every activity, and the part the parent pays online via Stripe. */
-function totalsOf(rows: repo.ItineraryActivityDetail[]) {
+function totalsOf(rows: itinerariesRepo.ItineraryActivityDetail[]) {
   let total = 0;
   let online = 0;
   for (const { item, activity } of rows) {
@@ -107,21 +111,24 @@ export interface ItineraryDetail {
   extras: Map<number, itinerariesRepo.ActivityCardExtras>;
 }
 
-async function present(db: DbOrTx, it: repo.ItineraryRow): Promise<SpecialistItinerary> {
+async function present(db: DbOrTx, it: itinerariesRepo.ItineraryRow): Promise<SpecialistItinerary> {
   return (await presentDetail(db, it)).view;
 }
 
-async function presentDetail(db: DbOrTx, it: repo.ItineraryRow): Promise<ItineraryDetail> {
+async function presentDetail(
+  db: DbOrTx,
+  it: itinerariesRepo.ItineraryRow,
+): Promise<ItineraryDetail> {
   const [parent, child, questionnaire, order, specialist, rows, requests, invitations, extras] =
     await Promise.all([
-      repo.findUser(db, it.parentId),
-      it.childId === null ? null : repo.findChild(db, it.childId),
-      it.questionnaireId === null ? null : repo.findQuestionnaire(db, it.questionnaireId),
-      repo.latestOrder(db, it.parentId),
-      it.specialistId === null ? null : repo.findUser(db, it.specialistId),
-      repo.activitiesOf(db, it.id),
+      accountsRepo.findUserById(db, it.parentId),
+      it.childId === null ? null : familiesRepo.findChild(db, it.childId),
+      it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
+      commerceRepo.findLatestOrder(db, it.parentId),
+      it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId),
+      itinerariesRepo.activitiesOf(db, it.id),
       itinerariesRepo.changeRequestsOf(db, it.id),
-      repo.invitationsOf(db, it.id),
+      itinerariesRepo.invitationsOf(db, it.id),
       itinerariesRepo.activityCardExtras(db, it.id),
     ]);
   if (!parent) throw AppError.notFound(M.notFound);
@@ -152,7 +159,7 @@ async function presentDetail(db: DbOrTx, it: repo.ItineraryRow): Promise<Itinera
       email: parent.email,
       phone_number: parent.phoneNumber,
       package_type: order?.packageType ?? null,
-      order_status: order?.status ?? null,
+      order_status: order?.order.status ?? null,
     },
     child: child
       ? {
@@ -201,7 +208,7 @@ async function presentDetail(db: DbOrTx, it: repo.ItineraryRow): Promise<Itinera
 }
 
 async function itineraryOr404(db: DbOrTx, id: number, lock = false) {
-  const it = await repo.findItinerary(db, id, lock);
+  const it = await itinerariesRepo.findItinerary(db, id, lock);
   if (!it) throw AppError.notFound(M.notFound);
   return it;
 }
@@ -210,11 +217,11 @@ async function itineraryOr404(db: DbOrTx, id: number, lock = false) {
  * Changes belong to the specialist who took the itinerary ('Assign to me'); others may read it
  * (docs/decisions/0022-specialist-itinerary.md).
  */
-function assertAssigned(it: repo.ItineraryRow, specialist: CurrentUser) {
+function assertAssigned(it: itinerariesRepo.ItineraryRow, specialist: CurrentUser) {
   if (it.specialistId !== specialist.id) throw AppError.forbidden(M.notAssigned);
 }
 
-function assertPlanning(it: repo.ItineraryRow) {
+function assertPlanning(it: itinerariesRepo.ItineraryRow) {
   if (!isPlanningStatus(it.status)) throw AppError.conflict(M.notEditable);
 }
 
@@ -241,7 +248,9 @@ export async function itineraryForMatch(
 }> {
   const it = await itineraryOr404(ctx.db, id);
   const questionnaire =
-    it.questionnaireId === null ? null : await repo.findQuestionnaire(ctx.db, it.questionnaireId);
+    it.questionnaireId === null
+      ? null
+      : await familiesRepo.findQuestionnaire(ctx.db, it.questionnaireId);
   return {
     questionnaire: questionnaire && toFields(questionnaire),
     coordinates: coordinatesOf(it, questionnaire),
@@ -261,9 +270,14 @@ export async function addActivity(
     const it = await itineraryOr404(tx, input.itinerary_id, true);
     assertAssigned(it, specialist);
     assertPlanning(it);
-    const activity = await repo.findActivityForAdd(tx, input.activity_id);
+    const activity = await catalogRepo.findActivityForAdd(tx, input.activity_id);
     if (!activity) throw AppError.field('activity_id', M.activityNotFound, 404);
-    if (await repo.findItineraryActivity(tx, it.id, activity.id)) {
+    if (
+      await itinerariesRepo.findItineraryActivity(tx, {
+        itineraryId: it.id,
+        activityId: activity.id,
+      })
+    ) {
       throw AppError.field('activity_id', M.alreadyAdded);
     }
     if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
@@ -295,7 +309,7 @@ export async function removeActivity(
   itineraryActivityId: number,
 ): Promise<SpecialistItinerary> {
   return ctx.db.transaction(async (tx) => {
-    const item = await repo.findItineraryActivityById(tx, itineraryActivityId);
+    const item = await itinerariesRepo.findItineraryActivity(tx, { id: itineraryActivityId });
     if (!item) throw AppError.notFound(M.itineraryActivityNotFound);
     const it = await itineraryOr404(tx, item.itineraryId, true);
     assertAssigned(it, specialist);
@@ -307,7 +321,7 @@ export async function removeActivity(
     const removed = await itinerariesRepo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
-      if (await repo.findItineraryActivityById(tx, item.id))
+      if (await itinerariesRepo.findItineraryActivity(tx, { id: item.id }))
         throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
@@ -342,7 +356,7 @@ export async function sendToParent(
     if (alternateRequest !== undefined && alternateRequest !== alternate) {
       throw AppError.conflict(M.staleStatus);
     }
-    const rows = await repo.activitiesOf(tx, it.id);
+    const rows = await itinerariesRepo.activitiesOf(tx, it.id);
     if (rows.length === 0) throw AppError.unprocessable(M.emptyItinerary);
     const now = ctx.now();
     await itinerariesRepo.updateItinerary(tx, it.id, {

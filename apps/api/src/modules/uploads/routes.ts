@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, logoBlobSchema } from '@camp/shared/upload';
+import { wrapped } from '@camp/shared/request-wrapper';
 import { currentUser } from '../../plugins/auth.js';
 import { errorBody } from '../../plugins/errors.js';
 import * as service from './service.js';
@@ -44,7 +45,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
         summary: 'Start a direct upload of a logo (JPEG or PNG, at most 1 MB)',
         description:
           'Answers the signed_id and where to PUT the bytes (url and headers, valid 10 minutes). The signed_id can be attached once the PUT succeeds, by its uploader only.',
-        body: z.object({ blob: logoBlobSchema }),
+        body: wrapped('blob', logoBlobSchema),
         response: { 200: directUploadResponseSchema },
       },
     },

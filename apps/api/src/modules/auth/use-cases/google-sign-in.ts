@@ -6,7 +6,8 @@ import { verifyGoogleIdToken } from '../google.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
 import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
-import { type AccountRole, isUniqueViolation, splitName } from './shared.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { type AccountRole, splitName } from './shared.js';
 
 /**
  * Sign in (or up) with a Google ID token. A new account is created confirmed and from_google;

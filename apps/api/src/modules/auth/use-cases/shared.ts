@@ -48,14 +48,6 @@ export function greetingName(user: repo.UserRow): string {
   return user.firstName || user.name || user.email;
 }
 
-/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** A full name split for the first_name / last_name session fields. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);

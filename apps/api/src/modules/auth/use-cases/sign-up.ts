@@ -10,14 +10,8 @@ import { enqueueMail } from '../../mail/service.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
 import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
-import {
-  type AccountRole,
-  link,
-  greetingName,
-  isUniqueViolation,
-  splitName,
-  sendConfirmation,
-} from './shared.js';
+import { type AccountRole, link, greetingName, splitName, sendConfirmation } from './shared.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
 
 type SignUpValues =
   { role: 'Parent'; input: SignUpInput } | { role: 'CampDirector'; input: DirectorSignUpInput };

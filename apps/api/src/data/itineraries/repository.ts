@@ -648,7 +648,10 @@ export async function lockDirectorOrder(
 
 // ---- reads: the friends' pages and the parent's calendar ------------------------------------
 
-/** An itinerary with its child's name and its specialist, for the friend's view and the mails. */
+/**
+ * Itineraries by id with their parent's and child's names and their specialist: the friend's
+ * view, its mails and the friends' itineraries on the calendar.
+ */
 export async function itineraryHeaders(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, ItineraryHeader>();
   const rows = await db
@@ -656,6 +659,7 @@ export async function itineraryHeaders(db: DbOrTx, ids: number[]) {
       id: itineraries.id,
       status: itineraries.status,
       parentId: itineraries.parentId,
+      parentName: parents.name,
       specialistId: itineraries.specialistId,
       color: itineraries.color,
       childName: children.firstName,
@@ -666,6 +670,7 @@ export async function itineraryHeaders(db: DbOrTx, ids: number[]) {
       },
     })
     .from(itineraries)
+    .innerJoin(parents, eq(parents.id, itineraries.parentId))
     .leftJoin(children, eq(children.id, itineraries.childId))
     .leftJoin(specialists, eq(specialists.id, itineraries.specialistId))
     .where(inArray(itineraries.id, ids));
@@ -675,6 +680,7 @@ export type ItineraryHeader = {
   id: number;
   status: (typeof itineraries.$inferSelect)['status'];
   parentId: number;
+  parentName: string;
   specialistId: number | null;
   color: string | null;
   childName: string | null;
@@ -689,22 +695,6 @@ export function approvedItinerariesOf(db: DbOrTx, parentId: number) {
     .leftJoin(children, eq(children.id, itineraries.childId))
     .where(and(eq(itineraries.parentId, parentId), eq(itineraries.status, 'approved')))
     .orderBy(asc(itineraries.createdAt), asc(itineraries.id));
-}
-
-/** Itineraries by id with their child's name and parent (friends' itineraries). */
-export function itinerariesWithChild(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: itineraries.id,
-      parentId: itineraries.parentId,
-      childName: children.firstName,
-      parentName: users.name,
-    })
-    .from(itineraries)
-    .innerJoin(users, eq(users.id, itineraries.parentId))
-    .leftJoin(children, eq(children.id, itineraries.childId))
-    .where(inArray(itineraries.id, ids));
 }
 
 /** What an event needs of each activity on these itineraries, in start order. */

@@ -85,14 +85,13 @@ export async function familyCalendar(
     invitationsRepo.acceptedInvitationsOf(db, parent.id, ['approved']),
   ]);
   const friendIds = accepted.map((a) => a.invitation.itineraryId);
-  const [friendItineraries, sharedIds] = await Promise.all([
-    itinerariesRepo.itinerariesWithChild(db, friendIds),
+  const [friendById, sharedIds] = await Promise.all([
+    itinerariesRepo.itineraryHeaders(db, friendIds),
     invitationsRepo.invitationActivityIds(
       db,
       accepted.map((a) => a.invitation.id),
     ),
   ]);
-  const friendById = new Map(friendItineraries.map((f) => [f.id, f]));
 
   // Own itineraries first, then friends' in the order their invitations list them.
   const entries: (CalendarItinerary & { shared: Set<number> | null })[] = [];

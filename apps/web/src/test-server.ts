@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 /**
  * The one HTTP mock layer of the web tests: every `fetch` the app makes is a real Request
@@ -56,6 +56,41 @@ async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return null;
   return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/** The API's error answer (its documented shape): `{ errors: { field or _base: [messages] } }`. */
+export const apiError = (status: number, errors: Record<string, string[]>) =>
+  HttpResponse.json({ errors }, { status });
+
+/**
+ * What a handler answers: the response body (typed by the feature's handlers with the shared
+ * schema's type), a Response (an error, or anything but JSON), or a function of the request's
+ * body (parsed as in `recordRequests`) and the request, returning either.
+ */
+export type Answer<Body, Reply> =
+  | Reply
+  | Response
+  | ((body: Body, request: Request) => Reply | Response | Promise<Reply | Response>);
+
+/**
+ * One endpoint of the API, for a feature's test handlers (`features/<name>/test-handlers.ts`):
+ * `method` and `path` as the route declares them (MSW matches the path without its query
+ * string), answered with `answer`. A Response given as the answer is cloned for each request.
+ */
+export function apiRoute<Body = null, Reply = unknown>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  answer: Answer<Body, Reply>,
+) {
+  return http[method](`*${path}`, async ({ request }) => {
+    const result =
+      typeof answer === 'function'
+        ? await (
+            answer as (body: Body, request: Request) => Reply | Response | Promise<Reply | Response>
+          )((await readBody(request.clone())) as Body, request)
+        : answer;
+    return result instanceof Response ? result.clone() : HttpResponse.json(result as JsonBodyType);
+  });
 }
 
 /** The request as a test's answering function sees it: the path as the app wrote it, and init. */

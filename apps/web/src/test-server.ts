@@ -58,9 +58,12 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
-/** The API's error answer (its documented shape): `{ errors: { field or _base: [messages] } }`. */
+/**
+ * The API's error answer in its documented shape (the API's `errorBody`): `{ errors }`, with
+ * `_base` also at the top level when there is one.
+ */
 export const apiError = (status: number, errors: Record<string, string[]>) =>
-  HttpResponse.json({ errors }, { status });
+  HttpResponse.json(errors._base ? { errors, _base: errors._base } : { errors }, { status });
 
 /**
  * What a handler answers: the response body (typed by the feature's handlers with the shared

@@ -51,7 +51,7 @@ describe('CheckStatusPage', () => {
   it('shows the error toast and goes home when the refresh fails', async () => {
     setSession(makeSession({ role: 'CampDirector', zoho_profile: 'needs_provider_profile' }));
     server.use(
-      onboardingApi.registrationStatus(apiError(500, { _base: ['Internal Server Error'] })),
+      onboardingApi.registrationStatus(apiError(500, { _base: ['Something went wrong'] })),
     );
     const error = vi.spyOn(toast, 'error');
     const { router } = renderAt();

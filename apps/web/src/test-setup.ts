@@ -52,7 +52,7 @@ function clearEmotionStyles() {
   if (typeof document === 'undefined') return;
   if (!emotionCache) {
     const Probe = () => {
-      emotionCache = useEmotionCache();
+      emotionCache = useEmotionCache() ?? undefined;
       return null;
     };
     render(createElement(Probe)).unmount();

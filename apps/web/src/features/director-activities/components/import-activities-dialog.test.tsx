@@ -20,7 +20,9 @@ const xlsx = (name = 'activities.xlsx') =>
  * the FormData the app hands fetch, and answer in the API's shapes.
  */
 function reply(status: number, body: unknown) {
-  return vi.fn<typeof fetch>().mockResolvedValue(Response.json(body, { status }));
+  return vi
+    .fn<(url: string, init: RequestInit) => Promise<Response>>()
+    .mockResolvedValue(Response.json(body, { status }));
 }
 
 function renderDialog(onUploaded = vi.fn()) {

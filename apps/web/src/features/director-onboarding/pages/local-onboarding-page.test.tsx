@@ -12,9 +12,11 @@ import { LocalOnboardingPage } from './local-onboarding-page';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { onboardingApi, onboardingStatus } from '../test-handlers';
 
-const PROFILE: ProviderProfileResponse = onboardingStatus({
-  status: 'validated',
-  onboarding_step: 'waiting_for_stripe_connect_completion',
+const PROFILE: ProviderProfileResponse = {
+  ...onboardingStatus({
+    status: 'validated',
+    onboarding_step: 'waiting_for_stripe_connect_completion',
+  }),
   provider_profile: {
     organisation_name: 'Lake Camps LLC',
     contact_name: 'Nina Lake',
@@ -31,7 +33,7 @@ const PROFILE: ProviderProfileResponse = onboardingStatus({
     licensing_info: null,
     submitted_at: '2026-11-01T10:00:00.000Z',
   },
-});
+};
 
 const answer = (stripe: PaymentAccountStatus) =>
   onboardingStatus({

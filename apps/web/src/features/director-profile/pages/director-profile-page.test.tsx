@@ -67,10 +67,11 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
 
   it("saves, shows 'Success' / 'Your profile successfully updated.' and updates the session name", async () => {
     setSession(makeSession({ role: 'CampDirector', first_name: 'Chris', name: 'Chris Alston' }));
-    const seen = serveProfile((body) => ({
+    const seen = serveProfile(({ camp_director: sent }) => ({
       ...PROFILE,
-      ...body.camp_director,
-      contact_phone: body.camp_director.contact_phone ?? null,
+      first_name: sent.first_name,
+      last_name: sent.last_name,
+      contact_phone: sent.contact_phone,
     }));
     renderWithShell(
       <>

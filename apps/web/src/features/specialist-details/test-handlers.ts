@@ -5,7 +5,10 @@ import type {
   SpecialistProviderResponse,
   SpecialistProviderUpdateResponse,
 } from '@camp/shared/specialist-details';
-import type { AddItineraryActivityResponse } from '@camp/shared/specialist-itinerary';
+import type {
+  AddItineraryActivityInput,
+  AddItineraryActivityResponse,
+} from '@camp/shared/specialist-itinerary';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The specialist's activity and provider pages' endpoints, answered with the shared types. */
@@ -23,10 +26,6 @@ export const specialistDetailsApi = {
   providerNote: (answer: Answer<ProviderNoteUpdate, SpecialistProviderUpdateResponse>) =>
     apiRoute('put', '/api/v1/specialists/activity_providers/:id', answer),
   /** POST /api/v1/specialists/itinerary_activities → 201. */
-  addToItinerary: (
-    answer: Answer<
-      { itinerary_activity: { itinerary_id: number; activity_id: number } },
-      AddItineraryActivityResponse
-    >,
-  ) => apiRoute('post', '/api/v1/specialists/itinerary_activities', answer),
+  addToItinerary: (answer: Answer<AddItineraryActivityInput, AddItineraryActivityResponse>) =>
+    apiRoute('post', '/api/v1/specialists/itinerary_activities', answer),
 };

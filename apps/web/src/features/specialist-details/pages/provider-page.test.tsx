@@ -55,7 +55,8 @@ function serveProvider(
 ) {
   const pages = opts.pages ?? 3;
   server.use(
-    // The page reads nothing from the answer but its status (it reloads the list).
+    // The page reads nothing from the answer but its status (it reloads the list), so the
+    // 201 carries no itinerary: a whole one would only repeat specialist-itinerary's fixtures.
     specialistDetailsApi.addToItinerary(HttpResponse.json({}, { status: 201 })),
     specialistDetailsApi.providerNote({
       activity_provider: provider({ specialist_notes: 'Great staff' }),

@@ -6,7 +6,8 @@ import type { PublicConfig } from './lib/public-config';
  * The one HTTP mock layer of the web tests: every `fetch` the app makes is a real Request
  * answered by a real Response from these handlers. The server is started once in
  * test-setup.ts; a test adds its feature's handlers with `server.use(...)`, which are reset
- * after each test. A request no handler answers fails the test (onUnhandledRequest: 'error').
+ * after each test. A request no handler answers is an error (onUnhandledRequest: 'error'): MSW
+ * logs it and the app's fetch rejects, as without a network.
  */
 
 /** The public config the shell reads (GET /api/v1/config), as a server without keys answers it. */

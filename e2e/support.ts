@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type APIRequestContext, type TestInfo } from '@playwright/test';
 
 interface Credentials {
   email: string;
@@ -123,4 +124,45 @@ export async function fillCard(page: Page, number: string) {
   await form.getByRole('textbox', { name: /Expiration date/ }).pressSequentially('1230');
   await form.getByRole('textbox', { name: /CVC/ }).fill('123');
   return form;
+}
+
+/** Closes the cookie notice, which would cover part of every screenshot. */
+export async function acceptCookies(page: Page) {
+  await page
+    .getByRole('region', { name: 'Cookie notice' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+}
+
+/** Checks the page at 1440 and 375 px and keeps full-page screenshots with the test's results. */
+export async function shoot(page: Page, info: TestInfo, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    // Nothing may scroll sideways at either width, and no serious WCAG 2 A/AA violation.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+      `${name} at ${width} px fits`,
+    ).toBe(true);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (width === 375) {
+      // A phone's page is long: also in screen-sized parts, which can be read at full size.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height; y += 1200, part += 1) {
+        await page.screenshot({
+          path: info.outputPath(`${name}-${width}-part${part}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1200, height - y) },
+        });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

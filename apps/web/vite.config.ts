@@ -24,5 +24,8 @@ export default defineConfig({
     // CPU time went there). test-setup.ts resets what a file could leave behind.
     pool: 'threads',
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, which then runs the files one after another on one core.
+    maxWorkers: '100%',
   },
 });

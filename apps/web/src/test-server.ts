@@ -1,18 +1,27 @@
 import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { PublicConfig } from './lib/public-config';
 
 /**
  * The one HTTP mock layer of the web tests: every `fetch` the app makes is a real Request
  * answered by a real Response from these handlers. The server is started once in
  * test-setup.ts; a test adds its feature's handlers with `server.use(...)`, which are reset
- * after each test. A request no handler answers fails the test (onUnhandledRequest: 'error').
+ * after each test. A request no handler answers is an error (onUnhandledRequest: 'error'): MSW
+ * logs it and the app's fetch rejects, as without a network.
  */
+
+/** The public config the shell reads (GET /api/v1/config), as a server without keys answers it. */
+const PUBLIC_CONFIG: PublicConfig = {
+  google_client_id: null,
+  stripe_publishable_key: null,
+  tile_url: '',
+  mailbox_enabled: false,
+  app_url: 'http://localhost',
+};
 
 /** Answers every test needs unless it says otherwise: the public config the shell reads. */
 export const defaultHandlers = [
-  http.get('*/api/v1/config', () =>
-    HttpResponse.json({ google_client_id: null, mailbox_enabled: false }),
-  ),
+  http.get('*/api/v1/config', () => HttpResponse.json(PUBLIC_CONFIG)),
 ];
 
 export const server = setupServer(...defaultHandlers);
@@ -58,6 +67,44 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
+/**
+ * The API's error answer in its documented shape (the API's `errorBody`): `{ errors }`, with
+ * `_base` also at the top level when there is one.
+ */
+export const apiError = (status: number, errors: Record<string, string[]>) =>
+  HttpResponse.json(errors._base ? { errors, _base: errors._base } : { errors }, { status });
+
+/**
+ * What a handler answers: the response body (typed by the feature's handlers with the shared
+ * schema's type), a Response (an error, or anything but JSON), or a function of the request's
+ * body (parsed as in `recordRequests`) and the request, returning either.
+ */
+export type Answer<Body, Reply> =
+  | Reply
+  | Response
+  | ((body: Body, request: Request) => Reply | Response | Promise<Reply | Response>);
+
+/**
+ * One endpoint of the API, for a feature's test handlers (`features/<name>/test-handlers.ts`):
+ * `method` and `path` as the route declares them (MSW matches the path without its query
+ * string), answered with `answer`. A Response given as the answer is cloned for each request.
+ */
+export function apiRoute<Body = null, Reply = unknown>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  answer: Answer<Body, Reply>,
+) {
+  return http[method](`*${path}`, async ({ request }) => {
+    const result =
+      typeof answer === 'function'
+        ? await (
+            answer as (body: Body, request: Request) => Reply | Response | Promise<Reply | Response>
+          )((await readBody(request.clone())) as Body, request)
+        : answer;
+    return result instanceof Response ? result.clone() : HttpResponse.json(result as JsonBodyType);
+  });
+}
+
 /** The request as a test's answering function sees it: the path as the app wrote it, and init. */
 export type ApiAnswer = (
   path: string,
@@ -65,6 +112,12 @@ export type ApiAnswer = (
 ) => Response | undefined | Promise<Response | undefined>;
 
 /**
+ * Deprecated: a catch-all that answers every request with `answer(path, init)`, untyped. Tests
+ * use their feature's typed handlers (`features/<name>/test-handlers.ts`, built on `apiRoute`)
+ * instead; this stays only for the two files another branch was changing while the rest moved
+ * (parent-itineraries' use-itinerary-updates and specialist-itinerary's itinerary-page tests),
+ * and goes once they move too.
+ *
  * Answers every request with `answer(path, init)`, for a test that models a small API in one
  * function (often a `vi.fn`, so the test can read what was sent from its calls). The request
  * is a real one, intercepted by the MSW server: `path` is its path and query string, and `init`

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { toast } from './components/toaster';
 import { server } from './test-server';
 
@@ -35,7 +37,30 @@ afterAll(() => {
   toast.clear();
   localStorage.clear();
   sessionStorage.clear();
+  clearEmotionStyles();
 });
+
+/**
+ * Removes the style rules MUI's emotion cache inserted into the shared document, and makes the
+ * cache forget it inserted them, so the next file renders into an empty <head> as it would in a
+ * window of its own. Otherwise the rules of every earlier file pile up (one <style> each, some
+ * thousands by the end of a worker), and jsdom's getComputedStyle, which walks every rule for
+ * each element getByRole and the accessible-name computation look at, grows slower file by file.
+ */
+let emotionCache: EmotionCache | undefined;
+function clearEmotionStyles() {
+  if (typeof document === 'undefined') return;
+  if (!emotionCache) {
+    const Probe = () => {
+      emotionCache = useEmotionCache() ?? undefined;
+      return null;
+    };
+    render(createElement(Probe)).unmount();
+  }
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  for (const key of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[key];
+}
 
 // jsdom has no layout: its scrollTo only logs "Not implemented". The shell scrolls to the top
 // on every route change, so give it a silent version (tests may still spy on it).

@@ -8,6 +8,7 @@ import {
   type ActivityPaymentStatus,
   type ItineraryStatus,
 } from './enums';
+import { invitationAcceptedEntry, invitationDeclinedEntry, invitationSentEntry } from './messages';
 import { questionnaireFieldsSchema } from './questionnaire';
 import { wrapped } from './request-wrapper';
 import { requiredText } from './text';
@@ -233,7 +234,7 @@ export function invitationText(
   parent: string,
   friend: string,
 ): string {
-  if (status === 'accepted') return `A ${friend} accepted the invitation to this itinerary.`;
-  if (status === 'declined') return `A ${friend} declined the invitation to this itinerary.`;
-  return `A ${parent} has sent an invitation to this itinerary to a ${friend}`;
+  if (status === 'accepted') return invitationAcceptedEntry(friend);
+  if (status === 'declined') return invitationDeclinedEntry(friend);
+  return invitationSentEntry(parent, friend);
 }

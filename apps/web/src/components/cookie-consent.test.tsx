@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +9,10 @@ import { CookieNotice } from './cookie-notice';
 const YEAR_MS = 31_536_000 * 1000;
 
 describe('cookie consent', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.useRealTimers();
+  });
 
   it('lasts exactly one year (31536000 s)', () => {
     expect(COOKIE_CONSENT_SECONDS).toBe(31_536_000);
@@ -33,11 +36,11 @@ describe('cookie consent', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeTruthy();
-    const before = Date.now();
+    // The clock stands still (only Date is faked), so the expiry is exact, not a window.
+    const now = Date.UTC(2026, 4, 1, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    const stored = Number(localStorage.getItem(STORAGE_KEYS.cookieConsent));
-    expect(stored).toBeGreaterThanOrEqual(before + YEAR_MS);
-    expect(stored).toBeLessThanOrEqual(Date.now() + YEAR_MS);
+    expect(Number(localStorage.getItem(STORAGE_KEYS.cookieConsent))).toBe(now + YEAR_MS);
   });
 
   it('is not shown while an acceptance is valid, and is shown again once it expired', () => {

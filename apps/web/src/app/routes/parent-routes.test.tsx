@@ -1,12 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { clearSession, setSession } from '../../lib/session';
 import { makeSession } from '../../test-utils';
+import { server } from '../../test-server';
 import { theme } from '../theme';
 import { parentRoutes } from './parent-routes';
+
+/** The API never answers: the pages render their loading state. */
+function loadForever() {
+  server.use(http.all('*/api/v1/*', () => new Promise<never>(() => undefined)));
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter([...parentRoutes, { path: '*', element: <h1>Elsewhere</h1> }], {
@@ -25,7 +32,6 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -36,10 +42,7 @@ describe('parent package routes', { timeout: 20_000 }, () => {
     ['/checkout/monthly', 'Checkout'],
   ])('open %s to a parent without a package', async (path, title) => {
     setSession(makeSession({ package_type: null }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<never>(() => undefined)),
-    );
+    loadForever();
     const router = renderAt(path);
     // The first lazy page import is slow on a cold transform.
     expect(
@@ -67,10 +70,7 @@ describe('parent itinerary routes', { timeout: 20_000 }, () => {
 
   it("open 'Share with me' to a friend who signed up from an invitation and has no package", async () => {
     setSession(makeSession({ package_type: null, invited_to_itinerary: true }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<never>(() => undefined)),
-    );
+    loadForever();
     const router = renderAt('/profile/itineraries-friends');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Share with me' }, { timeout: 8000 }),
@@ -80,10 +80,7 @@ describe('parent itinerary routes', { timeout: 20_000 }, () => {
 
   it('opens the itineraries page to a parent with a package', async () => {
     setSession(makeSession({ package_type: 'Premium', premium: true }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<never>(() => undefined)),
-    );
+    loadForever();
     renderAt('/profile/itineraries');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Itineraries' }, { timeout: 8000 }),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,7 +8,8 @@ import { theme } from '../../app/theme';
 import { MailboxPage } from './mailbox-page';
 import { linkify, withTopTarget } from './components/format';
 import type { MailboxMessage } from '@camp/shared/dev-mailbox';
-import { serveApi } from '../../test-server';
+import { apiError, server } from '../../test-server';
+import { mailboxApi } from './test-handlers';
 
 const confirmUrl = 'http://127.0.0.1:3200/confirmation/tok?user_type=parent';
 
@@ -34,13 +35,6 @@ const older = {
   subject: 'Reset your Camp Concierge password',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 function renderPage() {
   const router = createMemoryRouter([{ path: '/dev/mailbox', element: <MailboxPage /> }], {
     initialEntries: ['/dev/mailbox'],
@@ -57,23 +51,13 @@ function renderPage() {
 }
 
 describe('mailbox page', () => {
-  let fetchMock: Mock<typeof fetch>;
   beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/dev/mailbox?')) {
-        const { html: _h, text: _t, ...summary } = mail;
-        const { html: _h2, text: _t2, ...olderSummary } = older;
-        return json({ mails: [summary, olderSummary] });
-      }
-      if (url === '/api/dev/mailbox/7') return json(mail);
-      return json({ errors: { _base: ['Not found'] } }, 404);
-    });
-    serveApi(fetchMock);
+    const { html: _h, text: _t, ...summary } = mail;
+    const { html: _h2, text: _t2, ...olderSummary } = older;
+    server.use(mailboxApi.list({ mails: [summary, olderSummary] }), mailboxApi.mail([mail]));
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('lists mail by recipient and subject and shows the chosen one in a sandboxed frame', async () => {
@@ -128,7 +112,7 @@ describe('mailbox page', () => {
   });
 
   it('says so when the server has no mailbox (production)', async () => {
-    fetchMock.mockImplementation(async () => json({ errors: { _base: ['Not found'] } }, 404));
+    server.use(mailboxApi.list(apiError(404, { _base: ['Not found'] })));
     renderPage();
     expect(
       await screen.findByText(/not available on this server/, undefined, { timeout: 5000 }),

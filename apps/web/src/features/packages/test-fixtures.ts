@@ -1,7 +1,6 @@
-import { vi } from 'vitest';
 import type { Package, ParentOrder, ParentSubscription } from '@camp/shared/payment';
 import type { PublicConfig } from '../../lib/public-config';
-import { serveApi } from '../../test-server';
+import { apiRoute, recordRequests, server, type SeenRequest } from '../../test-server';
 
 /** The seeded packages (decision 0004) as GET /api/v1/packages answers them: cheapest first. */
 export const PACKAGES: Package[] = [
@@ -54,19 +53,23 @@ export const json = (body: unknown, status = 200) =>
 type PostHandler = (body: Record<string, unknown>) => Promise<Response>;
 
 export interface CheckoutApiOptions {
-  /** POST handlers by path. */
+  /** POST handlers by path (each path is one MSW route; the body is the JSON the app sent). */
   post?: Partial<Record<string, PostHandler>>;
   stripeKey?: string | null;
   /** The packages answer (default: PACKAGES). */
   packages?: () => Promise<Response>;
 }
 
-/** A stubbed fetch answering what the package pages call; anything else is a 404. */
-export function stubCheckoutApi({
+/**
+ * MSW handlers for what the package pages call: GET /api/v1/packages, GET /api/v1/config (with
+ * `stripeKey`) and the POST routes given. A request to anything else fails the test (the test
+ * server's onUnhandledRequest). Returns the requests the app sent, in order.
+ */
+export function serveCheckoutApi({
   post = {},
   stripeKey = null,
   packages,
-}: CheckoutApiOptions = {}) {
+}: CheckoutApiOptions = {}): SeenRequest[] {
   const config: PublicConfig = {
     google_client_id: null,
     stripe_publishable_key: stripeKey,
@@ -74,15 +77,16 @@ export function stubCheckoutApi({
     mailbox_enabled: true,
     app_url: 'http://localhost',
   };
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    if (url === '/api/v1/packages') return packages ? packages() : json({ packages: PACKAGES });
-    if (url === '/api/v1/config') return json(config);
-    const handler = post[url];
-    if (handler && init?.method === 'POST') {
-      return handler(JSON.parse(String(init.body)) as Record<string, unknown>);
-    }
-    return json({ errors: { _base: ['Not found'] } }, 404);
-  });
-  serveApi(fn);
-  return fn;
+  server.use(
+    apiRoute<null, { packages: Package[] }>(
+      'get',
+      '/api/v1/packages',
+      packages ?? { packages: PACKAGES },
+    ),
+    apiRoute<null, PublicConfig>('get', '/api/v1/config', config),
+    ...Object.entries(post).map(([path, handler]) =>
+      apiRoute<Record<string, unknown>, never>('post', path, (body) => handler!(body)),
+    ),
+  );
+  return recordRequests();
 }

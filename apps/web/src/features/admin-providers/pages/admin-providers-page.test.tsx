@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import type { AdminProvider } from '@camp/shared/provider-profile';
 import { AdminProvidersPage } from './admin-providers-page';
-import { serveApi } from '../../../test-server';
+import { recordRequests, server, type SeenRequest } from '../../../test-server';
+import { adminProvidersApi } from '../test-handlers';
 
-type FetchArgs = [string, RequestInit | undefined];
+const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
 
 const provider: AdminProvider = {
   user_id: 7,
@@ -35,21 +36,21 @@ const provider: AdminProvider = {
 };
 
 describe('AdminProvidersPage', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+  let seen: SeenRequest[];
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>((url, init) =>
-      Promise.resolve(
-        init?.method === 'POST'
-          ? Response.json({ ...provider, status: 'rejected', rejection_reason: 'No insurance' })
-          : Response.json({ providers: [provider], pagy: { count: 1, pages: 1, page: 1 } }),
-      ),
+    server.use(
+      adminProvidersApi.list({ providers: [provider], pagy: { count: 1, pages: 1, page: 1 } }),
+      adminProvidersApi.validation({
+        ...provider,
+        status: 'rejected',
+        rejection_reason: 'No insurance',
+      }),
     );
-    serveApi(fetchMock);
+    seen = recordRequests();
     setSession(makeSession({ role: 'Admin' }));
   });
   afterEach(() => {
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it('lists every submitted field and needs a reason to reject', async () => {
@@ -60,25 +61,20 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('(919) 555-0142')).toBeTruthy();
     expect(screen.getByText('12 Lakeview Rd, Raleigh, NC, 27601')).toBeTruthy();
     expect(screen.getByText('NC licence 42')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]![0]).toBe(
-      '/api/v1/admins/providers?status=awaiting_validation&page=1',
-    );
+    expect(seen[0]!.path).toBe('/api/v1/admins/providers?status=awaiting_validation&page=1');
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Lake Camps LLC?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(0);
+    expect(posts(seen)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
     await user.paste('No insurance');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(1),
-    );
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(url).toBe('/api/v1/admins/providers/7/validation');
-    expect(JSON.parse(String(init?.body))).toEqual({ decision: 'reject', reason: 'No insurance' });
+    await waitFor(() => expect(posts(seen)).toHaveLength(1));
+    expect(posts(seen)[0]!.path).toBe('/api/v1/admins/providers/7/validation');
+    expect(posts(seen)[0]!.body).toEqual({ decision: 'reject', reason: 'No insurance' });
   });
 
   it('accepts after confirmation', async () => {
@@ -89,10 +85,7 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Accept Lake Camps LLC?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => {
-      const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ decision: 'accept' });
-    });
+    await waitFor(() => expect(posts(seen)[0]?.body).toEqual({ decision: 'accept' }));
   });
 
   it('reconsiders a rejected provider: accept only, no second rejection; a validated one is final', async () => {
@@ -103,15 +96,15 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
       organisation_name: 'Oak Camps',
       status: 'validated' as const,
     };
-    fetchMock.mockImplementation((url, init) =>
-      Promise.resolve(
-        init?.method === 'POST'
-          ? Response.json({ ...rejected, status: 'validated', rejection_reason: null })
-          : Response.json({
-              providers: url.includes('status=validated') ? [validated] : [rejected],
-              pagy: { count: 1, pages: 1, page: 1 },
-            }),
-      ),
+    server.use(
+      adminProvidersApi.validation({ ...rejected, status: 'validated', rejection_reason: null }),
+      adminProvidersApi.list((_body, request) => ({
+        providers:
+          new URL(request.url).searchParams.get('status') === 'validated'
+            ? [validated]
+            : [rejected],
+        pagy: { count: 1, pages: 1, page: 1 },
+      })),
     );
     const user = userEvent.setup();
     const { router } = renderWithShell(<AdminProvidersPage />, {
@@ -123,11 +116,12 @@ describe('AdminProvidersPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reconsider and accept' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => {
-      const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-      expect(post?.[0]).toBe('/api/v1/admins/providers/7/validation');
-      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ decision: 'accept' });
-    });
+    await waitFor(() =>
+      expect(posts(seen)[0]).toMatchObject({
+        path: '/api/v1/admins/providers/7/validation',
+        body: { decision: 'accept' },
+      }),
+    );
 
     await router.navigate('/admin/providers?status=validated');
     await user.click(await screen.findByRole('button', { name: /Oak Camps/ }));

@@ -4,18 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { SignInForm } from './sign-in-form';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import type { SignInAccount } from '../api/sessions';
+import { authApi } from '../test-handlers';
 
-const invalid = () =>
-  Response.json({ errors: { _base: ['Invalid email or password.'] } }, { status: 401 });
+const invalid = () => apiError(401, { _base: ['Invalid email or password.'] });
 
-function stubFetch(...responses: (() => Response)[]) {
-  const fn = vi.fn((_url: string, _init?: RequestInit) => {
-    const next = responses.shift();
-    return Promise.resolve(next ? next() : invalid());
-  });
-  serveApi(fn);
-  return fn;
+/** The account's sign-in answers `responses` in turn, then refuses the password. */
+function serveSignIn(account: SignInAccount, ...responses: (() => Response)[]) {
+  server.use(authApi.signIn(account, () => (responses.shift() ?? invalid)()));
+  return recordRequests();
 }
 
 async function submit(email: string, password: string) {
@@ -31,11 +29,10 @@ async function submit(email: string, password: string) {
 describe('<SignInForm />', { timeout: 30_000 }, () => {
   afterEach(() => {
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('shows the spec messages once fields are touched and lower-cases the e-mail as typed', async () => {
-    stubFetch();
+    serveSignIn('parent');
     renderWithShell(<SignInForm account="parent" onSignedIn={() => undefined} />);
     const emailBox = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.type(emailBox, 'Pat@Example');
@@ -48,7 +45,7 @@ describe('<SignInForm />', { timeout: 30_000 }, () => {
   });
 
   it('counts failures, shows the security check from the fifth and keeps Sign in disabled', async () => {
-    const fetchMock = stubFetch();
+    const seen = serveSignIn('parent');
     renderWithShell(<SignInForm account="parent" onSignedIn={() => undefined} />);
     for (let i = 1; i <= 5; i++) {
       await submit('pat@example.com', `wrong-${i}`);
@@ -59,20 +56,16 @@ describe('<SignInForm />', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/parents/sessions');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/parents/sessions' });
+    expect(seen[0]!.body).toEqual({
       email: 'pat@example.com',
       password: 'wrong-1',
     });
   });
 
   it('shows the security check at once when the server asks for it', async () => {
-    stubFetch(() =>
-      Response.json(
-        { errors: { altcha: ['Please complete the human verification.'] } },
-        { status: 422 },
-      ),
+    serveSignIn('specialist', () =>
+      apiError(422, { altcha: ['Please complete the human verification.'] }),
     );
     renderWithShell(<SignInForm account="specialist" onSignedIn={() => undefined} />);
     await submit('sam@example.com', 'whatever-1');
@@ -83,17 +76,17 @@ describe('<SignInForm />', { timeout: 30_000 }, () => {
   it('resets the counter on success and hands over the session', async () => {
     writeStorage(STORAGE_KEYS.signInAttempts, '3');
     const session = makeSession({ role: 'CampDirector' });
-    const fetchMock = stubFetch(() => Response.json(session));
+    const seen = serveSignIn('director', () => Response.json(session));
     const onSignedIn = vi.fn();
     renderWithShell(<SignInForm account="director" onSignedIn={onSignedIn} />);
     await submit('dana@example.com', 'right-password');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
     expect(readStorage(STORAGE_KEYS.signInAttempts)).toBe('0');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/camp_directors/sessions');
+    expect(seen[0]!.path).toBe('/api/v1/camp_directors/sessions');
   });
 
   it('maps field errors from the server onto the fields', async () => {
-    stubFetch(() => Response.json({ errors: { email: ['Invalid email'] } }, { status: 422 }));
+    serveSignIn('admin', () => apiError(422, { email: ['Invalid email'] }));
     renderWithShell(<SignInForm account="admin" onSignedIn={() => undefined} />);
     await submit('ann@example.com', 'secret-1');
     const emailBox = await screen.findByRole('textbox', { name: 'Email' });

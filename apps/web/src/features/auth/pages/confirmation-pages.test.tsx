@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ParentConfirmationPage } from './confirmation-pages';
-import { serveApi } from '../../../test-server';
-
-type FetchArgs = [string, RequestInit | undefined];
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { authApi } from '../test-handlers';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -31,38 +30,36 @@ function renderAt(path: string) {
 }
 
 describe('/confirmation-parent', () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+  let seen: SeenRequest[];
 
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    serveApi(fetchMock);
+    seen = recordRequests();
   });
   afterEach(() => {
     act(() => toast.clear());
     clearSession();
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('signs the parent in with the form_id and goes to congratulations', async () => {
     const session = makeSession({ token: 'jwt-new', email: 'new.parent@example.com' });
-    fetchMock.mockResolvedValue(Response.json(session));
+    server.use(authApi.passwordlessSession(session));
     const { router } = renderAt('/confirmation-parent?form_id=abc123');
     expect(await screen.findByTestId('where')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/congratulations');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/parents/passwordless_sessions');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ form_id: 'abc123' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/parents/passwordless_sessions',
+      body: { form_id: 'abc123' },
+    });
     expect(getSession()?.token).toBe('jwt-new');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
   });
 
   it('goes home with the server message as a warning when the link fails', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json(
-        { errors: { _base: ['This link has already been used, please sign in.'] } },
-        { status: 422 },
+    server.use(
+      authApi.passwordlessSession(
+        apiError(422, { _base: ['This link has already been used, please sign in.'] }),
       ),
     );
     const { router } = renderAt('/confirmation-parent?form_id=used');
@@ -76,6 +73,6 @@ describe('/confirmation-parent', () => {
     const { router } = renderAt('/confirmation-parent');
     expect(await screen.findByTestId('where')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });

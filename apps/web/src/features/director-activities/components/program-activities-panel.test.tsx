@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import {
   ACTIVITY_SHARED_DELETE_MESSAGE,
   type DirectorActivity,
+  type DirectorActivityList,
 } from '@camp/shared/director-activity';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { FILTER_DEBOUNCE_MS, ProgramActivitiesPanel } from './program-activities-panel';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { activitiesApi } from '../test-handlers';
 
 function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
   return {
@@ -70,37 +72,35 @@ const DUPLICATE = activity({
   date: ['2027-06-14', '2027-06-14'],
 });
 
-const listBody = (activities: DirectorActivity[], page = 1, pages = 2) => ({
+const listBody = (activities: DirectorActivity[], page = 1, pages = 2): DirectorActivityList => ({
   activities,
   pagy: { count: activities.length, pages, page },
   activity_provider: { id: 3, name: 'Forest Explorers', location: ORIGINAL.location },
 });
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
-function stubFetch(handler: Handler) {
-  const fn = vi.fn((input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    return Promise.resolve(handler(url, init) ?? Response.json({}, { status: 404 }));
-  });
-  serveApi(fn);
-  return fn;
+/** The program's list answered by `list` (given the request's URL), and Delete by `remove`. */
+function serveActivities(
+  list: (url: URL) => DirectorActivityList,
+  remove: () => Response = () => new Response(null, { status: 204 }),
+) {
+  server.use(
+    activitiesApi.programActivities((_body, request) => list(new URL(request.url))),
+    activitiesApi.remove(remove),
+  );
+  return recordRequests();
 }
 
-const listCalls = (fn: ReturnType<typeof stubFetch>) =>
-  fn.mock.calls
-    .map(([input, init]) => ({ url: new URL(input, 'http://localhost'), method: init?.method }))
-    .filter((c) => (c.method ?? 'GET') === 'GET' && c.url.pathname.endsWith('/activities'));
+const listCalls = (seen: SeenRequest[]) =>
+  seen.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/activities'));
 
 describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
     toast.clear();
   });
 
   it('shows the cards with their labels, buttons and the program heading', async () => {
-    stubFetch(() => Response.json(listBody([ORIGINAL, DUPLICATE])));
+    serveActivities(() => listBody([ORIGINAL, DUPLICATE]));
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     expect(await screen.findByRole('heading', { name: 'Forest Explorers' })).toBeTruthy();
     const [original, duplicate] = screen.getAllByRole('article');
@@ -131,37 +131,37 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
     // Fake timers: the pause is stepped through, never waited for.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = stubFetch((url) => {
+    const seen = serveActivities((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
-      return Response.json(listBody([page === 2 ? DUPLICATE : ORIGINAL], page));
+      return listBody([page === 2 ? DUPLICATE : ORIGINAL], page);
     });
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     await screen.findByText('P3-ORIGINAL');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('P3-DUPLICATE');
-    expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(listCalls(seen).at(-1)!.url.searchParams.get('page')).toBe('2');
 
-    const before = listCalls(fetchMock).length;
+    const before = listCalls(seen).length;
     await user.type(screen.getByRole('textbox', { name: 'Search by SKU' }), 'P3-O');
     // Typing alone does not load: one request once the typing pauses.
     await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS - 1));
-    expect(listCalls(fetchMock)).toHaveLength(before);
+    expect(listCalls(seen)).toHaveLength(before);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(before + 1));
-    const searched = listCalls(fetchMock).at(-1)!.url.searchParams;
+    await waitFor(() => expect(listCalls(seen)).toHaveLength(before + 1));
+    const searched = listCalls(seen).at(-1)!.url.searchParams;
     expect(searched.get('by_sku_search')).toBe('P3-O');
     expect(searched.get('page')).toBe('1');
 
     await user.type(screen.getByLabelText('From'), '2027-06-01');
     await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS));
     await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('by_start_date')).toBe('2027-06-01'),
+      expect(listCalls(seen).at(-1)!.url.searchParams.get('by_start_date')).toBe('2027-06-01'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await act(() => vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS));
     await waitFor(() => {
-      const last = listCalls(fetchMock).at(-1)!.url.searchParams;
+      const last = listCalls(seen).at(-1)!.url.searchParams;
       expect([...last.keys()]).toEqual(['page']);
     });
     expect((screen.getByRole('textbox', { name: 'Search by SKU' }) as HTMLInputElement).value).toBe(
@@ -170,16 +170,15 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty text', async () => {
-    stubFetch(() => Response.json(listBody([], 1, 1)));
+    serveActivities(() => listBody([], 1, 1));
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     expect(await screen.findByText('There are no activities yet!')).toBeTruthy();
   });
 
   it("shows the server's refusal as the spec's dialog", async () => {
-    stubFetch((_url, init) =>
-      init?.method === 'DELETE'
-        ? Response.json({ errors: { _base: [ACTIVITY_SHARED_DELETE_MESSAGE] } }, { status: 409 })
-        : Response.json(listBody([DUPLICATE], 1, 1)),
+    serveActivities(
+      () => listBody([DUPLICATE], 1, 1),
+      () => apiError(409, { _base: [ACTIVITY_SHARED_DELETE_MESSAGE] }),
     );
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
@@ -196,10 +195,9 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
   });
 
   it('deletes, says so and reloads from page 1', async () => {
-    const fetchMock = stubFetch((url, init) => {
-      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+    const seen = serveActivities((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
-      return Response.json(listBody([page === 2 ? DUPLICATE : ORIGINAL], page));
+      return listBody([page === 2 ? DUPLICATE : ORIGINAL], page);
     });
     renderWithShell(
       <>
@@ -215,13 +213,13 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('The activity was successfully deleted')).toBeTruthy();
     await screen.findByText('P3-ORIGINAL');
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deletes.map(([u]) => u)).toEqual(['/api/v1/camp_directors/activities/2']);
-    expect(listCalls(fetchMock).at(-1)!.url.searchParams.get('page')).toBe('1');
+    const deletes = seen.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.path)).toEqual(['/api/v1/camp_directors/activities/2']);
+    expect(listCalls(seen).at(-1)!.url.searchParams.get('page')).toBe('1');
   });
 
   it('previews an activity as parents will see it', async () => {
-    stubFetch(() => Response.json(listBody([ORIGINAL], 1, 1)));
+    serveActivities(() => listBody([ORIGINAL], 1, 1));
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Preview/ }));
     const dialog = within(await screen.findByRole('dialog'));

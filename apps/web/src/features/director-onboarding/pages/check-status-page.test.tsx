@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { OnboardingStatus } from '@camp/shared/provider-profile';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { toast } from '../../../components/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { CheckStatusPage, STATUS_REFRESH_FAILED } from './check-status-page';
-import { serveApi } from '../../../test-server';
-
-type FetchArgs = [string, RequestInit | undefined];
-
-const status = (over: Partial<OnboardingStatus>): OnboardingStatus => ({
-  status: 'needs_provider_profile',
-  stripe_account_status: 'not_connected',
-  onboarding_step: 'show_form',
-  rejection_reason: null,
-  ...over,
-});
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { onboardingApi, onboardingStatus as status } from '../test-handlers';
 
 function renderAt() {
   const target = (name: string) => ({ path: `/camp-director/${name}`, element: <p>{name}</p> });
@@ -34,33 +24,35 @@ function renderAt() {
 }
 
 describe('CheckStatusPage', () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+  let seen: SeenRequest[];
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    serveApi(fetchMock);
+    seen = recordRequests();
   });
   afterEach(() => {
     clearSession();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('refreshes a director who needs the profile, stores the answer and goes on', async () => {
     setSession(makeSession({ role: 'CampDirector', zoho_profile: 'needs_provider_profile' }));
-    fetchMock.mockResolvedValue(Response.json(status({ status: 'awaiting_validation' })));
+    server.use(onboardingApi.registrationStatus(status({ status: 'awaiting_validation' })));
     const { router } = renderAt();
     expect(screen.getByText('Checking your registration status…')).toBeTruthy();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/camp-director/congratulations'),
     );
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/camp_directors/registration_status');
-    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/camp_directors/registration_status',
+    });
     expect(getSession()?.zoho_profile).toBe('awaiting_validation');
   });
 
   it('shows the error toast and goes home when the refresh fails', async () => {
     setSession(makeSession({ role: 'CampDirector', zoho_profile: 'needs_provider_profile' }));
-    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    server.use(
+      onboardingApi.registrationStatus(apiError(500, { _base: ['Something went wrong'] })),
+    );
     const error = vi.spyOn(toast, 'error');
     const { router } = renderAt();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -83,8 +75,10 @@ describe('CheckStatusPage', () => {
           stripe_account_status: 'not_connected',
         }),
       );
-      fetchMock.mockResolvedValue(
-        Response.json(status({ status: 'validated', stripe_account_status: payment })),
+      server.use(
+        onboardingApi.registrationStatus(
+          status({ status: 'validated', stripe_account_status: payment }),
+        ),
       );
       const { router, unmount } = renderAt();
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -102,6 +96,6 @@ describe('CheckStatusPage', () => {
       );
       unmount();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });

@@ -1,18 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountStatus } from '@camp/shared/enums';
+import type { ProviderProfileResponse } from '@camp/shared/provider-profile';
 import { Toaster, toast } from '../../../components/toaster';
 import { RequireRole } from '../../../app/guards/require-role';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { directorGate } from '../gate';
 import { LocalOnboardingPage } from './local-onboarding-page';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { onboardingApi, onboardingStatus } from '../test-handlers';
 
-type FetchArgs = [string, RequestInit | undefined];
-
-const PROFILE = {
+const PROFILE: ProviderProfileResponse = {
+  ...onboardingStatus({
+    status: 'validated',
+    onboarding_step: 'waiting_for_stripe_connect_completion',
+  }),
   provider_profile: {
     organisation_name: 'Lake Camps LLC',
     contact_name: 'Nina Lake',
@@ -22,17 +26,22 @@ const PROFILE = {
     state: 'NC',
     zip_code: '27601',
     website: 'https://lakecamps.example.com',
+    description: 'Lake camps',
     tax_id: '12-3456789',
+    years_in_operation: 4,
+    insurance_info: null,
+    licensing_info: null,
+    submitted_at: '2026-11-01T10:00:00.000Z',
   },
 };
 
-const answer = (stripe: PaymentAccountStatus) => ({
-  status: 'validated',
-  stripe_account_status: stripe,
-  onboarding_step:
-    stripe === 'ready' ? 'connect_completed' : 'waiting_for_stripe_connect_completion',
-  rejection_reason: null,
-});
+const answer = (stripe: PaymentAccountStatus) =>
+  onboardingStatus({
+    status: 'validated',
+    stripe_account_status: stripe,
+    onboarding_step:
+      stripe === 'ready' ? 'connect_completed' : 'waiting_for_stripe_connect_completion',
+  });
 
 /**
  * Under the area's real gate, which leaves the page as soon as the session's status changes; the
@@ -56,10 +65,7 @@ function renderPage() {
 }
 
 describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    serveApi(fetchMock);
     setSession(
       makeSession({
         role: 'CampDirector',
@@ -73,18 +79,14 @@ describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     toast.clear();
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   /** GET profile → the details; POST local_onboarding → `status`. */
   function serve(status: PaymentAccountStatus | Response) {
-    fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/v1/camp_directors/profile_form_fillings') return Response.json(PROFILE);
-      if (url === '/api/v1/payment/connect/local_onboarding' && init?.method === 'POST') {
-        return status instanceof Response ? status : Response.json(answer(status));
-      }
-      return new Response(null, { status: 404 });
-    });
+    server.use(
+      onboardingApi.providerProfile(PROFILE),
+      onboardingApi.localOnboarding(status instanceof Response ? status : answer(status)),
+    );
   }
 
   it('shows the business details the director is confirming', async () => {
@@ -98,16 +100,16 @@ describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
 
   it('completes the set-up: session ready, programs, and the success toast', async () => {
     serve('ready');
+    const seen = recordRequests();
     const user = userEvent.setup();
     const { router } = renderPage();
     await screen.findByText('Lake Camps LLC');
     await user.click(screen.getByRole('button', { name: 'Complete setup' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/camp-director/programs'));
     expect(getSession()?.stripe_account_status).toBe('ready');
-    const [, init] = fetchMock.mock.calls.find(
-      ([url]) => url === '/api/v1/payment/connect/local_onboarding',
-    )!;
-    expect(JSON.parse(String(init?.body))).toEqual({ outcome: 'complete' });
+    expect(
+      seen.find((request) => request.path === '/api/v1/payment/connect/local_onboarding'),
+    ).toMatchObject({ method: 'POST', body: { outcome: 'complete' } });
     expect((await screen.findByRole('status')).textContent).toContain(
       'Your payment account is ready.',
     );
@@ -131,7 +133,7 @@ describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
   );
 
   it('shows the server’s refusal and stays on the page', async () => {
-    serve(Response.json({ errors: { _base: ['Not found'] } }, { status: 404 }));
+    serve(apiError(404, { _base: ['Not found'] }));
     const user = userEvent.setup();
     const { router } = renderPage();
     await screen.findByText('Lake Camps LLC');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../../../lib/session';
@@ -7,9 +7,8 @@ import { Toaster, toast } from '../../../components/toaster';
 import { RequireRole } from '../../../app/guards/require-role';
 import { directorGate } from '../gate';
 import { ProviderPage } from './provider-page';
-import { serveApi } from '../../../test-server';
-
-type FetchArgs = [string, RequestInit | undefined];
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { onboardingApi, onboardingStatus } from '../test-handlers';
 
 /**
  * Under the area's real gate, which leaves the page as soon as the session's status changes; the
@@ -46,10 +45,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProviderPage', { timeout: 60_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+  let seen: SeenRequest[];
   beforeEach(() => {
-    fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-    serveApi(fetchMock);
+    seen = recordRequests();
     setSession(
       makeSession({
         role: 'CampDirector',
@@ -61,7 +59,6 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
   afterEach(() => {
     toast.clear();
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it('shows the shared schema messages and sends nothing while invalid', async () => {
@@ -84,18 +81,18 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('submits, stores the new status in the session, goes to congratulations and says so', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      Response.json({
-        status: 'awaiting_validation',
-        stripe_account_status: 'not_connected',
-        onboarding_step: 'show_congratulations',
-        rejection_reason: null,
-      }),
+    server.use(
+      onboardingApi.submitProviderProfile(
+        onboardingStatus({
+          status: 'awaiting_validation',
+          onboarding_step: 'show_congratulations',
+        }),
+      ),
     );
     const { router } = renderPage();
     await fillValid(user);
@@ -103,9 +100,11 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/camp-director/congratulations'),
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/camp_directors/profile_form_fillings');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/camp_directors/profile_form_fillings',
+    });
+    expect(seen[0]!.body).toMatchObject({
       provider_profile: {
         organisation_name: 'Lake Camps LLC',
         phone_number: '+19195550142',
@@ -136,23 +135,21 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
       licensing_info: null,
       submitted_at: '2026-11-01T10:00:00.000Z',
     };
-    fetchMock.mockImplementation((url, init) =>
-      Promise.resolve(
-        init?.method === 'POST'
-          ? Response.json({
-              status: 'awaiting_validation',
-              stripe_account_status: 'not_connected',
-              onboarding_step: 'show_congratulations',
-              rejection_reason: null,
-            })
-          : Response.json({
-              status: 'rejected',
-              stripe_account_status: 'not_connected',
-              onboarding_step: 'show_congratulations',
-              rejection_reason: 'The TaxID does not match the organization.',
-              provider_profile: sent,
-            }),
+    server.use(
+      onboardingApi.submitProviderProfile(
+        onboardingStatus({
+          status: 'awaiting_validation',
+          onboarding_step: 'show_congratulations',
+        }),
       ),
+      onboardingApi.providerProfile({
+        ...onboardingStatus({
+          status: 'rejected',
+          onboarding_step: 'show_congratulations',
+          rejection_reason: 'The TaxID does not match the organization.',
+        }),
+        provider_profile: sent,
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderPage();
@@ -168,8 +165,8 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/camp-director/congratulations'),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]?.body))).toMatchObject({
+    const post = seen.find((request) => request.method === 'POST')!;
+    expect(post.body).toMatchObject({
       provider_profile: { organisation_name: 'Lake Camps LLC', tax_id: '98-7654321' },
     });
     expect(getSession()?.zoho_profile).toBe('awaiting_validation');
@@ -177,15 +174,11 @@ describe('ProviderPage', { timeout: 60_000 }, () => {
 
   it('maps server errors back onto the fields and the form', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ errors: { tax_id: ['TaxID is required'] } }, { status: 422 }),
-    );
-    fetchMock.mockResolvedValueOnce(
-      Response.json(
-        { errors: { _base: ['Your provider profile has already been submitted.'] } },
-        { status: 409 },
-      ),
-    );
+    const answers = [
+      apiError(422, { tax_id: ['TaxID is required'] }),
+      apiError(409, { _base: ['Your provider profile has already been submitted.'] }),
+    ];
+    server.use(onboardingApi.submitProviderProfile(() => answers.shift()!));
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrdersResponse } from '@camp/shared/order';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { ordersApi } from '../test-handlers';
 
 function makeOrder(over: Partial<Order> = {}): Order {
   return {
@@ -35,33 +36,21 @@ const listOf = (orders: Order[], pages = 1): OrdersResponse => ({
   pagy: { count: orders.length, pages, page: 1 },
 });
 
-type Call = { url: string; init?: RequestInit };
-
 /** A tiny server: GETs answer `list`, POSTs set the flag it keeps for later GETs. */
-function stubApi(list: OrdersResponse) {
-  const calls: Call[] = [];
+function serveOrders(list: OrdersResponse) {
   const flags = new Map(list.orders.map((o) => [o.id, o.processed]));
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as {
-        itinerary_activity_id: number;
-        processed: boolean;
-      };
+  server.use(
+    ordersApi.processed((body) => {
       flags.set(body.itinerary_activity_id, body.processed);
-      return Promise.resolve(
-        Response.json({ id: body.itinerary_activity_id, processed: body.processed }),
-      );
-    }
-    return Promise.resolve(
-      Response.json({
-        ...list,
-        orders: list.orders.map((o) => ({ ...o, processed: flags.get(o.id) ?? o.processed })),
-      }),
-    );
-  });
-  serveApi(fn);
-  return { calls, posts: () => calls.filter((c) => c.init?.method === 'POST') };
+      return { id: body.itinerary_activity_id, processed: body.processed };
+    }),
+    ordersApi.list(() => ({
+      ...list,
+      orders: list.orders.map((o) => ({ ...o, processed: flags.get(o.id) ?? o.processed })),
+    })),
+  );
+  const calls = recordRequests();
+  return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
 }
 
 async function orderItems() {
@@ -73,17 +62,16 @@ const CONFIRM = 'You have already processed this Parent/Order, are you sure?';
 describe('<OrdersPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it("shows 'There are no orders yet!' when there are none", async () => {
-    stubApi(listOf([]));
+    serveOrders(listOf([]));
     renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
     expect(await screen.findByText('There are no orders yet!')).toBeTruthy();
   });
 
   it("shows every field, and 'not specified' for missing values", async () => {
-    stubApi(
+    serveOrders(
       listOf([
         makeOrder(),
         makeOrder({
@@ -126,7 +114,7 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
   });
 
   it('unticks a processed order at once, without asking', async () => {
-    const api = stubApi(listOf([makeOrder({ processed: true })]));
+    const api = serveOrders(listOf([makeOrder({ processed: true })]));
     renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
     const box = await screen.findByRole('checkbox', { name: 'Processed' });
     expect((box as HTMLInputElement).checked).toBe(true);
@@ -134,15 +122,15 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
     await userEvent.click(box);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(api.posts()).toHaveLength(1));
-    expect(JSON.parse(String(api.posts()[0]!.init?.body))).toEqual({
+    expect(api.posts()[0]!.body).toEqual({
       itinerary_activity_id: 11,
       processed: false,
     });
-    expect(api.posts()[0]!.url).toBe('/api/v1/camp_directors/processed_itinerary_activities');
+    expect(api.posts()[0]!.path).toBe('/api/v1/camp_directors/processed_itinerary_activities');
   });
 
   it('asks before ticking; cancelling changes nothing', async () => {
-    const api = stubApi(listOf([makeOrder()]));
+    const api = serveOrders(listOf([makeOrder()]));
     renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
     const box = await screen.findByRole('checkbox', { name: 'Processed' });
     await userEvent.click(box);
@@ -154,14 +142,14 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
   });
 
   it('ticks after the confirmation and fades the order', async () => {
-    const api = stubApi(listOf([makeOrder()]));
+    const api = serveOrders(listOf([makeOrder()]));
     renderWithShell(<OrdersPage />, { path: '/camp-director/orders' });
     const box = await screen.findByRole('checkbox', { name: 'Processed' });
     await userEvent.click(box);
     const dialog = await screen.findByRole('dialog', { name: CONFIRM });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, processed' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
-    expect(JSON.parse(String(api.posts()[0]!.init?.body))).toEqual({
+    expect(api.posts()[0]!.body).toEqual({
       itinerary_activity_id: 11,
       processed: true,
     });
@@ -172,18 +160,9 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
   });
 
   it("keeps the order as it was and shows the server's message when the change fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init?: RequestInit) =>
-        Promise.resolve(
-          init?.method === 'POST'
-            ? Response.json(
-                { errors: { _base: ['Order not found'] }, _base: ['Order not found'] },
-                { status: 404 },
-              )
-            : Response.json(listOf([makeOrder({ processed: true })])),
-        ),
-      ),
+    server.use(
+      ordersApi.processed(apiError(404, { _base: ['Order not found'] })),
+      ordersApi.list(listOf([makeOrder({ processed: true })])),
     );
     renderWithShell(
       <>
@@ -200,14 +179,17 @@ describe('<OrdersPage />', { timeout: 30_000 }, () => {
   });
 
   it('pages with ?page=', async () => {
-    const api = stubApi({ ...listOf([makeOrder()], 3), pagy: { count: 21, pages: 3, page: 2 } });
+    const api = serveOrders({
+      ...listOf([makeOrder()], 3),
+      pagy: { count: 21, pages: 3, page: 2 },
+    });
     const { router } = renderWithShell(<OrdersPage />, { path: '/camp-director/orders?page=2' });
     await orderItems();
-    expect(api.calls[0]!.url).toBe('/api/v1/camp_directors/orders?page=2');
+    expect(api.calls[0]!.path).toBe('/api/v1/camp_directors/orders?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(router.state.location.search).toBe('?page=3');
     await waitFor(() =>
-      expect(api.calls.some((c) => c.url === '/api/v1/camp_directors/orders?page=3')).toBe(true),
+      expect(api.calls.some((c) => c.path === '/api/v1/camp_directors/orders?page=3')).toBe(true),
     );
   });
 });

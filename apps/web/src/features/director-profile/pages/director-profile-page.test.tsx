@@ -1,30 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { Toaster, toast } from '../../../components/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DirectorProfilePage } from './director-profile-page';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import type { DirectorProfileResponse } from '../api/director-profile';
+import { directorProfileApi } from '../test-handlers';
 
-const PROFILE = {
+const PROFILE: DirectorProfileResponse = {
   first_name: 'Chris',
   last_name: 'Alston',
   email: 'Director@Demo.CampConcierge.test',
   contact_phone: '+19195550197',
 };
 
-type Handler = (init?: RequestInit) => Response;
-
-function stubApi(put: Handler) {
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    if (url === '/api/v1/camp_directors' && init?.method === 'PUT')
-      return Promise.resolve(put(init));
-    if (url === '/api/v1/camp_directors') return Promise.resolve(Response.json(PROFILE));
-    return Promise.resolve(new Response(null, { status: 204 }));
-  });
-  serveApi(fn);
-  return fn;
+/** The profile as GET answers it, PUT answered by `put`, and Log out; returns what was sent. */
+function serveProfile(put: Parameters<typeof directorProfileApi.update>[0]) {
+  server.use(
+    directorProfileApi.profile(PROFILE),
+    directorProfileApi.update(put),
+    directorProfileApi.signOut(),
+  );
+  return recordRequests();
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -34,11 +33,10 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
     clearSession();
     localStorage.clear();
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it("shows the title, the Stripe button, the lower-cased read-only e-mail and 'Log out'", async () => {
-    stubApi(() => Response.json(PROFILE));
+    serveProfile(PROFILE);
     renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Stripe' }).getAttribute('href')).toBe(
@@ -57,7 +55,7 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
   });
 
   it('keeps Save disabled until something changes, and again when it is changed back', async () => {
-    stubApi(() => Response.json(PROFILE));
+    serveProfile(PROFILE);
     renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     const first = await screen.findByRole('textbox', { name: /First name/ });
     expect(saveButton().disabled).toBe(true);
@@ -69,10 +67,12 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
 
   it("saves, shows 'Success' / 'Your profile successfully updated.' and updates the session name", async () => {
     setSession(makeSession({ role: 'CampDirector', first_name: 'Chris', name: 'Chris Alston' }));
-    const fetchMock = stubApi((init) => {
-      const body = JSON.parse(String(init?.body)) as { camp_director: typeof PROFILE };
-      return Response.json({ ...PROFILE, ...body.camp_director });
-    });
+    const seen = serveProfile(({ camp_director: sent }) => ({
+      ...PROFILE,
+      first_name: sent.first_name,
+      last_name: sent.last_name,
+      contact_phone: sent.contact_phone,
+    }));
     renderWithShell(
       <>
         <DirectorProfilePage />
@@ -85,8 +85,8 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
     await userEvent.type(last, '  Morgan ');
     await userEvent.click(saveButton());
     await waitFor(() => expect(getSession()?.name).toBe('Chris Morgan'));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
       camp_director: { first_name: 'Chris', last_name: 'Morgan', contact_phone: '+19195550197' },
     });
     const shown = await screen.findByRole('status');
@@ -95,9 +95,7 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
   });
 
   it('shows the shared rules and the server errors on their fields', async () => {
-    stubApi(() =>
-      Response.json({ errors: { contact_phone: ['Phone number is invalid'] } }, { status: 422 }),
-    );
+    serveProfile(apiError(422, { contact_phone: ['Phone number is invalid'] }));
     renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     const first = await screen.findByRole('textbox', { name: /First name/ });
     await userEvent.clear(first);
@@ -119,14 +117,11 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
         stripe_account_status: 'ready',
       }),
     );
-    const fetchFn = stubApi(() => Response.json(PROFILE));
-    const base = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation((url: string, init?: RequestInit) =>
-      url === '/api/v1/payment/connect/dashboard_links' && init?.method === 'POST'
-        ? Promise.resolve(
-            Response.json({ url: `${window.location.origin}/camp-director/local-account` }),
-          )
-        : base(url, init),
+    serveProfile(PROFILE);
+    server.use(
+      directorProfileApi.dashboardLink({
+        url: `${window.location.origin}/camp-director/local-account`,
+      }),
     );
     const { router } = renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     expect(screen.queryByRole('link', { name: 'Stripe' })).toBeNull();
@@ -144,7 +139,7 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
         stripe_account_status: 'pending',
       }),
     );
-    stubApi(() => Response.json(PROFILE));
+    serveProfile(PROFILE);
     renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     expect(screen.getByRole('link', { name: 'Stripe' }).getAttribute('href')).toBe(
       '/camp-director/stripe',
@@ -153,7 +148,7 @@ describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
 
   it('logs out: clears the session and goes home', async () => {
     setSession(makeSession({ role: 'CampDirector' }));
-    stubApi(() => Response.json(PROFILE));
+    serveProfile(PROFILE);
     const { router } = renderWithShell(<DirectorProfilePage />, { path: '/camp-director/profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(getSession()).toBeNull();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,7 +9,8 @@ import {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProgramsPage } from './programs-page';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { programsApi } from '../test-handlers';
 
 function makeProgram(over: Partial<DirectorProgram> = {}): DirectorProgram {
   return {
@@ -55,18 +56,17 @@ const listOf = (programs: DirectorProgram[]): DirectorProgramList => ({
 });
 
 /** GETs answer the list (without deleted programs); DELETE answers `deleteResponse`. */
-function stubApi(programs: DirectorProgram[], deleteResponse: () => Response) {
+function servePrograms(programs: DirectorProgram[], deleteResponse: () => Response) {
   let current = programs;
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
+  server.use(
+    programsApi.list(() => listOf(current)),
+    programsApi.remove((_body, request) => {
       const res = deleteResponse();
-      if (res.ok) current = current.filter((p) => !url.endsWith(`/${p.id}`));
-      return Promise.resolve(res);
-    }
-    return Promise.resolve(Response.json(listOf(current)));
-  });
-  serveApi(fn);
-  return fn;
+      if (res.ok) current = current.filter((p) => !request.url.endsWith(`/${p.id}`));
+      return res;
+    }),
+  );
+  return recordRequests();
 }
 
 function renderPage() {
@@ -81,12 +81,11 @@ function renderPage() {
 
 describe('<ProgramsPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     toast.clear();
   });
 
   it('says there are no programs yet and offers Create program', async () => {
-    stubApi([], () => new Response(null, { status: 204 }));
+    servePrograms([], () => new Response(null, { status: 204 }));
     renderPage();
     expect(await screen.findByText('There are no programs yet!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create program' }).getAttribute('href')).toBe(
@@ -95,7 +94,7 @@ describe('<ProgramsPage />', { timeout: 30_000 }, () => {
   });
 
   it('lists programs with Program, Location and Actions columns', async () => {
-    stubApi(
+    servePrograms(
       [makeProgram(), makeProgram({ id: 8, name: 'Lake Camp', location: 'Cary, NC' })],
       () => new Response(null, { status: 204 }),
     );
@@ -113,14 +112,8 @@ describe('<ProgramsPage />', { timeout: 30_000 }, () => {
   });
 
   it('asks before deleting and shows the refusal dialog while the program has activities', async () => {
-    const fetchMock = stubApi([makeProgram()], () =>
-      Response.json(
-        {
-          errors: { _base: [PROGRAM_HAS_ACTIVITIES_MESSAGE] },
-          _base: [PROGRAM_HAS_ACTIVITIES_MESSAGE],
-        },
-        { status: 409 },
-      ),
+    const seen = servePrograms([makeProgram()], () =>
+      apiError(409, { _base: [PROGRAM_HAS_ACTIVITIES_MESSAGE] }),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunny Day Camps' }));
@@ -129,7 +122,7 @@ describe('<ProgramsPage />', { timeout: 30_000 }, () => {
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Sunny Day Camps' }));
     await userEvent.click(
@@ -143,7 +136,7 @@ describe('<ProgramsPage />', { timeout: 30_000 }, () => {
   });
 
   it('deletes after confirmation with the success toast', async () => {
-    const fetchMock = stubApi([makeProgram()], () => new Response(null, { status: 204 }));
+    const seen = servePrograms([makeProgram()], () => new Response(null, { status: 204 }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunny Day Camps' }));
     await userEvent.click(
@@ -153,7 +146,7 @@ describe('<ProgramsPage />', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('The program was deleted successfully')).toBeTruthy();
     expect(await screen.findByText('There are no programs yet!')).toBeTruthy();
-    const del = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(del?.[0]).toBe('/api/v1/camp_directors/activity_providers/7');
+    const del = seen.find((request) => request.method === 'DELETE');
+    expect(del?.path).toBe('/api/v1/camp_directors/activity_providers/7');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
-import { stubCheckoutApi } from '../test-fixtures';
+import { serveCheckoutApi } from '../test-fixtures';
 import { CheckoutPage } from '../pages/checkout-page';
 
 // Stripe.js comes from Stripe's servers, which cannot be reached here: the loader is the fake.
@@ -10,14 +10,13 @@ const loadStripe = vi.hoisted(() => vi.fn(() => new Promise<never>(() => undefin
 vi.mock('@stripe/stripe-js', () => ({ loadStripe }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
 describe('checkout with a Stripe publishable key', () => {
   it("loads Stripe Elements with the key instead of the local provider's card fields", async () => {
     setSession(makeSession());
-    stubCheckoutApi({ stripeKey: 'pk_test_123' });
+    serveCheckoutApi({ stripeKey: 'pk_test_123' });
     renderWithShell(<h1>Elsewhere</h1>, {
       path: '/checkout/monthly',
       routes: [{ path: '/checkout/:plan', element: <CheckoutPage /> }],

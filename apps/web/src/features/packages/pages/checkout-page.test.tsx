@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { COUPON_INVALID, ERROR_TITLE, OOPS_SOMETHING_WENT_WRONG } from '@camp/shared/messages';
@@ -10,7 +10,7 @@ import {
 import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
-import { TRIAL_ORDER, TRIAL_SUBSCRIPTION, json, stubCheckoutApi } from '../test-fixtures';
+import { TRIAL_ORDER, TRIAL_SUBSCRIPTION, json, serveCheckoutApi } from '../test-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const MYTRIAL_ANSWER = { discount_amount: 100, discount_type: 'percent', recalculated_price: 0 };
@@ -62,7 +62,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
   toast.clear();
 });
@@ -70,7 +69,7 @@ afterEach(() => {
 // Typing card numbers through user-event is slow on a busy 2-core machine.
 describe('CheckoutPage', { timeout: 20_000 }, () => {
   it('sends an unknown plan to the packages page', async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     const { router } = renderCheckout('/checkout/weekly');
     expect(await screen.findByRole('heading', { name: 'Packages' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/packages');
@@ -78,14 +77,14 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
   it('sends a paid Premium parent to the profile', async () => {
     setSession(makeSession({ premium: true, package: 'monthly', package_type: 'Premium' }));
-    stubCheckoutApi();
+    serveCheckoutApi();
     const { router } = renderCheckout('/checkout/annually');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('shows the plan, its price and what it renews at', async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderCheckout('/checkout/annually');
     const summary = await screen.findByRole('region', { name: 'Your package' });
     expect(within(summary).getByText('Premium, billed yearly')).toBeTruthy();
@@ -96,7 +95,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('applies MYTRIAL on monthly: the first month is free', async () => {
-    const api = stubCheckoutApi({
+    const api = serveCheckoutApi({
       post: { '/api/v1/payment/coupons': () => json(MYTRIAL_ANSWER) },
     });
     renderCheckout();
@@ -114,8 +113,8 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Your package' });
     expect(within(summary).getByText('Due today').nextSibling?.textContent).toBe('$0');
     expect(payButton().textContent).toBe('Pay $0');
-    const call = api.mock.calls.find(([url]) => url === '/api/v1/payment/coupons');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    const call = api.find((request) => request.path === '/api/v1/payment/coupons');
+    expect(call?.body).toEqual({
       promocode: 'MYTRIAL',
       price: 12,
       plan: 'monthly',
@@ -124,7 +123,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
   it("shows the spec's message for an invalid code and resets the price", async () => {
     let valid = true;
-    stubCheckoutApi({
+    serveCheckoutApi({
       post: {
         '/api/v1/payment/coupons': () =>
           valid
@@ -151,7 +150,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('puts the price back when the applied code is edited', async () => {
-    stubCheckoutApi({ post: { '/api/v1/payment/coupons': () => json(MYTRIAL_ANSWER) } });
+    serveCheckoutApi({ post: { '/api/v1/payment/coupons': () => json(MYTRIAL_ANSWER) } });
     renderCheckout();
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(field, 'MYTRIAL');
@@ -162,7 +161,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the card number's messages once the field is touched", async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderCheckout();
     await userEvent.type(await screen.findByRole('textbox', { name: /Card number/ }), '4242');
     expect(screen.queryByText(CARD_VALIDATION_MESSAGES.incomplete_number)).toBeNull();
@@ -177,7 +176,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the expiry's and the security code's messages", async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderCheckout();
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Card number/ }),
@@ -199,7 +198,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps Pay disabled while a card field is empty', async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderCheckout();
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Card number/ }),
@@ -215,7 +214,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('pays: saves the card, subscribes with the coupon, stores the new session, confirms', async () => {
-    const api = stubCheckoutApi({
+    const api = serveCheckoutApi({
       post: {
         '/api/v1/payment/coupons': () => json(MYTRIAL_ANSWER),
         '/api/v1/payment/local/payment_methods': () =>
@@ -238,8 +237,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       package_type: 'Premium',
       premium: true,
     });
-    const bodyOf = (path: string) =>
-      JSON.parse(String(api.mock.calls.find(([url]) => url === path)?.[1]?.body)) as unknown;
+    const bodyOf = (path: string) => api.find((request) => request.path === path)?.body;
     expect(bodyOf('/api/v1/payment/local/payment_methods')).toEqual({
       number: '4242424242424242',
       exp_month: '12',
@@ -255,7 +253,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
   it("shows a decline with the 'Payment failed.' prefix, the toast, and keeps the card as typed", async () => {
     const message = declinedPaymentMessage('card_declined');
-    stubCheckoutApi({
+    serveCheckoutApi({
       post: {
         '/api/v1/payment/local/payment_methods': () =>
           json({ id: 'pm_local_2', brand: 'visa', last4: '0002' }, 201),
@@ -284,7 +282,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's card message under its field", async () => {
-    stubCheckoutApi({
+    serveCheckoutApi({
       post: {
         '/api/v1/payment/local/payment_methods': () =>
           json({ errors: { cvc: [CARD_VALIDATION_MESSAGES.incomplete_cvc] } }, 422),

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PACKAGE_FEATURES, PLAN_ADVANTAGES } from '../../../components/package-content';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
-import { PACKAGES, json, stubCheckoutApi } from '../test-fixtures';
+import { PACKAGES, json, serveCheckoutApi } from '../test-fixtures';
 import { CongratulationsPage } from './congratulations-page';
 import { PackagesPage } from './packages-page';
 
@@ -15,13 +15,12 @@ const routes = [
 
 beforeEach(() => setSession(makeSession()));
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
 describe('PackagesPage', () => {
   it("offers one-time, monthly and annual with the server's prices; Choose Package opens that checkout", async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     const { router } = renderWithShell(<PackagesPage />, { path: '/packages', routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Package' })).toBeTruthy();
     const card = await screen.findByRole('region', { name: 'Premium' });
@@ -43,23 +42,23 @@ describe('PackagesPage', () => {
 
   it('sends a paid Premium parent to the profile', async () => {
     setSession(makeSession({ premium: true, package: 'annually', package_type: 'Premium' }));
-    const fetchMock = stubCheckoutApi();
+    const seen = serveCheckoutApi();
     const { router } = renderWithShell(<PackagesPage />, { path: '/packages', routes });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('lets a Basic parent upgrade', async () => {
     setSession(makeSession({ package: 'one_time', package_type: 'Basic', order_status: 'paid' }));
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderWithShell(<PackagesPage />, { path: '/packages', routes });
     expect(await screen.findByRole('link', { name: 'Choose Package' })).toBeTruthy();
   });
 
   it('says when the packages cannot be loaded and tries again', async () => {
     let fail = true;
-    const fetchMock = stubCheckoutApi({
+    const seen = serveCheckoutApi({
       packages: () =>
         fail
           ? json({ errors: { _base: ['Something went wrong'] } }, 500)
@@ -70,13 +69,13 @@ describe('PackagesPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Choose Package' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(seen).toHaveLength(2);
   });
 });
 
 describe('CongratulationsPage', () => {
   it("shows 'Congratulations!', the chooser, the benefits grid and 'Choose Package'", async () => {
-    stubCheckoutApi();
+    serveCheckoutApi();
     renderWithShell(<CongratulationsPage />, { path: '/congratulations', routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeTruthy();
     const benefits = screen.getByRole('region', { name: 'Every package includes' });

@@ -1,20 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, getToken, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChangePasswordForm } from './change-password-form';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { parentProfileApi } from '../test-handlers';
 
 const NEW = 'brand-new-pass-7';
 
-function stubPost(answer: (body: Record<string, string>) => Response) {
-  const fn = vi.fn((_url: string, init?: RequestInit) =>
-    Promise.resolve(answer(JSON.parse(String(init?.body)) as Record<string, string>)),
-  );
-  serveApi(fn);
-  return fn;
+/** POST /api/v1/parents/passwords answered with `answer`; returns the requests sent. */
+function servePasswords(answer: Parameters<typeof parentProfileApi.changePassword>[0]) {
+  server.use(parentProfileApi.changePassword(answer));
+  return recordRequests();
 }
 
 function renderForm(currentRequired: boolean) {
@@ -37,7 +36,6 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
     clearSession();
     localStorage.clear();
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it('shows the hint and the spec messages, and keeps the button disabled until valid', async () => {
@@ -66,8 +64,8 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
   });
 
   it("changes it with the current password, keeps the fresh session and shows 'Password was changed successfully!'", async () => {
-    const fetchMock = stubPost(() =>
-      Response.json(makeSession({ token: 'fresh-token', current_password_required: true })),
+    const seen = servePasswords(
+      makeSession({ token: 'fresh-token', current_password_required: true }),
     );
     renderForm(true);
     await userEvent.type(field('Current password'), 'old-password-1');
@@ -79,10 +77,8 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Password was changed successfully!',
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/parents/passwords');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/parents/passwords' });
+    expect(seen[0]!.body).toEqual({
       current_password: 'old-password-1',
       password: NEW,
       password_confirmation: NEW,
@@ -93,12 +89,7 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
   });
 
   it('shows a wrong current password on its field and keeps the session', async () => {
-    stubPost(() =>
-      Response.json(
-        { errors: { current_password: ['Current password is incorrect'] } },
-        { status: 422 },
-      ),
-    );
+    servePasswords(apiError(422, { current_password: ['Current password is incorrect'] }));
     renderForm(true);
     await userEvent.type(field('Current password'), 'not-it-at-all');
     await userEvent.type(field('New password'), NEW);
@@ -112,7 +103,7 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
   });
 
   it('does not ask for a current password the account does not have', async () => {
-    const fetchMock = stubPost(() => Response.json(makeSession({ token: 'fresh-token' })));
+    const seen = servePasswords(makeSession({ token: 'fresh-token' }));
     renderForm(false);
     expect(screen.queryByLabelText(/Current password/)).toBeNull();
     await userEvent.type(field('New password'), NEW);
@@ -120,7 +111,7 @@ describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submit().disabled).toBe(false));
     await userEvent.click(submit());
     await screen.findByRole('status');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(seen[0]!.body).toEqual({
       password: NEW,
       password_confirmation: NEW,
     });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,7 +10,8 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChildrenSection } from './children-section';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { parentProfileApi } from '../test-handlers';
 
 const LIST_FIELDS = new Set<string>([
   'personal_skills',
@@ -60,19 +61,20 @@ const SAM = questionnaire(
   { itinerary_status: 'approved', editable: false },
 );
 
-function stubApi(list: Questionnaire[], put?: (id: number, body: unknown) => Response) {
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    const m = /^\/api\/v1\/parents\/questionnaires\/(\d+)$/.exec(url);
-    if (m && init?.method === 'PUT' && put) {
-      return Promise.resolve(put(Number(m[1]), JSON.parse(String(init.body))));
-    }
-    if (url === '/api/v1/parents/questionnaires') {
-      return Promise.resolve(Response.json({ questionnaires: list }));
-    }
-    return Promise.resolve(new Response(null, { status: 404 }));
-  });
-  serveApi(fn);
-  return fn;
+/** The parent's questionnaires are `list`; a child's save is answered by `put` (id, body). */
+function serveChildren(
+  list: Questionnaire[],
+  put?: (id: number, body: { fields: Partial<QuestionnaireFields> }) => Questionnaire,
+) {
+  server.use(parentProfileApi.questionnaires({ questionnaires: list }));
+  if (put) {
+    server.use(
+      parentProfileApi.updateChild((body, request) =>
+        put(Number(new URL(request.url).pathname.split('/').pop()), body),
+      ),
+    );
+  }
+  return recordRequests();
 }
 
 function renderSection(session = makeSession({ premium: true })) {
@@ -95,11 +97,10 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
     clearSession();
     localStorage.clear();
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it("shows the spec's empty text and only 'New child plan' when there is no child", async () => {
-    stubApi([]);
+    serveChildren([]);
     renderSection();
     expect(await screen.findByText("No added children's yet")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New child plan' })).toBeTruthy();
@@ -107,7 +108,7 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
   });
 
   it('lists one form per submitted questionnaire and offers to continue a draft', async () => {
-    stubApi([
+    serveChildren([
       RILEY,
       questionnaire(3, { child_first_name: 'Alex' }, { status: 'draft', editable: true }),
     ]);
@@ -126,10 +127,11 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
   });
 
   it("saves a child's name, age and grade and shows '{child} was successfully updated!'", async () => {
-    const fetchMock = stubApi([RILEY], (id, body) => {
-      const { fields } = body as { fields: Partial<QuestionnaireFields> };
-      return Response.json({ ...RILEY, id, fields: { ...RILEY.fields, ...fields } });
-    });
+    const seen = serveChildren([RILEY], (id, { fields }) => ({
+      ...RILEY,
+      id,
+      fields: { ...RILEY.fields, ...fields },
+    }));
     renderSection();
     const form = await screen.findByRole('form', { name: 'Riley' });
     const save = within(form).getByRole('button', { name: 'Save changes for Riley' });
@@ -145,16 +147,16 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
     await userEvent.click(save);
 
     expect((await screen.findByRole('status')).textContent).toBe('Rory was successfully updated!');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/v1/parents/questionnaires/1');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/v1/parents/questionnaires/1');
+    expect(put?.body).toEqual({
       fields: { child_first_name: 'Rory', age: 10, rising_grade_level: 5 },
     });
     expect(await screen.findByRole('form', { name: 'Rory' })).toBeTruthy();
   });
 
   it("shows 'Name is required' and keeps Save disabled for a blank name", async () => {
-    stubApi([RILEY]);
+    serveChildren([RILEY]);
     renderSection();
     const form = await screen.findByRole('form', { name: 'Riley' });
     await userEvent.clear(within(form).getByRole('textbox', { name: /first name/ }));
@@ -172,7 +174,7 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
       { child_first_name: 'Jo', age: 6 },
       { itinerary_status: 'canceled', editable: false },
     );
-    stubApi([RILEY, SAM, canceled]);
+    serveChildren([RILEY, SAM, canceled]);
     renderSection();
     const sam = await screen.findByRole('form', { name: 'Sam' });
     expect(
@@ -198,28 +200,21 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
 
   it('shows the refusal when the itinerary was approved meanwhile, and reloads the list locked', async () => {
     let approved = false;
-    const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
+    server.use(
+      parentProfileApi.updateChild(() => {
         approved = true;
-        return Promise.resolve(
-          Response.json(
-            {
-              errors: {
-                _base: [
-                  "This child's itinerary is approved or canceled, so the questionnaire can no longer be changed.",
-                ],
-              },
-            },
-            { status: 409 },
-          ),
-        );
-      }
-      const riley = approved
-        ? { ...RILEY, itinerary_status: 'approved' as const, editable: false }
-        : RILEY;
-      return Promise.resolve(Response.json({ questionnaires: [riley] }));
-    });
-    serveApi(fetchMock);
+        return apiError(409, {
+          _base: [
+            "This child's itinerary is approved or canceled, so the questionnaire can no longer be changed.",
+          ],
+        });
+      }),
+      parentProfileApi.questionnaires(() => ({
+        questionnaires: [
+          approved ? { ...RILEY, itinerary_status: 'approved' as const, editable: false } : RILEY,
+        ],
+      })),
+    );
     renderSection();
     const form = await screen.findByRole('form', { name: 'Riley' });
     await userEvent.type(within(form).getByRole('textbox', { name: /first name/ }), 'n');
@@ -231,7 +226,7 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
   });
 
   it("'Add another child' copies the latest child's questionnaire; 'New child plan' starts blank", async () => {
-    stubApi([RILEY, questionnaire(2, { child_first_name: 'Sam', age: 12 })]);
+    serveChildren([RILEY, questionnaire(2, { child_first_name: 'Sam', age: 12 })]);
     const { router } = renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Add another child' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -245,7 +240,7 @@ describe('<ChildrenSection />', { timeout: 30_000 }, () => {
   });
 
   it('opens the upgrade dialog instead when the questionnaire limit applies', async () => {
-    stubApi([RILEY]);
+    serveChildren([RILEY]);
     const { router } = renderSection(
       makeSession({
         premium: false,

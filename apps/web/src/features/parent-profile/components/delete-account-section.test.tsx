@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DeleteAccountSection } from './delete-account-section';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { parentProfileApi } from '../test-handlers';
 
 function renderSection() {
   setSession(makeSession({ id: 42 }));
@@ -41,14 +42,13 @@ describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
     clearSession();
     localStorage.clear();
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it('asks to type DELETE, then deletes, signs out, goes home and shows the toast', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(Response.json({ message: 'Your account was successfully deleted!' })),
+    server.use(
+      parentProfileApi.deleteAccount({ message: 'Your account was successfully deleted!' }),
     );
-    serveApi(fetchMock);
+    const seen = recordRequests();
     const { router } = renderSection();
     const dialog = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
@@ -64,24 +64,21 @@ describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your account was successfully deleted!',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/parents?id=42');
-    expect(init.method).toBe('DELETE');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/parents?id=42' });
     expect(getSession()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 
   it('Cancel closes the dialog without calling the server', async () => {
-    const fetchMock = vi.fn();
-    serveApi(fetchMock);
+    const seen = recordRequests();
     renderSection();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByRole('textbox'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     expect(getSession()?.id).toBe(42);
     // Opened again, it asks again.
     const again = await openDialog();
@@ -89,15 +86,9 @@ describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal in the dialog and keeps the session", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          Response.json(
-            { errors: { _base: ['You can only delete your own account.'] } },
-            { status: 403 },
-          ),
-        ),
+    server.use(
+      parentProfileApi.deleteAccount(
+        apiError(403, { _base: ['You can only delete your own account.'] }),
       ),
     );
     const { router } = renderSection();

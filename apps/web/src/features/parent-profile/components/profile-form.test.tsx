@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@camp/shared/auth';
@@ -6,7 +6,8 @@ import { Toaster, toast } from '../../../components/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ProfileForm } from './profile-form';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { parentProfileApi } from '../test-handlers';
 
 const SESSION = makeSession({
   name: 'Dana Parker',
@@ -16,12 +17,10 @@ const SESSION = makeSession({
   zip_code: '27601',
 });
 
-function stubPut(answer: (body: { parent: Record<string, string> }) => Response) {
-  const fn = vi.fn((_url: string, init?: RequestInit) =>
-    Promise.resolve(answer(JSON.parse(String(init?.body)) as { parent: Record<string, string> })),
-  );
-  serveApi(fn);
-  return fn;
+/** PUT /api/v1/parents answered with `answer`; returns the requests sent. */
+function serveProfile(answer: Parameters<typeof parentProfileApi.updateProfile>[0]) {
+  server.use(parentProfileApi.updateProfile(answer));
+  return recordRequests();
 }
 
 function renderForm(session: Session = SESSION) {
@@ -43,7 +42,6 @@ describe('<ProfileForm />', { timeout: 30_000 }, () => {
     clearSession();
     localStorage.clear();
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it('shows the details, the e-mail lowercased and read-only, and keeps Save disabled until a change', async () => {
@@ -80,9 +78,12 @@ describe('<ProfileForm />', { timeout: 30_000 }, () => {
   });
 
   it("saves (phone sent with a plus), shows 'The profile was successfully updated!' and refreshes the session", async () => {
-    const fetchMock = stubPut(({ parent }) =>
-      Response.json({ ...SESSION, ...parent, name: parent.name, first_name: 'Dana' }),
-    );
+    const seen = serveProfile(({ parent }) => ({
+      ...SESSION,
+      ...parent,
+      name: parent.name,
+      first_name: 'Dana',
+    }));
     renderForm(makeSession({ ...SESSION, phone_number: null, address: null, zip_code: null }));
     expect(save().disabled).toBe(true);
     await userEvent.type(box(/Phone number/), '919.555.0123');
@@ -95,10 +96,8 @@ describe('<ProfileForm />', { timeout: 30_000 }, () => {
       'textContent',
       'The profile was successfully updated!',
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/parents');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/v1/parents' });
+    expect(seen[0]!.body).toEqual({
       parent: {
         name: 'Dana Parker',
         phone_number: '+19195550123',
@@ -113,13 +112,11 @@ describe('<ProfileForm />', { timeout: 30_000 }, () => {
   });
 
   it('puts server errors on their fields and other messages above the button', async () => {
-    stubPut(() =>
-      Response.json(
-        {
-          errors: { phone_number: ['Phone number is invalid'], email: ['Email cannot be changed'] },
-        },
-        { status: 422 },
-      ),
+    serveProfile(
+      apiError(422, {
+        phone_number: ['Phone number is invalid'],
+        email: ['Email cannot be changed'],
+      }),
     );
     renderForm();
     await userEvent.type(box(/Full name/), 'x');

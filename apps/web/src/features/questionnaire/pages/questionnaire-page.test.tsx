@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -12,10 +12,9 @@ import { SAVE_STATUS_TEXT } from '../components/save-status';
 import { parentDraftStore, visitorDraftStore } from '../draft-storage';
 import { formValuesFrom } from '../form-values';
 import { QuestionnairePage } from './questionnaire-page';
-import { serveApi } from '../../../test-server';
-
-type FetchArgs = [string, RequestInit | undefined];
-type FetchMock = ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+import { HttpResponse } from 'msw';
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { questionnaireApi } from '../test-handlers';
 
 /** Where the router went; the toasts stay visible after the page is left. */
 function Where() {
@@ -84,18 +83,16 @@ async function chooseOption(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-let fetchMock: FetchMock;
+let seen: SeenRequest[];
 beforeEach(() => {
   // The welcome dialog has its own test; the others start with it seen.
   writeStorage(STORAGE_KEYS.welcome, 'true');
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-  serveApi(fetchMock);
+  seen = recordRequests();
 });
 afterEach(() => {
   act(() => toast.clear());
   clearSession();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('questionnaire steps', { timeout: 30_000 }, () => {
@@ -195,13 +192,13 @@ describe('visitor drafts', { timeout: 30_000 }, () => {
       'Maya',
     );
     expect(screen.getByRole('combobox', { name: /^Age/ }).textContent).toBe('11');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('shows a taken e-mail on the field with a Sign in link, and keeps the answers', async () => {
     visitorDraftStore.save({ values: COMPLETE, step: 7, unsynced: false });
-    fetchMock.mockResolvedValue(
-      Response.json({ errors: { email: ['has already been taken'] } }, { status: 422 }),
+    server.use(
+      questionnaireApi.visitorSubmit(apiError(422, { email: ['has already been taken'] })),
     );
     renderPage();
     expect(heading()).toBe('Your contact details');
@@ -210,9 +207,8 @@ describe('visitor drafts', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('has already been taken')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/questionnaires');
-    const body = JSON.parse(String(init?.body)) as {
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/questionnaires' });
+    const body = seen[0]!.body as {
       parent: { name: string; email: string };
       fields: Record<string, unknown>;
     };
@@ -233,7 +229,11 @@ describe('visitor drafts', { timeout: 30_000 }, () => {
       step: 7,
       unsynced: false,
     });
-    fetchMock.mockResolvedValue(Response.json({ email: 'pat@example.com' }, { status: 201 }));
+    server.use(
+      questionnaireApi.visitorSubmit(
+        HttpResponse.json({ email: 'pat@example.com' }, { status: 201 }),
+      ),
+    );
     const { router } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up/verify'));
@@ -252,13 +252,14 @@ describe('visitor drafts', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(heading()).toBe('Your address'));
     expect(screen.getByText('Address is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });
 
 describe('signed-in parent drafts', { timeout: 30_000 }, () => {
-  const calls = (method: string) =>
-    fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+  const calls = (method: string) => seen.filter((request) => request.method === method);
+  const fieldsOf = (request: SeenRequest) =>
+    (request.body as { fields: Record<string, unknown> }).fields;
 
   beforeEach(() => setSession(makeSession({ token: 'jwt' })));
 
@@ -269,13 +270,11 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
       fields: { ...questionnaire().fields, child_first_name: 'Maya', age: 9 },
     });
     let online = false;
-    fetchMock.mockImplementation((url, init) => {
-      if ((init?.method ?? 'GET') === 'GET') {
-        return Promise.resolve(Response.json({ questionnaires: [older, newest] }));
-      }
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(Response.json(newest));
-    });
+    server.use(
+      questionnaireApi.list({ questionnaires: [older, newest] }),
+      // Offline: the request fails as fetch does without a network.
+      questionnaireApi.update(() => (online ? newest : HttpResponse.error())),
+    );
     const first = renderPage();
     const name = await screen.findByRole('textbox', { name: /Child's first name/ });
     expect(name).toHaveProperty('value', 'Maya');
@@ -288,9 +287,8 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
         timeout: 3000,
       },
     );
-    const [url, init] = calls('PUT')[0]!;
-    expect(url).toBe('/api/v1/parents/questionnaires/7');
-    expect(JSON.parse(String(init?.body)).fields).toMatchObject({ child_first_name: 'Mayana' });
+    expect(calls('PUT')[0]!.path).toBe('/api/v1/parents/questionnaires/7');
+    expect(fieldsOf(calls('PUT')[0]!)).toMatchObject({ child_first_name: 'Mayana' });
     expect(parentDraftStore(7).load()).toMatchObject({ unsynced: true });
 
     // Reload while the server still has the old answers: this browser's copy wins and is sent.
@@ -308,20 +306,17 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
       },
     );
     const last = calls('PUT').at(-1)!;
-    expect(JSON.parse(String(last[1]?.body)).fields).toMatchObject({ child_first_name: 'Mayana' });
+    expect(fieldsOf(last)).toMatchObject({ child_first_name: 'Mayana' });
     expect(parentDraftStore(7).load()).toMatchObject({ unsynced: false });
     expect(calls('POST')).toHaveLength(0);
   });
 
   it('retries a failed save as soon as the browser is back online', async () => {
     let online = false;
-    fetchMock.mockImplementation((_url, init) => {
-      if ((init?.method ?? 'GET') === 'GET') {
-        return Promise.resolve(Response.json({ questionnaires: [questionnaire()] }));
-      }
-      if (!online) return Promise.resolve(new Response('', { status: 503 }));
-      return Promise.resolve(Response.json(questionnaire()));
-    });
+    server.use(
+      questionnaireApi.list({ questionnaires: [questionnaire()] }),
+      questionnaireApi.update(() => (online ? questionnaire() : new Response('', { status: 503 }))),
+    );
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: /Child's first name/ }), 'Li');
     await waitFor(
@@ -340,20 +335,14 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
   });
 
   it('starts a copy when asked, and shows the upgrade dialog at the package limit', async () => {
-    fetchMock.mockImplementation((_url, init) =>
-      Promise.resolve(
-        (init?.method ?? 'GET') === 'GET'
-          ? Response.json({ questionnaires: [questionnaire({ status: 'submitted' })] })
-          : Response.json(
-              {
-                errors: {
-                  _base: [
-                    'Your package includes one questionnaire. Upgrade to Premium to plan for more children.',
-                  ],
-                },
-              },
-              { status: 403 },
-            ),
+    server.use(
+      questionnaireApi.list({ questionnaires: [questionnaire({ status: 'submitted' })] }),
+      questionnaireApi.create(
+        apiError(403, {
+          _base: [
+            'Your package includes one questionnaire. Upgrade to Premium to plan for more children.',
+          ],
+        }),
       ),
     );
     renderPage('/questionnaire?copy_from=7');
@@ -361,9 +350,10 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
       await screen.findByRole('dialog', { name: 'Get more personal assistance!' }),
     ).toBeTruthy();
     expect(screen.getByText(/Upgrade to Premium to plan for more children/)).toBeTruthy();
-    const [url, init] = calls('POST')[0]!;
-    expect(url).toBe('/api/v1/parents/questionnaires');
-    expect(JSON.parse(String(init?.body))).toEqual({ copy_from_id: 7 });
+    expect(calls('POST')[0]).toMatchObject({
+      path: '/api/v1/parents/questionnaires',
+      body: { copy_from_id: 7 },
+    });
   });
 
   it('brings a visitor draft to the server after signing in', async () => {
@@ -373,19 +363,19 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
       unsynced: false,
     });
     const created = questionnaire({ id: 12 });
-    fetchMock.mockImplementation((_url, init) => {
-      const method = init?.method ?? 'GET';
-      if (method === 'GET') return Promise.resolve(Response.json({ questionnaires: [] }));
-      if (method === 'POST') return Promise.resolve(Response.json(created, { status: 201 }));
-      return Promise.resolve(
-        Response.json({ ...created, fields: { ...created.fields, child_first_name: 'Sam' } }),
-      );
-    });
+    server.use(
+      questionnaireApi.list({ questionnaires: [] }),
+      questionnaireApi.create(HttpResponse.json(created, { status: 201 })),
+      questionnaireApi.update({
+        ...created,
+        fields: { ...created.fields, child_first_name: 'Sam' },
+      }),
+    );
     renderPage();
     await waitFor(() => expect(heading()).toBe('Personal growth and special needs'));
     const put = calls('PUT')[0]!;
-    expect(put[0]).toBe('/api/v1/parents/questionnaires/12');
-    expect(JSON.parse(String(put[1]?.body))).toEqual({ fields: { child_first_name: 'Sam' } });
+    expect(put.path).toBe('/api/v1/parents/questionnaires/12');
+    expect(put.body).toEqual({ fields: { child_first_name: 'Sam' } });
     expect(visitorDraftStore.load()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
@@ -397,20 +387,17 @@ describe('signed-in parent drafts', { timeout: 30_000 }, () => {
   it('submits with a toast, then congratulations for a parent without a package', async () => {
     const draft = questionnaire({ fields: { ...questionnaire().fields } });
     parentDraftStore(7).save({ values: COMPLETE, step: 6, unsynced: true });
-    fetchMock.mockImplementation((_url, init) =>
-      Promise.resolve(
-        (init?.method ?? 'GET') === 'GET'
-          ? Response.json({ questionnaires: [draft] })
-          : Response.json({ ...draft, status: 'submitted' }),
-      ),
+    server.use(
+      questionnaireApi.list({ questionnaires: [draft] }),
+      questionnaireApi.update({ ...draft, status: 'submitted' }),
     );
     const { router } = renderPage('/questionnaire?id=7');
     await waitFor(() => expect(heading()).toBe('Your address'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
     expect(screen.getByText(PLAN_SENT_MESSAGE)).toBeTruthy();
-    const submit = calls('PUT').find(([, init]) => JSON.parse(String(init?.body)).submit)!;
-    expect(JSON.parse(String(submit[1]?.body)).fields).toMatchObject({
+    const submit = calls('PUT').find((request) => (request.body as { submit?: boolean }).submit)!;
+    expect(fieldsOf(submit)).toMatchObject({
       child_first_name: 'Maya',
       zip_code: '27601',
     });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ITINERARY_STATUSES, type ItineraryStatus } from '@camp/shared/enums';
@@ -12,7 +12,8 @@ import {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { DashboardPage } from './dashboard-page';
-import { serveApi } from '../../../test-server';
+import { recordRequests, server } from '../../../test-server';
+import { dashboardApi } from '../test-handlers';
 
 let nextId = 1;
 function makeItinerary(over: Partial<DashboardItinerary> = {}): DashboardItinerary {
@@ -47,47 +48,42 @@ function makeItinerary(over: Partial<DashboardItinerary> = {}): DashboardItinera
 }
 
 /** A small model of the server: statuses change with apply/PUT, lists and counts follow. */
-function stubApi(rows: DashboardItinerary[]) {
-  const requests: { url: URL; method: string; body?: unknown }[] = [];
-  const fn = vi.fn((input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    requests.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const apply = /\/itineraries\/(\d+)\/apply$/.exec(url.pathname);
-    const put = /\/itineraries\/(\d+)$/.exec(url.pathname);
-    if (apply || (put && method === 'PUT')) {
-      const row = rows.find((r) => r.id === Number((apply ?? put)![1]))!;
-      const action = apply
-        ? 'assign'
-        : (JSON.parse(String(init!.body)) as { itinerary_action: string }).itinerary_action;
-      row.status =
-        action === 'assign' ? 'in_progress' : action === 'approve' ? 'approved' : 'canceled';
-      return Promise.resolve(Response.json({ itinerary: row }));
-    }
-    const status = (url.searchParams.get('by_status') ?? 'draft') as ItineraryStatus;
-    let list = rows.filter((r) => r.status === status);
-    if (url.searchParams.get('sort') === 'overdue') {
-      list = [...list].sort((a, b) => Number(b.service.overdue) - Number(a.service.overdue));
-    }
-    const pages = Math.max(Math.ceil(list.length / DASHBOARD_PAGE_SIZE), 1);
-    const page = Math.min(Number(url.searchParams.get('page') ?? 1), pages);
-    const body: DashboardList = {
-      itineraries: list.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE),
-      pagy: {
-        count: list.length,
-        page,
-        pages,
-        vars: {
-          statuses: Object.fromEntries(
-            ITINERARY_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
-          ) as DashboardList['pagy']['vars']['statuses'],
+function serveDashboard(rows: DashboardItinerary[]) {
+  const idOf = (request: Request) => Number(/\/itineraries\/(\d+)/.exec(request.url)![1]);
+  const move = (id: number, action: 'assign' | 'approve' | 'cancel') => {
+    const row = rows.find((r) => r.id === id)!;
+    row.status =
+      action === 'assign' ? 'in_progress' : action === 'approve' ? 'approved' : 'canceled';
+    return { itinerary: row };
+  };
+  server.use(
+    dashboardApi.apply((_body, request) => move(idOf(request), 'assign')),
+    dashboardApi.update((body, request) => move(idOf(request), body.itinerary_action)),
+    dashboardApi.list((_body, request) => {
+      const url = new URL(request.url);
+      const status = (url.searchParams.get('by_status') ?? 'draft') as ItineraryStatus;
+      let list = rows.filter((r) => r.status === status);
+      if (url.searchParams.get('sort') === 'overdue') {
+        list = [...list].sort((a, b) => Number(b.service.overdue) - Number(a.service.overdue));
+      }
+      const pages = Math.max(Math.ceil(list.length / DASHBOARD_PAGE_SIZE), 1);
+      const page = Math.min(Number(url.searchParams.get('page') ?? 1), pages);
+      return {
+        itineraries: list.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE),
+        pagy: {
+          count: list.length,
+          page,
+          pages,
+          vars: {
+            statuses: Object.fromEntries(
+              ITINERARY_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
+            ) as DashboardList['pagy']['vars']['statuses'],
+          },
         },
-      },
-    };
-    return Promise.resolve(Response.json(body));
-  });
-  serveApi(fn);
-  return requests;
+      };
+    }),
+  );
+  return recordRequests();
 }
 
 function render(path = '/specialist') {
@@ -106,11 +102,10 @@ const items = async () =>
 describe('<DashboardPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
     toast.clear();
-    vi.unstubAllGlobals();
   });
 
   it('shows one tab per status with its count, New selected, dates as MMM D, YYYY, H:mm A', async () => {
-    stubApi([
+    serveDashboard([
       makeItinerary(),
       makeItinerary(),
       makeItinerary({ status: 'in_progress' }),
@@ -142,7 +137,9 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Not Paid' instead of 'Assign to me' for a parent without a paid order", async () => {
-    stubApi([makeItinerary({ parent_name: 'Unpaid Parent', paid: false, assignable: false })]);
+    serveDashboard([
+      makeItinerary({ parent_name: 'Unpaid Parent', paid: false, assignable: false }),
+    ]);
     render();
     const [card] = await items();
     expect(within(card!).getByText('Not Paid')).toBeTruthy();
@@ -151,7 +148,7 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
 
   it("'Assign to me' moves the itinerary to In progress: it leaves the list and the counts change", async () => {
     const rows = [makeItinerary({ child_name: 'Ella' }), makeItinerary()];
-    const requests = stubApi(rows);
+    const requests = serveDashboard(rows);
     render();
     await screen.findByRole('tab', { name: 'New (2)' });
     await userEvent.click(screen.getByRole('button', { name: 'Assign to me: Ella' }));
@@ -164,7 +161,7 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
 
   it("cancel asks first: 'Repeal' keeps it, confirming cancels it", async () => {
     const rows = [makeItinerary({ child_name: 'Owen' })];
-    const requests = stubApi(rows);
+    const requests = serveDashboard(rows);
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel: Owen' }));
     const dialog = await screen.findByRole('dialog', {
@@ -185,7 +182,7 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
 
   it('approve goes through its confirm dialog from the Accepted tab', async () => {
     const rows = [makeItinerary({ status: 'accepted', child_name: 'Noah' })];
-    const requests = stubApi(rows);
+    const requests = serveDashboard(rows);
     render('/specialist?status=accepted');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve: Noah' }));
     const dialog = await screen.findByRole('dialog', {
@@ -206,7 +203,7 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
       first_itinerary_overdue: true,
       overdue: true,
     };
-    const requests = stubApi([
+    const requests = serveDashboard([
       makeItinerary({ child_name: 'Fresh' }),
       makeItinerary({ child_name: 'Late', service: overdue }),
     ]);
@@ -225,7 +222,7 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
 
   it('goes back one page when a move empties the last page', async () => {
     const rows = Array.from({ length: DASHBOARD_PAGE_SIZE + 1 }, () => makeItinerary());
-    stubApi(rows);
+    serveDashboard(rows);
     const { router } = render('/specialist?page=2');
     const [only] = await items();
     await userEvent.click(within(only!).getByRole('button', { name: /Assign to me/ }));

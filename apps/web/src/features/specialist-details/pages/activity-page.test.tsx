@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialistActivityDetail } from '@camp/shared/specialist-details';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ActivityPage } from './activity-page';
-import { serveApi } from '../../../test-server';
+import { apiError, server } from '../../../test-server';
+import { specialistDetailsApi } from '../test-handlers';
 
 function makeActivity(over: Partial<SpecialistActivityDetail> = {}): SpecialistActivityDetail {
   return {
@@ -49,13 +50,13 @@ function makeActivity(over: Partial<SpecialistActivityDetail> = {}): SpecialistA
   };
 }
 
-function stubApi(activity: SpecialistActivityDetail, onPut?: (body: unknown) => Response) {
-  const fn = vi.fn((_url: string, init?: RequestInit) => {
-    if (init?.method === 'PUT') return Promise.resolve(onPut!(JSON.parse(String(init.body))));
-    return Promise.resolve(Response.json({ activity }));
-  });
-  serveApi(fn);
-  return fn;
+/** The activity as GET answers it; a note's PUT answered by `onPut`. */
+function serveActivity(
+  activity: SpecialistActivityDetail,
+  onPut?: Parameters<typeof specialistDetailsApi.activityNote>[0],
+) {
+  server.use(specialistDetailsApi.activity({ activity }));
+  if (onPut) server.use(specialistDetailsApi.activityNote(onPut));
 }
 
 function renderAt(path: string) {
@@ -78,12 +79,11 @@ function renderAt(path: string) {
 
 describe('<ActivityPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     toast.clear();
   });
 
   it('shows the activity’s details with the raw url and a link to its provider', async () => {
-    stubApi(makeActivity());
+    serveActivity(makeActivity());
     renderAt('/specialist/activities/7?itinerary_id=4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake Week' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open url' }).getAttribute('href')).toBe(
@@ -104,9 +104,9 @@ describe('<ActivityPage />', { timeout: 30_000 }, () => {
 
   it('saves a note: toast, dialog closed and the asterisk on the button', async () => {
     const puts: unknown[] = [];
-    stubApi(makeActivity(), (body) => {
+    serveActivity(makeActivity(), (body) => {
       puts.push(body);
-      return Response.json({ activity: makeActivity({ specialist_notes: 'Call first' }) });
+      return { activity: makeActivity({ specialist_notes: 'Call first' }) };
     });
     renderAt('/specialist/activities/7');
     const user = userEvent.setup();
@@ -124,8 +124,9 @@ describe('<ActivityPage />', { timeout: 30_000 }, () => {
   });
 
   it('opens the dialog with the existing note and shows server errors on the field', async () => {
-    stubApi(makeActivity({ specialist_notes: 'Old note' }), () =>
-      Response.json({ errors: { specialist_notes: ['Note is too long'] } }, { status: 422 }),
+    serveActivity(
+      makeActivity({ specialist_notes: 'Old note' }),
+      apiError(422, { specialist_notes: ['Note is too long'] }),
     );
     renderAt('/specialist/activities/7');
     const user = userEvent.setup();
@@ -140,14 +141,7 @@ describe('<ActivityPage />', { timeout: 30_000 }, () => {
   });
 
   it('goes to notFound when the activity does not load or the id is invalid', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          Response.json({ errors: {}, _base: ['Activity not found'] }, { status: 404 }),
-        ),
-      ),
-    );
+    server.use(specialistDetailsApi.activity(apiError(404, { _base: ['Activity not found'] })));
     renderAt('/specialist/activities/999');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
     renderAt('/specialist/activities/abc');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -9,7 +9,9 @@ import type {
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProviderPage } from './provider-page';
-import { serveApi } from '../../../test-server';
+import { HttpResponse } from 'msw';
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { specialistDetailsApi } from '../test-handlers';
 
 const provider = (over: Partial<SpecialistProviderDetail> = {}): SpecialistProviderDetail => ({
   id: 3,
@@ -48,32 +50,33 @@ const row = (id: number, over: Partial<ProviderActivityRow> = {}): ProviderActiv
 });
 
 /** Answers the page the URL asks for, out of `pages`; records every request. */
-function stubApi(
+function serveProvider(
   opts: { pages?: number; rows?: ProviderActivityRow[]; note?: string | null } = {},
 ) {
   const pages = opts.pages ?? 3;
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return Promise.resolve(Response.json({}, { status: 201 }));
-    if (init?.method === 'PUT') {
-      return Promise.resolve(
-        Response.json({ activity_provider: provider({ specialist_notes: 'Great staff' }) }),
-      );
-    }
-    const asked = Number(new URL(url, 'http://x').searchParams.get('page'));
-    const page = Math.min(Math.max(asked, 1), pages);
-    const body: SpecialistProviderResponse = {
-      activity_provider: provider({ specialist_notes: opts.note ?? null }),
-      activities: opts.rows ?? [row(page * 100 + 1), row(page * 100 + 2, { price: null })],
-      pagy: { count: pages * 10, pages, page },
-    };
-    return Promise.resolve(Response.json(body));
-  });
-  serveApi(fn);
-  return fn;
+  server.use(
+    // The page reads nothing from the answer but its status (it reloads the list), so the
+    // 201 carries no itinerary: a whole one would only repeat specialist-itinerary's fixtures.
+    specialistDetailsApi.addToItinerary(HttpResponse.json({}, { status: 201 })),
+    specialistDetailsApi.providerNote({
+      activity_provider: provider({ specialist_notes: 'Great staff' }),
+    }),
+    specialistDetailsApi.provider((_body, request) => {
+      const asked = Number(new URL(request.url).searchParams.get('page'));
+      const page = Math.min(Math.max(asked, 1), pages);
+      const body: SpecialistProviderResponse = {
+        activity_provider: provider({ specialist_notes: opts.note ?? null }),
+        activities: opts.rows ?? [row(page * 100 + 1), row(page * 100 + 2, { price: null })],
+        pagy: { count: pages * 10, pages, page },
+      };
+      return body;
+    }),
+  );
+  return recordRequests();
 }
 
-const requested = (fn: ReturnType<typeof stubApi>) =>
-  fn.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('activity_providers'));
+const requested = (seen: SeenRequest[]) =>
+  seen.map((request) => request.path).filter((u) => u.includes('activity_providers'));
 
 function renderAt(path: string) {
   return renderWithShell(<Toaster />, {
@@ -95,16 +98,15 @@ function renderAt(path: string) {
 
 describe('<ProviderPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     toast.clear();
   });
 
   it('reads ?page-{n}, lists that page and writes the next page the same way', async () => {
-    const fn = stubApi();
+    const seen = serveProvider();
     const { router } = renderAt('/specialist/providers/3?page-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oak Grove Camp' })).toBeTruthy();
     expect(await screen.findByText('Week 201')).toBeTruthy();
-    expect(requested(fn)[0]).toContain('/api/v1/specialists/activity_providers/3?page=2');
+    expect(requested(seen)[0]).toContain('/api/v1/specialists/activity_providers/3?page=2');
     const table = screen.getByRole('table', { name: 'Activities' });
     expect(
       within(table).getByRole('link', { name: 'Open url of Week 201' }).getAttribute('href'),
@@ -123,21 +125,21 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
   });
 
   it('reads ?page=n too and moves a page past the end to the last page', async () => {
-    const fn = stubApi();
+    const seen = serveProvider();
     const { router } = renderAt('/specialist/providers/3?page=9');
     expect(await screen.findByText('Week 301')).toBeTruthy();
-    expect(requested(fn)[0]).toContain('?page=9');
+    expect(requested(seen)[0]).toContain('?page=9');
     await waitFor(() => expect(router.state.location.search).toBe('?page-3'));
   });
 
   it('offers adding to the itinerary in the URL and marks added activities', async () => {
-    const fn = stubApi({
+    const seen = serveProvider({
       pages: 1,
       rows: [row(1, { is_added: true }), row(2), row(3, { available_seats: 0 })],
     });
     renderAt('/specialist/providers/3?itinerary_id=5');
     expect(await screen.findByText('Added')).toBeTruthy();
-    expect(requested(fn)[0]).toContain('itinerary_id=5');
+    expect(requested(seen)[0]).toContain('itinerary_id=5');
     expect(
       (screen.getByRole('button', { name: 'Add to itinerarie: Week 3' }) as HTMLButtonElement)
         .disabled,
@@ -145,18 +147,16 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Add to itinerarie: Week 2' }));
-    await waitFor(() =>
-      expect(fn.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
-    );
-    const post = fn.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(post[0])).toBe('/api/v1/specialists/itinerary_activities');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    await waitFor(() => expect(seen.some((request) => request.method === 'POST')).toBe(true));
+    const post = seen.find((request) => request.method === 'POST')!;
+    expect(post.path).toBe('/api/v1/specialists/itinerary_activities');
+    expect(post.body).toEqual({
       itinerary_activity: { itinerary_id: 5, activity_id: 2 },
     });
   });
 
   it('saves the provider note with the toast, then shows the asterisk', async () => {
-    stubApi();
+    serveProvider();
     renderAt('/specialist/providers/3');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Note for Oak Grove Camp' }));
@@ -169,10 +169,7 @@ describe('<ProviderPage />', { timeout: 30_000 }, () => {
   });
 
   it('goes to notFound when the provider does not load', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ errors: {} }, { status: 404 }))),
-    );
+    server.use(specialistDetailsApi.provider(apiError(404, { _base: ['Not found'] })));
     renderAt('/specialist/providers/3');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
   });

@@ -1,0 +1,20 @@
+import type { Session } from '@camp/shared/auth';
+import { apiRoute, type Answer } from '../../test-server';
+import type { SignInAccount, SignInBody } from './api/sessions';
+
+const SESSION_PATHS: Record<SignInAccount, string> = {
+  parent: '/api/v1/parents/sessions',
+  director: '/api/v1/camp_directors/sessions',
+  specialist: '/api/v1/specialists/sessions',
+  admin: '/api/v1/admins/sessions',
+};
+
+/** The auth endpoints the sign-in and confirmation pages call, answered with the shared types. */
+export const authApi = {
+  /** POST /api/v1/{parents|camp_directors|specialists|admins}/sessions. */
+  signIn: (account: SignInAccount, answer: Answer<SignInBody, Session>) =>
+    apiRoute('post', SESSION_PATHS[account], answer),
+  /** POST /api/v1/parents/passwordless_sessions with the form_id of the questionnaire link. */
+  passwordlessSession: (answer: Answer<{ form_id: string }, Session>) =>
+    apiRoute('post', '/api/v1/parents/passwordless_sessions', answer),
+};

@@ -1,0 +1,12 @@
+import type { DirectorActivityList } from '@camp/shared/director-activity';
+import { apiRoute, type Answer } from '../../test-server';
+
+/** The director's activity endpoints, answered with the shared types. */
+export const activitiesApi = {
+  /** GET /api/v1/camp_directors/activity_providers/:id/activities?page=&by_sku_search=&… */
+  programActivities: (answer: Answer<null, DirectorActivityList>) =>
+    apiRoute('get', '/api/v1/camp_directors/activity_providers/:id/activities', answer),
+  /** DELETE /api/v1/camp_directors/activities/:id (204, or an error). */
+  remove: (answer: Answer<null, never>) =>
+    apiRoute('delete', '/api/v1/camp_directors/activities/:id', answer),
+};

@@ -33,6 +33,7 @@ describe('rate-limit presets', () => {
       signUp: { max: 5, timeWindow: 600_000 },
       email: { max: 5, timeWindow: 900_000 },
       payment: { max: 20, timeWindow: 60_000 },
+      invite: { max: 10, timeWindow: 900_000 },
     });
   });
 

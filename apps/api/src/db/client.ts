@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { startEmbedded } from './embedded.js';
@@ -11,6 +11,24 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+type Reads = readonly (() => unknown)[];
+
+/**
+ * Independent reads, at once on the pool (each borrows its own connection) but one after
+ * another inside a transaction: its one connection runs one query at a time, and pg only queues
+ * concurrent ones with a warning that pg 9 will refuse them.
+ */
+export async function readAll<const R extends Reads>(
+  db: DbOrTx,
+  reads: R,
+): Promise<{ -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  type Out = { -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((r) => r()))) as Out;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Out;
+}
 
 export interface DbHandle {
   db: Db;

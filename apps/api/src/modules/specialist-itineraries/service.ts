@@ -11,7 +11,7 @@ import {
 import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
 import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import { readAll, type DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
@@ -120,16 +120,17 @@ async function presentDetail(
   it: itinerariesRepo.ItineraryRow,
 ): Promise<ItineraryDetail> {
   const [parent, child, questionnaire, order, specialist, rows, requests, invitations, extras] =
-    await Promise.all([
-      accountsRepo.findUserById(db, it.parentId),
-      it.childId === null ? null : familiesRepo.findChild(db, it.childId),
-      it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
-      commerceRepo.findLatestOrder(db, it.parentId),
-      it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId),
-      itinerariesRepo.activitiesOf(db, it.id),
-      itinerariesRepo.changeRequestsOf(db, it.id),
-      itinerariesRepo.invitationsOf(db, it.id),
-      itinerariesRepo.activityCardExtras(db, it.id),
+    await readAll(db, [
+      () => accountsRepo.findUserById(db, it.parentId),
+      () => (it.childId === null ? null : familiesRepo.findChild(db, it.childId)),
+      () =>
+        it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
+      () => commerceRepo.findLatestOrder(db, it.parentId),
+      () => (it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId)),
+      () => itinerariesRepo.activitiesOf(db, it.id),
+      () => itinerariesRepo.changeRequestsOf(db, it.id),
+      () => itinerariesRepo.invitationsOf(db, it.id),
+      () => itinerariesRepo.activityCardExtras(db, it.id),
     ]);
   if (!parent) throw AppError.notFound(M.notFound);
   const starts = rows.map((r) => r.activity.startDate).sort();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import {
   SPECIALIST_ITINERARY_MESSAGES,
   type SpecialistItinerary,
@@ -9,7 +10,6 @@ import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ItineraryPage } from './itinerary-page';
-import type { RequestHandler } from 'msw';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
 import { specialistItineraryApi } from '../test-handlers';
 

@@ -7,28 +7,29 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { FakeWebSocket } from '../../../test-websocket';
 import { useItineraryUpdates } from './use-itinerary-updates';
-import { serveApi } from '../../../test-server';
+import { recordRequests, server } from '../../../test-server';
 import { makeParentItinerary } from '../../../test-itineraries';
+import { parentItinerariesApi } from '../test-handlers';
 
 function itinerary(id: number): ParentItinerary {
   return makeParentItinerary({ id });
 }
 
-/** GET /api/v1/parents/itineraries answers the current `ids`. */
+/**
+ * GET /api/v1/parents/itineraries answers the current `ids`; `seen` is every request the app
+ * sends from here on.
+ */
 function stubList(initial: number[]) {
   const state = { ids: initial };
-  const fetchMock = vi.fn((input: string) => {
-    expect(input).toBe('/api/v1/parents/itineraries');
-    return Promise.resolve(
-      new Response(JSON.stringify({ itineraries: state.ids.map(itinerary) }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  serveApi(fetchMock);
-  return { state, fetchMock };
+  server.use(parentItinerariesApi.list(() => ({ itineraries: state.ids.map(itinerary) })));
+  return { state, seen: recordRequests() };
 }
+
+/** Exactly `n` requests, each the list's GET: the hook asks for nothing else. */
+const listFetches = (n: number) =>
+  Array.from({ length: n }, () =>
+    expect.objectContaining({ method: 'GET', path: '/api/v1/parents/itineraries' }),
+  );
 
 function Listener(props: Parameters<typeof useItineraryUpdates>[0]) {
   useItineraryUpdates(props);
@@ -56,7 +57,7 @@ const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('useItineraryUpdates', () => {
   it('listens to each of the parent’s itineraries; an event refetches and shows the toast', async () => {
     setSession(makeSession({ token: 'tok en' }));
-    const { fetchMock } = stubList([7, 9]);
+    const { seen } = stubList([7, 9]);
     renderWithShell(<Listener />);
 
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
@@ -67,7 +68,7 @@ describe('useItineraryUpdates', () => {
       { command: 'subscribe', identifier: itinerariesIdentifier(7) },
       { command: 'subscribe', identifier: itinerariesIdentifier(9) },
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(listFetches(1));
     expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
 
     act(() =>
@@ -77,7 +78,7 @@ describe('useItineraryUpdates', () => {
       }),
     );
     expect(await screen.findByText(ITINERARIES_UPDATED_MESSAGE)).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(seen).toEqual(listFetches(2)));
     // One socket for the lifetime of the session, not one per refetch.
     expect(FakeWebSocket.sockets).toHaveLength(1);
   });
@@ -134,7 +135,7 @@ describe('useItineraryUpdates', () => {
   it('refetches without the toast when the event is the parent’s own move', async () => {
     fakeTimers();
     setSession(makeSession({ id: 41 }));
-    const { fetchMock } = stubList([7]);
+    const { seen } = stubList([7]);
     renderWithShell(<Listener />);
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const socket = FakeWebSocket.last;
@@ -146,7 +147,7 @@ describe('useItineraryUpdates', () => {
       }),
     );
     await later(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(listFetches(2));
     expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
     // A friend's answer on the same itinerary is news.
     act(() =>
@@ -167,7 +168,7 @@ describe('useItineraryUpdates', () => {
   it('ignores a message that is not an itinerary event', async () => {
     fakeTimers();
     setSession(makeSession());
-    const { fetchMock } = stubList([7]);
+    const { seen } = stubList([7]);
     renderWithShell(<Listener />);
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const socket = FakeWebSocket.last;
@@ -175,7 +176,7 @@ describe('useItineraryUpdates', () => {
     act(() => socket.receive({ identifier: itinerariesIdentifier(7), message: { hello: 1 } }));
     await later(1000);
     expect(screen.queryByText(ITINERARIES_UPDATED_MESSAGE)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(listFetches(1));
   });
 
   it('closes the socket on sign-out and does not come back', async () => {
@@ -196,9 +197,9 @@ describe('useItineraryUpdates', () => {
   it('opens nothing for a parent without itineraries, nor for another role', async () => {
     fakeTimers();
     setSession(makeSession());
-    const { fetchMock } = stubList([]);
+    const { seen } = stubList([]);
     const { unmount } = renderWithShell(<Listener />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(seen).toEqual(listFetches(1)));
     await later(1000);
     expect(FakeWebSocket.sockets).toHaveLength(0);
     unmount();
@@ -207,7 +208,7 @@ describe('useItineraryUpdates', () => {
     const other = stubList([7]);
     renderWithShell(<Listener />);
     await later(1000);
-    expect(other.fetchMock).not.toHaveBeenCalled();
+    expect(other.seen).toEqual([]);
     expect(FakeWebSocket.sockets).toHaveLength(0);
   });
 });

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
+import type { RequestHandler } from 'msw';
+import {
+  SPECIALIST_ITINERARY_MESSAGES,
+  type SpecialistItinerary,
+} from '@camp/shared/specialist-itinerary';
 import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
 import { Toaster, toast } from '../../../components/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ItineraryPage } from './itinerary-page';
-import { serveApi } from '../../../test-server';
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
+import { specialistItineraryApi } from '../test-handlers';
 
 function activity(
   id: number,
@@ -87,19 +92,20 @@ function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItine
   };
 }
 
-/** GET answers `itinerary`; POSTs answer `onPost(url, body)`. */
-function stubApi(
-  itinerary: SpecialistItinerary,
-  onPost?: (url: string, body: unknown) => Response,
-) {
-  const fn = vi.fn((url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' || init?.method === 'DELETE') {
-      return Promise.resolve(onPost!(url, init.body ? JSON.parse(String(init.body)) : null));
-    }
-    return Promise.resolve(Response.json({ itinerary }));
-  });
-  serveApi(fn);
-  return fn;
+/**
+ * GET /api/v1/specialists/itineraries/:id answers `itinerary`, plus the writes a test gives;
+ * returns every request the app sends from here on.
+ */
+function serve(itinerary: SpecialistItinerary, ...writes: RequestHandler[]): SeenRequest[] {
+  server.use(specialistItineraryApi.itinerary({ itinerary }), ...writes);
+  return recordRequests();
+}
+
+/** The one request the app sent with `method`. */
+function sent(seen: SeenRequest[], method: string) {
+  const matching = seen.filter((r) => r.method === method);
+  expect(matching).toHaveLength(1);
+  return matching[0]!;
 }
 
 function renderAt(path: string) {
@@ -123,12 +129,11 @@ function renderAt(path: string) {
 
 describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     toast.clear();
   });
 
   it('shows every section, the totals with the Stripe part and overlap flags', async () => {
-    stubApi(
+    serve(
       makeItinerary({
         status: 'alternate_request',
         change_requests: [
@@ -182,7 +187,7 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   });
 
   it('hides the Stripe line and change requests when there are none, and offers Start planning', async () => {
-    stubApi(
+    serve(
       makeItinerary({
         itinerary_activities: [],
         totals: { total: 0, online_payment: 0 },
@@ -202,20 +207,18 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
       itinerary_activities: [{ ...before.itinerary_activities[1]!, overlaps_with: [] }],
       totals: { total: 135, online_payment: 0 },
     });
-    const fetchMock = stubApi(before, () => Response.json({ itinerary: after }));
+    const seen = serve(before, specialistItineraryApi.removeActivity({ itinerary: after }));
     renderAt('/specialist/itineraries/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Soccer Week' }));
     expect(await screen.findByText('Total: $135')).toBeTruthy();
     expect(screen.queryByText('Soccer Week')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/specialists/itinerary_activities/11',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+    expect(sent(seen, 'DELETE').path).toBe('/api/v1/specialists/itinerary_activities/11');
   });
 
   it('in approve mode asks before sending, sends, then goes to the dashboard', async () => {
-    const fetchMock = stubApi(makeItinerary(), () =>
-      Response.json({ itinerary: makeItinerary({ status: 'review' }) }),
+    const seen = serve(
+      makeItinerary(),
+      specialistItineraryApi.send({ itinerary: makeItinerary({ status: 'review' }) }),
     );
     const { router } = renderAt('/specialist/itineraries/5?mode=approve');
     expect(await screen.findByRole('link', { name: 'Back to Search' })).toBeTruthy();
@@ -224,30 +227,32 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Are you sure want to send itinerary to parent?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/specialist'));
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(url).toBe('/api/v1/specialists/itineraries/5/send_to_parent');
-    expect(JSON.parse(String(init!.body))).toEqual({ alternate_request: false });
+    const post = sent(seen, 'POST');
+    expect(post.path).toBe('/api/v1/specialists/itineraries/5/send_to_parent');
+    expect(post.body).toEqual({ alternate_request: false });
   });
 
   it('sends the message to the parent and confirms with the toast', async () => {
-    const fetchMock = stubApi(makeItinerary(), (_url, body) =>
-      Response.json({
-        itinerary: makeItinerary({ message: (body as { message: string }).message }),
-      }),
+    const seen = serve(
+      makeItinerary(),
+      specialistItineraryApi.message(({ message }) => ({
+        itinerary: makeItinerary({ message }),
+      })),
     );
     renderAt('/specialist/itineraries/5');
     const field = await screen.findByRole('textbox', { name: 'Message to the parent' });
     await userEvent.type(field, '  Hello   Jamie ');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('The message was successfully sent!')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(url).toBe('/api/v1/specialists/itineraries/5/message');
-    expect(JSON.parse(String(init!.body))).toEqual({ message: 'Hello Jamie' });
+    const post = sent(seen, 'POST');
+    expect(post.path).toBe('/api/v1/specialists/itineraries/5/message');
+    expect(post.body).toEqual({ message: 'Hello Jamie' });
   });
 
   it('shows the server refusal of a message under the field', async () => {
-    stubApi(makeItinerary(), () =>
-      Response.json({ errors: { message: ['Message is too long'] } }, { status: 422 }),
+    serve(
+      makeItinerary(),
+      specialistItineraryApi.message(apiError(422, { message: ['Message is too long'] })),
     );
     renderAt('/specialist/itineraries/5');
     await userEvent.type(
@@ -260,19 +265,23 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   });
 
   it('goes to notFound for an invalid id or a failed load', async () => {
-    stubApi(makeItinerary());
+    const seen = serve(makeItinerary());
     const { router } = renderAt('/specialist/itineraries/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ errors: {} }, { status: 404 }))),
+    // An id that is not a number is not asked for.
+    expect(seen).toEqual([]);
+    server.use(
+      specialistItineraryApi.itinerary(
+        apiError(404, { _base: [SPECIALIST_ITINERARY_MESSAGES.notFound] }),
+      ),
     );
     const second = renderAt('/specialist/itineraries/77');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+    expect(sent(seen, 'GET').path).toBe('/api/v1/specialists/itineraries/77');
   });
 
   it('shows each change request with its comment, when it was sent, and pending or resolved', async () => {
-    stubApi(
+    serve(
       makeItinerary({
         status: 'alternate_request',
         change_requests: [
@@ -313,7 +322,7 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   });
 
   it("shows the schedule checks' sentences as the API wrote them", async () => {
-    stubApi(
+    serve(
       makeItinerary({
         schedule_checks: [
           {
@@ -345,7 +354,7 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   });
 
   it('says the schedule has no problem when the API finds none', async () => {
-    stubApi(makeItinerary());
+    serve(makeItinerary());
     renderAt('/specialist/itineraries/5');
     const checks = await screen.findByRole('region', { name: 'Schedule checks' });
     expect(
@@ -354,15 +363,17 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
   });
 
   it('sends an alternate request again with the alternate_request flag', async () => {
-    const fetchMock = stubApi(makeItinerary({ status: 'alternate_request' }), () =>
-      Response.json({ itinerary: makeItinerary({ status: 'review' }) }),
+    const seen = serve(
+      makeItinerary({ status: 'alternate_request' }),
+      specialistItineraryApi.send({ itinerary: makeItinerary({ status: 'review' }) }),
     );
     const { router } = renderAt('/specialist/itineraries/5?mode=approve');
     await userEvent.click(await screen.findByRole('button', { name: 'Send itinerary to parent' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/specialist'));
-    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ alternate_request: true });
+    const post = sent(seen, 'POST');
+    expect(post.path).toBe('/api/v1/specialists/itineraries/5/send_to_parent');
+    expect(post.body).toEqual({ alternate_request: true });
   });
 });

@@ -66,6 +66,23 @@ describe('<SessionWatcher />', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
+  it('leaves a newer session alone when the answer about the older token comes late', async () => {
+    // Signed up (unconfirmed), then the confirmation link signs in again while the start-up
+    // check of the first token is still on its way.
+    setSession(makeSession({ token: 'unconfirmed', confirmed: false }));
+    let answer: (value: VerifySessionResponse) => void = () => undefined;
+    const late = new Promise<VerifySessionResponse>((resolve) => (answer = resolve));
+    server.use(verify(() => late));
+    const seen = recordRequests();
+    mount();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    act(() => setSession(makeSession({ token: 'confirmed', confirmed: true })));
+    answer({ expired: false, session: makeSession({ token: 'unconfirmed', confirmed: false }) });
+    await act(() => late.then(() => undefined));
+    await act(() => Promise.resolve());
+    expect(getSession()).toMatchObject({ token: 'confirmed', confirmed: true });
+  });
+
   it('does not call the server without a stored token', () => {
     const seen = recordRequests();
     mount('/');

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@camp/shared/auth';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { apiFetch, onUnauthorized } from '../lib/api-client';
-import { clearSession, getSession, getToken, updateSession } from '../lib/session';
+import { clearSession, getSession, getToken, updateSessionOf } from '../lib/session';
 import { signInPathFor } from './header-nav';
 import { toast } from './toaster';
 
@@ -44,11 +44,15 @@ export function SessionWatcher() {
     };
     const unsubscribe = onUnauthorized(expire);
     const controller = new AbortController();
-    if (getToken()) {
+    const token = getToken();
+    if (token) {
       apiFetch<VerifySessionResponse>('/api/v1/sessions/verify', { signal: controller.signal })
         .then((res) => {
+          // The user may have signed in again (confirmed the e-mail) while this was asked:
+          // the answer is about the older token and leaves the newer session alone.
+          if (getToken() !== token) return;
           if (res.expired) expire();
-          else if (res.session) updateSession(res.session);
+          else if (res.session) updateSessionOf(token, res.session);
         })
         // Offline or a server error: keep the session; a 401 has already been handled above.
         .catch(() => undefined);

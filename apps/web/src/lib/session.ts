@@ -45,6 +45,17 @@ export function updateSession(patch: Partial<Session>): void {
   setSession({ ...current, ...patch });
 }
 
+/**
+ * Applies a session read from the server with `token`, unless the user has signed in again
+ * since (a confirmation or sign-in replaced the session): an answer about the older token must
+ * not overwrite the newer session. Returns whether it applied.
+ */
+export function updateSessionOf(token: string, patch: Partial<Session>): boolean {
+  if (current?.token !== token) return false;
+  updateSession(patch);
+  return true;
+}
+
 export function clearSession(): void {
   current = null;
   clearStorageKeepingWelcome();

@@ -1,6 +1,6 @@
 import type { Session } from '@camp/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { updateSession } from '../../../lib/session';
+import { getToken, updateSessionOf } from '../../../lib/session';
 
 /**
  * Reading the friends' itineraries clears the invited flags on the server; the stored session
@@ -9,14 +9,16 @@ import { updateSession } from '../../../lib/session';
  * server has already done.
  */
 export async function refreshSessionAfterInvitations(): Promise<void> {
+  const token = getToken();
+  if (!token) return;
   try {
     const res = await apiFetch<{ expired: boolean; session?: Session }>('/api/v1/sessions/verify');
     if (res.session) {
-      updateSession(res.session);
+      updateSessionOf(token, res.session);
       return;
     }
   } catch {
     // fall through
   }
-  updateSession({ invited_to_itinerary: false, invited: false });
+  updateSessionOf(token, { invited_to_itinerary: false, invited: false });
 }

@@ -145,6 +145,43 @@ export const DEMO_QUEUE: readonly QueueFamily[] = [
     order: null,
     assigned: false,
   },
+  // More paid new families: each journey that plans an itinerary end to end takes one.
+  {
+    slug: 'moreau',
+    firstName: 'Claire',
+    lastName: 'Moreau',
+    child: 'Mai',
+    age: 9,
+    grade: 4,
+    status: 'draft',
+    hoursAgo: 3,
+    order: { packageName: 'monthly', status: 'paid' },
+    assigned: false,
+  },
+  {
+    slug: 'kowalski',
+    firstName: 'Anna',
+    lastName: 'Kowalski',
+    child: 'Ada',
+    age: 10,
+    grade: 5,
+    status: 'draft',
+    hoursAgo: 7,
+    order: { packageName: 'one_time', status: 'paid' },
+    assigned: false,
+  },
+  {
+    slug: 'silva',
+    firstName: 'Rafael',
+    lastName: 'Silva',
+    child: 'Marco',
+    age: 7,
+    grade: 2,
+    status: 'draft',
+    hoursAgo: 12,
+    order: { packageName: 'annually', status: 'paid' },
+    assigned: false,
+  },
 ];
 
 const HOUR_MS = 3_600_000;

@@ -101,3 +101,12 @@ export const payoutsResponseSchema = z.object({
   pagy: pagySchema,
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponseSchema>;
+
+/** What the Payouts pages say (the spec has no wording for them). */
+export const PAYOUT_MESSAGES = {
+  empty: 'There are no sales yet!',
+  noPayouts: 'No payouts yet.',
+  schedule: (days: number) =>
+    `The product keeps 10% of each enrollment plus the payment provider's fee. Payments through the built-in provider are paid out daily by direct deposit, ${days} days after the sale. Stripe payments are transferred to your Stripe account at once, and Stripe pays them out on your account's own payout schedule.`,
+  statuses: { pending: 'Pending', transferred: 'Sent to Stripe', paid_out: 'Paid out' },
+} as const;

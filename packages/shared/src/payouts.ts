@@ -108,5 +108,7 @@ export const PAYOUT_MESSAGES = {
   noPayouts: 'No payouts yet.',
   schedule: (days: number) =>
     `The product keeps 10% of each enrollment plus the payment provider's fee. Payments through the built-in provider are paid out daily by direct deposit, ${days} days after the sale. Stripe payments are transferred to your Stripe account at once, and Stripe pays them out on your account's own payout schedule.`,
+  scheduleAdmin: (days: number) =>
+    `The product keeps 10% of each enrollment plus the payment provider's fee. Built-in provider sales are paid out daily, ${days} days after the sale, one payout per provider a day. Stripe sales are transferred to each provider's Stripe account at once; Stripe pays them out on that account's own schedule.`,
   statuses: { pending: 'Pending', transferred: 'Sent to Stripe', paid_out: 'Paid out' },
 } as const;

@@ -9,10 +9,11 @@ import {
 import { EmptyCard, ListPagination } from '../../../components/paged-list';
 import { formatCents, formatDay } from './format';
 
-const STATUS_COLOR: Record<PayoutEntryStatus, 'warning' | 'info' | 'success'> = {
-  pending: 'warning',
-  transferred: 'info',
-  paid_out: 'success',
+// Darker than the theme's warning.main: white chip text on it would miss WCAG AA's 4.5:1.
+const STATUS_COLOR: Record<PayoutEntryStatus, string> = {
+  pending: 'warning.dark',
+  transferred: 'info.main',
+  paid_out: 'success.main',
 };
 
 export interface PayoutsLedgerProps {
@@ -102,7 +103,7 @@ function EntryRow({
           </Typography>
           <Chip
             size="small"
-            color={STATUS_COLOR[entry.status]}
+            sx={{ bgcolor: STATUS_COLOR[entry.status], color: '#fff' }}
             label={PAYOUT_MESSAGES.statuses[entry.status]}
           />
           <Chip
@@ -139,7 +140,9 @@ export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedge
   return (
     <>
       <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
-        {PAYOUT_MESSAGES.schedule(data.payout_delay_days)}
+        {providerLink
+          ? PAYOUT_MESSAGES.scheduleAdmin(data.payout_delay_days)
+          : PAYOUT_MESSAGES.schedule(data.payout_delay_days)}
       </Typography>
 
       <Box
@@ -159,7 +162,10 @@ export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedge
         <Total label="Payment fees" cents={totals.payment_provider_fee_cents} />
         <Total label="Net earnings" cents={totals.net_cents} strong />
         <Total label="Pending payout" cents={totals.pending_cents} />
-        <Total label="Sent to Stripe" cents={totals.transferred_cents} />
+        {/* Only a ledger with Stripe sales has money sent to Stripe accounts. */}
+        {totals.transferred_cents > 0 && (
+          <Total label="Sent to Stripe" cents={totals.transferred_cents} />
+        )}
         <Total label="Paid out" cents={totals.paid_out_cents} />
       </Box>
 

@@ -185,6 +185,7 @@ describe('<AdminPayoutsPage />', { timeout: 30_000 }, () => {
     const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
 
     const items = await sales();
+    expect(screen.getByText(PAYOUT_MESSAGES.scheduleAdmin(2))).toBeTruthy();
     expect(within(items[2]!).getByRole('link', { name: 'Sam Other' })).toBeTruthy();
     await userEvent.click(within(items[0]!).getByRole('link', { name: 'Chris Alston' }));
 

@@ -23,9 +23,9 @@ describe('PlanCard', () => {
     renderWithShell(<Harness />);
     const card = screen.getByRole('region', { name: 'Premium' });
     const toggle = within(card).getByRole('group', { name: 'Billing' });
-    expect(
-      within(toggle).getByRole('button', { name: 'Annual' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(within(toggle).getByRole('button', { name: 'Annual' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(within(card).getByText('$99')).toBeTruthy();
     expect(within(card).getByText(PLAN_ADVANTAGES.premium)).toBeTruthy();
 

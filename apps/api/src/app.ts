@@ -24,6 +24,7 @@ import realtimePlugin from './modules/realtime/plugin.js';
 import mailWorkerPlugin from './modules/mail/worker-plugin.js';
 import renewalWorkerPlugin from './modules/parent-payments/renewal-worker.js';
 import orphanOrdersWorkerPlugin from './modules/parent-payments/orphan-orders-worker.js';
+import payoutsWorkerPlugin from './modules/payouts/worker-plugin.js';
 import searchWordsWorkerPlugin from './modules/specialist-catalog/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
@@ -53,6 +54,7 @@ import { realtimeRoutes } from './modules/realtime/routes.js';
 import { friendsItineraryRoutes } from './modules/friends-itineraries/routes.js';
 import { parentCalendarRoutes } from './modules/parent-calendar/routes.js';
 import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   renewalWorker?: boolean;
   /** Resolve orphaned draft orders at start-up and once a minute (the server does; tests call resolveOrphanOrders). */
   orphanOrdersWorker?: boolean;
+  /** The built-in provider's daily rolling payout job (decision 0061). */
+  payoutsWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
   searchWordsWorker?: boolean;
 }
@@ -135,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
+  await app.register(payoutsWorkerPlugin, { enabled: opts.payoutsWorker ?? false });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -163,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(friendsItineraryRoutes);
   await app.register(parentCalendarRoutes);
   await app.register(specialistParentRoutes);
+  await app.register(payoutRoutes);
   await app.register(parentItineraryRoutes);
   await app.register(realtimeRoutes);
 

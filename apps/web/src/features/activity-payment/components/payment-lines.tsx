@@ -125,15 +125,7 @@ export function PaymentLines({ items }: { items: ParentItineraryActivity[] }) {
 }
 
 /** The itinerary's totals: everything, already paid, and what can be paid now. */
-export function PaymentTotals({
-  total,
-  paid,
-  due,
-}: {
-  total: number;
-  paid: number;
-  due: number;
-}) {
+export function PaymentTotals({ total, paid, due }: { total: number; paid: number; due: number }) {
   const rows: [string, number, boolean][] = [
     ['Itinerary total', total, false],
     ['Already paid', paid, false],
@@ -156,10 +148,7 @@ export function PaymentTotals({
           <Box component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
             {label}
           </Box>
-          <Box
-            component="dd"
-            sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 800 : 600 }}
-          >
+          <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 800 : 600 }}>
             {formatPrice(amount)}
           </Box>
         </Box>

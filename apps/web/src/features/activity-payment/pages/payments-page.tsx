@@ -109,5 +109,4 @@ function ItineraryPayment({ itinerary: it }: { itinerary: ParentItinerary }) {
   );
 }
 
-const plural = (n: number, word: string) =>
-  `${n} ${n === 1 ? word : word.replace(/y$/, 'ies')}`;
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.replace(/y$/, 'ies')}`;

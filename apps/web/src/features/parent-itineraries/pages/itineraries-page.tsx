@@ -5,6 +5,7 @@ import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { PageContainer } from '../../../components/page-container';
+import { PaymentSuccessDialog } from '../../../components/payment-success-dialog';
 import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
 import { ProfileTabs } from '../../../components/profile-tabs';
 import { useSession } from '../../../lib/session';
@@ -89,6 +90,8 @@ export function ItinerariesPage() {
           </Stack>
         )}
       </Box>
+      {/* The payment provider's return URL (?payment=success&session=…) opens it. */}
+      <PaymentSuccessDialog />
     </PageContainer>
   );
 }

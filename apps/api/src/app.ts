@@ -24,6 +24,8 @@ import realtimePlugin from './modules/realtime/plugin.js';
 import mailWorkerPlugin from './modules/mail/worker-plugin.js';
 import renewalWorkerPlugin from './modules/parent-payments/renewal-worker.js';
 import orphanOrdersWorkerPlugin from './modules/parent-payments/orphan-orders-worker.js';
+import checkoutExpiryWorkerPlugin from './modules/activity-checkout/expiry-worker.js';
+import { activityCheckoutRoutes } from './modules/activity-checkout/routes.js';
 import searchWordsWorkerPlugin from './modules/specialist-catalog/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   renewalWorker?: boolean;
   /** Resolve orphaned draft orders at start-up and once a minute (the server does; tests call resolveOrphanOrders). */
   orphanOrdersWorker?: boolean;
+  /** End the holds of expired checkouts once a minute (the server does; tests call expireDueCheckouts). */
+  checkoutExpiryWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
   searchWordsWorker?: boolean;
 }
@@ -134,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
+  await app.register(checkoutExpiryWorkerPlugin, { enabled: opts.checkoutExpiryWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
 
   await app.register(healthRoutes);
@@ -154,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentConnectRoutes);
   await app.register(packageRoutes);
   await app.register(parentPaymentRoutes);
+  await app.register(activityCheckoutRoutes);
   await app.register(directorImportRoutes);
   await app.register(specialistCatalogRoutes);
   await app.register(specialistDashboardRoutes);

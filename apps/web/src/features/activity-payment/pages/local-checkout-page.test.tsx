@@ -68,10 +68,10 @@ describe('<LocalCheckoutPage />', { timeout: 30_000 }, () => {
     expect(order.textContent).toContain('Raleigh Art House · for Emma');
     expect(order.textContent).toContain('Total$550.50');
     const cards = screen.getByRole('note', { name: 'Test cards' }).textContent;
-    expect(cards).toContain('4242 4242 4242 4242Pays');
-    expect(cards).toContain('4000 0000 0000 0002Declined');
-    expect(cards).toContain('4000 0000 0000 9995Insufficient funds');
-    expect(cards).toContain('4000 0025 0000 3155Asks for 3-D Secure confirmation');
+    expect(cards).toContain('4242 4242 4242 4242: Pays');
+    expect(cards).toContain('4000 0000 0000 0002: Declined');
+    expect(cards).toContain('4000 0000 0000 9995: Insufficient funds');
+    expect(cards).toContain('4000 0025 0000 3155: Asks for 3-D Secure confirmation');
     expect(screen.getByRole('button', { name: 'Pay $550.50' })).toBeTruthy();
   });
 

@@ -230,26 +230,14 @@ function PaymentForm({ checkout }: { checkout: LocalCheckout }) {
             <Typography variant="body2" sx={{ mb: 0.5 }}>
               Test mode: no real card is charged. Use any future date and any CVC.
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'max-content minmax(0, 1fr)',
-                columnGap: 1.5,
-                rowGap: 0.25,
-                fontSize: '0.875rem',
-              }}
-            >
+            <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: '0.875rem' }}>
               {TEST_CARD_ROWS.map(([digits, outcome]) => (
-                <Box key={digits} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                <li key={digits}>
+                  <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                     {formatCardNumber(digits)}
                   </Box>
-                  <Box component="dd" sx={{ m: 0 }}>
-                    {outcome}
-                  </Box>
-                </Box>
+                  : {outcome}
+                </li>
               ))}
             </Box>
           </Alert>

@@ -183,6 +183,8 @@ test('a parent pays two activities of two providers in one checkout, after a dec
   await shoot(page, info, 'local-checkout-declined');
 
   // 4242 pays: back on the itineraries with 'Payment Successful!', both activities Paid.
+  // The expiry is typed key by key: empty it first.
+  await form.getByRole('textbox', { name: /Expiration date/ }).clear();
   form = await fillCard(page, '4242424242424242');
   await form.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/profile\/itineraries\?payment=success/);

@@ -378,9 +378,23 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/profile/payment/3');
   });
 
-  it("opens 'Payment Successful!' on the payment provider's return URL", async () => {
+  it("opens 'Payment Successful!' on the approved tab on the payment provider's return URL", async () => {
     serve([]);
-    renderPage('/profile/itineraries?payment=success&session=cs_local_abc');
-    expect(await screen.findByRole('dialog', { name: 'Payment Successful!' })).toBeTruthy();
+    const { router } = renderPage('/profile/itineraries?payment=success&session=cs_local_abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful!' });
+    // What was paid is on the approved tab, which stays once the dialog is closed.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?payment=success&session=cs_local_abc&tab=approved',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?session=cs_local_abc&tab=approved'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 });

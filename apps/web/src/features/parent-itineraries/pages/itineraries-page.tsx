@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -5,7 +6,10 @@ import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { PageContainer } from '../../../components/page-container';
-import { PaymentSuccessDialog } from '../../../components/payment-success-dialog';
+import {
+  PAYMENT_RETURN_PARAM,
+  PaymentSuccessDialog,
+} from '../../../components/payment-success-dialog';
 import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
 import { ProfileTabs } from '../../../components/profile-tabs';
 import { useSession } from '../../../lib/session';
@@ -46,6 +50,20 @@ export function ItinerariesPage() {
   const [params, setParams] = useSearchParams();
   const tab: ItinerariesTab = params.get('tab') === 'approved' ? 'approved' : 'in-progress';
   const query = useQuery(parentItinerariesQueryOptions());
+  // Back from paying: what was paid is on the approved tab, so the return opens it (and keeps
+  // it once 'Payment Successful!' is closed).
+  const returning = params.has(PAYMENT_RETURN_PARAM) && !params.has('tab');
+  useEffect(() => {
+    if (!returning) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', 'approved');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returning, setParams]);
   if (!session) return null;
   const current = TABS.find((t) => t.key === tab)!;
   const shown = itinerariesOfTab(query.data?.itineraries ?? [], tab);

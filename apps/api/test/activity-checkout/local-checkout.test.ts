@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES as M, THREE_D_SECURE_CARD } from '@camp/shared/checko
 import { CARD_VALIDATION_MESSAGES, TEST_CARDS } from '@camp/shared/payment';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
+import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { expireDueCheckouts } from '../../src/modules/activity-checkout/service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
@@ -105,6 +106,28 @@ describe('one checkout for an itinerary (built-in provider)', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.provider, 'local'));
     expect(events.filter((e) => e.type === 'checkout.session.completed')).toHaveLength(1);
+    // The ledger: one pending sale per activity, 10% platform fee rounded half up, the built-in
+    // provider's simulated fee (2.9% + 30¢ of $560.05 = $16.54) shared in proportion to the
+    // amounts (Hill Week first: ⌊1654 × 200.00 / 560.05⌋ = 590; Lake Week takes the rest, 1064).
+    const ledger = await t.db.select().from(payoutLedgerEntries);
+    const lakeSale = ledger.find((e) => e.itineraryActivityId === fam.items[0]!.id)!;
+    const hillSale = ledger.find((e) => e.itineraryActivityId === fam.items[1]!.id)!;
+    expect(lakeSale).toMatchObject({
+      providerUserId: p.pineDirector.id,
+      grossCents: 36_005,
+      platformFeeCents: 3_601,
+      paymentProviderFeeCents: 1_064,
+      netCents: 36_005 - 3_601 - 1_064,
+      status: 'pending',
+    });
+    expect(hillSale).toMatchObject({
+      providerUserId: p.oakDirector.id,
+      grossCents: 20_000,
+      platformFeeCents: 2_000,
+      paymentProviderFeeCents: 590,
+      netCents: 20_000 - 2_000 - 590,
+      status: 'pending',
+    });
     // Receipt to the parent, a new order to each director.
     expect((await outboxFor(t, fam.parent.email)).map((m) => m.template)).toContain(
       'activity_payment_receipt',

@@ -108,6 +108,8 @@ export const CHECKOUT_MESSAGES = {
   started: 'An activity you chose has already started.',
   providerNotReady: 'An activity you chose is booked on the camp page, not here.',
   nothingToPay: 'There is nothing to pay in this itinerary.',
+  /** 409 while another request of the family is still opening the provider's page. */
+  inProgress: 'Your checkout is being prepared. Please try again in a moment.',
   /** 404 for another parent's (or an unknown) checkout. */
   checkoutNotFound: 'Checkout not found',
   /** 409 on pay/cancel of a checkout that is no longer open. */

@@ -8,6 +8,7 @@ import {
   checkoutDeclineMessage,
   checkoutSuccessPath,
   localCheckoutOutcome,
+  localCheckoutPath,
   providerCanBePaid,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
@@ -131,9 +132,11 @@ export async function startCheckout(
     const replaced: string[] = [];
     for (const open of await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id)) {
       const items = await checkoutsRepo.itemsOf(tx, open.id);
+      // Another request is still opening the provider's page for it: never end a checkout
+      // that may become payable under us.
+      if (!open.url) throw AppError.conflict(M.inProgress);
       if (
         open.expiresAt > now &&
-        open.url &&
         sameItems(
           items.map((i) => i.itineraryActivityId),
           ids,
@@ -153,6 +156,8 @@ export async function startCheckout(
         itineraryId: it.id,
         amountCents: chosen.reduce((sum, l) => sum + amountOf(l), 0),
         expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
+        // The built-in provider's page is known now; Stripe's once its session exists.
+        url: gateway.kind === 'local' ? `${ctx.config.APP_URL}${localCheckoutPath(token)}` : null,
       },
       chosen.map((l) => ({
         itineraryActivityId: l.id,

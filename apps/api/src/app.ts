@@ -26,6 +26,7 @@ import renewalWorkerPlugin from './modules/parent-payments/renewal-worker.js';
 import orphanOrdersWorkerPlugin from './modules/parent-payments/orphan-orders-worker.js';
 import checkoutExpiryWorkerPlugin from './modules/activity-checkout/expiry-worker.js';
 import { activityCheckoutRoutes } from './modules/activity-checkout/routes.js';
+import payoutsWorkerPlugin from './modules/payouts/worker-plugin.js';
 import searchWordsWorkerPlugin from './modules/specialist-catalog/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
@@ -55,6 +56,7 @@ import { realtimeRoutes } from './modules/realtime/routes.js';
 import { friendsItineraryRoutes } from './modules/friends-itineraries/routes.js';
 import { parentCalendarRoutes } from './modules/parent-calendar/routes.js';
 import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   orphanOrdersWorker?: boolean;
   /** End the holds of expired checkouts once a minute (the server does; tests call expireDueCheckouts). */
   checkoutExpiryWorker?: boolean;
+  /** The built-in provider's daily rolling payout job (decision 0061). */
+  payoutsWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
   searchWordsWorker?: boolean;
 }
@@ -140,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
   await app.register(checkoutExpiryWorkerPlugin, { enabled: opts.checkoutExpiryWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
+  await app.register(payoutsWorkerPlugin, { enabled: opts.payoutsWorker ?? false });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -169,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(friendsItineraryRoutes);
   await app.register(parentCalendarRoutes);
   await app.register(specialistParentRoutes);
+  await app.register(payoutRoutes);
   await app.register(parentItineraryRoutes);
   await app.register(realtimeRoutes);
 

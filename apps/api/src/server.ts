@@ -54,6 +54,7 @@ async function main() {
     renewalWorker: true,
     orphanOrdersWorker: true,
     checkoutExpiryWorker: true,
+    payoutsWorker: true,
     searchWordsWorker: true,
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }

@@ -93,21 +93,6 @@ export const isPayable = (status: ActivityPaymentStatus): boolean =>
 /** Seats are held this long for an open checkout (the checkout's lifetime). */
 export const CHECKOUT_HOLD_MINUTES = 30;
 
-/** The platform keeps this share of each enrolment (decision 0058 for the rounding). */
-export const PLATFORM_FEE_PERCENT = 10;
-
-/**
- * The platform's fee on one enrolment's amount, in whole cents, rounded half up (decision 0058):
- * $350.05 → $35.01 (3500.5 cents), $350.04 → $35.00. Charged per itinerary activity, so a
- * provider's transfer is the sum of (amount − fee) over its activities and matches its ledger.
- */
-export const platformFeeCents = (amountCents: number): number =>
-  Math.floor((amountCents * PLATFORM_FEE_PERCENT + 50) / 100);
-
-/** What the provider receives of one enrolment. */
-export const providerShareCents = (amountCents: number): number =>
-  amountCents - platformFeeCents(amountCents);
-
 export const CHECKOUT_MESSAGES = {
   itineraryRequired: 'Itinerary is required',
   itineraryInvalid: 'Itinerary is invalid',
@@ -123,6 +108,8 @@ export const CHECKOUT_MESSAGES = {
   started: 'An activity you chose has already started.',
   providerNotReady: 'An activity you chose is booked on the camp page, not here.',
   nothingToPay: 'There is nothing to pay in this itinerary.',
+  /** 409 while another request of the family is still opening the provider's page. */
+  inProgress: 'Your checkout is being prepared. Please try again in a moment.',
   /** 404 for another parent's (or an unknown) checkout. */
   checkoutNotFound: 'Checkout not found',
   /** 409 on pay/cancel of a checkout that is no longer open. */

@@ -16,6 +16,7 @@ import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import { children } from '../../src/db/schema/children.js';
 import { DEMO_ORDER_COUNT } from '../../src/db/seed/demo-orders.js';
 import { listOrders } from '../../src/modules/director-orders/service.js';
+import { directorLedger } from '../../src/modules/payouts/service.js';
 import { listItineraries } from '../../src/modules/specialist-dashboard/service.js';
 import { DEMO_PARENT_PLAN, DEMO_QUEUE } from '../../src/db/seed/demo-itineraries.js';
 import { getProgram } from '../../src/modules/director-programs/service.js';
@@ -225,6 +226,30 @@ describe('seedDemoIfEmpty', () => {
       expect(o.parent_name && o.parent_email && o.child_name && o.activity.sku).toBeTruthy();
     }
     expect(page.orders.filter((o) => o.parent_phone_number === null).length).toBe(1);
+  });
+
+  it('gives the director a payouts ledger: one entry per paid order, older days paid out', async () => {
+    const director = accounts?.find((a) => a.role === 'CampDirector');
+    const [dir] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, director?.email ?? ''));
+    const ctx = { db: handle.db } as AppContext;
+    const ledger = await directorLedger(
+      ctx,
+      { id: dir!.id } as Parameters<typeof directorLedger>[1],
+      1,
+    );
+    expect(ledger.pagy.count).toBe(DEMO_ORDER_COUNT);
+    expect(ledger.entries.every((e) => e.description.includes(' · '))).toBe(true);
+    expect(ledger.totals.paid_out_cents).toBeGreaterThan(0);
+    expect(ledger.totals.pending_cents).toBeGreaterThan(0);
+    expect(ledger.totals.paid_out_cents + ledger.totals.pending_cents).toBe(
+      ledger.totals.net_cents,
+    );
+    expect(ledger.payouts.reduce((s, p) => s + p.amount_cents, 0)).toBe(
+      ledger.totals.paid_out_cents,
+    );
   });
 
   it('fills every tab of the specialist dashboard: paid and unpaid new ones, some overdue', async () => {

@@ -39,3 +39,4 @@ export * from './audit-log.js';
 export * from './newsletter-subscriptions.js';
 export * from './contact-messages.js';
 export * from './calendar-feeds.js';
+export * from './payouts.js';

@@ -145,11 +145,19 @@ export const DEMO_ORDER_COUNT = DEMO_FAMILIES.flatMap((f) => f.children).flatMap
 
 const DAY_MS = 86_400_000;
 
+/** A paid enrollment, for the payouts ledger's demo rows (demo-payouts.ts). */
+export interface DemoSale {
+  itineraryActivityId: number;
+  grossCents: number;
+  paidAt: Date;
+}
+
 export async function seedDemoOrders(
   tx: Tx,
   ids: { directorId: number; specialistId: number; emailDomain: string },
   now: Date,
-): Promise<void> {
+): Promise<DemoSale[]> {
+  const sales: DemoSale[] = [];
   const catalog = await tx
     .select({
       id: activities.id,
@@ -223,7 +231,7 @@ export async function seedDemoOrders(
       });
       for (const order of chosen) {
         payment += 1;
-        await itinerariesRepo.insertItineraryActivity(tx, {
+        const paid = await itinerariesRepo.insertItineraryActivity(tx, {
           itineraryId: itinerary.id,
           activityId: order.act.id,
           paymentStatus: 'paid',
@@ -236,7 +244,13 @@ export async function seedDemoOrders(
           // Minutes apart as well, so the newest-first order is stable.
           paidAt: new Date(now.getTime() - order.daysAgo * DAY_MS - payment * 60_000),
         });
+        sales.push({
+          itineraryActivityId: paid.id,
+          grossCents: paid.amountCents!,
+          paidAt: paid.paidAt!,
+        });
       }
     }
   }
+  return sales;
 }

@@ -14,6 +14,7 @@ import {
 } from './catalog.js';
 import { DEMO_PROVIDERS } from './demo-providers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoPayouts } from './demo-payouts.js';
 import { DEMO_PARENT_PLAN, seedDemoQueue, seedPlan } from './demo-itineraries.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
@@ -137,7 +138,12 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
     });
 
     await seedDemoCatalog(tx, directorId, now);
-    await seedDemoOrders(tx, { directorId, specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
+    const sales = await seedDemoOrders(
+      tx,
+      { directorId, specialistId, emailDomain: DEMO_EMAIL_DOMAIN },
+      now,
+    );
+    await seedDemoPayouts(tx, directorId, sales, now);
     await seedDemoQueue(tx, { specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
     await seedPlan(tx, parentId, DEMO_PARENT_PLAN, specialistId, now);
     return credentials.map((a) => ({

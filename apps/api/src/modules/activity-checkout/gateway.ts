@@ -19,6 +19,8 @@ export interface Transfer {
   /** One per (checkout, provider): a retried fulfilment gets the same transfer back. */
   idempotencyKey: string;
   transferGroup: string;
+  /** The charge the money comes from (Stripe then transfers it once the charge settles). */
+  sourceTransaction: string | null;
   metadata: Record<string, string>;
 }
 
@@ -34,6 +36,8 @@ export interface CheckoutGateway {
   ): Promise<{ providerSessionId: string | null; url: string }>;
   /** Ends a replaced Stripe session so it can no longer be paid. */
   expireSession(providerSessionId: string): Promise<void>;
+  /** The charge of a paid PaymentIntent and the provider's fee on it. */
+  chargeOf(paymentIntentId: string): Promise<{ chargeId: string; feeCents: number | null } | null>;
   /** One transfer to a connected account; answers its id. */
   transfer(request: Transfer): Promise<string>;
 }
@@ -84,6 +88,19 @@ export function stripeCheckoutGateway(stripe: Stripe): CheckoutGateway {
         if ((err as { type?: string }).type !== 'StripeInvalidRequestError') throw err;
       }
     },
+    async chargeOf(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      const charge = intent.latest_charge;
+      if (!charge) return null;
+      if (typeof charge === 'string') return { chargeId: charge, feeCents: null };
+      const balance = charge.balance_transaction;
+      return {
+        chargeId: charge.id,
+        feeCents: balance && typeof balance !== 'string' ? balance.fee : null,
+      };
+    },
     async transfer(t) {
       const transfer = await stripe.transfers.create(
         {
@@ -91,6 +108,7 @@ export function stripeCheckoutGateway(stripe: Stripe): CheckoutGateway {
           currency: 'usd',
           destination: t.destination,
           transfer_group: t.transferGroup,
+          ...(t.sourceTransaction ? { source_transaction: t.sourceTransaction } : {}),
           metadata: t.metadata,
         },
         { idempotencyKey: t.idempotencyKey },
@@ -106,6 +124,7 @@ export function localCheckoutGateway(appUrl: string): CheckoutGateway {
     createSession: (r) =>
       Promise.resolve({ providerSessionId: null, url: `${appUrl}${localCheckoutPath(r.token)}` }),
     expireSession: () => Promise.resolve(),
+    chargeOf: () => Promise.resolve(null),
     // The built-in provider has no connected accounts: its payouts are the ledger's (payouts).
     transfer: () => Promise.reject(new Error('The built-in provider makes no transfers')),
   };

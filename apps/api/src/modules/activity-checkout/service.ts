@@ -8,8 +8,8 @@ import {
   checkoutDeclineMessage,
   checkoutSuccessPath,
   localCheckoutOutcome,
+  localCheckoutPath,
   providerCanBePaid,
-  providerShareCents,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
   type LocalCheckout,
@@ -17,14 +17,16 @@ import {
   type LocalCheckoutPayResponse,
 } from '@camp/shared/checkout';
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
+import { splitSale } from '@camp/shared/payouts';
 import type { z } from 'zod';
 import type { localCheckoutPaySchema } from '@camp/shared/checkout';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Stripe } from '../../lib/stripe.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
+import { recordSales, type Sale } from '../payouts/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
@@ -130,9 +132,11 @@ export async function startCheckout(
     const replaced: string[] = [];
     for (const open of await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id)) {
       const items = await checkoutsRepo.itemsOf(tx, open.id);
+      // Another request is still opening the provider's page for it: never end a checkout
+      // that may become payable under us.
+      if (!open.url) throw AppError.conflict(M.inProgress);
       if (
         open.expiresAt > now &&
-        open.url &&
         sameItems(
           items.map((i) => i.itineraryActivityId),
           ids,
@@ -152,6 +156,8 @@ export async function startCheckout(
         itineraryId: it.id,
         amountCents: chosen.reduce((sum, l) => sum + amountOf(l), 0),
         expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
+        // The built-in provider's page is known now; Stripe's once its session exists.
+        url: gateway.kind === 'local' ? `${ctx.config.APP_URL}${localCheckoutPath(token)}` : null,
       },
       chosen.map((l) => ({
         itineraryActivityId: l.id,
@@ -440,38 +446,95 @@ async function fulfil(
     else
       ctx.log.error({ checkout: checkout.token, item: item.id }, 'itinerary activity paid twice');
   }
-  await transfers(tx, ctx, checkout, paidItems);
+  const fees = await paymentFees(ctx, checkout, paymentId, paidItems);
+  const transferIds = await transfers(tx, ctx, checkout, paidItems, fees);
+  // The webhook and the built-in provider both run this inside their transaction.
+  await recordSales(
+    tx as Tx,
+    paidItems.flatMap((item, n): Sale[] =>
+      item.providerUserId === null
+        ? []
+        : [
+            {
+              itineraryActivityId: item.itineraryActivityId,
+              providerUserId: item.providerUserId,
+              grossCents: item.amountCents,
+              paymentProviderFeeCents: fees.perItem[n]!,
+              provider: checkout.provider,
+              transferId: transferIds.get(item.providerUserId) ?? null,
+            },
+          ],
+    ),
+  );
   await queueMails(tx, ctx, checkout, paidItems, lines);
 }
 
-/** Stripe: one transfer per provider of the share minus the platform fee (decision 0058). */
+/**
+ * The payment provider's fee on the charge, shared out over its items in proportion to their
+ * amounts (the last takes the rounding rest), decision 0058. Stripe: the charge's balance
+ * transaction says it; the built-in provider simulates Stripe's US card price, 2.9% + 30¢.
+ */
+async function paymentFees(
+  ctx: AppContext,
+  checkout: checkoutsRepo.CheckoutRow,
+  paymentId: string,
+  items: checkoutsRepo.CheckoutItemRow[],
+): Promise<{ chargeId: string | null; perItem: number[] }> {
+  const total = items.reduce((s, i) => s + i.amountCents, 0);
+  let fee = Math.round(total * 0.029) + 30;
+  let chargeId: string | null = null;
+  if (checkout.provider === 'stripe') {
+    const charge = await checkoutGatewayFor(ctx).chargeOf(paymentId);
+    chargeId = charge?.chargeId ?? null;
+    fee = charge?.feeCents ?? fee;
+  }
+  if (total === 0) return { chargeId, perItem: items.map(() => 0) };
+  let left = fee;
+  const perItem = items.map((item, n) => {
+    const share = n === items.length - 1 ? left : Math.floor((fee * item.amountCents) / total);
+    left -= share;
+    return share;
+  });
+  return { chargeId, perItem };
+}
+
+/**
+ * Stripe: one transfer per provider, the sum of its sales' net (decision 0060's split, so the
+ * transfer equals its ledger), from the charge, in the checkout's transfer group. Answers the
+ * transfer id by provider.
+ */
 async function transfers(
   tx: DbOrTx,
   ctx: AppContext,
   checkout: checkoutsRepo.CheckoutRow,
   items: checkoutsRepo.CheckoutItemRow[],
-): Promise<void> {
-  if (checkout.provider !== 'stripe') return;
+  fees: { chargeId: string | null; perItem: number[] },
+): Promise<Map<number, string>> {
+  const ids = new Map<number, string>();
+  if (checkout.provider !== 'stripe') return ids;
   const gateway = checkoutGatewayFor(ctx);
   const byProvider = new Map<number, number>();
-  for (const item of items) {
-    if (item.providerUserId === null) continue;
-    byProvider.set(
-      item.providerUserId,
-      (byProvider.get(item.providerUserId) ?? 0) + providerShareCents(item.amountCents),
-    );
-  }
+  items.forEach((item, n) => {
+    if (item.providerUserId === null) return;
+    const net = splitSale(item.amountCents, fees.perItem[n]!).netCents;
+    byProvider.set(item.providerUserId, (byProvider.get(item.providerUserId) ?? 0) + net);
+  });
   for (const [providerUserId, amountCents] of byProvider) {
     const profile = await accountsRepo.findDirectorProfile(tx, providerUserId);
     if (!profile?.stripeAccountId || amountCents <= 0) continue;
-    await gateway.transfer({
-      destination: profile.stripeAccountId,
-      amountCents,
-      transferGroup: checkout.token,
-      idempotencyKey: `camp-transfer-${checkout.token}-${providerUserId}`,
-      metadata: { checkout_token: checkout.token, provider_user_id: String(providerUserId) },
-    });
+    ids.set(
+      providerUserId,
+      await gateway.transfer({
+        destination: profile.stripeAccountId,
+        amountCents,
+        transferGroup: checkout.token,
+        sourceTransaction: fees.chargeId,
+        idempotencyKey: `camp-transfer-${checkout.token}-${providerUserId}`,
+        metadata: { checkout_token: checkout.token, provider_user_id: String(providerUserId) },
+      }),
+    );
   }
+  return ids;
 }
 
 async function queueMails(

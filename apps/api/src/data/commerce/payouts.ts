@@ -1,0 +1,227 @@
+/**
+ * The payouts ledger of the commerce aggregate (decisions 0060, 0061): `payout_ledger_entries`
+ * and `payouts`. The only code that reads or writes them; the payouts module's service calls it
+ * (fulfilment through `recordSales`, the daily payout job, the directors' and admins' pages),
+ * and so does the demo seed. Queries only, no rules.
+ */
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PayoutEntryStatus } from '@camp/shared/payouts';
+import type { DbOrTx } from '../../db/client.js';
+import { payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { users } from '../../db/schema/users.js';
+
+export type LedgerEntryRow = typeof payoutLedgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof payoutLedgerEntries.$inferInsert;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * Inserts ledger entries; an itinerary activity already in the ledger is skipped (the unique
+ * index makes a replayed fulfilment a no-op). Returns the entries actually inserted.
+ */
+export async function insertLedgerEntries(
+  db: DbOrTx,
+  values: NewLedgerEntry[],
+): Promise<LedgerEntryRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(payoutLedgerEntries).values(values).onConflictDoNothing().returning();
+}
+
+/**
+ * What each itinerary activity was ("Activity · Program"), for the entry's description: the
+ * ledger keeps it because an itinerary (and its activities) may be deleted after the payment.
+ */
+export async function saleDescriptions(
+  db: DbOrTx,
+  itineraryActivityIds: number[],
+): Promise<Map<number, string>> {
+  if (itineraryActivityIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: itineraryActivities.id,
+      activityName: activities.name,
+      programName: activityProviders.name,
+    })
+    .from(itineraryActivities)
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .leftJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(inArray(itineraryActivities.id, itineraryActivityIds));
+  return new Map(
+    rows.map((r) => [r.id, [r.activityName, r.programName].filter(Boolean).join(' · ')]),
+  );
+}
+
+// ---- listing ------------------------------------------------------------------------------------
+
+export interface LedgerFilter {
+  /** Only this provider's (director's) entries; undefined = every provider's. */
+  providerUserId?: number;
+}
+
+const providerName = sql<
+  string | null
+>`nullif(trim(coalesce(nullif(${users.name}, ''), ${users.firstName} || ' ' || ${users.lastName})), '')`;
+
+function entryWhere(filter: LedgerFilter): SQL | undefined {
+  return filter.providerUserId === undefined
+    ? undefined
+    : eq(payoutLedgerEntries.providerUserId, filter.providerUserId);
+}
+
+export interface LedgerEntryWithProvider {
+  entry: LedgerEntryRow;
+  providerName: string | null;
+}
+
+/** Entries, newest first, with the provider's name. */
+export async function listLedgerEntries(
+  db: DbOrTx,
+  filter: LedgerFilter,
+  page: { limit: number; offset: number },
+): Promise<LedgerEntryWithProvider[]> {
+  return db
+    .select({ entry: payoutLedgerEntries, providerName })
+    .from(payoutLedgerEntries)
+    .innerJoin(users, eq(users.id, payoutLedgerEntries.providerUserId))
+    .where(entryWhere(filter))
+    .orderBy(desc(payoutLedgerEntries.createdAt), desc(payoutLedgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface LedgerTotals {
+  count: number;
+  grossCents: number;
+  platformFeeCents: number;
+  paymentProviderFeeCents: number;
+  netCents: number;
+  netByStatus: Record<PayoutEntryStatus, number>;
+}
+
+/** Count and sums over every matching entry (bigint sums, read back as numbers). */
+export async function ledgerTotals(db: DbOrTx, filter: LedgerFilter): Promise<LedgerTotals> {
+  const e = payoutLedgerEntries;
+  const netWhere = (status: PayoutEntryStatus) =>
+    sql<string>`coalesce(sum(${e.netCents}) filter (where ${e.status} = ${status}), 0)`;
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      gross: sql<string>`coalesce(sum(${e.grossCents}), 0)`,
+      platform: sql<string>`coalesce(sum(${e.platformFeeCents}), 0)`,
+      providerFee: sql<string>`coalesce(sum(${e.paymentProviderFeeCents}), 0)`,
+      net: sql<string>`coalesce(sum(${e.netCents}), 0)`,
+      pending: netWhere('pending'),
+      transferred: netWhere('transferred'),
+      paidOut: netWhere('paid_out'),
+    })
+    .from(e)
+    .where(entryWhere(filter));
+  return {
+    count: Number(row?.count ?? 0),
+    grossCents: Number(row?.gross ?? 0),
+    platformFeeCents: Number(row?.platform ?? 0),
+    paymentProviderFeeCents: Number(row?.providerFee ?? 0),
+    netCents: Number(row?.net ?? 0),
+    netByStatus: {
+      pending: Number(row?.pending ?? 0),
+      transferred: Number(row?.transferred ?? 0),
+      paid_out: Number(row?.paidOut ?? 0),
+    },
+  };
+}
+
+export interface PayoutWithProvider {
+  payout: PayoutRow;
+  providerName: string | null;
+}
+
+/** The latest payouts, newest first. */
+export async function listPayouts(
+  db: DbOrTx,
+  filter: LedgerFilter,
+  limit: number,
+): Promise<PayoutWithProvider[]> {
+  return db
+    .select({ payout: payouts, providerName })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.providerUserId))
+    .where(
+      filter.providerUserId === undefined
+        ? undefined
+        : eq(payouts.providerUserId, filter.providerUserId),
+    )
+    .orderBy(desc(payouts.paidAt), desc(payouts.id))
+    .limit(limit);
+}
+
+// ---- the daily rolling payout ---------------------------------------------------------------------
+
+/** Providers with built-in provider entries pending since before `cutoff`. */
+export async function providersWithDueEntries(db: DbOrTx, cutoff: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ providerUserId: payoutLedgerEntries.providerUserId })
+    .from(payoutLedgerEntries)
+    .where(dueEntries(cutoff))
+    .orderBy(asc(payoutLedgerEntries.providerUserId));
+  return rows.map((r) => r.providerUserId);
+}
+
+function dueEntries(cutoff: Date): SQL | undefined {
+  return and(
+    eq(payoutLedgerEntries.status, 'pending'),
+    eq(payoutLedgerEntries.provider, 'local'),
+    lt(payoutLedgerEntries.createdAt, cutoff),
+  );
+}
+
+/**
+ * Locks one provider's due entries, skipping rows another instance's pass holds: two passes
+ * never pay the same entry (the one that skipped sees them paid out on its next pass).
+ */
+export async function claimDueEntries(
+  db: DbOrTx,
+  providerUserId: number,
+  cutoff: Date,
+): Promise<{ id: number; netCents: number }[]> {
+  return db
+    .select({ id: payoutLedgerEntries.id, netCents: payoutLedgerEntries.netCents })
+    .from(payoutLedgerEntries)
+    .where(and(eq(payoutLedgerEntries.providerUserId, providerUserId), dueEntries(cutoff)))
+    .orderBy(asc(payoutLedgerEntries.id))
+    .for('update', { skipLocked: true });
+}
+
+export async function insertPayout(
+  db: DbOrTx,
+  values: typeof payouts.$inferInsert,
+): Promise<PayoutRow> {
+  const [row] = await db.insert(payouts).values(values).returning();
+  if (!row) throw new Error('insert payouts returned no row');
+  return row;
+}
+
+/** Marks claimed pending entries paid out by a payout; returns how many changed. */
+export async function markPaidOut(db: DbOrTx, entryIds: number[], payoutId: number): Promise<number> {
+  if (entryIds.length === 0) return 0;
+  const rows = await db
+    .update(payoutLedgerEntries)
+    .set({ status: 'paid_out', payoutId })
+    .where(and(inArray(payoutLedgerEntries.id, entryIds), eq(payoutLedgerEntries.status, 'pending')))
+    .returning({ id: payoutLedgerEntries.id });
+  return rows.length;
+}
+
+/** One entry by its itinerary activity (tests and fulfilment checks). */
+export async function findEntryByItineraryActivity(
+  db: DbOrTx,
+  itineraryActivityId: number,
+): Promise<LedgerEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { pagySchema } from './order';
+
+/**
+ * A ledger entry's life (decision 0061): a built-in provider's sale is `pending` until the daily
+ * rolling payout pays it out (`paid_out`); a Stripe sale is `transferred` at once (the money is
+ * in the director's connected account, which Stripe pays out on the account's own schedule).
+ */
+export const PAYOUT_ENTRY_STATUSES = ['pending', 'transferred', 'paid_out'] as const;
+export type PayoutEntryStatus = (typeof PAYOUT_ENTRY_STATUSES)[number];
+
+/** The platform keeps 10% of each enrollment (spec: specialist-and-director.md sections 1, 9). */
+export const PLATFORM_FEE_PERCENT = 10;
+
+export interface SaleSplit {
+  grossCents: number;
+  platformFeeCents: number;
+  paymentProviderFeeCents: number;
+  netCents: number;
+}
+
+/**
+ * The 10% platform fee of an amount in integer cents, rounded half up to the cent (decision
+ * 0060): 5 → 1, 4 → 0, 1,995 → 200. Integer arithmetic only, never floating point.
+ */
+export function platformFeeCents(grossCents: number): number {
+  assertCents(grossCents, 'grossCents');
+  return Math.floor((grossCents * PLATFORM_FEE_PERCENT + 50) / 100);
+}
+
+/**
+ * How one sale's money is split (decision 0060): the platform's 10%, then the payment
+ * provider's fee, and the rest is the provider's. The provider never owes money on a sale: the
+ * part of the payment-provider fee beyond what is left after the platform fee is the platform's.
+ */
+export function splitSale(grossCents: number, paymentProviderFee: number): SaleSplit {
+  assertCents(paymentProviderFee, 'paymentProviderFeeCents');
+  const platform = platformFeeCents(grossCents);
+  const providerFee = Math.min(paymentProviderFee, grossCents - platform);
+  return {
+    grossCents,
+    platformFeeCents: platform,
+    paymentProviderFeeCents: providerFee,
+    netCents: grossCents - platform - providerFee,
+  };
+}
+
+function assertCents(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer number of cents, got ${value}`);
+  }
+}
+
+// ---- API answers --------------------------------------------------------------------------------
+
+export const payoutEntrySchema = z.object({
+  id: z.number(),
+  itinerary_activity_id: z.number().nullable(),
+  provider_user_id: z.number(),
+  provider_name: z.string().nullable(),
+  description: z.string(),
+  payment_provider: z.enum(['local', 'stripe']),
+  gross_cents: z.number(),
+  platform_fee_cents: z.number(),
+  payment_provider_fee_cents: z.number(),
+  net_cents: z.number(),
+  status: z.enum(PAYOUT_ENTRY_STATUSES),
+  payout_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type PayoutEntry = z.infer<typeof payoutEntrySchema>;
+
+export const payoutSchema = z.object({
+  id: z.number(),
+  provider_user_id: z.number(),
+  provider_name: z.string().nullable(),
+  amount_cents: z.number(),
+  entry_count: z.number(),
+  paid_at: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** Sums over every entry of the ledger shown (not only the page). */
+export const payoutTotalsSchema = z.object({
+  gross_cents: z.number(),
+  platform_fee_cents: z.number(),
+  payment_provider_fee_cents: z.number(),
+  net_cents: z.number(),
+  pending_cents: z.number(),
+  transferred_cents: z.number(),
+  paid_out_cents: z.number(),
+});
+export type PayoutTotals = z.infer<typeof payoutTotalsSchema>;
+
+export const payoutsResponseSchema = z.object({
+  entries: z.array(payoutEntrySchema),
+  totals: payoutTotalsSchema,
+  payouts: z.array(payoutSchema),
+  /** Days between a built-in provider's sale and its payout (decision 0061). */
+  payout_delay_days: z.number(),
+  pagy: pagySchema,
+});
+export type PayoutsResponse = z.infer<typeof payoutsResponseSchema>;

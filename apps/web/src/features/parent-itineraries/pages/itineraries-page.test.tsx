@@ -374,6 +374,9 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
     expect(within(ben).getAllByText('Paid')).toHaveLength(1);
     const cy = screen.getByRole('region', { name: "Cy's itinerary" });
     expect(within(cy).queryByRole('link', { name: /pay/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe(
+      '/profile/payment',
+    );
     await userEvent.click(within(ada).getByRole('link', { name: 'Book and pay' }));
     expect(router.state.location.pathname).toBe('/profile/payment/3');
   });

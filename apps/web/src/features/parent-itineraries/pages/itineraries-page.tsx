@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Box, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
@@ -73,6 +73,12 @@ export function ItinerariesPage() {
       title="Itineraries"
       subtitle="Review the plans your specialist builds for your children, ask for changes and share them with friends."
       maxWidth="lg"
+      // The payment area (section 2): what can be paid across the approved itineraries.
+      actions={
+        <Button component={RouterLink} to="/profile/payment" variant="outlined">
+          Payments
+        </Button>
+      }
     >
       <ProfileTabs session={session} />
       <Tabs

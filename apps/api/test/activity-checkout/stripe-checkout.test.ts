@@ -210,8 +210,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
         paidById: fam.parent.id,
       });
     }
-    // Stripe's fee of $16.54 shared by amount: Hill Week 590, Lake Week 1064. Net = gross −
-    // 10% (half up) − fee: Lake 36005 − 3601 − 1064 = 31340; Hill 20000 − 2000 − 590 = 17410.
+    // Stripe's fee of $16.54 shared by amount (0060): Hill Week 591, Lake Week 1063. Net = gross
+    // − 10% (half up) − fee: Lake 36005 − 3601 − 1063 = 31341; Hill 20000 − 2000 − 591 = 17409.
     const transfers = fake.requests.slice(before).filter((r) => r.path === '/v1/transfers');
     expect(
       transfers.map((r) => ({
@@ -222,8 +222,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
       })),
     ).toEqual(
       expect.arrayContaining([
-        { amount: '31340', destination: 'acct_pine', group: token, source: `ch_for_pi_${id}` },
-        { amount: '17410', destination: 'acct_oak', group: token, source: `ch_for_pi_${id}` },
+        { amount: '31341', destination: 'acct_pine', group: token, source: `ch_for_pi_${id}` },
+        { amount: '17409', destination: 'acct_oak', group: token, source: `ch_for_pi_${id}` },
       ]),
     );
     expect(transfers).toHaveLength(2);
@@ -231,8 +231,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
     const mine = ledger.filter((e) => fam.items.some((i) => i.id === e.itineraryActivityId));
     expect(mine.map((e) => [e.netCents, e.status, e.transferId?.startsWith('tr_')])).toEqual(
       expect.arrayContaining([
-        [31_340, 'transferred', true],
-        [17_410, 'transferred', true],
+        [31_341, 'transferred', true],
+        [17_409, 'transferred', true],
       ]),
     );
     const [row] = await t.db

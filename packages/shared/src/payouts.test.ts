@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformFeeCents, splitSale } from './payouts';
+import { allocateFee, platformFeeCents, simulatedCardFeeCents, splitSale } from './payouts';
 
 describe('platformFeeCents (10%, half up to the cent, decision 0060)', () => {
   it.each([
@@ -53,5 +53,36 @@ describe('splitSale', () => {
 
   it('refuses a fractional payment-provider fee', () => {
     expect(() => splitSale(1_000, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('simulatedCardFeeCents (2.9% half up + 30¢)', () => {
+  it.each([
+    [0, 0],
+    [1, 30],
+    [17, 30],
+    [18, 31],
+    [10_000, 320],
+    [27_500, 828],
+    [19_995, 610],
+  ])('%i cents → %i', (charge, fee) => {
+    expect(simulatedCardFeeCents(charge)).toBe(fee);
+  });
+});
+
+describe('allocateFee', () => {
+  it.each([
+    [828, [27_500], [828]],
+    [640, [10_000, 10_000], [320, 320]],
+    [641, [10_000, 10_000], [321, 320]],
+    [100, [1, 1, 1], [34, 33, 33]],
+    [1_000, [27_500, 12_000, 500], [688, 300, 12]],
+    [30, [0, 0], [30, 0]],
+    [0, [5_000, 7_000], [0, 0]],
+    [5, [], []],
+  ])('%i over %j → %j', (fee, gross, shares) => {
+    const got = allocateFee(fee, gross);
+    expect(got).toEqual(shares);
+    if (gross.length > 0) expect(got.reduce((a, b) => a + b, 0)).toBe(fee);
   });
 });

@@ -45,6 +45,44 @@ export function splitSale(grossCents: number, paymentProviderFee: number): SaleS
   };
 }
 
+/**
+ * The built-in payment provider's simulated card fee on one charge, as Stripe's US card pricing:
+ * 2.9% (rounded half up to the cent) + 30¢. A free charge costs nothing.
+ */
+export function simulatedCardFeeCents(chargeCents: number): number {
+  assertCents(chargeCents, 'chargeCents');
+  if (chargeCents === 0) return 0;
+  return Math.floor((chargeCents * 29 + 500) / 1000) + 30;
+}
+
+/**
+ * Splits one charge's payment-provider fee over the sales it paid for, in proportion to their
+ * gross (largest remainder, ties to the earlier sale), so the shares add up to the fee exactly
+ * (decision 0060). A charge of several providers' activities has one fee; each sale's ledger
+ * entry carries its share.
+ */
+export function allocateFee(feeCents: number, grossCents: readonly number[]): number[] {
+  assertCents(feeCents, 'feeCents');
+  grossCents.forEach((g) => assertCents(g, 'grossCents'));
+  const total = grossCents.reduce((a, b) => a + b, 0);
+  if (grossCents.length === 0) return [];
+  if (total === 0) {
+    // Nothing was charged for any of them: the fee falls on the first (it is 0 for a free charge).
+    return grossCents.map((_, i) => (i === 0 ? feeCents : 0));
+  }
+  const shares = grossCents.map((g) => Math.floor((feeCents * g) / total));
+  let left = feeCents - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = grossCents
+    .map((g, i) => ({ i, rem: (feeCents * g) % total }))
+    .sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${name} must be a non-negative integer number of cents, got ${value}`);
@@ -101,3 +139,14 @@ export const payoutsResponseSchema = z.object({
   pagy: pagySchema,
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponseSchema>;
+
+/** What the Payouts pages say (the spec has no wording for them). */
+export const PAYOUT_MESSAGES = {
+  empty: 'There are no sales yet!',
+  noPayouts: 'No payouts yet.',
+  schedule: (days: number) =>
+    `The product keeps 10% of each enrollment plus the payment provider's fee. Payments through the built-in provider are paid out daily by direct deposit, ${days} days after the sale. Stripe payments are transferred to your Stripe account at once, and Stripe pays them out on your account's own payout schedule.`,
+  scheduleAdmin: (days: number) =>
+    `The product keeps 10% of each enrollment plus the payment provider's fee. Built-in provider sales are paid out daily, ${days} days after the sale, one payout per provider a day. Stripe sales are transferred to each provider's Stripe account at once; Stripe pays them out on that account's own schedule.`,
+  statuses: { pending: 'Pending', transferred: 'Sent to Stripe', paid_out: 'Paid out' },
+} as const;

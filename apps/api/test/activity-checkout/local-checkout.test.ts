@@ -107,8 +107,8 @@ describe('one checkout for an itinerary (built-in provider)', () => {
       .where(eq(paymentEvents.provider, 'local'));
     expect(events.filter((e) => e.type === 'checkout.session.completed')).toHaveLength(1);
     // The ledger: one pending sale per activity, 10% platform fee rounded half up, the built-in
-    // provider's simulated fee (2.9% + 30¢ of $560.05 = $16.54) shared in proportion to the
-    // amounts (Hill Week first: ⌊1654 × 200.00 / 560.05⌋ = 590; Lake Week takes the rest, 1064).
+    // provider's simulated fee (2.9% + 30¢ of $560.05 = $16.54) shared by amount, the cent left
+    // to the larger remainder (Hill Week 590 + 1 = 591, Lake Week 1063).
     const ledger = await t.db.select().from(payoutLedgerEntries);
     const lakeSale = ledger.find((e) => e.itineraryActivityId === fam.items[0]!.id)!;
     const hillSale = ledger.find((e) => e.itineraryActivityId === fam.items[1]!.id)!;
@@ -116,16 +116,16 @@ describe('one checkout for an itinerary (built-in provider)', () => {
       providerUserId: p.pineDirector.id,
       grossCents: 36_005,
       platformFeeCents: 3_601,
-      paymentProviderFeeCents: 1_064,
-      netCents: 36_005 - 3_601 - 1_064,
+      paymentProviderFeeCents: 1_063,
+      netCents: 36_005 - 3_601 - 1_063,
       status: 'pending',
     });
     expect(hillSale).toMatchObject({
       providerUserId: p.oakDirector.id,
       grossCents: 20_000,
       platformFeeCents: 2_000,
-      paymentProviderFeeCents: 590,
-      netCents: 20_000 - 2_000 - 590,
+      paymentProviderFeeCents: 591,
+      netCents: 20_000 - 2_000 - 591,
       status: 'pending',
     });
     // Receipt to the parent, a new order to each director.

@@ -6,7 +6,7 @@ import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
-import { FakeStripeServer, type FakeStripeReply, type FakeStripeRequest } from '../fake-stripe.js';
+import { FakeStripeCheckout } from './fake-stripe-checkout.js';
 import {
   CHECKOUT_URL,
   checkoutRows,
@@ -21,74 +21,6 @@ import {
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
 const signer = new Stripe('sk_test_signer');
-/** Stripe's fee on every charge of this fake (its balance transaction). */
-const CHARGE_FEE = 1_654;
-
-class FakeStripeCheckout extends FakeStripeServer {
-  sessions = new Map<string, Record<string, unknown>>();
-  private transfers = new Map<string, Record<string, unknown>>();
-  private seq = 0;
-
-  protected route({ method, path, form, headers }: FakeStripeRequest): FakeStripeReply | null {
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_${(this.seq += 1)}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: form.mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        client_reference_id: form.client_reference_id,
-        metadata: { checkout_token: form['metadata[checkout_token]'] },
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        expires_at: Number(form.expires_at),
-      };
-      this.sessions.set(id, session);
-      return { status: 200, body: session };
-    }
-    const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
-    if (method === 'POST' && expire) {
-      const session = this.sessions.get(expire[1]!);
-      if (!session) return null;
-      session.status = 'expired';
-      return { status: 200, body: session };
-    }
-    const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
-    if (method === 'GET' && intent) {
-      return {
-        status: 200,
-        body: {
-          id: intent[1],
-          object: 'payment_intent',
-          status: 'succeeded',
-          latest_charge: {
-            id: `ch_for_${intent[1]}`,
-            object: 'charge',
-            balance_transaction: { id: 'txn_1', object: 'balance_transaction', fee: CHARGE_FEE },
-          },
-        },
-      };
-    }
-    if (method === 'POST' && path === '/v1/transfers') {
-      // Stripe answers a repeated idempotency key with the first result.
-      const key = String(headers['idempotency-key'] ?? '');
-      const known = this.transfers.get(key);
-      if (known) return { status: 200, body: known };
-      const transfer = {
-        id: `tr_${(this.seq += 1)}`,
-        object: 'transfer',
-        amount: Number(form.amount),
-        currency: form.currency,
-        destination: form.destination,
-        transfer_group: form.transfer_group,
-        source_transaction: form.source_transaction ?? null,
-      };
-      this.transfers.set(key, transfer);
-      return { status: 200, body: transfer };
-    }
-    return null;
-  }
-}
 
 describe('one checkout with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripeCheckout();
@@ -210,8 +142,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
         paidById: fam.parent.id,
       });
     }
-    // Stripe's fee of $16.54 shared by amount: Hill Week 590, Lake Week 1064. Net = gross −
-    // 10% (half up) − fee: Lake 36005 − 3601 − 1064 = 31340; Hill 20000 − 2000 − 590 = 17410.
+    // Stripe's fee of $16.54 shared by amount (0060): Hill Week 591, Lake Week 1063. Net = gross
+    // − 10% (half up) − fee: Lake 36005 − 3601 − 1063 = 31341; Hill 20000 − 2000 − 591 = 17409.
     const transfers = fake.requests.slice(before).filter((r) => r.path === '/v1/transfers');
     expect(
       transfers.map((r) => ({
@@ -222,8 +154,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
       })),
     ).toEqual(
       expect.arrayContaining([
-        { amount: '31340', destination: 'acct_pine', group: token, source: `ch_for_pi_${id}` },
-        { amount: '17410', destination: 'acct_oak', group: token, source: `ch_for_pi_${id}` },
+        { amount: '31341', destination: 'acct_pine', group: token, source: `ch_for_pi_${id}` },
+        { amount: '17409', destination: 'acct_oak', group: token, source: `ch_for_pi_${id}` },
       ]),
     );
     expect(transfers).toHaveLength(2);
@@ -231,8 +163,8 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
     const mine = ledger.filter((e) => fam.items.some((i) => i.id === e.itineraryActivityId));
     expect(mine.map((e) => [e.netCents, e.status, e.transferId?.startsWith('tr_')])).toEqual(
       expect.arrayContaining([
-        [31_340, 'transferred', true],
-        [17_410, 'transferred', true],
+        [31_341, 'transferred', true],
+        [17_409, 'transferred', true],
       ]),
     );
     const [row] = await t.db

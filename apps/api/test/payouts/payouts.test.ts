@@ -252,7 +252,7 @@ describe('GET /api/v1/camp_directors/payouts and /api/v1/admins/payouts', () => 
 
   it('pages the entries newest first', async () => {
     const extra = PAYOUT_ENTRIES_PAGE_SIZE;
-    const ias = [];
+    const ias: { id: number }[] = [];
     for (let i = 0; i < extra; i += 1) ias.push(await paidItineraryActivity(otherProgramId));
     await t.db.transaction((tx) =>
       recordSales(

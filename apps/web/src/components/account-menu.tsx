@@ -20,6 +20,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import HolidayVillageOutlinedIcon from '@mui/icons-material/HolidayVillageOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
@@ -43,6 +44,7 @@ export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
 export const DIRECTOR_MENU_ICONS: Record<DirectorMenuKey, SvgIconComponent> = {
   programs: HolidayVillageOutlinedIcon,
   orders: ReceiptLongOutlinedIcon,
+  payouts: AccountBalanceWalletOutlinedIcon,
   profile: PersonOutlineIcon,
 };
 
@@ -82,7 +84,7 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in account menu: a parent's Profile, Calendar, Itineraries, Questionnaire, Share
- * with me; a camp director's Programs, Orders, Profile; then Log out.
+ * with me; a camp director's Programs, Orders, Payouts, Profile; then Log out.
  */
 export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

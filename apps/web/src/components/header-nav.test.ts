@@ -93,10 +93,11 @@ describe('header navigation per role', () => {
     });
   });
 
-  it('gives camp directors Programs, Orders and Profile in their area', () => {
+  it('gives camp directors Programs, Orders, Payouts and Profile in their area', () => {
     expect(DIRECTOR_MENU_ITEMS.map((i) => [i.label, i.to])).toEqual([
       ['Programs', '/camp-director/programs'],
       ['Orders', '/camp-director/orders'],
+      ['Payouts', '/camp-director/payouts'],
       ['Profile', '/camp-director/profile'],
     ]);
   });

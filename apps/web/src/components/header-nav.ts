@@ -102,7 +102,7 @@ export function parentMenuItems(session: ParentMenuSession): ParentMenuItem[] {
   return items;
 }
 
-export type DirectorMenuKey = 'programs' | 'orders' | 'profile';
+export type DirectorMenuKey = 'programs' | 'orders' | 'payouts' | 'profile';
 
 export interface DirectorMenuItem {
   key: DirectorMenuKey;
@@ -110,10 +110,14 @@ export interface DirectorMenuItem {
   to: string;
 }
 
-/** The camp director's area navigation (second document, section 2: programs, orders, profile). */
+/**
+ * The camp director's area navigation (second document, section 2: programs, orders, profile;
+ * Payouts, the ledger of issue 16, after Orders).
+ */
 export const DIRECTOR_MENU_ITEMS: readonly DirectorMenuItem[] = [
   { key: 'programs', label: 'Programs', to: '/camp-director/programs' },
   { key: 'orders', label: 'Orders', to: '/camp-director/orders' },
+  { key: 'payouts', label: 'Payouts', to: '/camp-director/payouts' },
   { key: 'profile', label: 'Profile', to: '/camp-director/profile' },
 ];
 

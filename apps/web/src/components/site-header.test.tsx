@@ -79,7 +79,7 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('gives a camp director Programs, Orders and Profile in the account menu', async () => {
+  it('gives a camp director Programs, Orders, Payouts and Profile in the account menu', async () => {
     setSession(makeSession({ role: 'CampDirector', name: 'Chris Alston', first_name: 'Chris' }));
     const { router } = renderWithShell(<SiteHeader />, { path: '/camp-director/programs' });
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Chris/ }));
@@ -88,7 +88,7 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Programs', 'Orders', 'Profile', 'Log out']);
+    ).toEqual(['Programs', 'Orders', 'Payouts', 'Profile', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Orders' }));
     expect(router.state.location.pathname).toBe('/camp-director/orders');
   });
@@ -103,7 +103,7 @@ describe('<SiteHeader />', { timeout: 20_000 }, () => {
       within(account)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Programs', 'Orders', 'Profile']);
+    ).toEqual(['Programs', 'Orders', 'Payouts', 'Profile']);
     await userEvent.click(within(account).getByRole('button', { name: 'Profile' }));
     expect(router.state.location.pathname).toBe('/camp-director/profile');
     // The drawer closes with a transition: its lists leave the page once it has run.

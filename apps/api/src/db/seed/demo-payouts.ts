@@ -1,4 +1,4 @@
-import { splitSale } from '@camp/shared/payouts';
+import { simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
 import type { Tx } from '../client.js';
 import * as payoutsRepo from '../../data/commerce/payouts.js';
 import type { DemoSale } from './demo-orders.js';
@@ -6,9 +6,6 @@ import type { DemoSale } from './demo-orders.js';
 const DAY_MS = 86_400_000;
 /** Days between a sale's UTC day and its payout (decision 0061's delay). */
 const PAYOUT_DELAY_DAYS = 2;
-
-/** A card fee like Stripe's US one (2.9% + 30¢), for the demo's built-in provider sales. */
-const demoCardFeeCents = (grossCents: number) => Math.round(grossCents * 0.029) + 30;
 
 /**
  * The payouts ledger of the demo director's paid orders, as the built-in provider would have
@@ -28,7 +25,7 @@ export async function seedDemoPayouts(
   const entries = await payoutsRepo.insertLedgerEntries(
     tx,
     sales.map((sale) => {
-      const split = splitSale(sale.grossCents, demoCardFeeCents(sale.grossCents));
+      const split = splitSale(sale.grossCents, simulatedCardFeeCents(sale.grossCents));
       return {
         itineraryActivityId: sale.itineraryActivityId,
         providerUserId: directorId,

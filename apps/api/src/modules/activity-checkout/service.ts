@@ -17,7 +17,7 @@ import {
   type LocalCheckoutPayResponse,
 } from '@camp/shared/checkout';
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
-import { splitSale } from '@camp/shared/payouts';
+import { allocateFee, simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
 import type { z } from 'zod';
 import type { localCheckoutPaySchema } from '@camp/shared/checkout';
 import type { AppContext } from '../../context.js';
@@ -470,9 +470,9 @@ async function fulfil(
 }
 
 /**
- * The payment provider's fee on the charge, shared out over its items in proportion to their
- * amounts (the last takes the rounding rest), decision 0058. Stripe: the charge's balance
- * transaction says it; the built-in provider simulates Stripe's US card price, 2.9% + 30¢.
+ * The payment provider's fee on the charge, shared over its items by payouts' rule (decision
+ * 0060's allocateFee). Stripe: the charge's balance transaction says it; the built-in provider
+ * simulates Stripe's US card price (simulatedCardFeeCents).
  */
 async function paymentFees(
   ctx: AppContext,
@@ -480,22 +480,15 @@ async function paymentFees(
   paymentId: string,
   items: checkoutsRepo.CheckoutItemRow[],
 ): Promise<{ chargeId: string | null; perItem: number[] }> {
-  const total = items.reduce((s, i) => s + i.amountCents, 0);
-  let fee = Math.round(total * 0.029) + 30;
+  const amounts = items.map((i) => i.amountCents);
+  let fee = simulatedCardFeeCents(amounts.reduce((s, a) => s + a, 0));
   let chargeId: string | null = null;
   if (checkout.provider === 'stripe') {
     const charge = await checkoutGatewayFor(ctx).chargeOf(paymentId);
     chargeId = charge?.chargeId ?? null;
     fee = charge?.feeCents ?? fee;
   }
-  if (total === 0) return { chargeId, perItem: items.map(() => 0) };
-  let left = fee;
-  const perItem = items.map((item, n) => {
-    const share = n === items.length - 1 ? left : Math.floor((fee * item.amountCents) / total);
-    left -= share;
-    return share;
-  });
-  return { chargeId, perItem };
+  return { chargeId, perItem: allocateFee(fee, amounts) };
 }
 
 /**

@@ -20,6 +20,13 @@ export const adminRoutes: RouteObject[] = [
             .AdminProvidersPage,
         }),
       },
+      {
+        path: 'payouts',
+        lazy: async () => ({
+          Component: (await import('../../features/payouts/pages/admin-payouts-page'))
+            .AdminPayoutsPage,
+        }),
+      },
     ],
   },
 ];

@@ -22,6 +22,13 @@ export const directorRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'payouts',
+        lazy: async () => ({
+          Component: (await import('../../features/payouts/pages/director-payouts-page'))
+            .DirectorPayoutsPage,
+        }),
+      },
+      {
         path: 'profile',
         lazy: async () => ({
           Component: (await import('../../features/director-profile/pages/director-profile-page'))

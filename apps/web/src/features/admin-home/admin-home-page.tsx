@@ -16,9 +16,14 @@ export function AdminHomePage() {
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {session.email}
         </Typography>
-        <Button component={RouterLink} to="/admin/providers" variant="contained" sx={{ mt: 2 }}>
-          Validate providers
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+          <Button component={RouterLink} to="/admin/providers" variant="contained">
+            Validate providers
+          </Button>
+          <Button component={RouterLink} to="/admin/payouts" variant="outlined">
+            Payouts ledger
+          </Button>
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1 }}>

@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { payoutsResponseSchema, type PayoutsResponse } from '@camp/shared/payouts';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Query keys of the payouts ledgers. */
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  director: (page: number) => [...payoutKeys.all, 'director', page] as const,
+  admin: (page: number, providerUserId: number | null) =>
+    [...payoutKeys.all, 'admin', page, providerUserId] as const,
+};
+
+/** GET /api/v1/camp_directors/payouts?page= → the director's own ledger. */
+export async function fetchDirectorPayouts(
+  page: number,
+  signal?: AbortSignal,
+): Promise<PayoutsResponse> {
+  const res = await apiFetch<unknown>('/api/v1/camp_directors/payouts', {
+    query: { page },
+    signal,
+  });
+  return payoutsResponseSchema.parse(res);
+}
+
+/** GET /api/v1/admins/payouts?page=&provider_user_id= → every provider's ledger (or one's). */
+export async function fetchAdminPayouts(
+  page: number,
+  providerUserId: number | null,
+  signal?: AbortSignal,
+): Promise<PayoutsResponse> {
+  const res = await apiFetch<unknown>('/api/v1/admins/payouts', {
+    query: providerUserId === null ? { page } : { page, provider_user_id: providerUserId },
+    signal,
+  });
+  return payoutsResponseSchema.parse(res);
+}
+
+export function directorPayoutsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: payoutKeys.director(page),
+    queryFn: ({ signal }) => fetchDirectorPayouts(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adminPayoutsQueryOptions(page: number, providerUserId: number | null) {
+  return queryOptions({
+    queryKey: payoutKeys.admin(page, providerUserId),
+    queryFn: ({ signal }) => fetchAdminPayouts(page, providerUserId, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page-container';
+import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/paged-list';
+import { adminPayoutsQueryOptions } from '../api/payouts';
+import { PayoutsLedger } from '../components/payouts-ledger';
+
+const PATH = '/admin/payouts';
+
+/** ?provider= as a user id, or null (every provider) when absent or not an id. */
+function providerFromQuery(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * /admin/payouts: every provider's ledger; `?provider=<user id>` narrows it to one provider
+ * (each provider's name links there).
+ */
+export function AdminPayoutsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromQuery(params.get('page'));
+  const providerUserId = providerFromQuery(params.get('provider'));
+  const { data, isPending, isError, error, refetch } = useQuery(
+    adminPayoutsQueryOptions(page, providerUserId),
+  );
+  // Paging keeps the provider filter (the shared page helpers replace the whole query).
+  const setPage = (next: number, replace = false) => {
+    const q = new URLSearchParams(params);
+    if (next === 1) q.delete('page');
+    else q.set('page', String(next));
+    setParams(q, { replace });
+  };
+  const pages = data?.pagy.pages;
+  useEffect(() => {
+    if (pages !== undefined && page > pages) setPage(pages, true);
+  });
+  const name =
+    providerUserId === null
+      ? null
+      : (data?.entries.find((e) => e.provider_user_id === providerUserId)?.provider_name ??
+        `provider #${providerUserId}`);
+
+  return (
+    <PageContainer
+      eyebrow="Administrator"
+      title={name ? `Payouts: ${name}` : 'Payouts'}
+      maxWidth="lg"
+    >
+      {providerUserId !== null && (
+        <Button component={RouterLink} to={PATH} variant="outlined" sx={{ mb: 2 }}>
+          Every provider
+        </Button>
+      )}
+      {isPending ? (
+        <LoadingBlock label="Loading payouts" />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <PayoutsLedger
+          data={data}
+          page={page}
+          onPage={setPage}
+          providerLink={(id) => `${PATH}?provider=${id}`}
+        />
+      )}
+    </PageContainer>
+  );
+}

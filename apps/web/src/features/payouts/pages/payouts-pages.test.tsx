@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAYOUT_MESSAGES, type PayoutEntry, type PayoutsResponse } from '@camp/shared/payouts';
+import { renderWithShell } from '../../../test-utils';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { payoutsApi } from '../test-handlers';
+import { DirectorPayoutsPage } from './director-payouts-page';
+import { AdminPayoutsPage } from './admin-payouts-page';
+
+function entry(over: Partial<PayoutEntry> = {}): PayoutEntry {
+  return {
+    id: 1,
+    itinerary_activity_id: 11,
+    provider_user_id: 7,
+    provider_name: 'Chris Alston',
+    description: 'Robotics Week · Oak Grove Camp',
+    payment_provider: 'local',
+    gross_cents: 27_500,
+    platform_fee_cents: 2_750,
+    payment_provider_fee_cents: 828,
+    net_cents: 23_922,
+    status: 'pending',
+    payout_id: null,
+    created_at: '2026-11-24T15:00:00.000Z',
+    ...over,
+  };
+}
+
+function ledger(over: Partial<PayoutsResponse> = {}): PayoutsResponse {
+  return {
+    entries: [
+      entry(),
+      entry({
+        id: 2,
+        description: 'Pottery Camp · Clay Studio',
+        status: 'paid_out',
+        payout_id: 5,
+        gross_cents: 10_000,
+        platform_fee_cents: 1_000,
+        payment_provider_fee_cents: 320,
+        net_cents: 8_680,
+        created_at: '2026-11-20T10:00:00.000Z',
+      }),
+      entry({
+        id: 3,
+        description: 'Swim Week · Lake Camp',
+        payment_provider: 'stripe',
+        status: 'transferred',
+        provider_user_id: 8,
+        provider_name: 'Sam Other',
+      }),
+    ],
+    totals: {
+      gross_cents: 65_000,
+      platform_fee_cents: 6_500,
+      payment_provider_fee_cents: 1_976,
+      net_cents: 56_524,
+      pending_cents: 23_922,
+      transferred_cents: 23_922,
+      paid_out_cents: 8_680,
+    },
+    payouts: [
+      {
+        id: 5,
+        provider_user_id: 7,
+        provider_name: 'Chris Alston',
+        amount_cents: 8_680,
+        entry_count: 1,
+        paid_at: '2026-11-22T00:01:00.000Z',
+      },
+    ],
+    payout_delay_days: 2,
+    pagy: { count: 3, pages: 1, page: 1 },
+    ...over,
+  };
+}
+
+async function sales() {
+  return within(await screen.findByRole('list', { name: 'Sales' })).getAllByRole('listitem');
+}
+
+describe('<DirectorPayoutsPage />', { timeout: 30_000 }, () => {
+  it('shows the totals, each sale with its 10% split and status, and the payouts', async () => {
+    server.use(payoutsApi.director(ledger()));
+    const calls = recordRequests();
+    renderWithShell(<DirectorPayoutsPage />, { path: '/camp-director/payouts' });
+
+    const items = await sales();
+    expect(items).toHaveLength(3);
+    const first = within(items[0]!);
+    expect(first.getByText('Robotics Week · Oak Grove Camp')).toBeTruthy();
+    expect(first.getByText('$275.00')).toBeTruthy();
+    expect(first.getByText('−$27.50')).toBeTruthy();
+    expect(first.getByText('−$8.28')).toBeTruthy();
+    expect(first.getByText('$239.22')).toBeTruthy();
+    expect(first.getByText('Pending')).toBeTruthy();
+    expect(first.getByText('Nov 24, 2026')).toBeTruthy();
+    expect(within(items[1]!).getByText('Paid out')).toBeTruthy();
+    expect(within(items[2]!).getByText('Sent to Stripe')).toBeTruthy();
+    expect(within(items[2]!).getByText('Stripe')).toBeTruthy();
+    // The director's own page does not name the provider (it is them).
+    expect(screen.queryByRole('link', { name: 'Chris Alston' })).toBeNull();
+
+    const totals = within(screen.getByRole('list', { name: 'Totals' }));
+    expect(totals.getByText('Net earnings').nextSibling?.textContent).toBe('$565.24');
+    expect(totals.getByText('Platform fees (10%)').nextSibling?.textContent).toBe('$65.00');
+    expect(totals.getByText('Paid out').nextSibling?.textContent).toBe('$86.80');
+
+    const payouts = within(screen.getByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]!.textContent).toContain('Nov 22, 2026');
+    expect(payouts[0]!.textContent).toContain('1 sale');
+    expect(payouts[0]!.textContent).toContain('$86.80');
+    expect(screen.getByText(PAYOUT_MESSAGES.schedule(2))).toBeTruthy();
+
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(['/api/v1/camp_directors/payouts?page=1']),
+    );
+  });
+
+  it('says there are no sales yet and no payouts on an empty ledger', async () => {
+    server.use(
+      payoutsApi.director(
+        ledger({
+          entries: [],
+          payouts: [],
+          totals: {
+            gross_cents: 0,
+            platform_fee_cents: 0,
+            payment_provider_fee_cents: 0,
+            net_cents: 0,
+            pending_cents: 0,
+            transferred_cents: 0,
+            paid_out_cents: 0,
+          },
+          pagy: { count: 0, pages: 1, page: 1 },
+        }),
+      ),
+    );
+    renderWithShell(<DirectorPayoutsPage />, { path: '/camp-director/payouts' });
+    expect(await screen.findByText(PAYOUT_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByText(PAYOUT_MESSAGES.noPayouts)).toBeTruthy();
+  });
+
+  it('asks for the next page when the director pages', async () => {
+    server.use(
+      payoutsApi.director((_, request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return ledger({
+          entries: [entry({ id: page, description: `Sale of page ${page}` })],
+          pagy: { count: 21, pages: 2, page },
+        });
+      }),
+    );
+    renderWithShell(<DirectorPayoutsPage />, { path: '/camp-director/payouts' });
+    expect(await screen.findByText('Sale of page 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Sale of page 2')).toBeTruthy();
+  });
+
+  it('shows the error when the ledger cannot be loaded', async () => {
+    server.use(payoutsApi.director(apiError(403, { _base: ['Access denied'] })));
+    renderWithShell(<DirectorPayoutsPage />, { path: '/camp-director/payouts' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Sales' })).toBeNull();
+  });
+});
+
+describe('<AdminPayoutsPage />', { timeout: 30_000 }, () => {
+  it('names each sale’s provider and narrows the ledger to one provider, keeping it when paging', async () => {
+    server.use(
+      payoutsApi.admin((_, request) => {
+        const q = new URL(request.url).searchParams;
+        const provider = q.get('provider_user_id');
+        return provider
+          ? ledger({
+              entries: [entry({ description: `Only provider ${provider}` })],
+              pagy: { count: 21, pages: 2, page: Number(q.get('page')) },
+            })
+          : ledger();
+      }),
+    );
+    const calls = recordRequests();
+    const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
+
+    const items = await sales();
+    expect(screen.getByText(PAYOUT_MESSAGES.scheduleAdmin(2))).toBeTruthy();
+    expect(within(items[2]!).getByRole('link', { name: 'Sam Other' })).toBeTruthy();
+    await userEvent.click(within(items[0]!).getByRole('link', { name: 'Chris Alston' }));
+
+    expect(await screen.findByText('Only provider 7')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payouts: Chris Alston' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?provider=7&page=2'));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual([
+        '/api/v1/admins/payouts?page=1',
+        '/api/v1/admins/payouts?page=1&provider_user_id=7',
+        '/api/v1/admins/payouts?page=2&provider_user_id=7',
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'Every provider' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Swim Week · Lake Camp')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import type { PayoutsResponse } from '@camp/shared/payouts';
+import { apiRoute, type Answer } from '../../test-server';
+
+/** The payouts ledger endpoints, answered with the shared types. */
+export const payoutsApi = {
+  /** GET /api/v1/camp_directors/payouts?page=. */
+  director: (answer: Answer<null, PayoutsResponse>) =>
+    apiRoute('get', '/api/v1/camp_directors/payouts', answer),
+  /** GET /api/v1/admins/payouts?page=&provider_user_id=. */
+  admin: (answer: Answer<null, PayoutsResponse>) =>
+    apiRoute('get', '/api/v1/admins/payouts', answer),
+};

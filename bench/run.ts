@@ -18,6 +18,7 @@ import { hashPassword } from '../apps/api/src/lib/password.js';
 import { measure, printTable, type LatencyResult } from './latency.js';
 import { importBench } from './import.js';
 import { catalogSearchBench } from './catalog-search.js';
+import { checkoutsBench } from './checkouts.js';
 
 /** The API under test: its address, and its processes when they are not this one. */
 interface Api {
@@ -66,6 +67,8 @@ const benches: Record<string, Bench> = {
   import: importBench,
   /** The specialist's catalog search on 100,000 activities (bench/catalog-search.ts). */
   'catalog-search': catalogSearchBench,
+  /** 200 concurrent checkouts for 10 seats, then 200 payments (bench/checkouts.ts). */
+  checkouts: checkoutsBench,
 };
 
 /** The environment every API instance of a run is configured from. */

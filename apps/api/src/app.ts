@@ -24,6 +24,8 @@ import realtimePlugin from './modules/realtime/plugin.js';
 import mailWorkerPlugin from './modules/mail/worker-plugin.js';
 import renewalWorkerPlugin from './modules/parent-payments/renewal-worker.js';
 import orphanOrdersWorkerPlugin from './modules/parent-payments/orphan-orders-worker.js';
+import checkoutExpiryWorkerPlugin from './modules/activity-checkout/expiry-worker.js';
+import { activityCheckoutRoutes } from './modules/activity-checkout/routes.js';
 import payoutsWorkerPlugin from './modules/payouts/worker-plugin.js';
 import searchWordsWorkerPlugin from './modules/specialist-catalog/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   renewalWorker?: boolean;
   /** Resolve orphaned draft orders at start-up and once a minute (the server does; tests call resolveOrphanOrders). */
   orphanOrdersWorker?: boolean;
+  /** End the holds of expired checkouts once a minute (the server does; tests call expireDueCheckouts). */
+  checkoutExpiryWorker?: boolean;
   /** The built-in provider's daily rolling payout job (decision 0061). */
   payoutsWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
@@ -138,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mailWorkerPlugin, { enabled: opts.mailWorker ?? false });
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
+  await app.register(checkoutExpiryWorkerPlugin, { enabled: opts.checkoutExpiryWorker ?? false });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
   await app.register(payoutsWorkerPlugin, { enabled: opts.payoutsWorker ?? false });
 
@@ -159,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentConnectRoutes);
   await app.register(packageRoutes);
   await app.register(parentPaymentRoutes);
+  await app.register(activityCheckoutRoutes);
   await app.register(directorImportRoutes);
   await app.register(specialistCatalogRoutes);
   await app.register(specialistDashboardRoutes);

@@ -53,6 +53,7 @@ async function main() {
     mailWorker: true,
     renewalWorker: true,
     orphanOrdersWorker: true,
+    checkoutExpiryWorker: true,
     payoutsWorker: true,
     searchWordsWorker: true,
     logger: config.isProduction

@@ -49,6 +49,8 @@ export const ITINERARY_EVENT_REASONS = [
   'invitation_answered',
   'approved',
   'canceled',
+  /** Activities of it were paid (a checkout completed). */
+  'paid',
 ] as const;
 export type ItineraryEventReason = (typeof ITINERARY_EVENT_REASONS)[number];
 

@@ -49,8 +49,12 @@ export const MESSAGE_STATUSES: readonly ItineraryStatus[] = [
   'accepted',
   'approved',
 ];
-/** Itinerary activities the parent pays online (Stripe): the 'Online payment via Stripe' sum. */
+/**
+ * Itinerary activities the parent pays online (Stripe): the 'Online payment via Stripe' sum.
+ * Easy booking is payable online once the itinerary is approved (decision 0056).
+ */
 export const ONLINE_PAYMENT_STATUSES: readonly ActivityPaymentStatus[] = [
+  'easy_booking',
   'available_for_payment',
   'paid',
 ];

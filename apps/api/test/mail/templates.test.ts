@@ -42,6 +42,16 @@ const expected: Record<
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
   },
+  activity_payment_receipt: {
+    subject: 'Your Camp Concierge booking receipt',
+    button: 'See my itineraries',
+    data: { total: '$350.00', items: ['Lake Week (Pine Lake Camp) for Riley: $350.00'] },
+  },
+  director_new_order: {
+    subject: 'New order on Camp Concierge',
+    button: 'See my orders',
+    data: { parent_name: 'Jamie Fox', items: ['Lake Week (Pine Lake Camp) for Riley: $350.00'] },
+  },
   friend_invited: {
     subject: 'Jamie Fox invited you to plan camps together',
     button: 'See the invitation',

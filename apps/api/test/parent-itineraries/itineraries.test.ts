@@ -121,13 +121,14 @@ describe('GET /api/v1/parents/itineraries', () => {
       message: 'Here is the plan!',
       change_requests: [],
       parents_itineraries: [],
-      totals: { total: 315, online_payment: 0 },
+      totals: { total: 315, online_payment: 315 },
     });
     expect(it.itinerary_activities).toEqual([
       {
         id: itemId,
         itinerary_id: newer,
-        payment_status: 'booking_available',
+        // A ready provider, the itinerary not approved yet: paid online once it is (0056).
+        payment_status: 'easy_booking',
         start_date: null,
         processed: true,
         activity: expect.objectContaining({ id: activityId, name: 'Lake Week', url: tracked }),

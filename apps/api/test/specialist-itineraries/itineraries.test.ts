@@ -145,10 +145,11 @@ describe('GET /api/v1/specialists/itineraries/:id', () => {
     // Start-date order, whatever the order of adding.
     expect(it.itinerary_activities.map((a) => a.activity.id)).toEqual([early.id, late.id]);
     expect(it.activity_dates).toEqual({ start: '2027-06-01', end: '2027-07-09' });
-    // Only the Stripe-ready program's activity is paid online.
+    // Only the Stripe-ready program's activity is paid online: easy booking until the itinerary
+    // is approved; the other is booked on the camp's site (decision 0056).
     expect(it.itinerary_activities.map((a) => a.payment_status)).toEqual([
-      'booking_available',
-      'available_for_payment',
+      'booking_not_available',
+      'easy_booking',
     ]);
     expect(it.totals).toEqual({ total: 120 + 15 + 300, online_payment: 300 });
     expect(it.change_requests).toEqual([

@@ -19,3 +19,12 @@ export function formatTime(hhmm: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
 }
+
+/**
+ * An amount in cents, as a charge shows it: whole dollars without decimals like formatPrice
+ * ('$330'), cents only when there are some ('$330.50'), so a total never hides what is charged.
+ */
+export function formatCents(cents: number): string {
+  if (cents % 100 === 0) return formatPrice(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

@@ -415,7 +415,14 @@ export async function deleteLocalPaymentMethods(db: DbOrTx, parentId: number): P
 /** Records a webhook event; false when (provider, event id) was already recorded. */
 export async function insertPaymentEvent(
   db: DbOrTx,
-  values: { eventId: string; type: string; payload: Record<string, unknown>; processedAt: Date },
+  values: {
+    eventId: string;
+    type: string;
+    payload: Record<string, unknown>;
+    processedAt: Date;
+    /** The built-in provider records its own events too (default Stripe). */
+    provider?: 'stripe' | 'local';
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)

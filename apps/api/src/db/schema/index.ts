@@ -15,6 +15,7 @@ export * from './orders.js';
 export * from './subscriptions.js';
 export * from './coupon-redemptions.js';
 export * from './payment-events.js';
+export * from './checkout-sessions.js';
 export * from './local-payment-methods.js';
 export * from './children.js';
 export * from './questionnaires.js';

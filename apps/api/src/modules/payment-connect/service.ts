@@ -11,6 +11,7 @@ import {
   paymentStatusFromAccount,
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
+import { CHECKOUT_WEBHOOK_HANDLERS } from '../activity-checkout/service.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
@@ -189,6 +190,7 @@ type WebhookHandler = (tx: DbOrTx, event: Stripe.Event, ctx: AppContext) => Prom
  */
 const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
   ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
+  ...CHECKOUT_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;
     const row = await accountsRepo.lockDirectorProfile(tx, { stripeAccountId: account.id });

@@ -8,6 +8,8 @@ import {
   type SpecialistItinerary,
   type SpecialistItineraryActivity,
 } from '@camp/shared/specialist-itinerary';
+import { activityPaymentStatus } from '@camp/shared/checkout';
+import type { ActivityPaymentStatus } from '@camp/shared/enums';
 import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
 import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
 import type { AppContext } from '../../context.js';
@@ -23,6 +25,7 @@ import * as catalogRepo from '../../data/catalog/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import { availableSeats } from '../../data/catalog/seats.js';
+import * as paymentsRepo from '../../data/itineraries/payments.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /** Where the parent reviews itineraries (parent document, section 2). */
@@ -31,8 +34,44 @@ const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 const dollars = (cents: number) => cents / 100;
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** Itinerary activity id → payment status by the rule (decision 0056). */
+type PaymentStatuses = Map<number, ActivityPaymentStatus>;
+
+/**
+ * The payment status of each activity by the rule (decision 0056): the stored column keeps only
+ * the fact `paid`; the rest follows from the provider's account, the itinerary and the dates.
+ * The view has no request clock, so "started" is judged on the server's date.
+ */
+function paymentStatusesOf(
+  it: itinerariesRepo.ItineraryRow,
+  lines: paymentsRepo.PaymentLine[],
+): PaymentStatuses {
+  const today = new Date().toISOString().slice(0, 10);
+  return new Map(
+    lines.map((l) => [
+      l.id,
+      activityPaymentStatus({
+        paid: l.paymentStatus === 'paid',
+        itineraryStatus: it.status,
+        provider:
+          l.registrationStatus && l.paymentAccountStatus
+            ? {
+                registrationStatus: l.registrationStatus,
+                paymentAccountStatus: l.paymentAccountStatus,
+              }
+            : null,
+        // The family's seat was taken when the activity was added (decision 0022).
+        freeSeats: null,
+        startDate: l.startDate,
+        today,
+      }),
+    ]),
+  );
+}
+
 function toActivities(
   rows: itinerariesRepo.ItineraryActivityDetail[],
+  statuses: PaymentStatuses,
 ): SpecialistItineraryActivity[] {
   const overlaps = overlapsById(
     rows.map(({ item, activity: a }) => ({
@@ -45,7 +84,7 @@ function toActivities(
   );
   return rows.map(({ item, activity: a }) => ({
     id: item.id,
-    payment_status: item.paymentStatus,
+    payment_status: statuses.get(item.id) ?? item.paymentStatus,
     start_date: item.startDate,
     activity: {
       id: a.id,
@@ -70,13 +109,14 @@ function toActivities(
 }
 
 /** Totals: price plus fee of every activity, and the part the parent pays online via Stripe. */
-function totalsOf(rows: itinerariesRepo.ItineraryActivityDetail[]) {
+function totalsOf(rows: itinerariesRepo.ItineraryActivityDetail[], statuses: PaymentStatuses) {
   let total = 0;
   let online = 0;
   for (const { item, activity } of rows) {
     const cents = activity.priceCents + activity.feeCents;
     total += cents;
-    if (ONLINE_PAYMENT_STATUSES.includes(item.paymentStatus)) online += cents;
+    if (ONLINE_PAYMENT_STATUSES.includes(statuses.get(item.id) ?? item.paymentStatus))
+      online += cents;
   }
   return { total: dollars(total), online_payment: dollars(online) };
 }
@@ -119,19 +159,31 @@ async function presentDetail(
   db: DbOrTx,
   it: itinerariesRepo.ItineraryRow,
 ): Promise<ItineraryDetail> {
-  const [parent, child, questionnaire, order, specialist, rows, requests, invitations, extras] =
-    await readAll(db, [
-      () => accountsRepo.findUserById(db, it.parentId),
-      () => (it.childId === null ? null : familiesRepo.findChild(db, it.childId)),
-      () =>
-        it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
-      () => commerceRepo.findLatestOrder(db, it.parentId),
-      () => (it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId)),
-      () => itinerariesRepo.activitiesOf(db, it.id),
-      () => itinerariesRepo.changeRequestsOf(db, it.id),
-      () => itinerariesRepo.invitationsOf(db, it.id),
-      () => itinerariesRepo.activityCardExtras(db, it.id),
-    ]);
+  const [
+    parent,
+    child,
+    questionnaire,
+    order,
+    specialist,
+    rows,
+    requests,
+    invitations,
+    extras,
+    paymentLines,
+  ] = await readAll(db, [
+    () => accountsRepo.findUserById(db, it.parentId),
+    () => (it.childId === null ? null : familiesRepo.findChild(db, it.childId)),
+    () =>
+      it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
+    () => commerceRepo.findLatestOrder(db, it.parentId),
+    () => (it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId)),
+    () => itinerariesRepo.activitiesOf(db, it.id),
+    () => itinerariesRepo.changeRequestsOf(db, it.id),
+    () => itinerariesRepo.invitationsOf(db, it.id),
+    () => itinerariesRepo.activityCardExtras(db, it.id),
+    () => paymentsRepo.paymentLinesOf(db, [it.id]),
+  ]);
+  const statuses = paymentStatusesOf(it, paymentLines);
   if (!parent) throw AppError.notFound(M.notFound);
   const starts = rows.map((r) => r.activity.startDate).sort();
   const ends = rows.map((r) => r.activity.endDate).sort();
@@ -186,8 +238,8 @@ async function presentDetail(
           photo: specialist.photoUrl,
         }
       : null,
-    itinerary_activities: toActivities(rows),
-    totals: totalsOf(rows),
+    itinerary_activities: toActivities(rows, statuses),
+    totals: totalsOf(rows, statuses),
     change_requests: requests.map(({ request, activityName }) => ({
       id: request.id,
       activity: { id: request.activityId, name: activityName },

@@ -73,6 +73,29 @@ export const parentRoutes: RouteObject[] = [
             .CommentPage,
         }),
       },
+      // Paying for an approved itinerary's activities (issue 16): the payment area, one
+      // itinerary's summary (the checkout's cancel URL), and the built-in provider's checkout.
+      {
+        path: 'profile/payment',
+        lazy: async () => ({
+          Component: (await import('../../features/activity-payment/pages/payments-page'))
+            .PaymentsPage,
+        }),
+      },
+      {
+        path: 'profile/payment/:id',
+        lazy: async () => ({
+          Component: (await import('../../features/activity-payment/pages/payment-summary-page'))
+            .PaymentSummaryPage,
+        }),
+      },
+      {
+        path: 'pay/:sessionId',
+        lazy: async () => ({
+          Component: (await import('../../features/activity-payment/pages/local-checkout-page'))
+            .LocalCheckoutPage,
+        }),
+      },
       {
         path: 'profile/itineraries-friends',
         // A friend who signed up from an invitation has no package yet: the invitation is the

@@ -9,6 +9,7 @@ import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
 import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
+import { activityPaymentReceipt, directorNewOrder } from './activity-payment.js';
 import { friendInvited } from './friend-invited.js';
 import { invitationAnswered } from './invitation-answered.js';
 import { questionnaireReceived } from './questionnaire-received.js';
@@ -36,6 +37,8 @@ export const MAIL_TEMPLATES = {
   provider_rejected: providerRejected,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
+  activity_payment_receipt: activityPaymentReceipt,
+  director_new_order: directorNewOrder,
   friend_invited: friendInvited,
   invitation_answered: invitationAnswered,
   questionnaire_received: questionnaireReceived,

@@ -18,7 +18,8 @@ import {
 import { CARD_VALIDATION_MESSAGES, type CardValidationCode } from '@camp/shared/payment';
 import { SOMETHING_WENT_WRONG } from '@camp/shared/messages';
 import { failureMessage } from '../../../lib/form-support';
-import { CardFormFooter, type CardFormProps } from './card-form';
+import { CardFormFooter } from '../../../components/card-form-footer';
+import type { CardFormProps } from './card-form';
 
 // Stripe.js loads once per publishable key (loadStripe adds Stripe's script to the page); this
 // module is only imported by the checkout route, so no other page pulls it in.

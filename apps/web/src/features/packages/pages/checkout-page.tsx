@@ -12,7 +12,7 @@ import { packagesQueryOptions } from '../api/packages';
 import { useSubscribeMutation } from '../api/subscriptions';
 import type { CardFormProps } from '../components/card-form';
 import { CouponForm, type AppliedCoupon } from '../components/coupon-form';
-import { LocalCardForm } from '../components/local-card-form';
+import { LocalPackageCardForm } from '../components/local-package-card-form';
 import { OrderSummary, amountDue } from '../components/order-summary';
 import { usePremiumOnOpen } from '../hooks/use-premium-on-open';
 import { PACKAGES_PATHS, parsePlan } from '../paths';
@@ -110,7 +110,7 @@ function CardForm(props: CardFormProps) {
   }
 
   const key = config.data.stripe_publishable_key;
-  if (!key) return <LocalCardForm {...props} />;
+  if (!key) return <LocalPackageCardForm {...props} />;
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading" />}>
       <StripeCardForm publishableKey={key} {...props} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { isPayable } from '@camp/shared/checkout';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import { PARENT_ITINERARY_MESSAGES, type ParentItinerary } from '@camp/shared/parent-itinerary';
@@ -52,6 +53,9 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
   const showsInvite = INVITE_STATUSES.includes(it.status);
   const blocked = actions.blocked_reason;
   const describedBy = blocked ? reasonId : undefined;
+  // Something can go into a checkout: the payment summary page takes it from there.
+  const payable = approved && it.itinerary_activities.some((a) => isPayable(a.payment_status));
+  const somePaid = it.itinerary_activities.some((a) => a.payment_status === 'paid');
 
   const onAccept = () => {
     accept.mutate(undefined, {
@@ -104,7 +108,7 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
       <SpecialistNote specialist={it.specialist} message={it.message} />
       <ScheduleChecks checks={it.schedule_checks} />
 
-      {(showsReview || showsInvite || blocked) && (
+      {(showsReview || showsInvite || payable || blocked) && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -131,6 +135,11 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
                 aria-describedby={describedBy}
               >
                 Request changes
+              </Button>
+            )}
+            {payable && (
+              <Button variant="contained" component={RouterLink} to={`/profile/payment/${it.id}`}>
+                {somePaid ? 'Pay' : 'Book and pay'}
               </Button>
             )}
             {showsInvite && (

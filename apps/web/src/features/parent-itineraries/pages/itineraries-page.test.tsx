@@ -44,7 +44,13 @@ function renderPage(path = '/profile/itineraries') {
       <ItinerariesPage />
       <Toaster />
     </>,
-    { path, routes: [{ path: '/profile/itineraries/:id', element: <h1>Comment page</h1> }] },
+    {
+      path,
+      routes: [
+        { path: '/profile/itineraries/:id', element: <h1>Comment page</h1> },
+        { path: '/profile/payment/:id', element: <h1>Payment summary</h1> },
+      ],
+    },
   );
 }
 
@@ -319,5 +325,79 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
     expect(within(block).queryByRole('button', { name: 'Accept Itinerary' })).toBeNull();
     expect(within(block).queryByRole('button', { name: 'Invite friends' })).toBeNull();
     expect(within(block).getByText(PARENT_ITINERARY_MESSAGES.preparing)).toBeTruthy();
+  });
+
+  it("offers 'Book and pay' on an approved itinerary with payable activities, 'Pay' once some are paid, nothing when none is payable", async () => {
+    const card = (id: number, name: string) => makeActivityCard({ id, name });
+    const approved = (
+      id: number,
+      first_name: string,
+      statuses: ParentItinerary['itinerary_activities'][number]['payment_status'][],
+    ) => {
+      const activities = statuses.map((_, i) => card(id * 10 + i, `Camp ${id}-${i}`));
+      return makeParentItinerary({
+        id,
+        status: 'approved',
+        created_at: `2026-06-0${id}T10:00:00.000Z`,
+        child: { id, first_name, age: 9, rising_grade_level: 4 },
+        activities,
+        itinerary_activities: activities.map((a, i) => ({
+          id: a.id + 100,
+          itinerary_id: id,
+          payment_status: statuses[i]!,
+          start_date: a.start_date,
+          processed: false,
+          activity: a,
+        })),
+        actions: {
+          can_accept: false,
+          can_request_changes: false,
+          can_invite: true,
+          blocked_reason: null,
+        },
+      });
+    };
+    serve([
+      approved(3, 'Ada', ['available_for_payment', 'booking_not_available']),
+      approved(2, 'Ben', ['paid', 'available_for_payment']),
+      approved(1, 'Cy', ['paid', 'booking_available']),
+    ]);
+    const { router } = renderPage('/profile/itineraries?tab=approved');
+    const ada = await screen.findByRole('region', { name: "Ada's itinerary" });
+    expect(within(ada).getByRole('link', { name: 'Book and pay' }).getAttribute('href')).toBe(
+      '/profile/payment/3',
+    );
+    const ben = screen.getByRole('region', { name: "Ben's itinerary" });
+    expect(within(ben).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      '/profile/payment/2',
+    );
+    expect(within(ben).getAllByText('Paid')).toHaveLength(1);
+    const cy = screen.getByRole('region', { name: "Cy's itinerary" });
+    expect(within(cy).queryByRole('link', { name: /pay/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe(
+      '/profile/payment',
+    );
+    await userEvent.click(within(ada).getByRole('link', { name: 'Book and pay' }));
+    expect(router.state.location.pathname).toBe('/profile/payment/3');
+  });
+
+  it("opens 'Payment Successful!' on the approved tab on the payment provider's return URL", async () => {
+    serve([]);
+    const { router } = renderPage('/profile/itineraries?payment=success&session=cs_local_abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful!' });
+    // What was paid is on the approved tab, which stays once the dialog is closed.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?payment=success&session=cs_local_abc&tab=approved',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?session=cs_local_abc&tab=approved'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 });

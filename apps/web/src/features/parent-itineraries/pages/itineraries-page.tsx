@@ -1,10 +1,15 @@
-import { Box, Stack, Tab, Tabs } from '@mui/material';
+import { useEffect } from 'react';
+import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { PageContainer } from '../../../components/page-container';
+import {
+  PAYMENT_RETURN_PARAM,
+  PaymentSuccessDialog,
+} from '../../../components/payment-success-dialog';
 import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
 import { ProfileTabs } from '../../../components/profile-tabs';
 import { useSession } from '../../../lib/session';
@@ -45,6 +50,20 @@ export function ItinerariesPage() {
   const [params, setParams] = useSearchParams();
   const tab: ItinerariesTab = params.get('tab') === 'approved' ? 'approved' : 'in-progress';
   const query = useQuery(parentItinerariesQueryOptions());
+  // Back from paying: what was paid is on the approved tab, so the return opens it (and keeps
+  // it once 'Payment Successful!' is closed).
+  const returning = params.has(PAYMENT_RETURN_PARAM) && !params.has('tab');
+  useEffect(() => {
+    if (!returning) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', 'approved');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returning, setParams]);
   if (!session) return null;
   const current = TABS.find((t) => t.key === tab)!;
   const shown = itinerariesOfTab(query.data?.itineraries ?? [], tab);
@@ -54,6 +73,12 @@ export function ItinerariesPage() {
       title="Itineraries"
       subtitle="Review the plans your specialist builds for your children, ask for changes and share them with friends."
       maxWidth="lg"
+      // The payment area (section 2): what can be paid across the approved itineraries.
+      actions={
+        <Button component={RouterLink} to="/profile/payment" variant="outlined">
+          Payments
+        </Button>
+      }
     >
       <ProfileTabs session={session} />
       <Tabs
@@ -89,6 +114,8 @@ export function ItinerariesPage() {
           </Stack>
         )}
       </Box>
+      {/* The payment provider's return URL (?payment=success&session=…) opens it. */}
+      <PaymentSuccessDialog />
     </PageContainer>
   );
 }

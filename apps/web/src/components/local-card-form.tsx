@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert, Box } from '@mui/material';
 import {
@@ -8,13 +8,13 @@ import {
   cardDigits,
   parseExpiry,
   validateCard,
+  type LocalCardInput,
 } from '@camp/shared/payment';
-import { FormTextField } from '../../../components/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { ROOT_SERVER_ERROR, failureMessage } from '../../../lib/form-support';
-import { useCreateLocalPaymentMethodMutation } from '../api/local-payment-methods';
-import { CardFormFooter, type CardFormProps } from './card-form';
+import { ApiError } from '../lib/api-client';
+import { ROOT_SERVER_ERROR, failureMessage } from '../lib/form-support';
+import { CardFormFooter } from './card-form-footer';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input-format';
+import { FormTextField } from './form-text-field';
 
 interface CardValues {
   number: string;
@@ -26,9 +26,18 @@ interface CardValues {
 const CARD_FIELDS = ['number', 'exp', 'cvc'] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
-/** The form's field for a card field the shared rules (or the server) name. */
+/**
+ * The form's field for a card field the shared rules (or the server) name: the payment-method
+ * endpoint says `number`, the local checkout's pay endpoint `card_number`.
+ */
 const formField = (name: string): CardField | null =>
-  name === 'number' || name === 'cvc' ? name : name.startsWith('exp') ? 'exp' : null;
+  name === 'number' || name === 'card_number'
+    ? 'number'
+    : name === 'cvc'
+      ? 'cvc'
+      : name.startsWith('exp')
+        ? 'exp'
+        : null;
 
 /**
  * The shared validateCard as the form's resolver: like the card element, one message at a time
@@ -46,12 +55,27 @@ const cardResolver: Resolver<CardValues> = (values) => {
 
 const TEST_CARD_HINT = `${formatCardNumber(TEST_CARDS.succeeds)} pays; ${formatCardNumber(TEST_CARDS.declined)} is declined. Use any future date and any CVC.`;
 
+export interface LocalCardFormProps {
+  /** The Pay button's text, with the amount ('Pay $12'). */
+  payLabel: string;
+  /** Already paid (or nothing left to pay): Pay stays disabled whatever is typed. */
+  paid: boolean;
+  /**
+   * Charges the checked card (digits only, month and four-digit year as strings). Rejects with
+   * the failure: an ApiError's card fields go under their fields, anything else above Pay.
+   */
+  onCard: (card: LocalCardInput) => Promise<unknown>;
+  /** The test-card note; the package checkout's one-line hint when absent. */
+  testCards?: ReactNode;
+}
+
 /**
  * The built-in local provider's card form (no Stripe key): number, expiry and CVC, checked with
- * the card element's rules and messages, sent to the local payment-method endpoint. What was
+ * the card element's rules and messages, then handed to `onCard` (the package checkout makes a
+ * local payment method of it, the activities' checkout page pays its session with it). What was
  * typed lives in this form's state only: it is never stored, and stays as typed after a decline.
  */
-export function LocalCardForm({ payLabel, paid, pay }: CardFormProps) {
+export function LocalCardForm({ payLabel, paid, onCard, testCards }: LocalCardFormProps) {
   const form = useForm<CardValues>({
     mode: 'onTouched',
     defaultValues: { number: '', exp: '', cvc: '' },
@@ -60,30 +84,21 @@ export function LocalCardForm({ payLabel, paid, pay }: CardFormProps) {
   const { control, handleSubmit, setError, clearErrors, formState } = form;
   const values = useWatch({ control });
   const previousExp = useRef('');
-  const createMethod = useCreateLocalPaymentMethodMutation();
   const empty = CARD_FIELDS.some((f) => !values[f]);
   const formError = formState.errors.root?.server?.message ?? null;
 
   const onSubmit = handleSubmit(async (card) => {
     clearErrors(ROOT_SERVER_ERROR);
     const expiry = parseExpiry(card);
-    let methodId: string;
     try {
-      const method = await createMethod.mutateAsync({
+      await onCard({
         number: cardDigits(card.number),
         exp_month: expiry ? String(expiry.month) : '',
         exp_year: expiry ? String(expiry.year) : '',
         cvc: card.cvc,
       });
-      methodId = method.id;
     } catch (err) {
       showCardErrors(err);
-      return;
-    }
-    try {
-      await pay(methodId);
-    } catch (err) {
-      setError(ROOT_SERVER_ERROR, { type: 'server', message: failureMessage(err) });
     }
   });
 
@@ -110,9 +125,11 @@ export function LocalCardForm({ payLabel, paid, pay }: CardFormProps) {
       onSubmit={(e) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Alert severity="info" variant="outlined" role="note">
-        Test mode: no real card is charged. {TEST_CARD_HINT}
-      </Alert>
+      {testCards ?? (
+        <Alert severity="info" variant="outlined" role="note">
+          Test mode: no real card is charged. {TEST_CARD_HINT}
+        </Alert>
+      )}
       <FormTextField
         control={control}
         name="number"

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../../test-utils';
+import { renderWithShell } from '../test-utils';
 import { LocalCardForm } from './local-card-form';
-import { recordRequests } from '../../../test-server';
+import { recordRequests } from '../test-server';
 
 describe('LocalCardForm', { timeout: 20_000 }, () => {
   it('keeps Pay disabled after a successful payment, whatever is typed', async () => {
     const user = userEvent.setup({ delay: null });
     const pay = vi.fn(() => Promise.resolve());
-    renderWithShell(<LocalCardForm payLabel="Pay $12" paid pay={pay} />);
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid onCard={pay} />);
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1234');
     await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');
@@ -17,7 +17,7 @@ describe('LocalCardForm', { timeout: 20_000 }, () => {
   });
 
   it('names the test cards of the local provider', () => {
-    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} pay={vi.fn()} />);
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} onCard={vi.fn()} />);
     expect(screen.getByRole('note').textContent).toContain('4242 4242 4242 4242 pays');
     expect(screen.getByRole('note').textContent).toContain('4000 0000 0000 0002 is declined');
   });
@@ -25,7 +25,7 @@ describe('LocalCardForm', { timeout: 20_000 }, () => {
   it('focuses the first problem when Pay is pressed with a bad card', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = recordRequests();
-    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} pay={vi.fn()} />);
+    renderWithShell(<LocalCardForm payLabel="Pay $12" paid={false} onCard={vi.fn()} />);
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '0120');
     await user.type(screen.getByRole('textbox', { name: /CVC/ }), '123');

@@ -1,0 +1,122 @@
+/**
+ * Checkout sessions and their items (decision 0057), part of the commerce aggregate: the only
+ * code that reads or writes checkout_sessions and checkout_items. Queries only, no rules.
+ */
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { checkoutItems, checkoutSessions } from '../../db/schema/checkout-sessions.js';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckout = typeof checkoutSessions.$inferInsert;
+export type CheckoutItemRow = typeof checkoutItems.$inferSelect;
+export type NewCheckoutItem = Omit<typeof checkoutItems.$inferInsert, 'checkoutSessionId'>;
+
+export async function insertCheckout(
+  db: DbOrTx,
+  values: NewCheckout,
+  items: NewCheckoutItem[],
+): Promise<CheckoutRow> {
+  const [row] = await db.insert(checkoutSessions).values(values).returning();
+  await db.insert(checkoutItems).values(items.map((i) => ({ ...i, checkoutSessionId: row!.id })));
+  return row!;
+}
+
+/** The itinerary activities among `ids` an open checkout holds now. */
+export async function heldItineraryActivityIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: checkoutItems.itineraryActivityId })
+    .from(checkoutItems)
+    .where(and(inArray(checkoutItems.itineraryActivityId, ids), eq(checkoutItems.held, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findCheckout(
+  db: DbOrTx,
+  key: { token: string } | { providerSessionId: string } | { id: number },
+  lock = false,
+): Promise<CheckoutRow | null> {
+  const where =
+    'token' in key
+      ? eq(checkoutSessions.token, key.token)
+      : 'id' in key
+        ? eq(checkoutSessions.id, key.id)
+        : eq(checkoutSessions.providerSessionId, key.providerSessionId);
+  const q = db.select().from(checkoutSessions).where(where).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export function itemsOf(db: DbOrTx, checkoutId: number): Promise<CheckoutItemRow[]> {
+  return db
+    .select()
+    .from(checkoutItems)
+    .where(eq(checkoutItems.checkoutSessionId, checkoutId))
+    .orderBy(asc(checkoutItems.id));
+}
+
+/** Stripe's session id and page once created. */
+export async function setProviderSession(
+  db: DbOrTx,
+  id: number,
+  values: { providerSessionId: string; url: string },
+): Promise<void> {
+  await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
+}
+
+/**
+ * Moves an open checkout to complete or expired and lets go of its items' holds, in one
+ * statement each; the row count decides who does it, so it happens once. Answers the row, or
+ * null when it was no longer open.
+ */
+export async function closeCheckout(
+  db: DbOrTx,
+  id: number,
+  to: { status: 'complete'; at: Date; providerPaymentId: string } | { status: 'expired'; at: Date },
+): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set(
+      to.status === 'complete'
+        ? { status: 'complete', completedAt: to.at, providerPaymentId: to.providerPaymentId }
+        : { status: 'expired', expiredAt: to.at },
+    )
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+    .returning();
+  if (!row) return null;
+  await db
+    .update(checkoutItems)
+    .set({ held: false })
+    .where(and(eq(checkoutItems.checkoutSessionId, id), eq(checkoutItems.held, true)));
+  return row;
+}
+
+/** Open checkouts past their expiry, locked for this sweep (others skip them). */
+export function claimExpiredCheckouts(db: DbOrTx, now: Date, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
+    .orderBy(asc(checkoutSessions.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The parent's open checkouts of an itinerary (a new checkout replaces them). */
+export function openCheckoutsOf(
+  db: DbOrTx,
+  parentId: number,
+  itineraryId: number,
+): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.parentId, parentId),
+        eq(checkoutSessions.itineraryId, itineraryId),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    )
+    .for('update');
+}

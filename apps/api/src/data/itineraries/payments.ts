@@ -1,0 +1,77 @@
+/**
+ * The itinerary activities' payment reads and writes (issue 16): what a checkout may hold, with
+ * the facts of the payment status rule, and the paid fact fulfilment stores. Part of the
+ * itineraries aggregate (it owns itinerary_activities); the read joins the catalog and the
+ * directors' profiles for the one answer it serves.
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { PaymentProvider } from '@camp/shared/enums';
+import type { DbOrTx } from '../../db/client.js';
+import { itineraries } from '../../db/schema/itineraries.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { activities } from '../../db/schema/activities.js';
+import { activityProviders } from '../../db/schema/activity-providers.js';
+import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import { children } from '../../db/schema/children.js';
+
+/** One itinerary activity with what the payment rule and a checkout need. */
+export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: itineraryActivities.id,
+      itineraryId: itineraryActivities.itineraryId,
+      paymentStatus: itineraryActivities.paymentStatus,
+      activityId: activities.id,
+      name: activities.name,
+      priceCents: activities.priceCents,
+      feeCents: activities.feeCents,
+      startDate: activities.startDate,
+      totalSeats: activities.totalSeats,
+      reservedSeats: activities.reservedSeats,
+      providerName: activityProviders.name,
+      directorId: activityProviders.directorId,
+      registrationStatus: campDirectorProfiles.registrationStatus,
+      paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+      childName: children.firstName,
+    })
+    .from(itineraryActivities)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(inArray(itineraryActivities.itineraryId, itineraryIds))
+    .orderBy(asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id));
+}
+export type PaymentLine = Awaited<ReturnType<typeof paymentLinesOf>>[number];
+
+/**
+ * Stores the paid fact once: only an unpaid row changes (the row count decides, so a replayed
+ * fulfilment pays nothing twice). Answers whether this call paid it.
+ */
+export async function markPaid(
+  db: DbOrTx,
+  id: number,
+  values: {
+    amountCents: number;
+    provider: PaymentProvider;
+    providerPaymentId: string;
+    paidById: number;
+    paidAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(itineraryActivities)
+    .set({
+      paymentStatus: 'paid',
+      amountCents: values.amountCents,
+      paymentProvider: values.provider,
+      providerPaymentId: values.providerPaymentId,
+      paidById: values.paidById,
+      paidAt: values.paidAt,
+    })
+    .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
+    .returning({ id: itineraryActivities.id });
+  return rows.length === 1;
+}

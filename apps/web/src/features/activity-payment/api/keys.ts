@@ -1,0 +1,11 @@
+/**
+ * Query keys of the payment pages. The itineraries' keys are the parent-itineraries feature's
+ * own (['parent-itineraries', …]): the same answers, cached once, and the itinerary channel's
+ * real-time event (a payment fulfilled) invalidates them for these pages too.
+ */
+export const paymentKeys = {
+  itineraries: ['parent-itineraries'] as const,
+  list: () => [...paymentKeys.itineraries, 'list'] as const,
+  detail: (id: number) => [...paymentKeys.itineraries, 'detail', id] as const,
+  localCheckout: (id: string) => ['local-checkout', id] as const,
+};

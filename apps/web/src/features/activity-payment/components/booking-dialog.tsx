@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Typography,
+} from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_HOLD_MINUTES } from '@camp/shared/checkout';
+import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import { DialogTitleBar } from '../../../components/dialog-title-bar';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-support';
+import { formatPrice } from '../../../lib/format';
+import { useStartCheckoutMutation } from '../api/checkout-sessions';
+import { paymentKeys } from '../api/keys';
+import { activityAmount, paymentSummary } from '../payable';
+
+/**
+ * The booking dialog (section 2): the itinerary's payable activities, each with the child it is
+ * for, its provider and amount, all checked to start with; Pay opens one checkout for the chosen
+ * ones (POST checkout_sessions) and the browser goes to it. A refusal (an activity paid, full or
+ * started meanwhile) is shown here and the itinerary refetched, so the list shows why.
+ */
+export function BookingDialog({
+  itinerary,
+  open,
+  onClose,
+}: {
+  itinerary: ParentItinerary;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { payable } = paymentSummary(itinerary);
+  const [chosen, setChosen] = useState<number[]>(() => payable.map((i) => i.id));
+  const start = useStartCheckoutMutation();
+  // The mutation stays pending while the browser leaves for the checkout page.
+  const busy = start.isPending || start.isSuccess;
+  const selected = payable.filter((i) => chosen.includes(i.id));
+  const total = selected.reduce((t, i) => t + activityAmount(i), 0);
+  const child = itinerary.child?.first_name ?? null;
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  const pay = () =>
+    start.mutate(
+      { itinerary_id: itinerary.id, itinerary_activity_ids: selected.map((i) => i.id) },
+      {
+        onError: (err) => {
+          if (err instanceof ApiError && err.status !== 401) {
+            void queryClient.invalidateQueries({ queryKey: paymentKeys.itineraries });
+          }
+        },
+      },
+    );
+
+  const error = start.error
+    ? start.error instanceof ApiError
+      ? (start.error.fieldErrors.itinerary_activity_ids?.[0] ?? start.error.message)
+      : failureMessage(start.error)
+    : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitleBar id={titleId} onClose={onClose}>
+        Book and pay
+      </DialogTitleBar>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {payable.length === 0 ? (
+          <Typography>Nothing in this itinerary can be paid here right now.</Typography>
+        ) : (
+          <FormControl component="fieldset" variant="standard">
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              {child ? `Activities to book for ${child}` : 'Activities to book'}
+            </FormLabel>
+            <FormGroup sx={{ gap: 1 }}>
+              {payable.map((item) => (
+                <FormControlLabel
+                  key={item.id}
+                  sx={{
+                    alignItems: 'flex-start',
+                    m: 0,
+                    p: 1,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                  }}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(item.id)}
+                      onChange={(e) => toggle(item.id, e.target.checked)}
+                      disabled={busy}
+                      sx={{ mt: -0.75 }}
+                    />
+                  }
+                  label={
+                    <Box sx={{ display: 'grid', minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                        {item.activity.name} · {formatPrice(activityAmount(item))}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.activity.provider_name}
+                        {child ? ` · for ${child}` : ''}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          Your seats are held for {CHECKOUT_HOLD_MINUTES} minutes while you pay. Providers receive
+          their share directly; nothing is charged until you confirm the payment.
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={pay}
+          disabled={selected.length === 0 || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockOutlinedIcon />}
+        >
+          Pay {formatPrice(total)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

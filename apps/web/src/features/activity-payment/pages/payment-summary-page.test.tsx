@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
+import { PARENT_ITINERARY_MESSAGES } from '@camp/shared/parent-itinerary';
+import { Toaster, toast } from '../../../components/toaster';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { renderWithShell } from '../../../test-utils';
+import { leavePage } from '../leave-page';
+import { activityPaymentApi } from '../test-handlers';
+import { approvedItinerary } from '../test-fixtures';
+import { PaymentSummaryPage } from './payment-summary-page';
+
+vi.mock('../leave-page', () => ({ leavePage: vi.fn() }));
+
+/** The page at its route, and the itineraries page a load failure goes back to (both toast). */
+function renderPage(path = '/profile/payment/5') {
+  return renderWithShell(<h1>Elsewhere</h1>, {
+    path,
+    routes: [
+      {
+        path: '/profile/payment/:id',
+        element: (
+          <>
+            <PaymentSummaryPage />
+            <Toaster />
+          </>
+        ),
+      },
+      {
+        path: '/profile/itineraries',
+        element: (
+          <>
+            <h1>Itineraries page</h1>
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+  });
+}
+
+beforeEach(() => vi.mocked(leavePage).mockClear());
+afterEach(() => toast.clear());
+
+describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
+  it('shows each activity with its price, fee and total, the chips, and the totals', async () => {
+    server.use(activityPaymentApi.itinerary({ itinerary: approvedItinerary() }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: "Emma's itinerary" })).toBeTruthy();
+    const robotics = screen.getByRole('listitem', { name: 'Robotics Camp' });
+    expect(within(robotics).getByText('Available For Payment')).toBeTruthy();
+    expect(robotics.textContent).toContain('Price$300');
+    expect(robotics.textContent).toContain('Fee$30');
+    expect(robotics.textContent).toContain('Total$330');
+    const swim = screen.getByRole('listitem', { name: 'Swim Week' });
+    expect(within(swim).getByText('Paid')).toBeTruthy();
+    // Booking Not Available: no chip, booked through the camp's own page.
+    const chess = screen.getByRole('listitem', { name: 'Chess Club' });
+    expect(within(chess).queryByText(/Booking Not Available/)).toBeNull();
+    expect(
+      within(chess)
+        .getByRole('link', { name: /Open camp page/ })
+        .getAttribute('href'),
+    ).toBe('https://chess.example/club');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Itinerary total$750');
+    expect(summary.textContent).toContain('Already paid$110');
+    expect(summary.textContent).toContain('To pay now$550');
+    // Something is paid already: the button says Pay.
+    expect(within(summary).getByRole('button', { name: 'Pay' })).toBeTruthy();
+  });
+
+  it('books the chosen activities: the dialog names the child, Pay opens the checkout and leaves for its URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    server.use(
+      activityPaymentApi.itinerary({
+        itinerary: approvedItinerary({}, [
+          'available_for_payment',
+          'available_for_payment',
+          'booking_available',
+          'booking_not_available',
+        ]),
+      }),
+      activityPaymentApi.startCheckout(() => ({
+        url: 'http://localhost/pay/cs_local_abc',
+        checkout_session_id: 'cs_local_abc',
+      })),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Book and pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    expect(within(dialog).getByRole('group', { name: 'Activities to book for Emma' })).toBeTruthy();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    expect(within(dialog).getByText(/Raleigh Art House · for Emma/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Art Studio/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $330' }));
+    await waitFor(() =>
+      expect(leavePage).toHaveBeenCalledWith('http://localhost/pay/cs_local_abc'),
+    );
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      {
+        path: '/api/v1/payment/checkout_sessions',
+        body: { itinerary_id: 5, itinerary_activity_ids: [131] },
+      },
+    ]);
+  });
+
+  it('keeps Pay disabled with nothing chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(activityPaymentApi.itinerary({ itinerary: approvedItinerary() }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    expect(within(dialog).getByRole('button', { name: 'Pay $0' })).toHaveProperty('disabled', true);
+  });
+
+  it("shows the server's refusal in the dialog, refetches the itinerary and leaves nowhere", async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: approvedItinerary() }),
+      activityPaymentApi.startCheckout(
+        apiError(422, { itinerary_activity_ids: [CHECKOUT_MESSAGES.noSeats] }),
+      ),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $550' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CHECKOUT_MESSAGES.noSeats);
+    await waitFor(() =>
+      expect(seen.filter((r) => r.path === '/api/v1/parents/itineraries/5')).toHaveLength(2),
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('explains that an itinerary not approved yet cannot be paid', async () => {
+    server.use(
+      activityPaymentApi.itinerary({
+        itinerary: approvedItinerary({ status: 'accepted' }, [
+          'easy_booking',
+          'easy_booking',
+          'easy_booking',
+          'booking_not_available',
+        ]),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(CHECKOUT_MESSAGES.notApproved)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book and pay' })).toHaveProperty('disabled', true);
+  });
+
+  it('goes back to the itineraries page with the error toast when the itinerary does not load', async () => {
+    server.use(
+      activityPaymentApi.itinerary(apiError(404, { _base: [PARENT_ITINERARY_MESSAGES.notFound] })),
+    );
+    const { router } = renderPage('/profile/payment/99');
+    expect(await screen.findByRole('heading', { name: 'Itineraries page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile/itineraries');
+    expect(await screen.findByText(PARENT_ITINERARY_MESSAGES.notFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import type { ActivityPaymentStatus } from '@camp/shared/enums';
+import type { LocalCheckout } from '@camp/shared/checkout';
+import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import {
+  makeActivityCard,
+  makeItineraryActivity,
+  makeParentItinerary,
+} from '../../test-itineraries';
+
+/**
+ * An approved itinerary of Emma's with two providers' activities payable (Robotics $330, Art
+ * $220), one paid (Swim $110) and one booked on the camp's page (Chess $90): ids 131, 132, 133,
+ * 134. `statuses` overrides the activities' payment statuses in that order.
+ */
+export function approvedItinerary(
+  over: Partial<ParentItinerary> = {},
+  statuses: ActivityPaymentStatus[] = [
+    'available_for_payment',
+    'available_for_payment',
+    'paid',
+    'booking_not_available',
+  ],
+): ParentItinerary {
+  const cards = [
+    makeActivityCard({ id: 31, name: 'Robotics Camp', price: 300, fee: 30 }),
+    makeActivityCard({
+      id: 32,
+      name: 'Art Studio',
+      provider_id: 7,
+      provider_name: 'Raleigh Art House',
+      price: 200,
+      fee: 20,
+    }),
+    makeActivityCard({ id: 33, name: 'Swim Week', price: 100, fee: 10 }),
+    makeActivityCard({
+      id: 34,
+      name: 'Chess Club',
+      provider_id: 9,
+      provider_name: 'Knight Moves',
+      price: 90,
+      fee: 0,
+      url: 'https://chess.example/club',
+    }),
+  ];
+  return makeParentItinerary({
+    id: 5,
+    status: 'approved',
+    activities: cards,
+    itinerary_activities: cards.map((a, i) =>
+      makeItineraryActivity(a, { payment_status: statuses[i] ?? 'available_for_payment' }),
+    ),
+    totals: { total: 750, online_payment: 660 },
+    ...over,
+  });
+}
+
+export function makeLocalCheckout(over: Partial<LocalCheckout> = {}): LocalCheckout {
+  return {
+    id: 'cs_local_abc',
+    status: 'open',
+    amount_cents: 55_050,
+    currency: 'usd',
+    expires_at: '2026-07-01T15:30:00.000Z',
+    return_url: 'http://localhost/profile/itineraries?payment=success&session=cs_local_abc',
+    cancel_url: 'http://localhost/profile/payment/5',
+    items: [
+      {
+        itinerary_activity_id: 131,
+        name: 'Robotics Camp',
+        provider_name: 'Oak City Makers Lab',
+        child_name: 'Emma',
+        amount_cents: 33_050,
+      },
+      {
+        itinerary_activity_id: 132,
+        name: 'Art Studio',
+        provider_name: 'Raleigh Art House',
+        child_name: 'Emma',
+        amount_cents: 22_000,
+      },
+    ],
+    ...over,
+  };
+}

@@ -1,0 +1,180 @@
+// Issue 16's numbers: 200 concurrent checkouts for an activity with 10 seats through the real
+// HTTP endpoints (built-in provider). Ten families hold the ten places (decision 0057: the seat
+// is taken when the specialist adds the activity); each sends 20 checkout starts at once, then
+// 20 payments at once. Expected: 10 checkouts, 10 paid, 190 clear refusals, 0 oversold; the p95
+// of starting a checkout under 100 ms. Figures go to docs/benchmarks.md.
+import { eq, sql } from 'drizzle-orm';
+import type { DbHandle } from '../apps/api/src/db/client.js';
+import { users } from '../apps/api/src/db/schema/users.js';
+import { parentProfiles } from '../apps/api/src/db/schema/parent-profiles.js';
+import { campDirectorProfiles } from '../apps/api/src/db/schema/camp-director-profiles.js';
+import { activityProviders } from '../apps/api/src/db/schema/activity-providers.js';
+import { activities } from '../apps/api/src/db/schema/activities.js';
+import { itineraries } from '../apps/api/src/db/schema/itineraries.js';
+import { itineraryActivities } from '../apps/api/src/db/schema/itinerary-activities.js';
+import { hashPassword } from '../apps/api/src/lib/password.js';
+import { measure, type LatencyResult } from './latency.js';
+
+const SEATS = 10;
+const CHECKOUTS = 200;
+const PASSWORD = 'bench-password-1';
+const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' };
+
+let ip = 0;
+/** A new client address per request: the payment rate limit is per address. */
+const headers = (token: string) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+  'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${(ip += 1) & 255}`,
+});
+
+async function setUp(base: string, handle: DbHandle) {
+  const db = handle.db;
+  const run = Date.now();
+  const hash = await hashPassword(PASSWORD);
+  const [director] = await db
+    .insert(users)
+    .values({
+      role: 'CampDirector',
+      email: `bench-checkout-director-${run}@example.com`,
+      name: 'Bench Director',
+      firstName: 'Bench',
+      lastName: 'Director',
+      passwordHash: hash,
+      confirmedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await db
+    .insert(campDirectorProfiles)
+    .values({
+      userId: director!.id,
+      registrationStatus: 'validated',
+      paymentAccountStatus: 'ready',
+    });
+  const [program] = await db
+    .insert(activityProviders)
+    .values({
+      directorId: director!.id,
+      name: 'Bench Few Seats Camp',
+      email: 'camp@example.com',
+      website: 'https://camp.example.com',
+      address: '100 Main St',
+      city: 'Raleigh',
+      state: 'NC',
+      zipCode: '27601',
+      taxId: '12-3456789',
+      cancellationPolicy: 'Full refund up to 30 days before.',
+    })
+    .returning({ id: activityProviders.id });
+  const [activity] = await db
+    .insert(activities)
+    .values({
+      providerId: program!.id,
+      name: 'Few Seats Week',
+      url: 'https://camp.example.com/week',
+      priceCents: 35_000,
+      startDate: '2099-06-14',
+      endDate: '2099-06-18',
+      startTime: '09:00',
+      endTime: '15:00',
+      sku: `BENCH-${run}`,
+      campType: 'Day',
+      mediaLink: 'https://camp.example.com/week.jpg',
+      location: '100 Main St, Raleigh, NC 27601',
+      totalSeats: SEATS,
+      reservedSeats: SEATS,
+    })
+    .returning({ id: activities.id });
+  const families: { token: string; itineraryId: number }[] = [];
+  for (let i = 0; i < SEATS; i += 1) {
+    const email = `bench-checkout-parent-${run}-${i}@example.com`;
+    const [parent] = await db
+      .insert(users)
+      .values({
+        role: 'Parent',
+        email,
+        name: `Bench Parent ${i}`,
+        firstName: 'Bench',
+        lastName: `Parent ${i}`,
+        passwordHash: hash,
+        confirmedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    await db.insert(parentProfiles).values({ userId: parent!.id });
+    const [it] = await db
+      .insert(itineraries)
+      .values({ parentId: parent!.id, status: 'approved' })
+      .returning({ id: itineraries.id });
+    await db.insert(itineraryActivities).values({ itineraryId: it!.id, activityId: activity!.id });
+    const res = await fetch(`${base}/api/v1/parents/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${i + 1}` },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`parent sign-in failed: ${res.status} ${await res.text()}`);
+    families.push({ token: ((await res.json()) as { token: string }).token, itineraryId: it!.id });
+  }
+  return { activityId: activity!.id, families };
+}
+
+export async function checkoutsBench(base: string, handle: DbHandle): Promise<LatencyResult[]> {
+  const { activityId, families } = await setUp(base, handle);
+  const ids = new Map<number, Set<string>>();
+  const start = await measure(
+    `POST checkout_sessions (${CHECKOUTS} for ${SEATS} seats)`,
+    { requests: CHECKOUTS, concurrency: CHECKOUTS, warmup: 0 },
+    async (i) => {
+      const f = families[i % SEATS]!;
+      const res = await fetch(`${base}/api/v1/payment/checkout_sessions`, {
+        method: 'POST',
+        headers: headers(f.token),
+        body: JSON.stringify({ itinerary_id: f.itineraryId }),
+      });
+      const body = (await res.json()) as { checkout_session_id?: string };
+      if (res.status === 201 && body.checkout_session_id) {
+        const set = ids.get(i % SEATS) ?? new Set<string>();
+        set.add(body.checkout_session_id);
+        ids.set(i % SEATS, set);
+      }
+      return res.status === 201;
+    },
+  );
+  let paid = 0;
+  let refused = 0;
+  let other = 0;
+  const pay = await measure(
+    `POST local_checkout/{id}/pay (${CHECKOUTS} for ${SEATS})`,
+    { requests: CHECKOUTS, concurrency: CHECKOUTS, warmup: 0 },
+    async (i) => {
+      const f = families[i % SEATS]!;
+      const id = [...(ids.get(i % SEATS) ?? [])][0] ?? 'missing';
+      const res = await fetch(`${base}/api/v1/payment/local_checkout/${id}/pay`, {
+        method: 'POST',
+        headers: headers(f.token),
+        body: JSON.stringify(CARD),
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) paid += 1;
+      else if (res.status === 409) refused += 1;
+      else other += 1;
+      return res.status === 200 || res.status === 409;
+    },
+  );
+  const [{ n: paidRows } = { n: -1 }] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itineraryActivities)
+    .where(
+      sql`${itineraryActivities.activityId} = ${activityId} and ${itineraryActivities.paymentStatus} = 'paid'`,
+    );
+  const [seats] = await handle.db
+    .select({ total: activities.totalSeats, reserved: activities.reservedSeats })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  const checkouts = [...ids.values()].reduce((s, set) => s + set.size, 0);
+  console.log(
+    `checkouts opened: ${checkouts} (one per family expected: ${SEATS}); pays: ${paid} paid, ` +
+      `${refused} refused (409), ${other} other; paid rows ${paidRows}; seats ` +
+      `${seats!.reserved}/${seats!.total}; oversold ${Math.max(0, paidRows - seats!.total!)}`,
+  );
+  return [start, pay];
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_MESSAGES,
+  THREE_D_SECURE_CARD,
+  activityPaymentStatus,
+  checkoutSessionRequestSchema,
+  localCheckoutOutcome,
+  localCheckoutPaySchema,
+  type PaymentStatusFacts,
+} from './checkout';
+import { CARD_VALIDATION_MESSAGES, TEST_CARDS } from './payment';
+import type { ActivityPaymentStatus } from './enums';
+import { fieldErrors } from './test-support';
+
+const ready = { registrationStatus: 'validated', paymentAccountStatus: 'ready' } as const;
+const base: PaymentStatusFacts = {
+  paid: false,
+  itineraryStatus: 'approved',
+  provider: ready,
+  freeSeats: 3,
+  startDate: '2026-07-01',
+  today: '2026-06-01',
+};
+
+describe('activityPaymentStatus (decision 0056)', () => {
+  const rows: [string, Partial<PaymentStatusFacts>, ActivityPaymentStatus][] = [
+    ['approved, ready provider, seats, future', {}, 'available_for_payment'],
+    ['no seat limit', { freeSeats: null }, 'available_for_payment'],
+    ['not approved yet (review)', { itineraryStatus: 'review' }, 'easy_booking'],
+    ['not approved yet (accepted)', { itineraryStatus: 'accepted' }, 'easy_booking'],
+    ['canceled itinerary', { itineraryStatus: 'canceled' }, 'easy_booking'],
+    ['full', { freeSeats: 0 }, 'booking_available'],
+    ['full and not approved', { freeSeats: 0, itineraryStatus: 'review' }, 'booking_available'],
+    ['starts today', { startDate: '2026-06-01' }, 'booking_available'],
+    ['started', { startDate: '2026-05-20' }, 'booking_available'],
+    ['provider without account', { provider: null }, 'booking_not_available'],
+    [
+      'payment account pending',
+      { provider: { ...ready, paymentAccountStatus: 'pending' } },
+      'booking_not_available',
+    ],
+    [
+      'payment account failed',
+      { provider: { ...ready, paymentAccountStatus: 'failed' } },
+      'booking_not_available',
+    ],
+    [
+      'director not validated',
+      { provider: { ...ready, registrationStatus: 'awaiting_validation' } },
+      'booking_not_available',
+    ],
+    ['paid beats everything', { paid: true, provider: null, freeSeats: 0 }, 'paid'],
+    ['paid after start', { paid: true, startDate: '2026-05-01' }, 'paid'],
+  ];
+  it.each(rows)('%s', (_name, facts, expected) => {
+    expect(activityPaymentStatus({ ...base, ...facts })).toBe(expected);
+  });
+});
+
+describe('checkoutSessionRequestSchema', () => {
+  it('accepts an itinerary alone, or with distinct ids', () => {
+    expect(checkoutSessionRequestSchema.parse({ itinerary_id: 4 })).toEqual({ itinerary_id: 4 });
+    expect(
+      checkoutSessionRequestSchema.parse({ itinerary_id: '4', itinerary_activity_ids: [2, 2, 3] }),
+    ).toEqual({ itinerary_id: 4, itinerary_activity_ids: [2, 3] });
+    expect(
+      checkoutSessionRequestSchema.parse({ itinerary_id: 4, itinerary_activity_ids: [] }),
+    ).toEqual({ itinerary_id: 4, itinerary_activity_ids: undefined });
+  });
+
+  it('refuses a missing itinerary and bad ids under their fields', () => {
+    expect(fieldErrors(checkoutSessionRequestSchema, {})).toEqual({
+      itinerary_id: [CHECKOUT_MESSAGES.itineraryRequired],
+    });
+    expect(
+      fieldErrors(checkoutSessionRequestSchema, {
+        itinerary_id: 0,
+        itinerary_activity_ids: ['x'],
+      }),
+    ).toEqual({
+      itinerary_id: [CHECKOUT_MESSAGES.itineraryInvalid],
+      'itinerary_activity_ids.0': [CHECKOUT_MESSAGES.activitiesInvalid],
+    });
+    expect(
+      fieldErrors(checkoutSessionRequestSchema, { itinerary_id: 1, itinerary_activity_ids: 5 }),
+    ).toEqual({ itinerary_activity_ids: [CHECKOUT_MESSAGES.activitiesInvalid] });
+  });
+});
+
+describe('the built-in provider', () => {
+  it('maps the test cards to outcomes', () => {
+    expect(localCheckoutOutcome('4242 4242 4242 4242')).toBe('succeeds');
+    expect(localCheckoutOutcome(TEST_CARDS.declined)).toBe('card_declined');
+    expect(localCheckoutOutcome(TEST_CARDS.insufficientFunds)).toBe('insufficient_funds');
+    expect(localCheckoutOutcome(TEST_CARDS.renewalsDeclined)).toBe('succeeds');
+    expect(localCheckoutOutcome(THREE_D_SECURE_CARD)).toBe('three_d_secure');
+  });
+
+  it('checks the card under the body fields', () => {
+    const good = { card_number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2040, cvc: '123' };
+    expect(fieldErrors(localCheckoutPaySchema, good)).toEqual({});
+    expect(fieldErrors(localCheckoutPaySchema, { ...good, card_number: '4242' })).toEqual({
+      card_number: [CARD_VALIDATION_MESSAGES.incomplete_number],
+    });
+    expect(fieldErrors(localCheckoutPaySchema, { ...good, exp_month: 13 })).toEqual({
+      exp_month: [CARD_VALIDATION_MESSAGES.invalid_expiry_month],
+    });
+    expect(fieldErrors(localCheckoutPaySchema, { ...good, cvc: '1' })).toEqual({
+      cvc: [CARD_VALIDATION_MESSAGES.incomplete_cvc],
+    });
+    expect(
+      fieldErrors(localCheckoutPaySchema, { ...good, three_d_secure: 'maybe' }),
+    ).toHaveProperty('three_d_secure');
+  });
+});

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  type ActivityPaymentStatus,
+  type ItineraryStatus,
+  type PaymentAccountStatus,
+  type RegistrationStatus,
+} from './enums';
+import {
+  CARD_ERROR_FIELDS,
+  CARD_VALIDATION_MESSAGES,
+  DECLINE_MESSAGES,
+  TEST_CARDS,
+  cardDigits,
+  localCardBehaviour,
+  validateCard,
+  type DeclineCode,
+} from './payment';
+import { paymentFailedMessage } from './messages';
+import { idField, PG_INT_MAX } from './number';
+
+// One checkout for an itinerary (issue 16; parent document sections 2, 3, 4 and 7):
+// the payment status rule of each itinerary activity (decision 0056), POST
+// /api/v1/payment/checkout_sessions, and the built-in provider's checkout page API
+// (/api/v1/payment/local_checkout/{id}).
+
+// ---- payment status rule ----------------------------------------------------------------------
+
+/** Humanised chip labels; Booking Not Available shows no chip (section 4). */
+export const ACTIVITY_PAYMENT_STATUS_LABELS: Record<ActivityPaymentStatus, string | null> = {
+  booking_available: 'Booking Available',
+  booking_not_available: null,
+  paid: 'Paid',
+  easy_booking: 'Easy Booking',
+  available_for_payment: 'Available For Payment',
+};
+
+export interface PaymentStatusFacts {
+  /** The stored fact: the itinerary activity was paid (itinerary_activities.payment_status). */
+  paid: boolean;
+  itineraryStatus: ItineraryStatus;
+  /** The program's director (activity_providers.director_id): null when the program has none. */
+  provider: {
+    registrationStatus: RegistrationStatus;
+    paymentAccountStatus: PaymentAccountStatus;
+  } | null;
+  /** Seats free for a new hold (total − reserved − held); null when the activity has no limit. */
+  freeSeats: number | null;
+  /** The activity's first day, 'YYYY-MM-DD'. */
+  startDate: string;
+  /** Today, 'YYYY-MM-DD' (the caller's clock, so the rule stays pure). */
+  today: string;
+}
+
+/** The provider can take payments through us: validated and its payment account ready. */
+export const providerCanBePaid = (provider: PaymentStatusFacts['provider']): boolean =>
+  provider !== null &&
+  provider.registrationStatus === 'validated' &&
+  provider.paymentAccountStatus === 'ready';
+
+/** A seat is free and the activity has not started: one more enrolment can be sold. */
+export const canEnrol = (facts: Pick<PaymentStatusFacts, 'freeSeats' | 'startDate' | 'today'>) =>
+  (facts.freeSeats === null || facts.freeSeats > 0) && facts.startDate > facts.today;
+
+/**
+ * The payment status of one itinerary activity (decision 0056), in this order:
+ *
+ * | paid | provider ready | full or started | itinerary approved | status                 |
+ * | ---- | -------------- | --------------- | ------------------ | ---------------------- |
+ * | yes  | any            | any             | any                | paid                   |
+ * | no   | no             | any             | any                | booking_not_available  |
+ * | no   | yes            | yes             | any                | booking_available      |
+ * | no   | yes            | no              | no                 | easy_booking           |
+ * | no   | yes            | no              | yes                | available_for_payment  |
+ *
+ * booking_not_available: booked on the provider's site ('Open camp page'), no chip.
+ * booking_available: the provider takes bookings, but not through our checkout now (full or
+ * started; the camp page may have a waitlist). easy_booking: payable in one checkout once the
+ * itinerary is approved. available_for_payment: payable now.
+ */
+export function activityPaymentStatus(facts: PaymentStatusFacts): ActivityPaymentStatus {
+  if (facts.paid) return 'paid';
+  if (!providerCanBePaid(facts.provider)) return 'booking_not_available';
+  if (!canEnrol(facts)) return 'booking_available';
+  return facts.itineraryStatus === 'approved' ? 'available_for_payment' : 'easy_booking';
+}
+
+/** Only these can be put in a checkout. */
+export const isPayable = (status: ActivityPaymentStatus): boolean =>
+  status === 'available_for_payment';
+
+// ---- checkout sessions -------------------------------------------------------------------------
+
+/** Seats are held this long for an open checkout (the checkout's lifetime). */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+export const CHECKOUT_MESSAGES = {
+  itineraryRequired: 'Itinerary is required',
+  itineraryInvalid: 'Itinerary is invalid',
+  activitiesInvalid: 'Activities are invalid',
+  /** 404: not the family's itinerary (or none). */
+  itineraryNotFound: 'Itinerary not found',
+  /** 409: payment opens once the specialist approves the itinerary. */
+  notApproved: 'This itinerary can be paid once it is approved.',
+  /** 422 under itinerary_activity_ids. */
+  notInItinerary: 'An activity you chose is not in this itinerary.',
+  alreadyPaid: 'An activity you chose is already paid.',
+  noSeats: 'An activity you chose has no seats left.',
+  started: 'An activity you chose has already started.',
+  providerNotReady: 'An activity you chose is booked on the camp page, not here.',
+  nothingToPay: 'There is nothing to pay in this itinerary.',
+  /** 409 while another request of the family is still opening the provider's page. */
+  inProgress: 'Your checkout is being prepared. Please try again in a moment.',
+  /** 404 for another parent's (or an unknown) checkout. */
+  checkoutNotFound: 'Checkout not found',
+  /** 409 on pay/cancel of a checkout that is no longer open. */
+  checkoutExpired: 'This checkout has expired. Please start the payment again.',
+  checkoutComplete: 'This checkout is already paid.',
+  checkoutCanceled: 'This checkout was canceled.',
+  /** 402: a 3-D Secure card paid without completing the challenge. */
+  authenticationRequired: 'Your card requires authentication. Complete the verification to pay.',
+  authenticationFailed: paymentFailedMessage(
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  ),
+} as const;
+
+/** Body of POST /api/v1/payment/checkout_sessions; no ids = every payable activity. */
+export const checkoutSessionRequestSchema = z.object({
+  itinerary_id: idField(CHECKOUT_MESSAGES.itineraryRequired, CHECKOUT_MESSAGES.itineraryInvalid),
+  itinerary_activity_ids: z
+    .array(
+      z
+        .number({ error: CHECKOUT_MESSAGES.activitiesInvalid })
+        .int(CHECKOUT_MESSAGES.activitiesInvalid)
+        .min(1, CHECKOUT_MESSAGES.activitiesInvalid)
+        .max(PG_INT_MAX, CHECKOUT_MESSAGES.activitiesInvalid),
+      { error: CHECKOUT_MESSAGES.activitiesInvalid },
+    )
+    .max(100, CHECKOUT_MESSAGES.activitiesInvalid)
+    .optional()
+    .transform((ids) => (ids === undefined || ids.length === 0 ? undefined : [...new Set(ids)])),
+});
+export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>;
+export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
+
+/** 201: the browser goes to `url` (Stripe's hosted page, or /pay/{id} of the built-in one). */
+export const checkoutSessionResponseSchema = z.object({
+  url: z.string(),
+  checkout_session_id: z.string(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** The return pages (web routes). */
+export const checkoutSuccessPath = (sessionId: string) =>
+  `/profile/itineraries?payment=success&session=${encodeURIComponent(sessionId)}`;
+export const checkoutCancelPath = (itineraryId: number) => `/profile/payment/${itineraryId}`;
+/** The built-in provider's checkout page. */
+export const localCheckoutPath = (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`;
+
+// ---- built-in provider: the /pay/{id} page's API ----------------------------------------------
+
+export const localCheckoutItemSchema = z.object({
+  itinerary_activity_id: z.number().int(),
+  name: z.string(),
+  provider_name: z.string(),
+  child_name: z.string(),
+  /** Price + fee of the activity, in cents. */
+  amount_cents: z.number().int(),
+});
+export type LocalCheckoutItem = z.infer<typeof localCheckoutItemSchema>;
+
+/** GET /api/v1/payment/local_checkout/{id} (the parent who started it only). */
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
+  amount_cents: z.number().int(),
+  currency: z.literal('usd'),
+  /** ISO timestamp. */
+  expires_at: z.string(),
+  /** Absolute URLs. */
+  return_url: z.string(),
+  cancel_url: z.string(),
+  items: z.array(localCheckoutItemSchema),
+});
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+export const localCheckoutResponseSchema = z.object({ checkout: localCheckoutSchema });
+export type LocalCheckoutResponse = z.infer<typeof localCheckoutResponseSchema>;
+
+/**
+ * The built-in provider's 3-D Secure test card (Stripe's 'authentication required' number).
+ * Without `three_d_secure` it answers 402 with authenticationRequired under `three_d_secure`;
+ * the page shows the challenge and sends the card again with 'approve' (paid) or 'fail'
+ * (authenticationFailed, nothing paid). Decision 0057.
+ */
+export const THREE_D_SECURE_CARD = '4000002500003155';
+export const LOCAL_CHECKOUT_TEST_CARDS = {
+  succeeds: TEST_CARDS.succeeds,
+  declined: TEST_CARDS.declined,
+  insufficientFunds: TEST_CARDS.insufficientFunds,
+  threeDSecure: THREE_D_SECURE_CARD,
+} as const;
+
+export type LocalCheckoutOutcome = 'succeeds' | 'three_d_secure' | DeclineCode;
+
+/** What the built-in provider does with a card number (any other valid number succeeds). */
+export function localCheckoutOutcome(cardNumber: string): LocalCheckoutOutcome {
+  const digits = cardDigits(cardNumber);
+  if (digits === THREE_D_SECURE_CARD) return 'three_d_secure';
+  const behaviour = localCardBehaviour(digits);
+  // The renewals-declined card is about later charges: its first payment succeeds.
+  return behaviour === 'renewals_declined' ? 'succeeds' : behaviour;
+}
+
+/** The 402 `_base` of a refused card: 'Payment failed. Your card was declined.' and the like. */
+export const checkoutDeclineMessage = (code: DeclineCode): string =>
+  paymentFailedMessage(DECLINE_MESSAGES[code]);
+
+const cardText = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string().max(64),
+);
+
+/** Body of POST /api/v1/payment/local_checkout/{id}/pay; card errors as the card element says. */
+export const localCheckoutPaySchema = z
+  .object({
+    card_number: cardText,
+    exp_month: cardText,
+    exp_year: cardText,
+    cvc: cardText,
+    three_d_secure: z.enum(['approve', 'fail']).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const code = validateCard({
+      number: body.card_number,
+      exp_month: body.exp_month,
+      exp_year: body.exp_year,
+      cvc: body.cvc,
+    });
+    if (!code) return;
+    // The card element's field, with this body's name for the number.
+    const field = CARD_ERROR_FIELDS[code] === 'number' ? 'card_number' : CARD_ERROR_FIELDS[code];
+    ctx.addIssue({ code: 'custom', path: [field], message: CARD_VALIDATION_MESSAGES[code] });
+  });
+export type LocalCheckoutPayInput = z.input<typeof localCheckoutPaySchema>;
+
+/** 200 of pay: the browser goes to `redirect_url` (the return URL). */
+export const localCheckoutPayResponseSchema = z.object({
+  status: z.literal('complete'),
+  redirect_url: z.string(),
+});
+export type LocalCheckoutPayResponse = z.infer<typeof localCheckoutPayResponseSchema>;
+
+/** 200 of cancel: the browser goes to `redirect_url` (the cancel URL). */
+export const localCheckoutCancelResponseSchema = z.object({
+  status: z.literal('expired'),
+  redirect_url: z.string(),
+});
+export type LocalCheckoutCancelResponse = z.infer<typeof localCheckoutCancelResponseSchema>;

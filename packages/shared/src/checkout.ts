@@ -104,7 +104,6 @@ export const CHECKOUT_MESSAGES = {
   /** 422 under itinerary_activity_ids. */
   notInItinerary: 'An activity you chose is not in this itinerary.',
   alreadyPaid: 'An activity you chose is already paid.',
-  noSeats: 'An activity you chose has no seats left.',
   started: 'An activity you chose has already started.',
   providerNotReady: 'An activity you chose is booked on the camp page, not here.',
   nothingToPay: 'There is nothing to pay in this itinerary.',

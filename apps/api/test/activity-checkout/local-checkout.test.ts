@@ -323,6 +323,21 @@ describe('one checkout for an itinerary (built-in provider)', () => {
     expect((await start(fam.token, { itinerary_id: fam.itinerary.id })).statusCode).toBe(201);
   });
 
+  it('closing the account ends the open checkout (kept as a record, no longer held)', async () => {
+    const fam = await makeApprovedItinerary(t, [p.hill.id]);
+    const id = (await start(fam.token, { itinerary_id: fam.itinerary.id })).json()
+      .checkout_session_id as string;
+    const res = await call(t, 'DELETE', '/api/v1/parents', undefined, {
+      token: fam.token,
+      query: { id: String(fam.parent.id) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sessions, items } = await checkoutRows(t);
+    const row = sessions.find((s) => s.token === id)!;
+    expect(row.status).toBe('expired');
+    expect(items.filter((i) => i.checkoutSessionId === row.id).some((i) => i.held)).toBe(false);
+  });
+
   it('a provider whose account is not ready is booked on the camp page', async () => {
     const fam = await makeApprovedItinerary(t, [p.hill.id, p.lake.id]);
     await t.db

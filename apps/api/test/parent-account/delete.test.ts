@@ -335,6 +335,16 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
     for (const r of rows) expect(r).toMatchObject({ status: 'canceled', payment_method_id: null });
   },
   'local_payment_methods.user_id': (rows) => expect(rows).toEqual([]),
+  // Checkouts are accounting records too (amounts, dates); an open one cannot be paid any more
+  // (the token is revoked) and the expiry sweep ends its hold (decision 0057).
+  'checkout_sessions.parent_id': (rows) => {
+    for (const r of rows) expect(r.status).not.toBe('open');
+  },
+  // Only directors are paid for checkout items; a parent is never one.
+  'checkout_items.provider_user_id': (rows) => expect(rows).toEqual([]),
+  // Only directors are paid out; a parent has no ledger rows of their own.
+  'payout_ledger_entries.provider_user_id': (rows) => expect(rows).toEqual([]),
+  'payouts.provider_user_id': (rows) => expect(rows).toEqual([]),
 };
 
 async function foreignKeysToUsers(): Promise<string[]> {

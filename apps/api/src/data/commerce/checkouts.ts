@@ -102,6 +102,15 @@ export function claimExpiredCheckouts(db: DbOrTx, now: Date, limit: number): Pro
     .for('update', { skipLocked: true });
 }
 
+/** Every open checkout of a parent, locked (the account is being closed). */
+export function openCheckoutsOfParent(db: DbOrTx, parentId: number): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.parentId, parentId), eq(checkoutSessions.status, 'open')))
+    .for('update');
+}
+
 /** The parent's open checkouts of an itinerary (a new checkout replaces them). */
 export function openCheckoutsOf(
   db: DbOrTx,

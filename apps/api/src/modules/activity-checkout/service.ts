@@ -626,6 +626,16 @@ export const CHECKOUT_WEBHOOK_HANDLERS: Record<string, CheckoutWebhookHandler> =
 };
 
 /**
+ * Ends the holds of a parent whose account is being closed, inside that transaction; their
+ * checkouts stay as accounting records. A Stripe page still open cannot be paid into a closed
+ * account's itinerary: a late completion is fulfilled as any late one (decision 0057).
+ */
+export async function endCheckoutsOfParent(tx: DbOrTx, ctx: AppContext, parentId: number) {
+  for (const c of await checkoutsRepo.openCheckoutsOfParent(tx, parentId))
+    await expireCheckout(tx, ctx, c.id);
+}
+
+/**
  * The periodic sweep: open checkouts past their expiry end their holds (Stripe's expired event
  * does the same; whichever comes first wins, the other finds nothing open). Answers how many.
  */

@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
+import { endCheckoutsOfParent } from '../activity-checkout/service.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
@@ -57,6 +58,7 @@ export async function deleteAccount(
     await forgetFeedInTx(tx, user.id);
     await itinerariesRepo.deleteConversations(tx, user.id);
     await itinerariesRepo.closeItineraries(tx, user.id, now);
+    await endCheckoutsOfParent(tx, ctx, user.id);
     await commerceRepo.cancelSubscriptions(tx, user.id, now);
     await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
   });

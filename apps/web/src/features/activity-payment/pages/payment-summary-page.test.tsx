@@ -124,14 +124,14 @@ describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
     server.use(
       activityPaymentApi.itinerary({ itinerary: approvedItinerary() }),
       activityPaymentApi.startCheckout(
-        apiError(422, { itinerary_activity_ids: [CHECKOUT_MESSAGES.noSeats] }),
+        apiError(422, { itinerary_activity_ids: [CHECKOUT_MESSAGES.started] }),
       ),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay $550' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(CHECKOUT_MESSAGES.noSeats);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CHECKOUT_MESSAGES.started);
     await waitFor(() =>
       expect(seen.filter((r) => r.path === '/api/v1/parents/itineraries/5')).toHaveLength(2),
     );

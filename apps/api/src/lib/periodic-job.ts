@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export interface PeriodicJobOptions {
   /** What the log line of a failed pass calls the job. */
@@ -74,4 +75,48 @@ export class PeriodicJob {
         }
       });
   }
+}
+
+export interface PeriodicJobPluginOptions {
+  /** Run the job in this process (the server does; tests call the pass directly). */
+  enabled: boolean;
+  /** Time between passes (ms); the job's own default otherwise. */
+  intervalMs?: number;
+}
+
+/**
+ * A Fastify plugin running one periodic job in this process: the first pass as soon as the app
+ * is ready (when enabled and `when` allows), then every `intervalMs`; closing the app waits for a
+ * running pass. Every API instance may run it, so each pass must claim its own rows (SKIP LOCKED
+ * or an advisory lock).
+ */
+export function periodicJobPlugin(job: {
+  /** The Fastify plugin's name. */
+  plugin: string;
+  /** What the log line of a failed pass calls the job. */
+  name: string;
+  intervalMs: number;
+  run: (app: FastifyInstance) => Promise<unknown>;
+  /** A further condition to run at all (the local renewals stand down when Stripe renews). */
+  when?: (app: FastifyInstance) => boolean;
+}) {
+  return fp(
+    async (app: FastifyInstance, opts: PeriodicJobPluginOptions) => {
+      const periodic = new PeriodicJob({
+        name: job.name,
+        run: () => job.run(app),
+        log: app.log,
+        intervalMs: opts.intervalMs ?? job.intervalMs,
+      });
+      if (opts.enabled && (job.when?.(app) ?? true)) {
+        app.addHook('onReady', async () => {
+          periodic.start();
+        });
+      }
+      app.addHook('onClose', async () => {
+        await periodic.stop();
+      });
+    },
+    { name: job.plugin, dependencies: ['context'] },
+  );
 }

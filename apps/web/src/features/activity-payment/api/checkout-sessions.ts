@@ -5,7 +5,7 @@ import {
   type CheckoutSessionResponse,
 } from '@camp/shared/checkout';
 import { apiFetch } from '../../../lib/api-client';
-import { leavePage } from '../leave-page';
+import { pageExit } from '../leave-page';
 
 /**
  * POST /api/v1/payment/checkout_sessions { itinerary_id, itinerary_activity_ids } → 201 { url,
@@ -25,6 +25,6 @@ export async function createCheckoutSession(
 export function useStartCheckoutMutation() {
   return useMutation({
     mutationFn: createCheckoutSession,
-    onSuccess: (res) => leavePage(res.url),
+    onSuccess: (res) => pageExit.leave(res.url),
   });
 }

@@ -9,7 +9,7 @@ import {
   type LocalCheckoutPayResponse,
 } from '@camp/shared/checkout';
 import { apiFetch } from '../../../lib/api-client';
-import { leavePage } from '../leave-page';
+import { pageExit } from '../leave-page';
 import { paymentKeys } from './keys';
 
 const base = (id: string) => `/api/v1/payment/local_checkout/${encodeURIComponent(id)}`;
@@ -42,7 +42,7 @@ export async function payLocalCheckout(
 export function usePayLocalCheckoutMutation(id: string) {
   return useMutation({
     mutationFn: (body: LocalCheckoutPayInput) => payLocalCheckout(id, body),
-    onSuccess: (res) => leavePage(res.redirect_url),
+    onSuccess: (res) => pageExit.leave(res.redirect_url),
   });
 }
 
@@ -55,6 +55,6 @@ export async function cancelLocalCheckout(id: string): Promise<LocalCheckoutCanc
 export function useCancelLocalCheckoutMutation(id: string) {
   return useMutation({
     mutationFn: () => cancelLocalCheckout(id),
-    onSuccess: (res) => leavePage(res.redirect_url),
+    onSuccess: (res) => pageExit.leave(res.redirect_url),
   });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,12 +10,10 @@ import { OOPS_SOMETHING_WENT_WRONG } from '@camp/shared/messages';
 import { Toaster, toast } from '../../../components/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
-import { leavePage } from '../leave-page';
+import { pageExit } from '../leave-page';
 import { activityPaymentApi } from '../test-handlers';
 import { makeLocalCheckout } from '../test-fixtures';
 import { LocalCheckoutPage } from './local-checkout-page';
-
-vi.mock('../leave-page', () => ({ leavePage: vi.fn() }));
 
 const RETURN_URL = makeLocalCheckout().return_url;
 const CANCEL_URL = makeLocalCheckout().cancel_url;
@@ -54,7 +52,11 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 const posts = (seen: ReturnType<typeof recordRequests>) => seen.filter((r) => r.method === 'POST');
 
-beforeEach(() => vi.mocked(leavePage).mockClear());
+let leavePage: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leavePage = vi.spyOn(pageExit, 'leave').mockImplementation(() => undefined);
+});
+afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
 
 describe('<LocalCheckoutPage />', { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
@@ -6,12 +6,10 @@ import { PARENT_ITINERARY_MESSAGES } from '@camp/shared/parent-itinerary';
 import { Toaster, toast } from '../../../components/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
-import { leavePage } from '../leave-page';
+import { pageExit } from '../leave-page';
 import { activityPaymentApi } from '../test-handlers';
 import { approvedItinerary } from '../test-fixtures';
 import { PaymentSummaryPage } from './payment-summary-page';
-
-vi.mock('../leave-page', () => ({ leavePage: vi.fn() }));
 
 /** The page at its route, and the itineraries page a load failure goes back to (both toast). */
 function renderPage(path = '/profile/payment/5') {
@@ -40,7 +38,11 @@ function renderPage(path = '/profile/payment/5') {
   });
 }
 
-beforeEach(() => vi.mocked(leavePage).mockClear());
+let leavePage: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leavePage = vi.spyOn(pageExit, 'leave').mockImplementation(() => undefined);
+});
+afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
 
 describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {

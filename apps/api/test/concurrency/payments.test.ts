@@ -129,11 +129,15 @@ describe('payments through two instances at once', () => {
     expect((await ordersOf(a, p.id)).map((o) => o.status)).toEqual(['paid']);
   });
 
-  it('20 payments at once for different plans: one is charged', async () => {
+  // Only the two Premium plans: once either is paid every other attempt is refused, whenever it
+  // arrives. A one-time (Basic) purchase that completes before a Premium attempt even starts is an
+  // upgrade the parent may make, so mixing it in made the count depend on timing (one CI run
+  // saw a one-time payment finish before a monthly one began: two charges, both rightly).
+  it('20 payments at once for the monthly and the annual plan: one is charged', async () => {
     const p = await makeParent(a, 'Milo Mixed');
     const card = await saveCard(a, p);
-    const ids = [plans.one_time.id, plans.monthly.id, plans.annually.id];
-    const responses = await atOnce(two.apps, (t, i) => pay(t, p, ids[i % 3]!, card));
+    const ids = [plans.monthly.id, plans.annually.id];
+    const responses = await atOnce(two.apps, (t, i) => pay(t, p, ids[i % 2]!, card));
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode !== 201).map((r) => r.statusCode)).toEqual(
       Array<number>(AT_ONCE - 1).fill(409),

@@ -19,6 +19,9 @@ import { measure, printTable, type LatencyResult } from './latency.js';
 import { importBench } from './import.js';
 import { catalogSearchBench } from './catalog-search.js';
 import { checkoutsBench } from './checkouts.js';
+import { miaEvalBench } from './mia-eval.js';
+import { seedEvalWorld } from './mia-eval/world.js';
+import { checkoutWebhooksBench } from './checkout-webhooks.js';
 
 /** The API under test: its address, and its processes when they are not this one. */
 interface Api {
@@ -67,8 +70,12 @@ const benches: Record<string, Bench> = {
   import: importBench,
   /** The specialist's catalog search on 100,000 activities (bench/catalog-search.ts). */
   'catalog-search': catalogSearchBench,
-  /** 200 concurrent checkouts for 10 seats, then 200 payments (bench/checkouts.ts). */
+  /** 200 families start a checkout at once for 10 seats, then pay (bench/checkouts.ts). */
   checkouts: checkoutsBench,
+  /** MIA's built-in assistant on the demo families: accuracy, leaks, answer time (bench/mia-eval.ts). */
+  'mia-eval': miaEvalBench,
+  /** 1,000 Stripe webhook deliveries, shuffled with duplicates, through two instances (bench/checkout-webhooks.ts). */
+  'checkout-webhooks': checkoutWebhooksBench,
 };
 
 /** The environment every API instance of a run is configured from. */
@@ -150,6 +157,8 @@ async function main() {
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
   await migrate(handle);
   await seedReference(handle.db);
+  // The demo seed fills only a database without users: before the bench account.
+  if (names.includes('mia-eval')) await seedEvalWorld(handle.db);
   await handle.db
     .insert(users)
     .values({

@@ -1,128 +1,86 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, fillCard, shoot, signIn, waitForMail } from './support';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type TestInfo,
+} from '@playwright/test';
+import { allocateFee, simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
+import type { LocalCheckoutItem } from '@camp/shared/checkout';
+import {
+  accounts,
+  call,
+  parentPassword,
+  token,
+  type CatalogActivity,
+  type Credentials,
+  untouchedDemoPlan,
+} from './api-support';
+import { acceptCookies, fillCard, shoot, signIn } from './support';
 
 // Issue 16, the parent's payment: an approved itinerary with two activities of two providers
-// (programs of the demo director, whose payment account is ready) is paid in one checkout of the
-// built-in provider. A declined card first, then 4242: 'Payment Successful!' and Paid chips.
+// (a program of each demo director; both payment accounts are ready) is paid in one checkout of
+// the built-in provider. A declined card first, then 4242: 'Payment Successful!' and Paid chips.
+// Then each director sees the order on their Orders page and the sale's split (10% platform fee,
+// the card fee share, the net) on their Payouts page; neither sees the other's.
 // The specialist's and the parent's earlier steps go through the API (they have their journeys).
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-const accounts = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8'),
-) as {
-  demoDirector: Credentials;
-  demoParent: Credentials;
-  demoSpecialist: Credentials;
-};
-
-async function token(request: APIRequestContext, area: string, who: Credentials) {
-  const res = await request.post(`/api/v1/${area}/sessions`, { data: who });
-  expect(res.ok(), `${area} sign-in`).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  t: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](url, { headers: { authorization: `Bearer ${t}` }, data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return res.json() as Promise<T>;
-}
-
-/** A demo family has no known password: it sets one from a reset e-mail. */
-async function parentPassword(page: Page, email: string): Promise<string> {
-  const asked = await page.request.post('/api/v1/parents/passwords/emails', { data: { email } });
-  expect(asked.ok()).toBe(true);
-  const mail = await waitForMail(page.request, email, /password/i);
-  await page.goto(mail.links.find((l) => l.includes('reset-password')) ?? mail.links[0]!);
-  const password = 'Paying-2026-ok';
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Password was reseted successfully!')).toBeVisible();
-  return password;
-}
-
-interface Activity {
-  id: number;
-  name: string;
-  provider_name: string;
-  available_seats: number | null;
-}
-
-test('a parent pays two activities of two providers in one checkout, after a declined card', async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
-
-  // A demo plan in progress (not the demo parent's, which the calendar journey takes).
-  const { itineraries } = await call<{ itineraries: { id: number }[] }>(
-    request,
-    'get',
-    '/api/v1/specialists/itineraries?by_status=in_progress',
-    specialist,
-  );
-  let planId: number | null = null;
-  let parentEmail = '';
-  for (const it of itineraries) {
-    const { itinerary } = await call<{ itinerary: { parent: { email: string } } }>(
-      request,
-      'get',
-      `/api/v1/specialists/itineraries/${it.id}`,
-      specialist,
-    );
-    if (itinerary.parent.email !== accounts.demoParent.email) {
-      planId = it.id;
-      parentEmail = itinerary.parent.email;
-      break;
-    }
-  }
-  test.skip(planId === null, 'no demo plan in progress left in this database');
-  const id = planId!;
-
-  // Two activities with seats, of two of the demo director's programs.
-  const providers = await call<Record<string, { name: string }[]>>(
+/** The ids and names of a director's programs. */
+async function programsOf(request: APIRequestContext, director: string) {
+  const res = await call<Record<string, { id: number; name: string }[]>>(
     request,
     'get',
     '/api/v1/camp_directors/activity_providers',
     director,
   );
-  const names = new Set(
-    Object.values(providers)
-      .find((v) => Array.isArray(v))!
-      .map((p) => p.name),
+  return Object.values(res).find((v) => Array.isArray(v))!;
+}
+
+test('a parent pays two activities of two providers in one checkout, after a declined card; both directors see their order and split', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const { request } = page;
+  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
+  const directors = [accounts.demoDirector, accounts.demoDirector2];
+  const directorTokens = await Promise.all(
+    directors.map((d) => token(request, 'camp_directors', d)),
   );
-  const found = await call<{ activities: Activity[] }>(
-    request,
-    'get',
-    `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true`,
-    specialist,
-  );
-  const chosen: Activity[] = [];
-  for (const a of found.activities) {
-    if (!names.has(a.provider_name) || (a.available_seats ?? 1) < 1) continue;
-    if (chosen.some((c) => c.provider_name === a.provider_name)) continue;
-    chosen.push(a);
-    if (chosen.length === 2) break;
+
+  // A demo plan in progress (not the demo parent's, which the calendar journey takes).
+  const plan = await untouchedDemoPlan(request, specialist);
+  test.skip(plan === null, 'no untouched demo plan in progress left in this database');
+  const planId = plan!.id;
+  const parentEmail = plan!.parentEmail;
+  const parentName = plan!.parentName;
+  const id = planId;
+
+  // One activity with seats of each director's programs, added by the specialist (an activity
+  // the schedule refuses is skipped for the next).
+  const chosen: CatalogActivity[] = [];
+  for (const director of directorTokens) {
+    const programs = await programsOf(request, director);
+    const found = await call<{ activities: CatalogActivity[] }>(
+      request,
+      'get',
+      `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true&by_activity_provider=${programs.map((p) => p.id).join(',')}`,
+      specialist,
+    );
+    for (const a of found.activities) {
+      if ((a.available_seats ?? 1) < 1) continue;
+      const added = await request.post('/api/v1/specialists/itinerary_activities', {
+        headers: { authorization: `Bearer ${specialist}` },
+        data: { itinerary_activity: { activity_id: a.id, itinerary_id: id } },
+      });
+      if (added.ok()) {
+        chosen.push(a);
+        break;
+      }
+    }
   }
   expect(chosen).toHaveLength(2);
-  for (const a of chosen) {
-    await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
-      itinerary_activity: { activity_id: a.id, itinerary_id: id },
-    });
-  }
+  expect(chosen[0]!.provider_name).not.toBe(chosen[1]!.provider_name);
   await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
     alternate_request: false,
   });
@@ -173,6 +131,14 @@ test('a parent pays two activities of two providers in one checkout, after a dec
   for (const a of chosen) await expect(order.getByText(a.name)).toBeVisible();
   await expect(order.getByText(providerLine(chosen[0]!.provider_name))).toBeVisible();
   await shoot(page, info, 'local-checkout');
+  // What is charged for each activity, as the built-in provider's API answers it.
+  const checkoutId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const { checkout } = await call<{ checkout: { items: LocalCheckoutItem[] } }>(
+    request,
+    'get',
+    `/api/v1/payment/local_checkout/${encodeURIComponent(checkoutId)}`,
+    parent,
+  );
 
   // A declined card: the reason on the form, nothing paid, the page stays.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -201,7 +167,108 @@ test('a parent pays two activities of two providers in one checkout, after a dec
   }
   await expect(paid.getByRole('link', { name: /pay/i })).toHaveCount(0);
   await shoot(page, info, 'itineraries-paid');
+
+  // Each director: the order on the Orders page, the sale's split on the Payouts page.
+  // The built-in provider's card fee (decision 0060) is shared over the charge by amount.
+  const items = checkout.items;
+  const fees = allocateFee(
+    simulatedCardFeeCents(items.reduce((sum, i) => sum + i.amount_cents, 0)),
+    items.map((i) => i.amount_cents),
+  );
+  for (const [n, director] of directors.entries()) {
+    const mine = chosen[n]!;
+    const others = chosen.filter((a) => a !== mine);
+    const at = items.findIndex((i) => i.name === mine.name);
+    expect(at, `${mine.name} in the checkout`).toBeGreaterThanOrEqual(0);
+    await directorSees(browser, info, `director-${n + 1}`, director, {
+      activity: mine,
+      others,
+      parentName,
+      childName: items[at]!.child_name,
+      grossCents: items[at]!.amount_cents,
+      feeCents: fees[at]!,
+    });
+  }
 });
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (cents: number) => usd.format(cents / 100);
+
+/** A director signs in (a browser of their own) and finds the order and its split. */
+async function directorSees(
+  browser: Browser,
+  info: TestInfo,
+  name: string,
+  who: Credentials,
+  sale: {
+    activity: CatalogActivity;
+    others: CatalogActivity[];
+    parentName: string;
+    childName: string;
+    grossCents: number;
+    feeCents: number;
+  },
+) {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  try {
+    await signIn(page, '/camp-director/sign-in', who.email, who.password);
+    await page.goto('/camp-director/orders');
+    await acceptCookies(page);
+    const main = page.getByRole('main');
+    const order = main
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: sale.activity.name })
+      .filter({ hasText: sale.parentName });
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(sale.activity.provider_name);
+    await expect(order).toContainText(`Parent: ${sale.parentName}`);
+    await expect(order).toContainText(`Child: ${sale.childName}`);
+    // The other director's activity is not in this director's orders.
+    for (const other of sale.others) {
+      await expect(
+        main
+          .getByRole('listitem')
+          .filter({ hasText: other.name })
+          .filter({ hasText: sale.parentName }),
+      ).toHaveCount(0);
+    }
+    await order
+      .getByRole('button', { name: new RegExp(sale.activity.name) })
+      .first()
+      .click();
+    await expect(order.getByText('Parent name')).toBeVisible();
+    await shoot(page, info, `${name}-orders`);
+
+    await page.goto('/camp-director/payouts');
+    const split = splitSale(sale.grossCents, sale.feeCents);
+    const entry = main
+      .getByRole('list', { name: 'Sales' })
+      .getByRole('listitem', { name: `${sale.activity.name} · ${sale.activity.provider_name}` })
+      .first();
+    await expect(entry).toBeVisible();
+    // Gross, the 10% platform fee, the card fee's share and the net, in the page's own format.
+    for (const [label, text] of [
+      ['Gross', money(split.grossCents)],
+      ['Platform fee', `−${money(split.platformFeeCents)}`],
+      ['Payment fee', `−${money(split.paymentProviderFeeCents)}`],
+      ['Net', money(split.netCents)],
+    ] as const) {
+      await expect(entry.getByRole('definition').filter({ hasText: text }).first()).toBeVisible();
+      expect(await entry.innerText()).toContain(label);
+    }
+    // The platform keeps 10% of the sale (to the half cent).
+    expect(Math.abs(split.platformFeeCents - sale.grossCents / 10)).toBeLessThanOrEqual(0.5);
+    await expect(entry.getByText('Pending', { exact: false })).toBeVisible();
+    await shoot(page, info, `${name}-payouts`);
+  } finally {
+    await context.close();
+  }
+}
 
 /** The provider's name as the order shows it: '{provider} · for {child}'. */
 function providerLine(provider: string): RegExp {

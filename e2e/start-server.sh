@@ -18,7 +18,9 @@ node dist/cli.js migrate
 # The demo catalog, accounts and seeded orders, as a first start makes them (before the staff
 # accounts below: the demo seed only fills a database without users).
 DEMO="$(node dist/cli.js seed --demo)"
-DIRECTOR_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "CampDirector" { print $3 }')"
+DIRECTOR_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$2 == "director@demo.campconcierge.test" { print $3 }')"
+# The second demo director (the last demo program, its own ready payment account).
+DIRECTOR2_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$2 == "director2@demo.campconcierge.test" { print $3 }')"
 # The demo parent (a paid plan whose itinerary the demo specialist is building) and that specialist.
 DEMO_PARENT_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "Parent" { print $3 }')"
 DEMO_SPECIALIST_PASSWORD="$(printf '%s\n' "$DEMO" | awk '$1 == "Specialist" { print $3 }')"
@@ -32,6 +34,7 @@ cat > "$ROOT/e2e/.staff.json" <<JSON
   "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
   "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" },
   "demoDirector": { "email": "director@demo.campconcierge.test", "password": "${DIRECTOR_PASSWORD}" },
+  "demoDirector2": { "email": "director2@demo.campconcierge.test", "password": "${DIRECTOR2_PASSWORD}" },
   "demoParent": { "email": "parent@demo.campconcierge.test", "password": "${DEMO_PARENT_PASSWORD}" },
   "demoSpecialist": { "email": "specialist@demo.campconcierge.test", "password": "${DEMO_SPECIALIST_PASSWORD}" }
 }

@@ -26,7 +26,12 @@ import renewalWorkerPlugin from './modules/parent-payments/renewal-worker.js';
 import orphanOrdersWorkerPlugin from './modules/parent-payments/orphan-orders-worker.js';
 import checkoutExpiryWorkerPlugin from './modules/activity-checkout/expiry-worker.js';
 import { activityCheckoutRoutes } from './modules/activity-checkout/routes.js';
+import waitlistOfferExpiryWorkerPlugin from './modules/waitlist/offer-expiry-worker.js';
+import { waitlistRoutes } from './modules/waitlist/routes.js';
+import { activityRefundRoutes } from './modules/activity-refunds/routes.js';
 import payoutsWorkerPlugin from './modules/payouts/worker-plugin.js';
+import paymentPlansWorkerPlugin from './modules/payment-plans/worker-plugin.js';
+import { paymentPlanRoutes } from './modules/payment-plans/routes.js';
 import searchWordsWorkerPlugin from './modules/specialist-catalog/search-words-worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
@@ -57,6 +62,7 @@ import { friendsItineraryRoutes } from './modules/friends-itineraries/routes.js'
 import { parentCalendarRoutes } from './modules/parent-calendar/routes.js';
 import { specialistParentRoutes } from './modules/specialist-parents/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
+import { miaRoutes } from './modules/mia/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -72,8 +78,12 @@ export interface BuildAppOptions {
   orphanOrdersWorker?: boolean;
   /** End the holds of expired checkouts once a minute (the server does; tests call expireDueCheckouts). */
   checkoutExpiryWorker?: boolean;
+  /** End waitlist offers past their 24 hours once a minute (the server does; tests call expireDueOffers). */
+  waitlistOfferWorker?: boolean;
   /** The built-in provider's daily rolling payout job (decision 0061). */
   payoutsWorker?: boolean;
+  /** Charge the payment plans' due instalments (decision 0065; tests call chargeDueInstalments). */
+  paymentPlansWorker?: boolean;
   /** Rebuild the catalog search's typo dictionary periodically (the server does; tests call refreshSearchWords). */
   searchWordsWorker?: boolean;
 }
@@ -143,8 +153,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(renewalWorkerPlugin, { enabled: opts.renewalWorker ?? false });
   await app.register(orphanOrdersWorkerPlugin, { enabled: opts.orphanOrdersWorker ?? false });
   await app.register(checkoutExpiryWorkerPlugin, { enabled: opts.checkoutExpiryWorker ?? false });
+  await app.register(waitlistOfferExpiryWorkerPlugin, {
+    enabled: opts.waitlistOfferWorker ?? false,
+  });
   await app.register(searchWordsWorkerPlugin, { enabled: opts.searchWordsWorker ?? false });
   await app.register(payoutsWorkerPlugin, { enabled: opts.payoutsWorker ?? false });
+  await app.register(paymentPlansWorkerPlugin, { enabled: opts.paymentPlansWorker ?? false });
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -165,6 +179,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes);
   await app.register(parentPaymentRoutes);
   await app.register(activityCheckoutRoutes);
+  await app.register(paymentPlanRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(activityRefundRoutes);
   await app.register(directorImportRoutes);
   await app.register(specialistCatalogRoutes);
   await app.register(specialistDashboardRoutes);
@@ -176,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(specialistParentRoutes);
   await app.register(payoutRoutes);
   await app.register(parentItineraryRoutes);
+  await app.register(miaRoutes);
   await app.register(realtimeRoutes);
 
   await app.register(webPlugin);

@@ -101,6 +101,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // MIA through an OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama); unset: the
+  // built-in assistant (decision 0067). A key alone means OpenAI itself.
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   /** Unset: the API reference (/api/docs) is served outside production only (decision 0031). */
   API_DOCS: z
     .enum(['true', 'false'])
@@ -139,6 +144,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    })
+    .refine((e) => e.OPENAI_MODEL !== undefined || (!e.OPENAI_BASE_URL && !e.OPENAI_API_KEY), {
+      path: ['OPENAI_MODEL'],
+      message: 'is required when OPENAI_BASE_URL or OPENAI_API_KEY is set',
+    })
+    .refine((e) => e.OPENAI_MODEL === undefined || e.OPENAI_BASE_URL || e.OPENAI_API_KEY, {
+      path: ['OPENAI_BASE_URL'],
+      message: 'or OPENAI_API_KEY is required when OPENAI_MODEL is set',
     })
     .safeParse(env);
   if (!result.success) {

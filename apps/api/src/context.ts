@@ -6,6 +6,8 @@ import { TokenService } from './lib/jwt.js';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
+import { createMiaEngine, type MiaEngine } from './modules/mia/engine.js';
+import { builtinAssistant } from './modules/mia/builtin/assistant.js';
 
 /**
  * Everything a service needs, built once per app. Services receive it explicitly, which keeps
@@ -30,6 +32,8 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** Uploaded files: local disk under DATA_DIR, or an S3-compatible bucket (S3_*). */
   storage: FileStorage;
+  /** MIA: the OpenAI-compatible adapter (OPENAI_*) or the built-in assistant, and its tools. */
+  mia: MiaEngine;
 }
 
 export function createContext(
@@ -49,5 +53,6 @@ export function createContext(
     geocoder: zipCentroidGeocoder,
     realtime: createRealtimeBus(config.REDIS_URL, log),
     storage: createStorage(config),
+    mia: createMiaEngine(config, () => builtinAssistant),
   };
 }

@@ -54,7 +54,9 @@ async function main() {
     renewalWorker: true,
     orphanOrdersWorker: true,
     checkoutExpiryWorker: true,
+    waitlistOfferWorker: true,
     payoutsWorker: true,
+    paymentPlansWorker: true,
     searchWordsWorker: true,
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }

@@ -79,3 +79,57 @@ export abstract class FakeStripeServer {
     );
   }
 }
+
+// ---- Stripe's shapes shared by the fakes -------------------------------------------------------
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A Refund as `POST /v1/refunds` answers it (and `charge.refunds.data` lists it). */
+export function stripeRefund(id: string, form: Record<string, string>): Record<string, unknown> {
+  return {
+    id,
+    object: 'refund',
+    amount: Number(form.amount),
+    balance_transaction: `txn_${id}`,
+    charge: `ch_for_${form.payment_intent}`,
+    created: nowSeconds(),
+    currency: 'usd',
+    destination_details: { card: { type: 'refund', reference_status: 'pending' }, type: 'card' },
+    metadata: metadataOf(form),
+    payment_intent: form.payment_intent,
+    reason: form.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+}
+
+/** A TransferReversal as `POST /v1/transfers/{id}/reversals` answers it. */
+export function stripeTransferReversal(
+  id: string,
+  transferId: string,
+  form: Record<string, string>,
+): Record<string, unknown> {
+  return {
+    id,
+    object: 'transfer_reversal',
+    amount: Number(form.amount),
+    balance_transaction: `txn_${id}`,
+    created: nowSeconds(),
+    currency: 'usd',
+    destination_payment_refund: `pyr_${id}`,
+    metadata: metadataOf(form),
+    source_refund: null,
+    transfer: transferId,
+  };
+}
+
+/** `metadata[key]=value` form fields back into an object. */
+export function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => k.startsWith('metadata['))
+      .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+  );
+}

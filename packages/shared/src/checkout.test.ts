@@ -17,7 +17,8 @@ const base: PaymentStatusFacts = {
   paid: false,
   itineraryStatus: 'approved',
   provider: ready,
-  freeSeats: 3,
+  seats: { total: 10, reserved: 7 },
+  holdsSeat: false,
   startDate: '2026-07-01',
   today: '2026-06-01',
 };
@@ -25,12 +26,48 @@ const base: PaymentStatusFacts = {
 describe('activityPaymentStatus (decision 0056)', () => {
   const rows: [string, Partial<PaymentStatusFacts>, ActivityPaymentStatus][] = [
     ['approved, ready provider, seats, future', {}, 'available_for_payment'],
-    ['no seat limit', { freeSeats: null }, 'available_for_payment'],
+    ['no seat limit', { seats: { total: null, reserved: 0 } }, 'available_for_payment'],
+    [
+      'no seat limit, seats counted',
+      { seats: { total: null, reserved: 40 } },
+      'available_for_payment',
+    ],
+    ['last seat free', { seats: { total: 10, reserved: 9 } }, 'available_for_payment'],
     ['not approved yet (review)', { itineraryStatus: 'review' }, 'easy_booking'],
     ['not approved yet (accepted)', { itineraryStatus: 'accepted' }, 'easy_booking'],
     ['canceled itinerary', { itineraryStatus: 'canceled' }, 'easy_booking'],
-    ['full', { freeSeats: 0 }, 'booking_available'],
-    ['full and not approved', { freeSeats: 0, itineraryStatus: 'review' }, 'booking_available'],
+    ['full (decision 0062)', { seats: { total: 10, reserved: 10 } }, 'booking_available'],
+    [
+      'total lowered under the reserved seats',
+      { seats: { total: 8, reserved: 10 } },
+      'booking_available',
+    ],
+    ['no seats at all', { seats: { total: 0, reserved: 0 } }, 'booking_available'],
+    [
+      'full and not approved',
+      { seats: { total: 10, reserved: 10 }, itineraryStatus: 'review' },
+      'booking_available',
+    ],
+    [
+      "full because of the family's own open hold",
+      { seats: { total: 10, reserved: 10 }, holdsSeat: true },
+      'available_for_payment',
+    ],
+    [
+      'own hold, total lowered under it',
+      { seats: { total: 5, reserved: 10 }, holdsSeat: true },
+      'available_for_payment',
+    ],
+    [
+      'own hold but started',
+      { seats: { total: 10, reserved: 10 }, holdsSeat: true, startDate: '2026-06-01' },
+      'booking_available',
+    ],
+    [
+      'own hold, provider no longer ready',
+      { holdsSeat: true, provider: { ...ready, paymentAccountStatus: 'pending' } },
+      'booking_not_available',
+    ],
     ['starts today', { startDate: '2026-06-01' }, 'booking_available'],
     ['started', { startDate: '2026-05-20' }, 'booking_available'],
     ['provider without account', { provider: null }, 'booking_not_available'],
@@ -49,7 +86,11 @@ describe('activityPaymentStatus (decision 0056)', () => {
       { provider: { ...ready, registrationStatus: 'awaiting_validation' } },
       'booking_not_available',
     ],
-    ['paid beats everything', { paid: true, provider: null, freeSeats: 0 }, 'paid'],
+    [
+      'paid beats everything',
+      { paid: true, provider: null, seats: { total: 10, reserved: 10 } },
+      'paid',
+    ],
     ['paid after start', { paid: true, startDate: '2026-05-01' }, 'paid'],
   ];
   it.each(rows)('%s', (_name, facts, expected) => {

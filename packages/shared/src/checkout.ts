@@ -17,6 +17,7 @@ import {
 } from './payment';
 import { paymentFailedMessage } from './messages';
 import { idField, PG_INT_MAX } from './number';
+import { PAYMENT_PLAN_CHOICES, PAYMENT_PLAN_MESSAGES } from './payment-plan';
 
 // One checkout for an itinerary (issue 16; parent document sections 2, 3, 4 and 7):
 // the payment status rule of each itinerary activity (decision 0056), POST
@@ -43,8 +44,17 @@ export interface PaymentStatusFacts {
     registrationStatus: RegistrationStatus;
     paymentAccountStatus: PaymentAccountStatus;
   } | null;
-  /** Seats free for a new hold (total − reserved − held); null when the activity has no limit. */
-  freeSeats: number | null;
+  /**
+   * The activity's seats (decision 0062): reserved counts every seat taken, by the director's
+   * own bookings, paid places and open checkouts' holds alike; total null = no seat limit.
+   */
+  seats: { total: number | null; reserved: number };
+  /**
+   * An open checkout of this family holds this activity's seat (or the waitlist offered it one):
+   * that seat is already counted in `reserved`, so the family's own hold never makes its own
+   * activity look full.
+   */
+  holdsSeat: boolean;
   /** The activity's first day, 'YYYY-MM-DD'. */
   startDate: string;
   /** Today, 'YYYY-MM-DD' (the caller's clock, so the rule stays pure). */
@@ -57,9 +67,22 @@ export const providerCanBePaid = (provider: PaymentStatusFacts['provider']): boo
   provider.registrationStatus === 'validated' &&
   provider.paymentAccountStatus === 'ready';
 
-/** A seat is free and the activity has not started: one more enrolment can be sold. */
-export const canEnrol = (facts: Pick<PaymentStatusFacts, 'freeSeats' | 'startDate' | 'today'>) =>
-  (facts.freeSeats === null || facts.freeSeats > 0) && facts.startDate > facts.today;
+/**
+ * The family has a seat to pay for: the one its open checkout already holds, or a free one
+ * (no limit, or fewer reserved than the total). A director may lower the total under the seats
+ * taken, so "free" is reserved < total, never total − reserved > 0 with a sign slip.
+ */
+export const hasSeatFor = (facts: Pick<PaymentStatusFacts, 'seats' | 'holdsSeat'>): boolean =>
+  facts.holdsSeat || facts.seats.total === null || facts.seats.reserved < facts.seats.total;
+
+/** The activity has not started: enrolment through us closes on its first day. */
+export const notStarted = (facts: Pick<PaymentStatusFacts, 'startDate' | 'today'>): boolean =>
+  facts.startDate > facts.today;
+
+/** A seat is there for the family and the activity has not started: it can be sold to them. */
+export const canEnrol = (
+  facts: Pick<PaymentStatusFacts, 'seats' | 'holdsSeat' | 'startDate' | 'today'>,
+): boolean => hasSeatFor(facts) && notStarted(facts);
 
 /**
  * The payment status of one itinerary activity (decision 0056), in this order:
@@ -102,6 +125,7 @@ export const CHECKOUT_MESSAGES = {
   /** 409: payment opens once the specialist approves the itinerary. */
   notApproved: 'This itinerary can be paid once it is approved.',
   /** 422 under itinerary_activity_ids. */
+  noSeatsLeft: (activityName: string) => `${activityName} has no seats left.`,
   notInItinerary: 'An activity you chose is not in this itinerary.',
   alreadyPaid: 'An activity you chose is already paid.',
   started: 'An activity you chose has already started.',
@@ -122,6 +146,13 @@ export const CHECKOUT_MESSAGES = {
   ),
 } as const;
 
+/**
+ * 422 under reserved_seats when a director's form would count fewer reserved seats than the
+ * places paid or held through us (decision 0062).
+ */
+export const reservedBelowBookedMessage = (booked: number): string =>
+  `Reserved seats can't be fewer than the ${booked} ${booked === 1 ? 'seat' : 'seats'} booked through Camp Concierge`;
+
 /** Body of POST /api/v1/payment/checkout_sessions; no ids = every payable activity. */
 export const checkoutSessionRequestSchema = z.object({
   itinerary_id: idField(CHECKOUT_MESSAGES.itineraryRequired, CHECKOUT_MESSAGES.itineraryInvalid),
@@ -137,6 +168,8 @@ export const checkoutSessionRequestSchema = z.object({
     .max(100, CHECKOUT_MESSAGES.activitiesInvalid)
     .optional()
     .transform((ids) => (ids === undefined || ids.length === 0 ? undefined : [...new Set(ids)])),
+  /** 'instalments': a deposit now and the rest later (decision 0065); absent = 'full'. */
+  plan: z.enum(PAYMENT_PLAN_CHOICES, { error: PAYMENT_PLAN_MESSAGES.planInvalid }).optional(),
 });
 export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>;
 export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;

@@ -328,3 +328,7 @@ export const SKILL_GROUPS = [
   },
 ] as const;
 export type SkillGroupName = (typeof SKILL_GROUPS)[number]['name'];
+
+/** A chat message's state: MIA still writing it, finished, or given up (decision 0067). */
+export const CHAT_MESSAGE_STATUSES = ['complete', 'streaming', 'failed'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];

@@ -97,6 +97,8 @@ export const payoutEntrySchema = z.object({
   provider_user_id: z.number(),
   provider_name: z.string().nullable(),
   description: z.string(),
+  /** sale: a paid activity; reversal: a refund taking a sale back, amounts ≤ 0 (decision 0064). */
+  kind: z.enum(['sale', 'reversal']),
   payment_provider: z.enum(['local', 'stripe']),
   gross_cents: z.number(),
   platform_fee_cents: z.number(),

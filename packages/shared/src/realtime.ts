@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_CHANNEL, type ChatEvent } from './chat';
 
 // The real-time channel (parent document, section 4 "Real-time"; docs/decisions/0026): a
 // websocket at GET /cable?token=<session token> speaking the ActionCable protocol the original
@@ -51,6 +52,12 @@ export const ITINERARY_EVENT_REASONS = [
   'canceled',
   /** Activities of it were paid (a checkout completed). */
   'paid',
+  /** A parent handed a question to the specialist, or a specialist answered one (MIA). */
+  'chat_question',
+  /** A cancellation of a paid activity: asked, refunded, declined (decision 0064). */
+  'cancellation_requested',
+  'refunded',
+  'cancellation_declined',
 ] as const;
 export type ItineraryEventReason = (typeof ITINERARY_EVENT_REASONS)[number];
 
@@ -72,8 +79,31 @@ export const itineraryEventSchema = z.object({
 });
 export type ItineraryEvent = z.infer<typeof itineraryEventSchema>;
 
-/** Every event the real-time bus carries (one kind today; the chat channel would add its own). */
-export type RealtimeEvent = ItineraryEvent;
+/**
+ * The director's orders channel (decision 0064): keyless, a camp director hears only about their
+ * own programs' orders (a cancellation asked, decided or refunded), to refetch the orders page.
+ */
+export const DIRECTOR_ORDERS_CHANNEL = 'DirectorOrdersChannel';
+export const directorOrdersEventSchema = z.object({
+  type: z.literal('director_orders_updated'),
+  reason: z.enum([
+    'cancellation_requested',
+    'cancellation_withdrawn',
+    'refunded',
+    'cancellation_declined',
+  ]),
+});
+export type DirectorOrdersEvent = z.infer<typeof directorOrdersEventSchema>;
+export const directorOrdersIdentifierSchema = z.object({
+  channel: z.literal(DIRECTOR_ORDERS_CHANNEL),
+});
+export function directorOrdersIdentifier(): string {
+  return JSON.stringify({ channel: DIRECTOR_ORDERS_CHANNEL });
+}
+
+/** Every event the real-time bus carries: itinerary refetch hints, MIA's chat events and the
+ *  directors' orders hints. */
+export type RealtimeEvent = ItineraryEvent | ChatEvent | DirectorOrdersEvent;
 
 const recordIdSchema = z.union([
   z.number().int().positive().max(2_147_483_647),
@@ -101,6 +131,20 @@ export type SpecialistItinerariesIdentifier = z.infer<typeof specialistItinerari
 /** The identifier string a specialist's client sends. */
 export function specialistItinerariesIdentifier(): string {
   return JSON.stringify({ channel: SPECIALIST_ITINERARIES_CHANNEL });
+}
+
+/**
+ * The parsed `identifier` of a subscription to MIA's chat on an itinerary. The server maps it to
+ * the signed-in parent's own conversation, so a friend never hears the owner's chat.
+ */
+export const chatIdentifierSchema = z.object({
+  channel: z.literal(CHAT_CHANNEL),
+  itinerary_id: recordIdSchema,
+});
+
+/** The identifier string a client sends for its chat on an itinerary. */
+export function chatIdentifier(itineraryId: number): string {
+  return JSON.stringify({ channel: CHAT_CHANNEL, itinerary_id: itineraryId });
 }
 
 /** The identifier string a client sends for an itinerary (ActionCable sends it as JSON text). */

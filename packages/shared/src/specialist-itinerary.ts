@@ -28,6 +28,9 @@ export const SPECIALIST_ITINERARY_MESSAGES = {
     'The itinerary can be changed only while it is in progress or an alternate is requested.',
   notAssigned: 'This itinerary is assigned to another specialist.',
   paidActivity: 'A paid activity cannot be removed from the itinerary.',
+  /** 409: the parent's open checkout holds it (decision 0062). */
+  inOpenCheckout:
+    'The parent is paying for this activity right now. Try again once their checkout ends.',
   emptyItinerary: 'Add at least one activity before sending the itinerary.',
   staleStatus: 'The itinerary has changed since this page was loaded. Reload it.',
   messageClosed: 'Messages can be sent only once the itinerary is assigned and not canceled.',

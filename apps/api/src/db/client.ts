@@ -70,6 +70,14 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   pool.on('error', (err) => {
     if (!closing) onIdleError(err);
   });
+  // A connection lost while checked out (mid-transaction: the server restarted or ended that
+  // backend) also makes its client emit 'error', and the pool listens only while a client is
+  // idle: unheard, that event would end the whole process. The query running on it rejects
+  // with the same error, so its request fails (and its transaction is gone) on its own; here
+  // it only needs hearing. Idle errors still reach the pool's listener above.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -44,7 +44,10 @@ export async function makeProviders(t: TestApp) {
   return { pineDirector, oakDirector, pine, oak, lake, hill };
 }
 
-/** A family with an approved itinerary holding the given activities (their seats taken, as a specialist's add does). */
+/**
+ * A family with an approved itinerary of the given activities. No seat is taken: the checkout
+ * takes it (decision 0062).
+ */
 export async function makeApprovedItinerary(
   t: TestApp,
   activityIds: number[],
@@ -52,16 +55,16 @@ export async function makeApprovedItinerary(
 ) {
   const family = await makeFamily(t, { itinerary: { status } });
   const items = [];
-  for (const activityId of activityIds) {
-    const [a] = await t.db.select().from(activities).where(eq(activities.id, activityId));
-    await t.db
-      .update(activities)
-      .set({ reservedSeats: a!.reservedSeats + 1 })
-      .where(eq(activities.id, activityId));
+  for (const activityId of activityIds)
     items.push(await makeItineraryActivity(t, { itineraryId: family.itinerary.id, activityId }));
-  }
   const { token } = await signIn(t, 'Parent', family.parent);
   return { ...family, items, token };
+}
+
+/** The activity's seats: total and reserved. */
+export async function seatsOf(t: TestApp, activityId: number) {
+  const [a] = await t.db.select().from(activities).where(eq(activities.id, activityId));
+  return { total: a!.totalSeats, reserved: a!.reservedSeats };
 }
 
 export async function checkoutRows(t: TestApp) {

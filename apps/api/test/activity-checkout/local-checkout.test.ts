@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M, THREE_D_SECURE_CARD } from '@camp/shared/checkout';
 import { CARD_VALIDATION_MESSAGES, TEST_CARDS } from '@camp/shared/payment';
+import { SPECIALIST_ITINERARY_MESSAGES as SM } from '@camp/shared/specialist-itinerary';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
+import { itineraries } from '../../src/db/schema/itineraries.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { expireDueCheckouts } from '../../src/modules/activity-checkout/service.js';
@@ -17,6 +19,7 @@ import {
   localUrl,
   makeApprovedItinerary,
   makeProviders,
+  seatsOf,
 } from './helpers.js';
 
 // Issue 16 with the built-in provider (no Stripe keys): starting a checkout, its page, paying
@@ -25,10 +28,14 @@ import {
 describe('one checkout for an itinerary (built-in provider)', () => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof makeProviders>>;
+  let specialist: Awaited<ReturnType<typeof makeUser>>;
+  let specialistToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     p = await makeProviders(t);
+    specialist = await makeUser(t, { role: 'Specialist', name: 'Sky Seats' });
+    specialistToken = (await signIn(t, 'Specialist', specialist)).token;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -321,6 +328,64 @@ describe('one checkout for an itinerary (built-in provider)', () => {
     expect((await itineraryActivityRow(t, fam.items[0]!.id)).paymentStatus).not.toBe('paid');
     // The family can start again.
     expect((await start(fam.token, { itinerary_id: fam.itinerary.id })).statusCode).toBe(201);
+  });
+
+  it('takes a seat per activity; a full one is refused by name, holding and charging nothing (decision 0062)', async () => {
+    const camp = await makeActivity(t, p.pine.id, { name: 'Last Seat Week', totalSeats: 1 });
+    const first = await makeApprovedItinerary(t, [camp.id, p.hill.id]);
+    const second = await makeApprovedItinerary(t, [camp.id, p.hill.id]);
+    const hillBefore = await seatsOf(t, p.hill.id);
+    const res = await start(first.token, { itinerary_id: first.itinerary.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await seatsOf(t, camp.id)).toEqual({ total: 1, reserved: 1 });
+    expect((await seatsOf(t, p.hill.id)).reserved).toBe(hillBefore.reserved + 1);
+
+    // The family's own hold does not make its activity look full; the other family sees it full.
+    const statusOf = async (fam: typeof first) => {
+      const view = await call(
+        t,
+        'GET',
+        `/api/v1/specialists/itineraries/${fam.itinerary.id}`,
+        undefined,
+        { token: specialistToken },
+      );
+      expect(view.statusCode, view.body).toBe(200);
+      return view
+        .json<{ itinerary: { itinerary_activities: { id: number; payment_status: string }[] } }>()
+        .itinerary.itinerary_activities.find((a) => a.id === fam.items[0]!.id)?.payment_status;
+    };
+    expect(await statusOf(first)).toBe('available_for_payment');
+    expect(await statusOf(second)).toBe('booking_available');
+
+    const before = await checkoutRows(t);
+    const refused = await start(second.token, {
+      itinerary_id: second.itinerary.id,
+      itinerary_activity_ids: [second.items[0]!.id, second.items[1]!.id],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.itinerary_activity_ids).toEqual([M.noSeatsLeft('Last Seat Week')]);
+    // The whole start rolled back: the other activity's seat was not kept either.
+    expect((await checkoutRows(t)).sessions).toHaveLength(before.sessions.length);
+    expect((await seatsOf(t, p.hill.id)).reserved).toBe(hillBefore.reserved + 1);
+    // Without a choice: the full one is left out, the rest is payable.
+    const rest = await start(second.token, { itinerary_id: second.itinerary.id });
+    expect(rest.statusCode, rest.body).toBe(201);
+
+    // The specialist cannot remove an activity the parent's open checkout holds.
+    await t.db
+      .update(itineraries)
+      .set({ status: 'alternate_request', specialistId: specialist.id })
+      .where(eq(itineraries.id, first.itinerary.id));
+    const del = await call(
+      t,
+      'DELETE',
+      `/api/v1/specialists/itinerary_activities/${first.items[0]!.id}`,
+      undefined,
+      { token: specialistToken },
+    );
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json().errors._base).toEqual([SM.inOpenCheckout]);
+    expect(await seatsOf(t, camp.id)).toEqual({ total: 1, reserved: 1 });
   });
 
   it('closing the account ends the open checkout (kept as a record, no longer held)', async () => {

@@ -46,6 +46,7 @@ describe('seedDemoIfEmpty', () => {
     expect(accounts?.map((a) => a.role).sort()).toEqual([
       'Admin',
       'CampDirector',
+      'CampDirector',
       'Parent',
       'Specialist',
     ]);
@@ -73,22 +74,35 @@ describe('seedDemoIfEmpty', () => {
     expect(plans).toEqual([{ child: DEMO_PARENT_PLAN.child, status: DEMO_PARENT_PLAN.status }]);
   });
 
-  it('makes the director validated with a ready payment account, owning every provider', async () => {
-    const director = accounts?.find((a) => a.role === 'CampDirector');
-    const [row] = await handle.db
-      .select({
-        id: users.id,
-        registrationStatus: campDirectorProfiles.registrationStatus,
-        paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
-      })
-      .from(users)
-      .innerJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, users.id))
-      .where(eq(users.email, director?.email ?? ''));
-    expect(row).toMatchObject({ registrationStatus: 'validated', paymentAccountStatus: 'ready' });
+  it('makes two validated directors with ready payment accounts: the first owns all programs but the last', async () => {
+    const directors = accounts?.filter((a) => a.role === 'CampDirector') ?? [];
+    expect(directors.map((d) => d.email)).toEqual([
+      'director@demo.campconcierge.test',
+      'director2@demo.campconcierge.test',
+    ]);
+    const rows = [];
+    for (const director of directors) {
+      const [row] = await handle.db
+        .select({
+          id: users.id,
+          registrationStatus: campDirectorProfiles.registrationStatus,
+          paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+        })
+        .from(users)
+        .innerJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, users.id))
+        .where(eq(users.email, director.email));
+      expect(row).toMatchObject({ registrationStatus: 'validated', paymentAccountStatus: 'ready' });
+      rows.push(row!);
+    }
     const owners = await handle.db
-      .selectDistinct({ directorId: activityProviders.directorId })
-      .from(activityProviders);
-    expect(owners).toEqual([{ directorId: row?.id }]);
+      .select({ directorId: activityProviders.directorId, n: count() })
+      .from(activityProviders)
+      .groupBy(activityProviders.directorId)
+      .orderBy(activityProviders.directorId);
+    expect(owners).toEqual([
+      { directorId: rows[0]!.id, n: 12 },
+      { directorId: rows[1]!.id, n: 1 },
+    ]);
   });
 
   it('builds a catalog of at least 13 providers and 300 activities with a full spread', async () => {

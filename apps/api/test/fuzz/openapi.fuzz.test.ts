@@ -450,7 +450,9 @@ async function send(op: Operation, req: FuzzRequest): Promise<void> {
   else if (req.caller !== 'none') headers.authorization = `Bearer ${await token(req.caller)}`;
   if (req.body.contentType) headers['content-type'] = req.body.contentType;
   const url = req.query ? `${req.path}?${req.query}` : req.path;
-  // Writes of the test's own (a caller's account made above) are not the request's.
+  // Writes of the test's own (a caller's account made above) are not the request's, nor are
+  // those of MIA's replies to earlier questions, finishing in the background.
+  await t.app.miaReplies.idle();
   await writesSince();
   const res = await t.app.inject({
     method: op.method as 'GET',

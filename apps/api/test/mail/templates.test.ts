@@ -52,6 +52,39 @@ const expected: Record<
     button: 'See my orders',
     data: { parent_name: 'Jamie Fox', items: ['Lake Week (Pine Lake Camp) for Riley: $350.00'] },
   },
+  payment_plan_instalment_paid: {
+    subject: 'Your Camp Concierge instalment was paid',
+    button: 'See my payment plan',
+    data: {
+      amount: '$210.02',
+      what: 'instalment 1 of 2: Lake Week',
+      remaining: 'Still to pay: $210.01.',
+    },
+  },
+  payment_plan_instalment_failed: {
+    subject: 'Your Camp Concierge instalment could not be charged',
+    button: 'Pay now',
+    data: {
+      amount: '$210.02',
+      what: 'Lake Week',
+      reason: 'Your card was declined.',
+      retry: 'May 9, 2027',
+    },
+  },
+  payment_plan_defaulted: {
+    subject: 'Your Camp Concierge payment plan is overdue',
+    button: 'Pay now',
+    data: { amount: '$210.02', what: 'Lake Week', reason: 'Your card was declined.' },
+  },
+  payment_plan_defaulted_director: {
+    subject: 'A family’s payment plan is overdue',
+    button: 'See my orders',
+    data: {
+      parent_name: 'Jamie Fox',
+      items: ['Lake Week (Pine Lake Camp) for Riley'],
+      amount: '$210.02',
+    },
+  },
   friend_invited: {
     subject: 'Jamie Fox invited you to plan camps together',
     button: 'See the invitation',
@@ -105,6 +138,45 @@ const expected: Record<
     subject: "Sam's itinerary was canceled",
     button: 'See your itineraries',
     data: { child_name: 'Sam' },
+  },
+  chat_answer: {
+    subject: 'Alex Planner answered your question',
+    button: 'Open the conversation',
+    data: {
+      specialist_name: 'Alex Planner',
+      question: 'Is lunch included?',
+      answer: 'Yes, lunch is included every day.',
+    },
+  },
+  waitlist_offer: {
+    subject: 'A seat opened up in Lake Week',
+    button: 'Pay for the seat',
+    data: { activity_name: 'Lake Week', child_name: 'Sam', expires: 'Nov 26, 2026, 5:00 AM UTC' },
+  },
+  cancellation_requested: {
+    subject: 'Ann Lee asks to cancel Lake Week (Pine Lake Camp) for Sam',
+    button: 'Review the request',
+    data: {
+      activity: 'Lake Week (Pine Lake Camp) for Sam',
+      parent_name: 'Ann Lee',
+      reason: 'We moved',
+      amount: '$360.05',
+    },
+  },
+  cancellation_decided: {
+    subject: 'Your cancellation of Lake Week was approved',
+    button: 'See my itineraries',
+    data: { activity: 'Lake Week', approved: true, amount: '$100.00', note: null },
+  },
+  refund_issued: {
+    subject: 'Refund of $100.00 issued',
+    button: 'See my itineraries',
+    data: { activity: 'Lake Week', amount: '$100.00' },
+  },
+  late_payment_refunded: {
+    subject: 'Your late payment of $100.00 was refunded',
+    button: 'See my itineraries',
+    data: { amount: '$100.00' },
   },
 };
 

@@ -185,6 +185,7 @@ async function makeFamily() {
   await t.db.insert(chatMessages).values([
     {
       itineraryId: review.id,
+      parentId: parent.id,
       userId: parent.id,
       senderRole: 'Parent',
       role: 'user',
@@ -192,6 +193,7 @@ async function makeFamily() {
     },
     {
       itineraryId: review.id,
+      parentId: parent.id,
       userId: null,
       senderRole: 'assistant',
       role: 'assistant',
@@ -324,6 +326,10 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   'parents_itineraries.invited_by_id': (rows) => expect(rows).toEqual([]),
   'change_requests.requested_by_id': (rows) => expect(rows).toEqual([]),
   'chat_messages.user_id': (rows) => expect(rows).toEqual([]),
+  // MIA (decision 0067): the parent's conversations go (data/chat's deleteConversationsOf);
+  // only specialists answer hand-overs, so no answer points at the parent.
+  'chat_messages.parent_id': (rows) => expect(rows).toEqual([]),
+  'chat_messages.handover_answered_by_id': (rows) => expect(rows).toEqual([]),
   'specialist_notes.author_id': (rows) => expect(rows).toEqual([]),
   'uploaded_files.owner_id': (rows) => expect(rows).toEqual([]),
   // Accounting records: amounts and dates only, about a user who is now anonymous.
@@ -340,11 +346,32 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   'checkout_sessions.parent_id': (rows) => {
     for (const r of rows) expect(r.status).not.toBe('open');
   },
+  // A closed account's payment plans charge nothing more and keep no card (decision 0065).
+  'payment_plans.parent_id': (rows) => {
+    for (const r of rows) {
+      expect(['paid', 'canceled']).toContain(r.status);
+      expect(r.payment_method_id).toBeNull();
+    }
+  },
   // Only directors are paid for checkout items; a parent is never one.
   'checkout_items.provider_user_id': (rows) => expect(rows).toEqual([]),
   // Only directors are paid out; a parent has no ledger rows of their own.
   'payout_ledger_entries.provider_user_id': (rows) => expect(rows).toEqual([]),
   'payouts.provider_user_id': (rows) => expect(rows).toEqual([]),
+  // Pending cancellation requests are withdrawn by the closing (decision 0064); the rows stay as
+  // the payments' record. A parent is never a provider, and decides only their own withdrawals.
+  'cancellation_requests.parent_id': (rows) => {
+    for (const r of rows) expect(r.status).not.toBe('pending');
+  },
+  'cancellation_requests.provider_user_id': (rows) => expect(rows).toEqual([]),
+  'cancellation_requests.decided_by_id': (rows) => {
+    for (const r of rows) expect(r.status).toBe('withdrawn');
+  },
+  // The account's places in waitlists are left (an offered seat goes to the next family,
+  // decision 0063); the rows stay as a record until the user row goes.
+  'waitlist_entries.parent_id': (rows) => {
+    for (const r of rows) expect(['waiting', 'offered']).not.toContain(r.status);
+  },
 };
 
 async function foreignKeysToUsers(): Promise<string[]> {

@@ -247,6 +247,7 @@ describe('GET /api/v1/camp_directors/payouts and /api/v1/admins/payouts', () => 
       net_cents: 6_067,
       status: 'paid_out',
       provider_name: 'Sam Other',
+      kind: 'sale',
     });
   });
 

@@ -165,7 +165,8 @@ describe('GET /cable: subscriptions', () => {
     const { itinerary, token } = await family();
     const client = await connect(token);
     for (const identifier of [
-      JSON.stringify({ channel: 'ChatChannel', itinerary_id: itinerary.id }),
+      JSON.stringify({ channel: 'NoSuchChannel', itinerary_id: itinerary.id }),
+      JSON.stringify({ channel: 'ChatChannel', itinerary_id: 'x' }),
       JSON.stringify({ channel: ITINERARIES_CHANNEL }),
       JSON.stringify({ channel: ITINERARIES_CHANNEL, itinerary_id: -1 }),
       JSON.stringify({ channel: ITINERARIES_CHANNEL, itinerary_id: '1 OR 1=1' }),

@@ -54,6 +54,15 @@ export function findLiveUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRo
 }
 
 /** The account, deleted or not (pages that show who did something keep showing them). */
+/** Several users by id, in no particular order. */
+export function findUsersByIds(db: DbOrTx, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

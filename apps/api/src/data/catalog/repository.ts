@@ -712,8 +712,9 @@ export async function listSkillDevelopments(db: DbOrTx) {
 // ---- seats ----------------------------------------------------------------------------------
 
 /**
- * Takes one seat if one is left, in one statement, so two specialists adding the last seat at
- * the same moment cannot both get it. No seat limit (total_seats null) always succeeds.
+ * Takes one seat if one is left, in one statement, so two checkouts taking the last seat at the
+ * same moment cannot both get it (the second waits for the first's row lock, then re-checks).
+ * No seat limit (total_seats null) always succeeds (the count still counts). Decision 0062.
  */
 export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boolean> {
   const rows = await db
@@ -729,12 +730,49 @@ export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boole
   return rows.length === 1;
 }
 
-/** Gives back one seat (never below zero); call it only for a row this transaction deleted. */
+/**
+ * Gives back one seat (never below zero); call it only for a hold this transaction ended
+ * (activity-checkout's releaseCheckoutSeats is the one caller).
+ */
 export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
   await db
     .update(activities)
     .set({ reservedSeats: sql`${activities.reservedSeats} - 1` })
     .where(and(eq(activities.id, activityId), sql`${activities.reservedSeats} > 0`));
+}
+
+/**
+ * The activity's seat counts and name, its row locked: a waitlist join decides "full" under
+ * this lock, so a seat freed at the same moment waits for the join and is offered to it.
+ */
+export async function lockActivitySeats(
+  db: DbOrTx,
+  activityId: number,
+): Promise<{ name: string; totalSeats: number | null; reservedSeats: number } | null> {
+  const [row] = await db
+    .select({
+      name: activities.name,
+      totalSeats: activities.totalSeats,
+      reservedSeats: activities.reservedSeats,
+    })
+    .from(activities)
+    .where(eq(activities.id, activityId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks these activities' rows in id order, so a transaction that gives seats back and takes
+ * others (a checkout replacing another) cannot deadlock with one doing the reverse.
+ */
+export async function lockActivities(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(inArray(activities.id, [...new Set(ids)]))
+    .orderBy(asc(activities.id))
+    .for('update');
 }
 
 // ---- specialists' notes ---------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * Checkout sessions and their items (decision 0057), part of the commerce aggregate: the only
  * code that reads or writes checkout_sessions and checkout_items. Queries only, no rules.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkoutItems, checkoutSessions } from '../../db/schema/checkout-sessions.js';
 
@@ -64,16 +64,20 @@ export async function setProviderSession(
   await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
 }
 
+/** A closed checkout and the items whose hold this close ended (their seats' activities). */
+export type ClosedCheckout = CheckoutRow & { releasedItems: CheckoutItemRow[] };
+
 /**
  * Moves an open checkout to complete or expired and lets go of its items' holds, in one
- * statement each; the row count decides who does it, so it happens once. Answers the row, or
+ * statement each; the row count decides who does it, so it happens once. Answers the row with
+ * the items it let go of (the caller decides what happens to their seats: decision 0062), or
  * null when it was no longer open.
  */
 export async function closeCheckout(
   db: DbOrTx,
   id: number,
   to: { status: 'complete'; at: Date; providerPaymentId: string } | { status: 'expired'; at: Date },
-): Promise<CheckoutRow | null> {
+): Promise<ClosedCheckout | null> {
   const [row] = await db
     .update(checkoutSessions)
     .set(
@@ -84,11 +88,21 @@ export async function closeCheckout(
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
     .returning();
   if (!row) return null;
-  await db
+  const releasedItems = await db
     .update(checkoutItems)
     .set({ held: false })
-    .where(and(eq(checkoutItems.checkoutSessionId, id), eq(checkoutItems.held, true)));
-  return row;
+    .where(and(eq(checkoutItems.checkoutSessionId, id), eq(checkoutItems.held, true)))
+    .returning();
+  return { ...row, releasedItems };
+}
+
+/** Seats of the activity that open checkouts hold now (decision 0062: counted in reserved). */
+export async function countHeldSeats(db: DbOrTx, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkoutItems)
+    .where(and(eq(checkoutItems.activityId, activityId), eq(checkoutItems.held, true)));
+  return row?.n ?? 0;
 }
 
 /** Open checkouts past their expiry, locked for this sweep (others skip them). */

@@ -225,3 +225,60 @@ export async function findEntryByItineraryActivity(
     .limit(1);
   return row ?? null;
 }
+
+// ---- reversals (refunds, decision 0064) -------------------------------------------------------------
+
+/** The sale of an itinerary activity still standing (not reversed), locked. */
+export async function lockOpenSale(
+  db: DbOrTx,
+  itineraryActivityId: number,
+): Promise<LedgerEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(
+      and(
+        eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId),
+        eq(payoutLedgerEntries.kind, 'sale'),
+        eq(payoutLedgerEntries.reversed, false),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Books a reversal of a sale and marks the sale reversed, once: the sale changes only while
+ * not reversed (its row count decides) and a sale has at most one reversal (unique index).
+ * Answers the reversal, or null when the sale was already reversed.
+ */
+export async function insertReversal(
+  db: DbOrTx,
+  saleId: number,
+  values: Omit<NewLedgerEntry, 'kind' | 'reversesEntryId'>,
+): Promise<LedgerEntryRow | null> {
+  const marked = await db
+    .update(payoutLedgerEntries)
+    .set({ reversed: true })
+    .where(and(eq(payoutLedgerEntries.id, saleId), eq(payoutLedgerEntries.reversed, false)))
+    .returning({ id: payoutLedgerEntries.id });
+  if (marked.length === 0) return null;
+  const [row] = await db
+    .insert(payoutLedgerEntries)
+    .values({ ...values, kind: 'reversal', reversesEntryId: saleId })
+    .returning();
+  return row ?? null;
+}
+
+/** Every entry of an itinerary activity, oldest first (tests and reports). */
+export function entriesOfItineraryActivity(
+  db: DbOrTx,
+  itineraryActivityId: number,
+): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId))
+    .orderBy(asc(payoutLedgerEntries.id));
+}

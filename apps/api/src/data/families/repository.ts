@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
@@ -26,6 +26,27 @@ export const DELETED_CHILD_NAME = 'Deleted child';
 export async function findChild(db: DbOrTx, id: number) {
   const [row] = await db.select().from(children).where(eq(children.id, id));
   return row ?? null;
+}
+
+/** Several children by id (a parent's itinerary list), in no particular order. */
+export function findChildren(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(children)
+    .where(inArray(children.id, [...ids]));
+}
+
+/** Several questionnaires by id (a parent's itinerary list), in no particular order. */
+export function findQuestionnaires(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<QuestionnaireRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questionnaires)
+    .where(inArray(questionnaires.id, [...ids]));
 }
 
 export async function findQuestionnaire(db: DbOrTx, id: number): Promise<QuestionnaireRow | null> {

@@ -4,7 +4,7 @@
  * itineraries aggregate (it owns itinerary_activities); the read joins the catalog and the
  * directors' profiles for the one answer it serves.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
@@ -74,4 +74,18 @@ export async function markPaid(
     .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
     .returning({ id: itineraryActivities.id });
   return rows.length === 1;
+}
+
+/** Places of the activity paid through us (decision 0062: counted in reserved_seats). */
+export async function countPaidPlaces(db: DbOrTx, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itineraryActivities)
+    .where(
+      and(
+        eq(itineraryActivities.activityId, activityId),
+        eq(itineraryActivities.paymentStatus, 'paid'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The itineraries aggregate: itineraries, their activities, change requests, invitations to
- * share them (parents_itineraries) and their chat. The only code that writes these tables; the
+ * share them (parents_itineraries). The only code that writes these tables; the
  * parent's, the specialist's and the director's services call it. Queries only, no rules.
  */
 import {
@@ -17,13 +17,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
-import { chatMessages } from '../../db/schema/chat-messages.js';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-activities.js';
@@ -88,7 +87,7 @@ export async function deleteInvitations(db: DbOrTx, parentId: number): Promise<v
     );
 }
 
-/** Change requests and chat messages are the parent's own words. */
+/** Change requests are the parent's own words (their chat: data/chat's deleteConversationsOf). */
 export async function deleteConversations(db: DbOrTx, parentId: number): Promise<void> {
   await db
     .delete(changeRequests)
@@ -96,14 +95,6 @@ export async function deleteConversations(db: DbOrTx, parentId: number): Promise
       or(
         eq(changeRequests.requestedById, parentId),
         inArray(changeRequests.itineraryId, ownItineraryIds(parentId)),
-      ),
-    );
-  await db
-    .delete(chatMessages)
-    .where(
-      or(
-        eq(chatMessages.userId, parentId),
-        inArray(chatMessages.itineraryId, ownItineraryIds(parentId)),
       ),
     );
 }
@@ -196,6 +187,15 @@ export async function setProcessed(
  * depends on it, so concurrent writers queue and each sees the status the previous one
  * committed. With `parentId`, another parent's itinerary reads as missing.
  */
+/** Several itineraries by id, in no particular order (missing ids are absent). */
+export function findItineraries(db: DbOrTx, ids: readonly number[]): Promise<ItineraryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(itineraries)
+    .where(inArray(itineraries.id, [...ids]));
+}
+
 export async function findItinerary(
   db: DbOrTx,
   id: number,
@@ -209,6 +209,14 @@ export async function findItinerary(
   const q = db.select().from(itineraries).where(where);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
+}
+
+/**
+ * One itinerary's rows, or several itineraries' at once (a parent's list: one query for all,
+ * not one per itinerary); callers group by the itinerary id the rows carry.
+ */
+function ofItineraries(column: AnyPgColumn, ids: number | readonly number[]): SQL {
+  return typeof ids === 'number' ? eq(column, ids) : inArray(column, [...ids]);
 }
 
 const cardColumns = {
@@ -251,13 +259,16 @@ export interface ItineraryActivityDetail {
 }
 
 /** The itinerary's activities by start date and time (section 2: "sorted by start date"). */
-export function activitiesOf(db: DbOrTx, itineraryId: number): Promise<ItineraryActivityDetail[]> {
+export function activitiesOf(
+  db: DbOrTx,
+  itineraryId: number | readonly number[],
+): Promise<ItineraryActivityDetail[]> {
   return db
     .select({ item: itineraryActivities, activity: cardColumns })
     .from(itineraryActivities)
     .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .where(eq(itineraryActivities.itineraryId, itineraryId))
+    .where(ofItineraries(itineraryActivities.itineraryId, itineraryId))
     .orderBy(
       asc(activities.startDate),
       asc(activities.startTime),
@@ -371,12 +382,12 @@ export async function pendingChangeRequestCounts(
 }
 
 /** Every change request of the itinerary, answered or not, oldest first, with its activity. */
-export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
+export function changeRequestsOf(db: DbOrTx, itineraryId: number | readonly number[]) {
   return db
     .select({ request: changeRequests, activityName: activities.name })
     .from(changeRequests)
     .innerJoin(activities, eq(activities.id, changeRequests.activityId))
-    .where(eq(changeRequests.itineraryId, itineraryId))
+    .where(ofItineraries(changeRequests.itineraryId, itineraryId))
     .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
 }
 
@@ -384,10 +395,11 @@ export function changeRequestsOf(db: DbOrTx, itineraryId: number) {
  * What the itinerary's activity cards show beyond the specialist's list (the parent's card,
  * parent document section 2) and the places the schedule check measures, per itinerary activity.
  */
-export async function activityCardExtras(db: DbOrTx, itineraryId: number) {
+export async function activityCardExtras(db: DbOrTx, itineraryId: number | readonly number[]) {
   const rows = await db
     .select({
       itemId: itineraryActivities.id,
+      itineraryId: itineraryActivities.itineraryId,
       latitude: activities.latitude,
       longitude: activities.longitude,
       description: activities.description,
@@ -407,7 +419,7 @@ export async function activityCardExtras(db: DbOrTx, itineraryId: number) {
     .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, activityProviders.logoFileId))
-    .where(eq(itineraryActivities.itineraryId, itineraryId));
+    .where(ofItineraries(itineraryActivities.itineraryId, itineraryId));
   return new Map(rows.map((r) => [r.itemId, r]));
 }
 export type ActivityCardExtras = Awaited<ReturnType<typeof activityCardExtras>> extends Map<
@@ -432,11 +444,11 @@ export function itinerariesWithChildOf(db: DbOrTx, parentId: number) {
     .orderBy(desc(itineraries.createdAt), desc(itineraries.id));
 }
 
-export function invitationsOf(db: DbOrTx, itineraryId: number) {
+export function invitationsOf(db: DbOrTx, itineraryId: number | readonly number[]) {
   return db
     .select()
     .from(parentsItineraries)
-    .where(eq(parentsItineraries.itineraryId, itineraryId))
+    .where(ofItineraries(parentsItineraries.itineraryId, itineraryId))
     .orderBy(asc(parentsItineraries.createdAt), asc(parentsItineraries.id));
 }
 

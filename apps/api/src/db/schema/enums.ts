@@ -19,6 +19,7 @@ import {
   QUESTIONNAIRE_STATUSES,
   INTEREST_KINDS,
   CHAT_ROLES,
+  CHAT_MESSAGE_STATUSES,
 } from '@camp/shared/enums';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -49,3 +50,4 @@ export const localCardBehaviourEnum = pgEnum('local_card_behaviour', LOCAL_CARD_
 export const questionnaireStatusEnum = pgEnum('questionnaire_status', QUESTIONNAIRE_STATUSES);
 export const interestKindEnum = pgEnum('interest_kind', INTEREST_KINDS);
 export const chatRoleEnum = pgEnum('chat_role', CHAT_ROLES);
+export const chatMessageStatusEnum = pgEnum('chat_message_status', CHAT_MESSAGE_STATUSES);

@@ -39,4 +39,7 @@ export * from './audit-log.js';
 export * from './newsletter-subscriptions.js';
 export * from './contact-messages.js';
 export * from './calendar-feeds.js';
+export * from './payment-plans.js';
 export * from './payouts.js';
+export * from './waitlist-entries.js';
+export * from './cancellation-requests.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { PAYOUT_ENTRY_STATUSES } from '@camp/shared/payouts';
 import { id, createdAt, tz } from './_columns.js';
 import { paymentProviderEnum } from './enums.js';
@@ -44,6 +54,13 @@ export const payoutLedgerEntries = pgTable(
     itineraryActivityId: integer().references(() => itineraryActivities.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The payment plan charge (deposit or instalment) this sale is part of (decision 0065): a plan
+     * books one entry per charge and activity; null for an activity paid in full. No foreign key:
+     * the instalment goes with its itinerary, the money row stays with the number (as the
+     * description outlives the activity).
+     */
+    planInstalmentId: integer(),
     providerUserId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -62,11 +79,34 @@ export const payoutLedgerEntries = pgTable(
     payoutId: integer().references(() => payouts.id, { onDelete: 'restrict' }),
     /** What the activity was, kept with the money so the ledger survives the activity. */
     description: varchar({ length: 512 }).notNull().default(''),
+    /**
+     * `sale` (a paid activity, amounts ≥ 0) or `reversal` (a refund of a sale, amounts ≤ 0,
+     * decision 0064): a built-in provider's reversal of a sale already paid out is carried as a
+     * negative balance into the provider's next payout.
+     */
+    kind: varchar({ length: 16, enum: ['sale', 'reversal'] })
+      .notNull()
+      .default('sale'),
+    /** The sale a reversal takes back (one reversal per sale). */
+    reversesEntryId: integer().references((): AnyPgColumn => payoutLedgerEntries.id, {
+      onDelete: 'restrict',
+    }),
+    /** A sale that was reversed: the activity may be paid again, as a new sale. */
+    reversed: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    // A sale is recorded once: a replayed fulfilment cannot book it twice.
-    uniqueIndex('payout_ledger_entries_itinerary_activity_uq').on(t.itineraryActivityId),
+    // A sale paid in full is recorded once: a replayed fulfilment cannot book it twice (a
+    // reversed sale no longer counts, so a place refunded and paid again is a new sale, decision
+    // 0064; a plan's sales are recorded once per charge, decision 0065).
+    uniqueIndex('payout_ledger_entries_itinerary_activity_uq')
+      .on(t.itineraryActivityId)
+      .where(sql`${t.planInstalmentId} IS NULL AND ${t.kind} = 'sale' AND NOT ${t.reversed}`),
+    uniqueIndex('payout_ledger_entries_plan_instalment_uq').on(
+      t.planInstalmentId,
+      t.itineraryActivityId,
+    ),
+    uniqueIndex('payout_ledger_entries_reverses_uq').on(t.reversesEntryId),
     index('payout_ledger_entries_provider_user_created_idx').on(
       t.providerUserId,
       t.createdAt.desc(),
@@ -77,7 +117,7 @@ export const payoutLedgerEntries = pgTable(
     index('payout_ledger_entries_payout_idx').on(t.payoutId),
     check(
       'payout_ledger_entries_split',
-      sql`${t.grossCents} >= 0 AND ${t.platformFeeCents} >= 0 AND ${t.paymentProviderFeeCents} >= 0 AND ${t.netCents} >= 0 AND ${t.netCents} = ${t.grossCents} - ${t.platformFeeCents} - ${t.paymentProviderFeeCents}`,
+      sql`${t.netCents} = ${t.grossCents} - ${t.platformFeeCents} - ${t.paymentProviderFeeCents} AND ((${t.kind} = 'sale' AND ${t.reversesEntryId} IS NULL AND ${t.grossCents} >= 0 AND ${t.platformFeeCents} >= 0 AND ${t.paymentProviderFeeCents} >= 0 AND ${t.netCents} >= 0) OR (${t.kind} = 'reversal' AND ${t.reversesEntryId} IS NOT NULL AND NOT ${t.reversed} AND ${t.grossCents} <= 0 AND ${t.platformFeeCents} <= 0 AND ${t.paymentProviderFeeCents} <= 0 AND ${t.netCents} <= 0))`,
     ),
     check(
       'payout_ledger_entries_paid_out_has_payout',

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { insertDemoParent } from './demo-parents.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { activities } from '../schema/activities.js';
@@ -244,6 +245,9 @@ export async function seedDemoOrders(
           // Minutes apart as well, so the newest-first order is stable.
           paidAt: new Date(now.getTime() - order.daysAgo * DAY_MS - payment * 60_000),
         });
+        // A paid place keeps its seat (decision 0062): count it, unless the catalog's random
+        // seats already have the activity full (its reserved seats then cover the place).
+        await catalogRepo.reserveSeat(tx, order.act.id);
         sales.push({
           itineraryActivityId: paid.id,
           grossCents: paid.amountCents!,

@@ -53,6 +53,14 @@ const ACCOUNTS = [
     firstName: 'Chris',
     lastName: 'Alston',
   },
+  // A second provider with its own ready payment account (the last demo program), so one
+  // checkout can pay two directors and each sees only their own order and split.
+  {
+    role: 'CampDirector',
+    email: `director2@${DEMO_EMAIL_DOMAIN}`,
+    firstName: 'Jamie',
+    lastName: 'Ortiz',
+  },
   { role: 'Admin', email: `admin@${DEMO_EMAIL_DOMAIN}`, firstName: 'Alex', lastName: 'Rivera' },
 ] as const satisfies ReadonlyArray<{
   role: Role;
@@ -81,6 +89,7 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
     if (await accountsRepo.hasAnyUser(tx)) return null;
 
     const ids = new Map<Role, number>();
+    let secondDirectorId: number | undefined;
     for (const a of credentials) {
       const row = await accountsRepo.insertUser(tx, {
         role: a.role,
@@ -99,7 +108,9 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
           : {}),
         ...(a.role === 'Specialist' ? { phoneNumber: '+19195550198' } : {}),
       });
-      ids.set(a.role, row.id);
+      // The first account of a role is that role's demo account; the second director is apart.
+      if (ids.has(a.role)) secondDirectorId = row.id;
+      else ids.set(a.role, row.id);
     }
     const parentId = ids.get('Parent');
     const directorId = ids.get('CampDirector');
@@ -109,7 +120,8 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       parentId === undefined ||
       directorId === undefined ||
       adminId === undefined ||
-      specialistId === undefined
+      specialistId === undefined ||
+      secondDirectorId === undefined
     ) {
       throw new Error('demo accounts missing');
     }
@@ -137,7 +149,30 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       submittedAt: now,
     });
 
-    await seedDemoCatalog(tx, directorId, now);
+    await accountsRepo.insertDirectorProfile(tx, secondDirectorId, {
+      registrationStatus: 'validated',
+      onboardingStep: 'connect_completed',
+      paymentAccountStatus: 'ready',
+      contactPhone: '+19195550196',
+      validatedAt: now,
+      validatedById: adminId,
+      organisationName: 'Apex Makers Guild',
+      contactName: 'Jamie Ortiz',
+      address: '215 N Salem St',
+      city: 'Apex',
+      state: 'NC',
+      zipCode: '27502',
+      phoneNumber: '+19195550196',
+      website: 'https://www.apexmakers.example',
+      description: 'A community makerspace running its own camps.',
+      taxId: '56-7654321',
+      yearsInOperation: 6,
+      insuranceInfo: 'General liability $1,000,000 per occurrence; certificate on file.',
+      licensingInfo: 'NC DHHS summer day camp registration on file.',
+      submittedAt: now,
+    });
+
+    await seedDemoCatalog(tx, directorId, secondDirectorId, now);
     const sales = await seedDemoOrders(
       tx,
       { directorId, specialistId, emailDomain: DEMO_EMAIL_DOMAIN },
@@ -155,7 +190,13 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
   });
 }
 
-async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<void> {
+/** The last demo program belongs to the second demo director; the others to the first. */
+async function seedDemoCatalog(
+  tx: Tx,
+  directorId: number,
+  secondDirectorId: number,
+  now: Date,
+): Promise<void> {
   const ref = await loadReferenceIds(tx);
   const rng = createRng(20260601);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -164,7 +205,7 @@ async function seedDemoCatalog(tx: Tx, directorId: number, now: Date): Promise<v
   for (const [index, p] of DEMO_PROVIDERS.entries()) {
     const website = `https://www.${p.slug}.example`;
     const row = await catalogRepo.insertProgram(tx, {
-      directorId,
+      directorId: index === DEMO_PROVIDERS.length - 1 ? secondDirectorId : directorId,
       name: p.name,
       email: `info@${p.slug}.example`,
       website,

@@ -11,6 +11,10 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   lines: { name: string; amountCents: number; itineraryActivityId: number }[];
+  /** A payment plan's deposit (decision 0065): the customer its card is saved to for the instalments. */
+  customerId?: string;
+  /** What the page charges when it is not the lines' sum (a plan's deposit). */
+  chargeCents?: number;
 }
 
 export interface Transfer {
@@ -44,6 +48,15 @@ export interface CheckoutGateway {
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** A plan's deposit is one line naming the activities (Stripe's page shows what is charged now). */
+const depositLine = (r: CheckoutRequest) => [
+  {
+    name: `Deposit: ${r.lines.map((l) => l.name).join(', ')}`.slice(0, 250),
+    amountCents: r.chargeCents!,
+    itineraryActivityId: r.lines[0]!.itineraryActivityId,
+  },
+];
+
 export function stripeCheckoutGateway(stripe: Stripe): CheckoutGateway {
   return {
     kind: 'stripe',
@@ -52,8 +65,8 @@ export function stripeCheckoutGateway(stripe: Stripe): CheckoutGateway {
         {
           mode: 'payment',
           client_reference_id: r.token,
-          customer_email: r.customerEmail,
-          line_items: r.lines.map((l) => ({
+          ...(r.customerId ? { customer: r.customerId } : { customer_email: r.customerEmail }),
+          line_items: (r.chargeCents === undefined ? r.lines : depositLine(r)).map((l) => ({
             quantity: 1,
             price_data: {
               currency: 'usd',
@@ -65,6 +78,8 @@ export function stripeCheckoutGateway(stripe: Stripe): CheckoutGateway {
             },
           })),
           payment_intent_data: {
+            // A plan's deposit keeps the card for the instalments, charged off-session.
+            ...(r.customerId ? { setup_future_usage: 'off_session' as const } : {}),
             transfer_group: r.token,
             metadata: { checkout_token: r.token, itinerary_id: String(r.itineraryId) },
           },

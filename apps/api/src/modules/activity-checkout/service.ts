@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   CHECKOUT_HOLD_MINUTES,
   CHECKOUT_MESSAGES as M,
-  activityPaymentStatus,
-  canEnrol,
   checkoutCancelPath,
   checkoutDeclineMessage,
   checkoutSuccessPath,
   localCheckoutOutcome,
+  hasSeatFor,
   localCheckoutPath,
+  notStarted,
   providerCanBePaid,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
@@ -16,8 +16,6 @@ import {
   type LocalCheckoutCancelResponse,
   type LocalCheckoutPayResponse,
 } from '@camp/shared/checkout';
-import type { ActivityPaymentStatus } from '@camp/shared/enums';
-import { allocateFee, simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
 import type { z } from 'zod';
 import type { localCheckoutPaySchema } from '@camp/shared/checkout';
 import type { AppContext } from '../../context.js';
@@ -30,10 +28,24 @@ import { recordSales, type Sale } from '../payouts/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
+import * as catalogRepo from '../../data/catalog/repository.js';
 import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
+import * as plans from '../payment-plans/service.js';
+import { paymentFees, transfers } from './charges.js';
 import { checkoutGatewayFor } from './gateway.js';
+import { replacingCheckout } from '../waitlist/service.js';
+import { refundLateCompletion } from '../activity-refunds/service.js';
+import {
+  heldPlaces,
+  providerFacts,
+  seatFacts,
+  releaseCheckoutSeats,
+  retakeSeatsOfLateCompletion,
+  statusOfLine,
+  takeCheckoutSeats,
+} from './seats.js';
 
 // One checkout for an itinerary (issue 16; decisions 0056-0058): starting it, the built-in
 // provider's page API, and fulfilment and expiry, which Stripe's webhooks and the built-in
@@ -43,46 +55,14 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const amountOf = (line: paymentsRepo.PaymentLine) => line.priceCents + line.feeCents;
 
-/** The payment status of each line by the rule (decision 0056). */
-export function statusOfLine(
-  line: paymentsRepo.PaymentLine,
-  itineraryStatus: itinerariesRepo.ItineraryRow['status'],
-  now: Date,
-): ActivityPaymentStatus {
-  return activityPaymentStatus({
-    paid: line.paymentStatus === 'paid',
-    itineraryStatus,
-    provider:
-      line.registrationStatus && line.paymentAccountStatus
-        ? {
-            registrationStatus: line.registrationStatus,
-            paymentAccountStatus: line.paymentAccountStatus,
-          }
-        : null,
-    // The family's seat was taken when the specialist placed the activity (decision 0022), so
-    // an itinerary activity is never full for its own family (decision 0057).
-    freeSeats: null,
-    startDate: line.startDate,
-    today: today(now),
-  });
-}
-
 /** Why a chosen line cannot be paid now (422 under itinerary_activity_ids), or null. */
 function refusal(line: paymentsRepo.PaymentLine, now: Date): string | null {
   if (line.paymentStatus === 'paid') return M.alreadyPaid;
-  if (!providerCanBePaid(statusFacts(line))) return M.providerNotReady;
-  if (!canEnrol({ freeSeats: null, startDate: line.startDate, today: today(now) }))
-    return M.started;
+  if (!providerCanBePaid(providerFacts(line))) return M.providerNotReady;
+  // Seats are not judged here: takeCheckoutSeats takes them, atomically (decision 0062).
+  if (!notStarted({ startDate: line.startDate, today: today(now) })) return M.started;
   return null;
 }
-
-const statusFacts = (line: paymentsRepo.PaymentLine) =>
-  line.registrationStatus && line.paymentAccountStatus
-    ? {
-        registrationStatus: line.registrationStatus,
-        paymentAccountStatus: line.paymentAccountStatus,
-      }
-    : null;
 
 const sameItems = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
@@ -94,6 +74,8 @@ type Prepared =
       checkout: checkoutsRepo.CheckoutRow;
       chosen: paymentsRepo.PaymentLine[];
       replaced: string[];
+      /** A payment plan's deposit (decision 0065). */
+      depositCents?: number;
     };
 
 /**
@@ -113,10 +95,9 @@ export async function startCheckout(
     if (!it) throw AppError.notFound(M.itineraryNotFound);
     if (it.status !== 'approved') throw AppError.conflict(M.notApproved);
     const lines = await paymentsRepo.paymentLinesOf(tx, [it.id]);
-    let chosen: paymentsRepo.PaymentLine[];
+    let chosen: paymentsRepo.PaymentLine[] = [];
     if (input.itinerary_activity_ids) {
       const byId = new Map(lines.map((l) => [l.id, l]));
-      chosen = [];
       for (const id of input.itinerary_activity_ids) {
         const line = byId.get(id);
         if (!line) throw AppError.field('itinerary_activity_ids', M.notInItinerary);
@@ -124,13 +105,41 @@ export async function startCheckout(
         if (why) throw AppError.field('itinerary_activity_ids', why);
         chosen.push(line);
       }
-    } else {
-      chosen = lines.filter((l) => statusOfLine(l, it.status, now) === 'available_for_payment');
-      if (chosen.length === 0) throw AppError.field('itinerary_activity_ids', M.nothingToPay);
+    }
+    const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id);
+    if (!input.itinerary_activity_ids) {
+      // Every payable one: a full activity is not, unless the family's own open checkout
+      // already holds its seat (the replacement below gives it back and takes it again) or a
+      // waitlist offer holds it for them (decision 0063).
+      const held = await heldPlaces(
+        tx,
+        lines.map((l) => l.id),
+        now,
+      );
+      chosen = lines.filter(
+        (l) => statusOfLine(l, it.status, today(now), held.has(l.id)) === 'available_for_payment',
+      );
+      if (chosen.length === 0) {
+        // Say which activity is full rather than "nothing to pay" when that is the reason.
+        const full = lines.find((l) => refusal(l, now) === null && !hasSeatFor(seatFacts(l)));
+        throw AppError.field(
+          'itinerary_activity_ids',
+          full ? M.noSeatsLeft(full.name) : M.nothingToPay,
+        );
+      }
     }
     const ids = chosen.map((l) => l.id);
+    // In instalments: the schedule's rule (422 under plan when not offered); the deposit is charged now.
+    const schedule =
+      input.plan === 'instalments'
+        ? plans.scheduleFor(
+            chosen.map((l) => ({ amountCents: amountOf(l), startDate: l.startDate })),
+            now,
+          )
+        : null;
     const replaced: string[] = [];
-    for (const open of await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id)) {
+    const replacedItems: checkoutsRepo.CheckoutItemRow[] = [];
+    for (const open of opens) {
       const items = await checkoutsRepo.itemsOf(tx, open.id);
       // Another request is still opening the provider's page for it: never end a checkout
       // that may become payable under us.
@@ -140,10 +149,27 @@ export async function startCheckout(
         sameItems(
           items.map((i) => i.itineraryActivityId),
           ids,
-        )
+        ) &&
+        (await plans.isPlanCheckout(tx, open.id)) === (schedule !== null)
       )
         return { kind: 'reuse', open };
-      await checkoutsRepo.closeCheckout(tx, open.id, { status: 'expired', at: now });
+      replacedItems.push(...items);
+    }
+    // Giving seats back and taking others in one transaction: lock every row involved in one
+    // order first, so two families swapping activities cannot deadlock (decision 0062).
+    if (replacedItems.length > 0)
+      await catalogRepo.lockActivities(tx, [
+        ...replacedItems.map((i) => i.activityId),
+        ...chosen.map((l) => l.activityId),
+      ]);
+    // The seats of activities chosen again are retaken, not offered to a waitlist (0063).
+    if (opens.length > 0)
+      replacingCheckout(
+        tx,
+        chosen.map((l) => l.id),
+      );
+    for (const open of opens) {
+      await expireCheckout(tx, ctx, open.id);
       if (open.providerSessionId) replaced.push(open.providerSessionId);
     }
     const token = `cs_local_${randomBytes(12).toString('hex')}`;
@@ -154,7 +180,7 @@ export async function startCheckout(
         provider: gateway.kind,
         parentId: user.id,
         itineraryId: it.id,
-        amountCents: chosen.reduce((sum, l) => sum + amountOf(l), 0),
+        amountCents: schedule?.depositCents ?? chosen.reduce((sum, l) => sum + amountOf(l), 0),
         expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
         // The built-in provider's page is known now; Stripe's once its session exists.
         url: gateway.kind === 'local' ? `${ctx.config.APP_URL}${localCheckoutPath(token)}` : null,
@@ -166,13 +192,27 @@ export async function startCheckout(
         amountCents: amountOf(l),
       })),
     );
-    return { kind: 'new', checkout, chosen, replaced };
+    if (schedule) await plans.createPendingPlan(tx, checkout, schedule);
+    // Last, so the activity rows' locks (the contended part) are held only until the commit.
+    await takeCheckoutSeats(
+      tx,
+      ctx,
+      { parentId: user.id, itineraryId: it.id },
+      chosen.map((l) => ({ itineraryActivityId: l.id, activityId: l.activityId, name: l.name })),
+    );
+    return { kind: 'new', checkout, chosen, replaced, depositCents: schedule?.depositCents };
   });
   if (prepared.kind === 'reuse') return answer(prepared.open);
-  const { checkout, chosen, replaced } = prepared;
+  const { checkout, chosen, replaced, depositCents } = prepared;
   for (const id of replaced) await gateway.expireSession(id);
   try {
+    const customerId =
+      depositCents === undefined
+        ? undefined
+        : await plans.stripeCustomerFor(ctx, checkout, user.email);
     const created = await gateway.createSession({
+      customerId,
+      chargeCents: depositCents,
       token: checkout.token,
       itineraryId: checkout.itineraryId,
       customerEmail: user.email,
@@ -188,18 +228,18 @@ export async function startCheckout(
       })),
     });
     const url = created.url;
-    await ctx.db.transaction((tx) =>
-      checkoutsRepo.setProviderSession(tx, checkout.id, {
-        providerSessionId: created.providerSessionId ?? checkout.token,
-        url,
-      }),
-    );
+    // The built-in provider's page was stored with the checkout: no second transaction.
+    if (created.providerSessionId !== null || url !== checkout.url)
+      await ctx.db.transaction((tx) =>
+        checkoutsRepo.setProviderSession(tx, checkout.id, {
+          providerSessionId: created.providerSessionId ?? checkout.token,
+          url,
+        }),
+      );
     return { url, checkout_session_id: created.providerSessionId ?? checkout.token };
   } catch (err) {
-    // The provider could not open its page: the hold ends at once.
-    await ctx.db.transaction((tx) =>
-      checkoutsRepo.closeCheckout(tx, checkout.id, { status: 'expired', at: ctx.now() }),
-    );
+    // The provider could not open its page: the hold ends at once, and its seats with it.
+    await ctx.db.transaction((tx) => expireCheckout(tx, ctx, checkout.id));
     throw err;
   }
 }
@@ -247,11 +287,12 @@ export async function getLocalCheckout(
         currency: 'usd',
         expires_at: checkout.expiresAt.toISOString(),
         ...urls(ctx, checkout),
-        items: items.map((i) => {
+        // A plan's deposit shows what it charges now per activity (decision 0065).
+        items: (await plans.chargedNow(tx, checkout.id, items)).map((i) => {
           const line = lines.get(i.itineraryActivityId);
           return {
             itinerary_activity_id: i.itineraryActivityId,
-            name: line?.name ?? '',
+            name: `${i.label}${line?.name ?? ''}`,
             provider_name: line?.providerName ?? '',
             child_name: line?.childName ?? '',
             amount_cents: i.amountCents,
@@ -295,6 +336,8 @@ export async function payLocalCheckout(
     } else if (outcome !== 'succeeds') {
       return { status: 402, field: '_base', message: checkoutDeclineMessage(outcome) };
     }
+    // A plan's deposit keeps this card for the instalments (never the number).
+    await plans.keepLocalCard(tx, checkout, card);
     const paymentId = `pi_local_${randomBytes(12).toString('hex')}`;
     const event = localEvent('checkout.session.completed', checkout, paymentId);
     await handleCheckoutEvent(tx, ctx, event, 'local');
@@ -425,10 +468,27 @@ async function fulfil(
       at,
       providerPaymentId: paymentId,
     });
-  } else {
-    ctx.log.warn({ checkout: checkout.token }, 'checkout paid after it expired: fulfilled');
   }
   const items = await checkoutsRepo.itemsOf(tx, checkout.id);
+  if (checkout.status === 'expired') {
+    // Its hold ended and gave the seats back (decision 0062): take them again where one is left.
+    const seatless = await retakeSeatsOfLateCompletion(tx, items);
+    if (seatless.length > 0) {
+      // A seat is gone: nothing of it is booked; the seats retaken go back and the whole
+      // payment is refunded, with a mail to the parent (decision 0064).
+      await releaseCheckoutSeats(
+        tx,
+        ctx,
+        items.filter((i) => !seatless.includes(i)),
+      );
+      await refundLateCompletion(tx, ctx, checkout, paymentId);
+      return;
+    }
+    ctx.log.warn(
+      { checkout: checkout.token },
+      'checkout paid after it expired: fulfilled, seats taken again',
+    );
+  }
   const lines = new Map(
     (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
   );
@@ -446,12 +506,15 @@ async function fulfil(
     else
       ctx.log.error({ checkout: checkout.token, item: item.id }, 'itinerary activity paid twice');
   }
-  const fees = await paymentFees(ctx, checkout, paymentId, paidItems);
-  const transferIds = await transfers(tx, ctx, checkout, paidItems, fees);
+  // A plan's deposit pays its part of each activity (decision 0065); the rest comes later.
+  const plan = await plans.depositOf(tx, checkout.id);
+  const charged = plan ? plans.shareOf(paidItems, plan.deposit.amountCents) : paidItems;
+  const fees = await paymentFees(ctx, checkout, paymentId, charged);
+  const transferIds = await transfers(tx, ctx, checkout, charged, fees);
   // The webhook and the built-in provider both run this inside their transaction.
   await recordSales(
     tx as Tx,
-    paidItems.flatMap((item, n): Sale[] =>
+    charged.flatMap((item, n): Sale[] =>
       item.providerUserId === null
         ? []
         : [
@@ -462,72 +525,13 @@ async function fulfil(
               paymentProviderFeeCents: fees.perItem[n]!,
               provider: checkout.provider,
               transferId: transferIds.get(item.providerUserId) ?? null,
+              ...(plan ? { planInstalmentId: plan.deposit.id } : {}),
             },
           ],
     ),
   );
-  await queueMails(tx, ctx, checkout, paidItems, lines);
-}
-
-/**
- * The payment provider's fee on the charge, shared over its items by payouts' rule (decision
- * 0060's allocateFee). Stripe: the charge's balance transaction says it; the built-in provider
- * simulates Stripe's US card price (simulatedCardFeeCents).
- */
-async function paymentFees(
-  ctx: AppContext,
-  checkout: checkoutsRepo.CheckoutRow,
-  paymentId: string,
-  items: checkoutsRepo.CheckoutItemRow[],
-): Promise<{ chargeId: string | null; perItem: number[] }> {
-  const amounts = items.map((i) => i.amountCents);
-  let fee = simulatedCardFeeCents(amounts.reduce((s, a) => s + a, 0));
-  let chargeId: string | null = null;
-  if (checkout.provider === 'stripe') {
-    const charge = await checkoutGatewayFor(ctx).chargeOf(paymentId);
-    chargeId = charge?.chargeId ?? null;
-    fee = charge?.feeCents ?? fee;
-  }
-  return { chargeId, perItem: allocateFee(fee, amounts) };
-}
-
-/**
- * Stripe: one transfer per provider, the sum of its sales' net (decision 0060's split, so the
- * transfer equals its ledger), from the charge, in the checkout's transfer group. Answers the
- * transfer id by provider.
- */
-async function transfers(
-  tx: DbOrTx,
-  ctx: AppContext,
-  checkout: checkoutsRepo.CheckoutRow,
-  items: checkoutsRepo.CheckoutItemRow[],
-  fees: { chargeId: string | null; perItem: number[] },
-): Promise<Map<number, string>> {
-  const ids = new Map<number, string>();
-  if (checkout.provider !== 'stripe') return ids;
-  const gateway = checkoutGatewayFor(ctx);
-  const byProvider = new Map<number, number>();
-  items.forEach((item, n) => {
-    if (item.providerUserId === null) return;
-    const net = splitSale(item.amountCents, fees.perItem[n]!).netCents;
-    byProvider.set(item.providerUserId, (byProvider.get(item.providerUserId) ?? 0) + net);
-  });
-  for (const [providerUserId, amountCents] of byProvider) {
-    const profile = await accountsRepo.findDirectorProfile(tx, providerUserId);
-    if (!profile?.stripeAccountId || amountCents <= 0) continue;
-    ids.set(
-      providerUserId,
-      await gateway.transfer({
-        destination: profile.stripeAccountId,
-        amountCents,
-        transferGroup: checkout.token,
-        sourceTransaction: fees.chargeId,
-        idempotencyKey: `camp-transfer-${checkout.token}-${providerUserId}`,
-        metadata: { checkout_token: checkout.token, provider_user_id: String(providerUserId) },
-      }),
-    );
-  }
-  return ids;
+  await queueMails(tx, ctx, checkout, charged, lines);
+  if (plan) await plans.activatePlan(tx, ctx, plan, paymentId);
 }
 
 async function queueMails(
@@ -575,9 +579,14 @@ async function queueMails(
   }
 }
 
-/** Ends an open checkout's hold once; answers the expired row, or null when it was not open. */
+/**
+ * Ends an open checkout's hold once and gives its seats back in the same transaction; answers
+ * the expired row, or null when it was not open. Every unpaid end of a hold comes here.
+ */
 async function expireCheckout(tx: DbOrTx, ctx: AppContext, id: number) {
-  return checkoutsRepo.closeCheckout(tx, id, { status: 'expired', at: ctx.now() });
+  const closed = await checkoutsRepo.closeCheckout(tx, id, { status: 'expired', at: ctx.now() });
+  if (closed) await releaseCheckoutSeats(tx, ctx, closed.releasedItems);
+  return closed;
 }
 
 export type CheckoutWebhookHandler = (
@@ -640,10 +649,17 @@ export async function endCheckoutsOfParent(tx: DbOrTx, ctx: AppContext, parentId
  * does the same; whichever comes first wins, the other finds nothing open). Answers how many.
  */
 export async function expireDueCheckouts(ctx: AppContext, limit = 100): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const due = await checkoutsRepo.claimExpiredCheckouts(tx, ctx.now(), limit);
-    let n = 0;
-    for (const c of due) if (await expireCheckout(tx, ctx, c.id)) n += 1;
-    return n;
-  });
+  // One transaction per checkout: each gives back only its own seats (in activity order), so
+  // a sweep never holds many activities' rows at once against the checkouts starting.
+  let n = 0;
+  for (let i = 0; i < limit; i += 1) {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [due] = await checkoutsRepo.claimExpiredCheckouts(tx, ctx.now(), 1);
+      if (!due) return 'none' as const;
+      return (await expireCheckout(tx, ctx, due.id)) ? ('expired' as const) : ('skipped' as const);
+    });
+    if (outcome === 'none') break;
+    if (outcome === 'expired') n += 1;
+  }
+  return n;
 }

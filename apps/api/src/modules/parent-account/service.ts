@@ -1,5 +1,8 @@
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
 import { endCheckoutsOfParent } from '../activity-checkout/service.js';
+import { cancelPlansOfParent } from '../payment-plans/service.js';
+import { leaveAllOfParent } from '../waitlist/service.js';
+import { withdrawRequestsOfParent } from '../activity-refunds/service.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
@@ -14,6 +17,7 @@ import * as accountsRepo from '../../data/accounts/repository.js';
 import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
 import { forgetFeedInTx } from '../parent-calendar/service.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as chatRepo from '../../data/chat/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 
@@ -57,8 +61,13 @@ export async function deleteAccount(
     await itinerariesRepo.deleteInvitations(tx, user.id);
     await forgetFeedInTx(tx, user.id);
     await itinerariesRepo.deleteConversations(tx, user.id);
+    await chatRepo.deleteConversationsOf(tx, user.id);
     await itinerariesRepo.closeItineraries(tx, user.id, now);
     await endCheckoutsOfParent(tx, ctx, user.id);
+    await cancelPlansOfParent(tx, user.id);
+    // Offered seats go to the next families in line (decision 0063).
+    await leaveAllOfParent(tx, ctx, user.id);
+    await withdrawRequestsOfParent(tx, user.id, now);
     await commerceRepo.cancelSubscriptions(tx, user.id, now);
     await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
   });

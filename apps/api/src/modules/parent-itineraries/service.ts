@@ -16,7 +16,11 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import { enqueueMail } from '../mail/service.js';
-import { getItineraryDetail, type ItineraryDetail } from '../specialist-itineraries/service.js';
+import {
+  getItineraryDetail,
+  getItineraryDetails,
+  type ItineraryDetail,
+} from '../specialist-itineraries/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as uploads from '../uploads/service.js';
 import { actionsOf, lockedActions } from './actions.js';
@@ -118,7 +122,11 @@ async function views(
   parent: CurrentUser,
 ): Promise<ParentItinerary[]> {
   const [details, processed] = await Promise.all([
-    Promise.all(rows.map((r) => getItineraryDetail(db, r.id))),
+    // A fixed number of queries whatever the number of itineraries.
+    getItineraryDetails(
+      db,
+      rows.map((r) => r.id),
+    ),
     itinerariesRepo.processedFlags(
       db,
       rows.map((r) => r.id),

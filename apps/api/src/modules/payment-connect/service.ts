@@ -12,6 +12,7 @@ import {
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
 import { CHECKOUT_WEBHOOK_HANDLERS } from '../activity-checkout/service.js';
+import { REFUND_WEBHOOK_HANDLERS } from '../activity-refunds/service.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
@@ -191,6 +192,7 @@ type WebhookHandler = (tx: DbOrTx, event: Stripe.Event, ctx: AppContext) => Prom
 const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
   ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
   ...CHECKOUT_WEBHOOK_HANDLERS,
+  ...REFUND_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;
     const row = await accountsRepo.lockDirectorProfile(tx, { stripeAccountId: account.id });
@@ -224,16 +226,30 @@ export async function handleStripeWebhook(
   } catch {
     throw AppError.badRequest(INVALID_SIGNATURE_MESSAGE);
   }
-  const fresh = await ctx.db.transaction(async (tx) => {
-    const inserted = await commerceRepo.insertPaymentEvent(tx, {
-      eventId: event.id,
-      type: event.type,
-      payload: event as unknown as Record<string, unknown>,
-      processedAt: ctx.now(),
+  let fresh: boolean;
+  try {
+    fresh = await ctx.db.transaction(async (tx) => {
+      const inserted = await commerceRepo.insertPaymentEvent(tx, {
+        eventId: event.id,
+        type: event.type,
+        payload: event as unknown as Record<string, unknown>,
+        processedAt: ctx.now(),
+      });
+      if (!inserted) return false;
+      await WEBHOOK_HANDLERS[event.type]?.(tx, event, ctx);
+      return true;
     });
-    if (!inserted) return false;
-    await WEBHOOK_HANDLERS[event.type]?.(tx, event, ctx);
-    return true;
-  });
+  } catch (err) {
+    // Nothing of the event was stored (one transaction); any non-2xx makes Stripe deliver it
+    // again. A Stripe API call of the handler that failed (a refused transfer, Stripe down)
+    // carries Stripe's own 4xx status and message, which are not this request's fault and must
+    // not be echoed: answer 502.
+    const type = (err as { type?: unknown }).type;
+    if (typeof type === 'string' && type.startsWith('Stripe')) {
+      ctx.log.error({ err, eventId: event.id, type: event.type }, 'webhook handling failed');
+      throw AppError.base(502, PROVIDER_UNREACHABLE_MESSAGE, 'provider_unavailable');
+    }
+    throw err;
+  }
   return { received: true, duplicate: !fresh };
 }

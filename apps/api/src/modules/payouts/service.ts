@@ -28,6 +28,8 @@ export interface Sale {
   provider: PaymentProvider;
   /** The Stripe transfer to the director's connected account; null for the built-in provider. */
   transferId: string | null;
+  /** A payment plan's charge (decision 0065): one sale per charge and activity. */
+  planInstalmentId?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function recordSales(tx: Tx, sales: Sale[]): Promise<void> {
         paymentProviderFeeCents: split.paymentProviderFeeCents,
         netCents: split.netCents,
         transferId: sale.transferId,
+        planInstalmentId: sale.planInstalmentId ?? null,
         status,
         description: (descriptions.get(sale.itineraryActivityId) ?? '').slice(0, 512),
       };
@@ -92,10 +95,14 @@ export async function runDuePayouts(ctx: AppContext): Promise<payoutsRepo.Payout
     const payout = await ctx.db.transaction(async (tx) => {
       const due = await payoutsRepo.claimDueEntries(tx, providerUserId, cutoff);
       if (due.length === 0) return null;
+      const amountCents = due.reduce((sum, e) => sum + e.netCents, 0);
+      // Refund reversals are negative (decision 0064): a balance at or below zero is not paid;
+      // its entries stay pending and are carried into the provider's next payout with new sales.
+      if (amountCents <= 0) return null;
       const row = await payoutsRepo.insertPayout(tx, {
         providerUserId,
         provider: 'local',
-        amountCents: due.reduce((sum, e) => sum + e.netCents, 0),
+        amountCents,
         entryCount: due.length,
         paidAt: now,
       });
@@ -127,6 +134,7 @@ function toEntry(row: payoutsRepo.LedgerEntryWithProvider): PayoutEntry {
     provider_user_id: e.providerUserId,
     provider_name: row.providerName,
     description: e.description,
+    kind: e.kind,
     payment_provider: e.provider,
     gross_cents: e.grossCents,
     platform_fee_cents: e.platformFeeCents,

@@ -4,6 +4,8 @@ import {
   CABLE_CLOSE,
   CABLE_PING_SECONDS,
   cableCommandSchema,
+  chatIdentifierSchema,
+  directorOrdersIdentifierSchema,
   itinerariesIdentifierSchema,
   specialistItinerariesIdentifierSchema,
   type CableCommand,
@@ -13,7 +15,9 @@ import {
 } from '@camp/shared/realtime';
 import type { AppContext } from '../../context.js';
 import { itineraryChannel, SPECIALISTS_BUS_CHANNEL } from '../specialist-itineraries/realtime.js';
+import { chatChannel } from '../mia/realtime.js';
 import * as service from './service.js';
+import { directorOrdersChannel } from '../activity-refunds/realtime.js';
 
 /**
  * Bounds of one instance's sockets. A client past them is cut off, never the server: a socket
@@ -74,7 +78,11 @@ function parseCommand(data: unknown): CableCommand | null {
   return parsed.success ? parsed.data : null;
 }
 
-type Target = { kind: 'itinerary'; itinerary_id: number } | { kind: 'specialists' };
+type Target =
+  | { kind: 'itinerary'; itinerary_id: number }
+  | { kind: 'specialists' }
+  | { kind: 'chat'; itinerary_id: number }
+  | { kind: 'director_orders' };
 
 function parseIdentifier(identifier: string): Target | null {
   let value: unknown;
@@ -85,6 +93,9 @@ function parseIdentifier(identifier: string): Target | null {
   }
   const one = itinerariesIdentifierSchema.safeParse(value);
   if (one.success) return { kind: 'itinerary', itinerary_id: one.data.itinerary_id };
+  const chat = chatIdentifierSchema.safeParse(value);
+  if (chat.success) return { kind: 'chat', itinerary_id: chat.data.itinerary_id };
+  if (directorOrdersIdentifierSchema.safeParse(value).success) return { kind: 'director_orders' };
   return specialistItinerariesIdentifierSchema.safeParse(value).success
     ? { kind: 'specialists' }
     : null;
@@ -206,15 +217,25 @@ export class CableHub {
     conn.session = session;
     conn.verifiedAt = Date.now();
     const allowed =
-      target.kind === 'specialists'
-        ? service.maySubscribeSpecialists(session.user)
-        : await service.maySubscribe(this.ctx, session.user, target.itinerary_id);
+      target.kind === 'director_orders'
+        ? session.user.role === 'CampDirector'
+        : target.kind === 'specialists'
+          ? service.maySubscribeSpecialists(session.user)
+          : target.kind === 'chat'
+            ? await service.mayHearChat(this.ctx, session.user, target.itinerary_id)
+            : await service.maySubscribe(this.ctx, session.user, target.itinerary_id);
     if (conn.closed) return;
     if (!allowed) return this.send(conn, { type: 'reject_subscription', identifier });
+    // A director's channel and a chat subscription are the subscriber's own: the key is the
+    // session's user, never the client's (decisions 0064, 0067).
     const channel =
-      target.kind === 'specialists'
-        ? SPECIALISTS_BUS_CHANNEL
-        : itineraryChannel(target.itinerary_id);
+      target.kind === 'director_orders'
+        ? directorOrdersChannel(session.user.id)
+        : target.kind === 'specialists'
+          ? SPECIALISTS_BUS_CHANNEL
+          : target.kind === 'chat'
+            ? chatChannel(target.itinerary_id, session.user.id)
+            : itineraryChannel(target.itinerary_id);
     const sub: Subscription = { conn, identifier, channel };
     conn.subscriptions.set(identifier, sub);
     const subs = this.byChannel.get(sub.channel) ?? new Set<Subscription>();

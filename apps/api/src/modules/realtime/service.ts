@@ -42,3 +42,6 @@ export async function maySubscribe(
 export function maySubscribeSpecialists(user: CurrentUser): boolean {
   return user.role === 'Specialist';
 }
+
+/** MIA's ChatChannel: the API's rule (modules/mia/access.ts), one's own conversation only. */
+export { mayHearChat } from '../mia/access.js';

@@ -8,7 +8,6 @@ import {
   type SpecialistItinerary,
   type SpecialistItineraryActivity,
 } from '@camp/shared/specialist-itinerary';
-import { activityPaymentStatus } from '@camp/shared/checkout';
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
 import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
 import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
@@ -18,11 +17,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
 import { toFields } from '../parent-questionnaires/service.js';
+import { heldPlaces, statusOfLine } from '../activity-checkout/seats.js';
 import { publishItineraryEvent } from './realtime.js';
+import { leaveWithItineraryActivity } from '../waitlist/service.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
+import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import { availableSeats } from '../../data/catalog/seats.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
@@ -38,35 +40,18 @@ const hhmm = (time: string) => time.slice(0, 5);
 type PaymentStatuses = Map<number, ActivityPaymentStatus>;
 
 /**
- * The payment status of each activity by the rule (decision 0056): the stored column keeps only
- * the fact `paid`; the rest follows from the provider's account, the itinerary and the dates.
- * The view has no request clock, so "started" is judged on the server's date.
+ * The payment status of each activity by the rule (decision 0056) with its seats (decision
+ * 0062): the stored column keeps only the fact `paid`; the rest follows from the provider's
+ * account, the itinerary, the seats (a seat the family's open checkout holds is theirs) and the
+ * dates. The view has no request clock, so "started" is judged on the server's date.
  */
 function paymentStatusesOf(
   it: itinerariesRepo.ItineraryRow,
   lines: paymentsRepo.PaymentLine[],
+  held: Set<number>,
 ): PaymentStatuses {
   const today = new Date().toISOString().slice(0, 10);
-  return new Map(
-    lines.map((l) => [
-      l.id,
-      activityPaymentStatus({
-        paid: l.paymentStatus === 'paid',
-        itineraryStatus: it.status,
-        provider:
-          l.registrationStatus && l.paymentAccountStatus
-            ? {
-                registrationStatus: l.registrationStatus,
-                paymentAccountStatus: l.paymentAccountStatus,
-              }
-            : null,
-        // The family's seat was taken when the activity was added (decision 0022).
-        freeSeats: null,
-        startDate: l.startDate,
-        today,
-      }),
-    ]),
-  );
+  return new Map(lines.map((l) => [l.id, statusOfLine(l, it.status, today, held.has(l.id))]));
 }
 
 function toActivities(
@@ -159,7 +144,99 @@ async function presentDetail(
   db: DbOrTx,
   it: itinerariesRepo.ItineraryRow,
 ): Promise<ItineraryDetail> {
+  const [detail] = await presentDetails(db, [it]);
+  return detail!;
+}
+
+const idsOf = (values: readonly (number | null)[]) => [
+  ...new Set(values.filter((v): v is number => v !== null)),
+];
+
+function groupByItinerary<T>(rows: readonly T[], itineraryOf: (row: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = itineraryOf(row);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The views of several itineraries with one read of each kind for all of them (a parent's list
+ * costs the same few queries whatever its length), in the order given.
+ */
+async function presentDetails(
+  db: DbOrTx,
+  its: readonly itinerariesRepo.ItineraryRow[],
+): Promise<ItineraryDetail[]> {
+  if (its.length === 0) return [];
+  const ids = its.map((i) => i.id);
+  const parentIds = idsOf(its.map((i) => i.parentId));
   const [
+    people,
+    childRows,
+    questionnaireRows,
+    orders,
+    activityRows,
+    requestRows,
+    invitationRows,
+    allExtras,
+    allPaymentLines,
+  ] = await readAll(db, [
+    () => accountsRepo.findUsersByIds(db, idsOf([...parentIds, ...its.map((i) => i.specialistId)])),
+    () => familiesRepo.findChildren(db, idsOf(its.map((i) => i.childId))),
+    () => familiesRepo.findQuestionnaires(db, idsOf(its.map((i) => i.questionnaireId))),
+    // One parent for a parent's list; one after another, as a transaction's connection needs.
+    async () => {
+      const latest = new Map<number, Awaited<ReturnType<typeof commerceRepo.findLatestOrder>>>();
+      for (const id of parentIds) latest.set(id, await commerceRepo.findLatestOrder(db, id));
+      return latest;
+    },
+    () => itinerariesRepo.activitiesOf(db, ids),
+    () => itinerariesRepo.changeRequestsOf(db, ids),
+    () => itinerariesRepo.invitationsOf(db, ids),
+    () => itinerariesRepo.activityCardExtras(db, ids),
+    () => paymentsRepo.paymentLinesOf(db, ids),
+  ]);
+  const users = new Map(people.map((u) => [u.id, u]));
+  const childById = new Map(childRows.map((c) => [c.id, c]));
+  const questionnaireById = new Map(questionnaireRows.map((q) => [q.id, q]));
+  const rowsOf = groupByItinerary(activityRows, (r) => r.item.itineraryId);
+  const requestsOf = groupByItinerary(requestRows, (r) => r.request.itineraryId);
+  const invitationsOf = groupByItinerary(invitationRows, (r) => r.itineraryId);
+  const linesOf = groupByItinerary(allPaymentLines, (l) => l.itineraryId);
+  // Seats the families already hold: open checkouts and waitlist offers (decisions 0062, 0063).
+  const held = await heldPlaces(
+    db,
+    allPaymentLines.map((l) => l.id),
+    new Date(),
+  );
+  return its.map((it) => {
+    const rows = rowsOf.get(it.id) ?? [];
+    const itemIds = new Set(rows.map((r) => r.item.id));
+    return assembleDetail(it, {
+      parent: users.get(it.parentId) ?? null,
+      child: it.childId === null ? null : (childById.get(it.childId) ?? null),
+      questionnaire:
+        it.questionnaireId === null ? null : (questionnaireById.get(it.questionnaireId) ?? null),
+      order: orders.get(it.parentId) ?? null,
+      specialist: it.specialistId === null ? null : (users.get(it.specialistId) ?? null),
+      rows,
+      requests: requestsOf.get(it.id) ?? [],
+      invitations: invitationsOf.get(it.id) ?? [],
+      extras: new Map([...allExtras].filter(([itemId]) => itemIds.has(itemId))),
+      paymentLines: linesOf.get(it.id) ?? [],
+      held,
+    });
+  });
+}
+
+/** One itinerary's view from what presentDetails read. */
+function assembleDetail(
+  it: itinerariesRepo.ItineraryRow,
+  {
     parent,
     child,
     questionnaire,
@@ -170,20 +247,23 @@ async function presentDetail(
     invitations,
     extras,
     paymentLines,
-  ] = await readAll(db, [
-    () => accountsRepo.findUserById(db, it.parentId),
-    () => (it.childId === null ? null : familiesRepo.findChild(db, it.childId)),
-    () =>
-      it.questionnaireId === null ? null : familiesRepo.findQuestionnaire(db, it.questionnaireId),
-    () => commerceRepo.findLatestOrder(db, it.parentId),
-    () => (it.specialistId === null ? null : accountsRepo.findUserById(db, it.specialistId)),
-    () => itinerariesRepo.activitiesOf(db, it.id),
-    () => itinerariesRepo.changeRequestsOf(db, it.id),
-    () => itinerariesRepo.invitationsOf(db, it.id),
-    () => itinerariesRepo.activityCardExtras(db, it.id),
-    () => paymentsRepo.paymentLinesOf(db, [it.id]),
-  ]);
-  const statuses = paymentStatusesOf(it, paymentLines);
+    held,
+  }: {
+    parent: accountsRepo.UserRow | null;
+    child: Awaited<ReturnType<typeof familiesRepo.findChild>>;
+    questionnaire: familiesRepo.QuestionnaireRow | null;
+    order: Awaited<ReturnType<typeof commerceRepo.findLatestOrder>>;
+    specialist: accountsRepo.UserRow | null;
+    rows: itinerariesRepo.ItineraryActivityDetail[];
+    requests: Awaited<ReturnType<typeof itinerariesRepo.changeRequestsOf>>;
+    invitations: Awaited<ReturnType<typeof itinerariesRepo.invitationsOf>>;
+    extras: Map<number, itinerariesRepo.ActivityCardExtras>;
+    paymentLines: paymentsRepo.PaymentLine[];
+    /** The places whose seat is the family's (an open checkout or waitlist offer holds it). */
+    held: Set<number>;
+  },
+): ItineraryDetail {
+  const statuses = paymentStatusesOf(it, paymentLines, held);
   if (!parent) throw AppError.notFound(M.notFound);
   const starts = rows.map((r) => r.activity.startDate).sort();
   const ends = rows.map((r) => r.activity.endDate).sort();
@@ -288,6 +368,25 @@ export async function getItineraryDetail(db: DbOrTx, id: number): Promise<Itiner
 }
 
 /**
+ * Several itineraries' details in the order of `ids`, with a fixed number of queries (a
+ * parent's list). An id not found answers 404, as getItineraryDetail does.
+ */
+export async function getItineraryDetails(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<ItineraryDetail[]> {
+  const found = new Map((await itinerariesRepo.findItineraries(db, ids)).map((r) => [r.id, r]));
+  return presentDetails(
+    db,
+    ids.map((id) => {
+      const it = found.get(id);
+      if (!it) throw AppError.notFound(M.notFound);
+      return it;
+    }),
+  );
+}
+
+/**
  * The child's questionnaire and the itinerary's point, for the catalog's match with an itinerary
  * (docs/decisions/0025-match-sort.md). Whoever may read the review page may ask: any
  * specialist; an unknown itinerary is 404 as there.
@@ -311,8 +410,9 @@ export async function itineraryForMatch(
 }
 
 /**
- * Adds an activity and takes one of its seats in the same transaction: the seat is held from
- * the moment the specialist offers it, so the parent is never shown a full activity.
+ * Adds an activity. No seat is taken (decision 0062): the checkout takes it when the family
+ * pays; a full activity may still be offered (the parent sees it full and may join its
+ * waitlist).
  */
 export async function addActivity(
   ctx: AppContext,
@@ -333,9 +433,6 @@ export async function addActivity(
     ) {
       throw AppError.field('activity_id', M.alreadyAdded);
     }
-    if (!(await catalogRepo.reserveSeat(tx, activity.id))) {
-      throw AppError.field('activity_id', M.noSeats);
-    }
     const item = await itinerariesRepo.insertItineraryActivity(tx, {
       itineraryId: it.id,
       activityId: activity.id,
@@ -348,7 +445,7 @@ export async function addActivity(
       entityType: 'itineraries',
       entityId: it.id,
       action: 'activity_added',
-      data: { itinerary_activity_id: item.id, activity_id: activity.id, seat_reserved: true },
+      data: { itinerary_activity_id: item.id, activity_id: activity.id },
     });
     const itinerary = await present(tx, it);
     const added = itinerary.itinerary_activities.find((a) => a.id === item.id)!;
@@ -368,9 +465,15 @@ export async function removeActivity(
     assertAssigned(it, specialist);
     assertPlanning(it);
     if (item.paymentStatus === 'paid') throw AppError.conflict(M.paidActivity);
+    // An open checkout holds its seat and may be paid any moment (the itinerary went back to
+    // planning meanwhile): removing it would drop a held seat and a payable line.
+    if ((await checkoutsRepo.heldItineraryActivityIds(tx, [item.id])).size > 0)
+      throw AppError.conflict(M.inOpenCheckout);
     // The row read above may be gone by now (removals of one item race; each waits for the
     // itinerary's lock): only the removal whose DELETE took the row releases the seat and
     // writes the audit row; the others find it missing, as a later request would.
+    // Its place in a waitlist goes too (an offered seat to the next family) before the row.
+    await leaveWithItineraryActivity(tx, ctx, item.id);
     const removed = await itinerariesRepo.deleteUnpaidItineraryActivity(tx, item.id);
     if (!removed) {
       // Paid in the meantime (the row is still there), or removed by another request.
@@ -378,13 +481,12 @@ export async function removeActivity(
         throw AppError.conflict(M.paidActivity);
       throw AppError.notFound(M.itineraryActivityNotFound);
     }
-    await catalogRepo.releaseSeat(tx, removed.activityId);
     await auditRepo.insert(tx, {
       actorId: specialist.id,
       entityType: 'itineraries',
       entityId: it.id,
       action: 'activity_removed',
-      data: { itinerary_activity_id: item.id, activity_id: item.activityId, seat_released: true },
+      data: { itinerary_activity_id: item.id, activity_id: item.activityId },
     });
     return present(tx, it);
   });

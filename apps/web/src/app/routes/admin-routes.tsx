@@ -27,6 +27,13 @@ export const adminRoutes: RouteObject[] = [
             .AdminPayoutsPage,
         }),
       },
+      {
+        path: 'cancellations',
+        lazy: async () => ({
+          Component: (await import('../../features/cancellations/pages/admin-cancellations-page'))
+            .AdminCancellationsPage,
+        }),
+      },
     ],
   },
 ];

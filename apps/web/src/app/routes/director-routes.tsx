@@ -18,7 +18,7 @@ export const directorRoutes: RouteObject[] = [
       {
         path: 'orders',
         lazy: async () => ({
-          Component: (await import('../../features/director-orders/pages/orders-page')).OrdersPage,
+          Component: (await import('./director-orders-route')).DirectorOrdersRoute,
         }),
       },
       {

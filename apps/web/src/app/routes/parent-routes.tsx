@@ -62,8 +62,7 @@ export const parentRoutes: RouteObject[] = [
       {
         path: 'profile/itineraries',
         lazy: async () => ({
-          Component: (await import('../../features/parent-itineraries/pages/itineraries-page'))
-            .ItinerariesPage,
+          Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
         }),
       },
       {
@@ -85,8 +84,7 @@ export const parentRoutes: RouteObject[] = [
       {
         path: 'profile/payment/:id',
         lazy: async () => ({
-          Component: (await import('../../features/activity-payment/pages/payment-summary-page'))
-            .PaymentSummaryPage,
+          Component: (await import('./payment-summary-route')).PaymentSummaryRoute,
         }),
       },
       {
@@ -102,9 +100,7 @@ export const parentRoutes: RouteObject[] = [
         // reason they came, so the page is open to them (decision 0051).
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
-          Component: (
-            await import('../../features/friends-itineraries/pages/friends-itineraries-page')
-          ).FriendsItinerariesPage,
+          Component: (await import('./friends-itineraries-route')).FriendsItinerariesRoute,
         }),
       },
     ],

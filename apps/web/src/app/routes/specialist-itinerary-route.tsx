@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ParentQuestions } from '../../features/mia/components/parent-questions';
 import { ActivityCardTools } from '../../features/specialist-details/components/activity-card-tools';
 import { ItineraryStatusActions } from '../../features/specialist-dashboard/components/itinerary-status-actions';
 import { itineraryKeys } from '../../features/specialist-itinerary/api/keys';
@@ -7,7 +8,8 @@ import { ItineraryPage } from '../../features/specialist-itinerary/pages/itinera
 /**
  * /specialist/itineraries/:id: the review page (specialist-itinerary) with the dashboard's
  * approve and cancel dialogs (specialist-dashboard) and, on every activity, the note buttons and
- * detail links (specialist-details), composed here so the features stay apart.
+ * detail links (specialist-details), and the parent's questions handed over from MIA's chat
+ * (mia), composed here so the features stay apart.
  */
 export function SpecialistItineraryRoute() {
   const queryClient = useQueryClient();
@@ -26,6 +28,7 @@ export function SpecialistItineraryRoute() {
       activityTools={(activity, itineraryId) => (
         <ActivityCardTools activity={activity} itineraryId={itineraryId} />
       )}
+      extraSections={(it) => <ParentQuestions itineraryId={it.id} />}
     />
   );
 }

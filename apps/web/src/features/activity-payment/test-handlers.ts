@@ -6,7 +6,13 @@ import type {
   LocalCheckoutPayResponse,
   LocalCheckoutResponse,
 } from '@camp/shared/checkout';
+import type { PayInstalmentResponse, PaymentPlansResponse } from '@camp/shared/payment-plan';
 import type { ParentItineraryList, ParentItineraryResponse } from '@camp/shared/parent-itinerary';
+import type {
+  JoinWaitlistInput,
+  WaitlistEntriesResponse,
+  WaitlistEntryResponse,
+} from '@camp/shared/waitlist';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The payment pages' endpoints, answered with the shared types. */
@@ -29,4 +35,19 @@ export const activityPaymentApi = {
   /** POST /api/v1/payment/local_checkout/{id}/cancel → { status: 'expired', redirect_url }. */
   cancel: (answer: Answer<null, LocalCheckoutCancelResponse>) =>
     apiRoute('post', '/api/v1/payment/local_checkout/:id/cancel', answer),
+  /** GET /api/v1/payment/plans?itinerary_id= → { plans } (decision 0065). */
+  plans: (answer: Answer<null, PaymentPlansResponse>) =>
+    apiRoute('get', '/api/v1/payment/plans', answer),
+  /** POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay → { plan } | 402. */
+  payInstalment: (answer: Answer<LocalCheckoutPayInput, PayInstalmentResponse>) =>
+    apiRoute('post', '/api/v1/payment/plans/:id/instalments/:instalmentId/pay', answer),
+  /** GET /api/v1/parents/waitlist_entries → { waitlist_entries }. */
+  waitlist: (answer: Answer<null, WaitlistEntriesResponse>) =>
+    apiRoute('get', '/api/v1/parents/waitlist_entries', answer),
+  /** POST /api/v1/parents/waitlist_entries → 201 { waitlist_entry }. */
+  joinWaitlist: (answer: Answer<JoinWaitlistInput, WaitlistEntryResponse>) =>
+    apiRoute('post', '/api/v1/parents/waitlist_entries', answer),
+  /** DELETE /api/v1/parents/waitlist_entries/{id} → 204. */
+  leaveWaitlist: (answer: Answer<null, null>) =>
+    apiRoute('delete', '/api/v1/parents/waitlist_entries/:id', answer),
 };

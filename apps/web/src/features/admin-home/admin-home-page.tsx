@@ -23,6 +23,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to="/admin/payouts" variant="outlined">
             Payouts ledger
           </Button>
+          <Button component={RouterLink} to="/admin/cancellations" variant="outlined">
+            Cancellations
+          </Button>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>

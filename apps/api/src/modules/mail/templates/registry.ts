@@ -11,10 +11,24 @@ import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
 import { activityPaymentReceipt, directorNewOrder } from './activity-payment.js';
 import { friendInvited } from './friend-invited.js';
+import {
+  paymentPlanDefaulted,
+  paymentPlanDefaultedDirector,
+  paymentPlanInstalmentFailed,
+  paymentPlanInstalmentPaid,
+} from './payment-plan.js';
 import { invitationAnswered } from './invitation-answered.js';
 import { questionnaireReceived } from './questionnaire-received.js';
 import { itinerarySent } from './itinerary-sent.js';
 import { specialistMessage } from './specialist-message.js';
+import { chatAnswer } from './chat-answer.js';
+import { waitlistOffer } from './waitlist-offer.js';
+import {
+  cancellationDecided,
+  cancellationRequested,
+  latePaymentRefunded,
+  refundIssued,
+} from './cancellation.js';
 import {
   changeRequested,
   itineraryAccepted,
@@ -39,6 +53,10 @@ export const MAIL_TEMPLATES = {
   payment_failed: paymentFailed,
   activity_payment_receipt: activityPaymentReceipt,
   director_new_order: directorNewOrder,
+  payment_plan_instalment_paid: paymentPlanInstalmentPaid,
+  payment_plan_instalment_failed: paymentPlanInstalmentFailed,
+  payment_plan_defaulted: paymentPlanDefaulted,
+  payment_plan_defaulted_director: paymentPlanDefaultedDirector,
   friend_invited: friendInvited,
   invitation_answered: invitationAnswered,
   questionnaire_received: questionnaireReceived,
@@ -48,6 +66,12 @@ export const MAIL_TEMPLATES = {
   itinerary_accepted: itineraryAccepted,
   itinerary_approved: itineraryApproved,
   itinerary_canceled: itineraryCanceled,
+  chat_answer: chatAnswer,
+  waitlist_offer: waitlistOffer,
+  cancellation_requested: cancellationRequested,
+  cancellation_decided: cancellationDecided,
+  refund_issued: refundIssued,
+  late_payment_refunded: latePaymentRefunded,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -8,4 +8,6 @@ export const paymentKeys = {
   list: () => [...paymentKeys.itineraries, 'list'] as const,
   detail: (id: number) => [...paymentKeys.itineraries, 'detail', id] as const,
   localCheckout: (id: string) => ['local-checkout', id] as const,
+  /** The family's waitlist entries (decision 0063). */
+  waitlist: () => ['waitlist'] as const,
 };

@@ -21,10 +21,12 @@ import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { DialogTitleBar } from '../../../components/dialog-title-bar';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
-import { formatPrice } from '../../../lib/format';
+import { formatCents, formatPrice } from '../../../lib/format';
 import { useStartCheckoutMutation } from '../api/checkout-sessions';
 import { paymentKeys } from '../api/keys';
 import { activityAmount, paymentSummary } from '../payable';
+import { PlanChoice } from './plan-choice';
+import { usePlanChoice } from './use-plan-choice';
 
 /**
  * The booking dialog (section 2): the itinerary's payable activities, each with the child it is
@@ -51,13 +53,18 @@ export function BookingDialog({
   const selected = payable.filter((i) => chosen.includes(i.id));
   const total = selected.reduce((t, i) => t + activityAmount(i), 0);
   const child = itinerary.child?.first_name ?? null;
+  const plan = usePlanChoice(selected);
 
   const toggle = (id: number, on: boolean) =>
     setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
   const pay = () =>
     start.mutate(
-      { itinerary_id: itinerary.id, itinerary_activity_ids: selected.map((i) => i.id) },
+      {
+        itinerary_id: itinerary.id,
+        itinerary_activity_ids: selected.map((i) => i.id),
+        plan: plan.value,
+      },
       {
         onError: (err) => {
           if (err instanceof ApiError && err.status !== 401) {
@@ -69,7 +76,9 @@ export function BookingDialog({
 
   const error = start.error
     ? start.error instanceof ApiError
-      ? (start.error.fieldErrors.itinerary_activity_ids?.[0] ?? start.error.message)
+      ? (start.error.fieldErrors.itinerary_activity_ids?.[0] ??
+        start.error.fieldErrors.plan?.[0] ??
+        start.error.message)
       : failureMessage(start.error)
     : null;
 
@@ -128,6 +137,14 @@ export function BookingDialog({
             </FormGroup>
           </FormControl>
         )}
+        {payable.length > 0 && (
+          <PlanChoice
+            value={plan.value}
+            onChange={plan.setValue}
+            schedule={plan.schedule}
+            disabled={busy || selected.length === 0}
+          />
+        )}
         <Typography variant="body2" color="text.secondary">
           Your seats are held for {CHECKOUT_HOLD_MINUTES} minutes while you pay. Providers receive
           their share directly; nothing is charged until you confirm the payment.
@@ -148,7 +165,9 @@ export function BookingDialog({
           disabled={selected.length === 0 || busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockOutlinedIcon />}
         >
-          Pay {formatPrice(total)}
+          {plan.deposit === null
+            ? `Pay ${formatPrice(total)}`
+            : `Pay ${formatCents(plan.deposit)} now`}
         </Button>
       </DialogActions>
     </Dialog>

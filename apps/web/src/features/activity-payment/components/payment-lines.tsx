@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ACTIVITY_PAYMENT_STATUS_LABELS } from '@camp/shared/checkout';
 import type { ParentItineraryActivity } from '@camp/shared/parent-itinerary';
 import { formatDateRange } from '../../../components/activity-format';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatPrice } from '../../../lib/format';
+import { formatCents, formatPrice } from '../../../lib/format';
 import { activityAmount } from '../payable';
 
 /** Why an activity of an approved itinerary is not in the checkout, in the parent's words. */
@@ -26,7 +27,14 @@ function note(item: ParentItineraryActivity): string | null {
  * Booking Not Available), price, fee and the line's total; 'Open camp page' where the booking
  * is the provider's own.
  */
-export function PaymentLines({ items }: { items: ParentItineraryActivity[] }) {
+export function PaymentLines({
+  items,
+  extra,
+}: {
+  items: ParentItineraryActivity[];
+  /** More for a line under its details (the waitlist's control, decision 0063). */
+  extra?: (item: ParentItineraryActivity) => ReactNode;
+}) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
@@ -66,6 +74,7 @@ export function PaymentLines({ items }: { items: ParentItineraryActivity[] }) {
                 {a.provider_name} · {formatDateRange(a.start_date, a.end_date)}
               </Typography>
               {why && <Typography variant="body2">{why}</Typography>}
+              {extra?.(item)}
               {item.payment_status === 'booking_not_available' && (
                 <Box>
                   <Button
@@ -149,7 +158,8 @@ export function PaymentTotals({ total, paid, due }: { total: number; paid: numbe
             {label}
           </Box>
           <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 800 : 600 }}>
-            {formatPrice(amount)}
+            {/* A payment plan's part may hold cents (decision 0065): shown, never rounded. */}
+            {formatCents(Math.round(amount * 100))}
           </Box>
         </Box>
       ))}

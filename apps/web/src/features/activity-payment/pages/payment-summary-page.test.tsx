@@ -41,9 +41,13 @@ function renderPage(path = '/profile/payment/5') {
 let leavePage: MockInstance<(url: string) => void>;
 beforeEach(() => {
   leavePage = vi.spyOn(pageExit, 'leave').mockImplementation(() => undefined);
+  // A paid activity makes the page ask for the itinerary's payment plans (decision 0065).
+  server.use(activityPaymentApi.plans({ plans: [] }));
 });
 afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
+// The page also reads the family's waitlist (decision 0063; its own tests: payment-summary-waitlist).
+beforeEach(() => server.use(activityPaymentApi.waitlist({ waitlist_entries: [] })));
 
 describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
   it('shows each activity with its price, fee and total, the chips, and the totals', async () => {

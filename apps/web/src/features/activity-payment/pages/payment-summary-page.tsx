@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
@@ -10,8 +10,12 @@ import { PageContainer } from '../../../components/page-container';
 import { toast } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { itineraryQueryOptions } from '../api/itineraries';
+import { waitlistQueryOptions } from '../api/waitlist';
 import { BookingDialog } from '../components/booking-dialog';
 import { PaymentLines, PaymentTotals } from '../components/payment-lines';
+import { PaymentPlanPanel } from '../components/payment-plan-panel';
+import { usePlanOutstanding } from '../hooks/use-plan-outstanding';
+import { WaitlistControl } from '../components/waitlist-control';
 import { ITINERARIES_PATH, PAYMENTS_PATH, paymentSummary } from '../payable';
 
 const itineraryId = (raw: string | undefined): number | null =>
@@ -23,13 +27,16 @@ const itineraryId = (raw: string | undefined): number | null =>
  * load failure goes back to the itineraries page with the error toast (section 8). The checkout's
  * cancel URL comes back here.
  */
-export function PaymentSummaryPage() {
+export function PaymentSummaryPage({ extra }: { extra?: Extra } = {}) {
   const id = itineraryId(useParams().id);
   if (id === null) return <Navigate to={ITINERARIES_PATH} replace />;
-  return <Summary id={id} />;
+  return <Summary id={id} extra={extra} />;
 }
 
-function Summary({ id }: { id: number }) {
+/** What the route adds below the summary (the cancellations, composed in app/routes). */
+type Extra = (itinerary: ParentItinerary) => ReactNode;
+
+function Summary({ id, extra }: { id: number; extra?: Extra | undefined }) {
   const query = useQuery(itineraryQueryOptions(id));
   const failed = query.isError;
   useEffect(() => {
@@ -52,7 +59,7 @@ function Summary({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton variant="rounded" height={360} aria-label="Loading the payment summary" />
       ) : (
-        <SummaryBody itinerary={query.data} />
+        <SummaryBody itinerary={query.data} extra={extra} />
       )}
     </PageContainer>
   );
@@ -61,11 +68,20 @@ function Summary({ id }: { id: number }) {
 const childTitle = (it: ParentItinerary) =>
   it.child ? `${it.child.first_name}'s itinerary` : 'Itinerary';
 
-function SummaryBody({ itinerary: it }: { itinerary: ParentItinerary }) {
+function SummaryBody({
+  itinerary: it,
+  extra,
+}: {
+  itinerary: ParentItinerary;
+  extra?: Extra | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const summary = paymentSummary(it);
   const approved = it.status === 'approved';
   const canPay = approved && summary.payable.length > 0;
+  const inInstalments = usePlanOutstanding(it.id, summary.paid.length > 0);
+  // The family's waitlist entries (decision 0063): only an approved itinerary can wait.
+  const waitlist = useQuery({ ...waitlistQueryOptions(), enabled: approved });
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -82,7 +98,16 @@ function SummaryBody({ itinerary: it }: { itinerary: ParentItinerary }) {
         {it.itinerary_activities.length === 0 ? (
           <Typography color="text.secondary">{EMPTY.noActivitiesAdded}</Typography>
         ) : (
-          <PaymentLines items={it.itinerary_activities} />
+          <PaymentLines
+            items={it.itinerary_activities}
+            extra={(item) => (
+              <WaitlistControl
+                item={item}
+                approved={approved && waitlist.isSuccess}
+                entry={waitlist.data?.find((e) => e.itinerary_activity_id === item.id)}
+              />
+            )}
+          />
         )}
       </Paper>
       <Paper
@@ -96,14 +121,16 @@ function SummaryBody({ itinerary: it }: { itinerary: ParentItinerary }) {
         </Typography>
         <PaymentTotals
           total={it.totals.total}
-          paid={summary.paidTotal}
+          paid={summary.paidTotal - inInstalments / 100}
           due={summary.payableTotal}
         />
         {approved && !canPay && (
           <Typography color="text.secondary">
-            {summary.paid.length > 0 && summary.paid.length === it.itinerary_activities.length
-              ? 'Every activity of this itinerary is paid.'
-              : 'Nothing in this itinerary can be paid here right now.'}
+            {inInstalments > 0
+              ? 'The rest is paid in instalments: see the payment plan below.'
+              : summary.paid.length > 0 && summary.paid.length === it.itinerary_activities.length
+                ? 'Every activity of this itinerary is paid.'
+                : 'Nothing in this itinerary can be paid here right now.'}
           </Typography>
         )}
         <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
@@ -118,6 +145,8 @@ function SummaryBody({ itinerary: it }: { itinerary: ParentItinerary }) {
           </Button>
         </Box>
       </Paper>
+      {summary.paid.length > 0 && <PaymentPlanPanel itineraryId={it.id} />}
+      {extra?.(it)}
       {open && <BookingDialog itinerary={it} open={open} onClose={() => setOpen(false)} />}
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@camp/shared/order';
@@ -13,14 +14,18 @@ import {
 import { ordersQueryOptions } from '../api/orders';
 import { OrderAccordion } from '../components/order-accordion';
 
-/** /camp-director/orders: the director's paid orders, newest first, paged. */
-export function OrdersPage() {
+/**
+ * /camp-director/orders: the director's paid orders, newest first, paged. `before` is what the
+ * route puts above them (the cancellation requests, composed in app/routes).
+ */
+export function OrdersPage({ before }: { before?: ReactNode } = {}) {
   const { page, setPage } = usePageParam();
   const { data, isPending, isError, error } = useQuery(ordersQueryOptions(page));
   useClampPage(page, data?.pagy.pages);
 
   return (
     <PageContainer title="Orders" maxWidth="lg">
+      {before}
       {isPending ? (
         <LoadingBlock label="Loading orders" />
       ) : isError ? (

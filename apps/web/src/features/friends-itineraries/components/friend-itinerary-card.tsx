@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { FriendItinerary } from '@camp/shared/friends-itinerary';
@@ -48,10 +48,13 @@ export const invitationName = (f: FriendItinerary): string =>
 export function FriendItineraryCard({
   invitation: f,
   child,
+  extra,
 }: {
   invitation: FriendItinerary;
   /** The page's 'Choose a child' choice. */
   child: OwnChild | null;
+  /** Composed by the route at the end of the card (MIA's chat panel on an accepted one). */
+  extra?: ReactNode;
 }) {
   const headingId = useId();
   const mutation = useAnswerInvitationMutation(f.id);
@@ -230,6 +233,7 @@ export function FriendItineraryCard({
           </Box>
         </Box>
       )}
+      {extra}
     </Paper>
   );
 }

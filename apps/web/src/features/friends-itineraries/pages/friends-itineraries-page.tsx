@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { FriendItinerary } from '@camp/shared/friends-itinerary';
 import type { Questionnaire } from '@camp/shared/questionnaire';
 import { EMPTY } from '@camp/shared/messages';
 import { PageContainer } from '../../../components/page-container';
@@ -28,13 +29,18 @@ export function ownChildren(questionnaires: Questionnaire[]): OwnChild[] {
   return children;
 }
 
+export interface FriendsItinerariesPageProps {
+  /** What else each shared itinerary's card carries (MIA's chat panel, composed by the route). */
+  itineraryExtra?: (invitation: FriendItinerary) => ReactNode;
+}
+
 /**
  * /profile/itineraries-friends, 'Share with me' (sections 2, 4 and 6): 'Choose a child' (the
  * parent's own children), then the itineraries friends shared, with the shared activities only,
  * each to accept or decline with a comment. Declined ones leave the list. Opening the page
  * clears the invited flag (the API does on GET; the stored session follows).
  */
-export function FriendsItinerariesPage() {
+export function FriendsItinerariesPage({ itineraryExtra }: FriendsItinerariesPageProps = {}) {
   const session = useSession();
   const query = useQuery(friendsItinerariesQueryOptions());
   const children = useQuery(questionnairesQueryOptions());
@@ -86,7 +92,14 @@ export function FriendsItinerariesPage() {
         ) : query.data.length === 0 ? (
           <EmptyCard>{EMPTY.noResults}</EmptyCard>
         ) : (
-          query.data.map((f) => <FriendItineraryCard key={f.id} invitation={f} child={chosen} />)
+          query.data.map((f) => (
+            <FriendItineraryCard
+              key={f.id}
+              invitation={f}
+              child={chosen}
+              extra={itineraryExtra?.(f)}
+            />
+          ))
         )}
       </Stack>
     </PageContainer>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPayable } from '@camp/shared/checkout';
@@ -41,7 +41,14 @@ export const childTitle = (it: Pick<ParentItinerary, 'child'>): string =>
  * friends; disabled with the server's reason while blocked), the activity cards, the parent's
  * comments and the friends' invitations.
  */
-export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }) {
+export function ItineraryBlock({
+  itinerary: it,
+  extra,
+}: {
+  itinerary: ParentItinerary;
+  /** Composed by the route below the rest (MIA's chat panel). */
+  extra?: ReactNode;
+}) {
   const headingId = useId();
   const reasonId = useId();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -196,6 +203,7 @@ export function ItineraryBlock({ itinerary: it }: { itinerary: ParentItinerary }
 
       <ChangeRequestList requests={it.change_requests} />
       <InvitationList invitations={it.parents_itineraries} />
+      {extra}
 
       <ConfirmDialog
         open={confirmOpen}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  ITINERARIES_CHANNEL,
   ITINERARIES_UPDATED_MESSAGE,
   itinerariesIdentifier,
   itineraryEventSchema,
@@ -21,6 +22,25 @@ export interface ItineraryUpdatesOptions {
   alsoRefetch?: readonly QueryKey[];
   /** More itineraries to listen to: friends' itineraries the parent accepted. */
   extraItineraryIds?: readonly number[];
+  /**
+   * Another channel per itinerary on the same socket (MIA's chat), composed by the parent area:
+   * its identifier for an itinerary, and what to do with its messages.
+   */
+  perItineraryChannel?: {
+    identifier: (itineraryId: number) => string;
+    onMessage: (identifier: string, message: unknown) => void;
+    /** Its subscription is back after a reconnect: what it shows may be stale. */
+    onResumed?: (identifier: string) => void;
+  };
+}
+
+/** The channel an identifier names (ActionCable identifiers are JSON text). */
+function channelOf(identifier: string): unknown {
+  try {
+    return (JSON.parse(identifier) as { channel?: unknown }).channel;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -34,6 +54,7 @@ export function useItineraryUpdates({
   cable: tuning,
   alsoRefetch = [],
   extraItineraryIds = [],
+  perItineraryChannel,
 }: ItineraryUpdatesOptions = {}): void {
   const session = useSession();
   const token = session?.role === 'Parent' && session.confirmed ? session.token : null;
@@ -44,8 +65,11 @@ export function useItineraryUpdates({
   const identifiers = useMemo(() => {
     const ids = new Set((data?.itineraries ?? []).map((it) => it.id));
     for (const id of extraKey ? extraKey.split(',').map(Number) : []) ids.add(id);
-    return [...ids].map((id) => itinerariesIdentifier(id));
-  }, [data, extraKey]);
+    const other = perItineraryChannel?.identifier;
+    return [...ids].flatMap((id) =>
+      other ? [itinerariesIdentifier(id), other(id)] : [itinerariesIdentifier(id)],
+    );
+  }, [data, extraKey, perItineraryChannel?.identifier]);
   const listening = identifiers.length > 0;
   const connection = useRef<CableConnection | null>(null);
   // Options are read once per connection; a test passing a new object each render is fine.
@@ -53,6 +77,8 @@ export function useItineraryUpdates({
   // Read when an event arrives, so a new array each render neither reconnects nor goes stale.
   const alsoRefetchRef = useRef(alsoRefetch);
   alsoRefetchRef.current = alsoRefetch;
+  const otherChannelRef = useRef(perItineraryChannel);
+  otherChannelRef.current = perItineraryChannel;
 
   useEffect(() => {
     if (!token || !listening) return;
@@ -65,7 +91,12 @@ export function useItineraryUpdates({
     const cable = new CableConnection({
       ...tuningRef.current,
       url: cableUrl(token),
-      onMessage: (_identifier, message) => {
+      onMessage: (identifier, message) => {
+        const other = otherChannelRef.current;
+        if (other && channelOf(identifier) !== ITINERARIES_CHANNEL) {
+          other.onMessage(identifier, message);
+          return;
+        }
         const event = itineraryEventSchema.safeParse(message);
         if (!event.success) return;
         void refetch();
@@ -74,7 +105,11 @@ export function useItineraryUpdates({
         // The toaster shows one while the same toast is on screen, so a burst is one toast.
         toast.info(ITINERARIES_UPDATED_MESSAGE);
       },
-      onResumed: () => void refetch(),
+      onResumed: (identifier) => {
+        const other = otherChannelRef.current;
+        if (other && channelOf(identifier) !== ITINERARIES_CHANNEL) other.onResumed?.(identifier);
+        else void refetch();
+      },
     });
     connection.current = cable;
     return () => {

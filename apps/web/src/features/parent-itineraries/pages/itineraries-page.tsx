@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -41,11 +41,16 @@ const TABS: { key: ItinerariesTab; label: string; empty: string }[] = [
   { key: 'approved', label: 'Approved', empty: EMPTY.noApprovedItineraries },
 ];
 
+export interface ItinerariesPageProps {
+  /** What else each itinerary's block carries (MIA's chat panel, composed by the route). */
+  itineraryExtra?: (itinerary: ParentItinerary) => ReactNode;
+}
+
 /**
  * /profile/itineraries (section 2): the tabs 'in progress' and 'approved' (the tab in ?tab=,
  * so a link or a reload keeps it), one block per child's itinerary.
  */
-export function ItinerariesPage() {
+export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab: ItinerariesTab = params.get('tab') === 'approved' ? 'approved' : 'in-progress';
@@ -109,7 +114,7 @@ export function ItinerariesPage() {
         ) : (
           <Stack spacing={3}>
             {shown.map((it) => (
-              <ItineraryBlock key={it.id} itinerary={it} />
+              <ItineraryBlock key={it.id} itinerary={it} extra={itineraryExtra?.(it)} />
             ))}
           </Stack>
         )}

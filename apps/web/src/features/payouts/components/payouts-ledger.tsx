@@ -106,6 +106,7 @@ function EntryRow({
             sx={{ bgcolor: STATUS_COLOR[entry.status], color: '#fff' }}
             label={PAYOUT_MESSAGES.statuses[entry.status]}
           />
+          {entry.kind === 'reversal' && <Chip size="small" variant="outlined" label="Refund" />}
           <Chip
             size="small"
             variant="outlined"

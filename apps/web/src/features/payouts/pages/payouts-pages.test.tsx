@@ -15,6 +15,7 @@ function entry(over: Partial<PayoutEntry> = {}): PayoutEntry {
     provider_user_id: 7,
     provider_name: 'Chris Alston',
     description: 'Robotics Week · Oak Grove Camp',
+    kind: 'sale',
     payment_provider: 'local',
     gross_cents: 27_500,
     platform_fee_cents: 2_750,
@@ -117,6 +118,31 @@ describe('<DirectorPayoutsPage />', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.map((c) => c.path)).toEqual(['/api/v1/camp_directors/payouts?page=1']),
     );
+  });
+
+  it('marks a refund’s reversal of a sale as a refund, and no sale as one', async () => {
+    server.use(
+      payoutsApi.director(
+        ledger({
+          entries: [
+            entry(),
+            entry({
+              id: 9,
+              kind: 'reversal',
+              gross_cents: -27_500,
+              platform_fee_cents: -2_750,
+              payment_provider_fee_cents: -828,
+              net_cents: -23_922,
+            }),
+          ],
+          pagy: { count: 2, pages: 1, page: 1 },
+        }),
+      ),
+    );
+    renderWithShell(<DirectorPayoutsPage />, { path: '/camp-director/payouts' });
+    const [sale, reversal] = await sales();
+    expect(within(reversal!).getByText('Refund')).toBeTruthy();
+    expect(within(sale!).queryByText('Refund')).toBeNull();
   });
 
   it('says there are no sales yet and no payouts on an empty ledger', async () => {

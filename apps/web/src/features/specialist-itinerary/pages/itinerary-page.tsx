@@ -109,6 +109,8 @@ export interface ItineraryPageProps {
   statusActions?: (itinerary: SpecialistItinerary) => ReactNode;
   /** What else each activity carries (the note buttons and detail links, composed by the route). */
   activityTools?: (activity: ItineraryActivityCard, itineraryId: number) => ReactNode;
+  /** Sections of other features above the message form (MIA's questions, composed by the route). */
+  extraSections?: (itinerary: SpecialistItinerary) => ReactNode;
 }
 
 /**
@@ -143,7 +145,11 @@ function ScheduleChecks({ itinerary }: { itinerary: SpecialistItinerary }) {
 }
 
 /** itinerary/{id}: every section of the review page; `?mode=approve` offers sending. */
-export function ItineraryPage({ statusActions, activityTools }: ItineraryPageProps = {}) {
+export function ItineraryPage({
+  statusActions,
+  activityTools,
+  extraSections,
+}: ItineraryPageProps = {}) {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
@@ -324,6 +330,7 @@ export function ItineraryPage({ statusActions, activityTools }: ItineraryPagePro
         <Section title="Questionnaires">
           <Questionnaire itinerary={it} />
         </Section>
+        {extraSections?.(it)}
         <Section title="Message to the parent">
           {it.status === 'draft' || it.status === 'canceled' ? (
             <Alert severity="info">Assign the itinerary to yourself to message the parent.</Alert>

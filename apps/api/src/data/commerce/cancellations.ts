@@ -1,0 +1,136 @@
+/**
+ * Cancellation requests of paid activities and their refunds (decision 0064), part of the
+ * commerce aggregate: the only code that reads or writes cancellation_requests. Queries only.
+ */
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { CancellationStatus } from '@camp/shared/refunds';
+import type { DbOrTx } from '../../db/client.js';
+import { cancellationRequests } from '../../db/schema/cancellation-requests.js';
+import { users } from '../../db/schema/users.js';
+
+export type CancellationRow = typeof cancellationRequests.$inferSelect;
+export type NewCancellation = typeof cancellationRequests.$inferInsert;
+
+/**
+ * Inserts a pending request; answers null when the activity already has an open one (the
+ * partial unique index decides, so two requests at once make one).
+ */
+export async function insertRequest(
+  db: DbOrTx,
+  values: NewCancellation,
+): Promise<CancellationRow | null> {
+  const [row] = await db.insert(cancellationRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findRequest(db: DbOrTx, id: number): Promise<CancellationRow | null> {
+  const [row] = await db
+    .select()
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a request from one status to another once: the row count decides, so of two deciders
+ * (or a decider and the parent withdrawing) exactly one changes it. Answers the row or null.
+ */
+export async function transition(
+  db: DbOrTx,
+  id: number,
+  from: CancellationStatus,
+  values: Partial<NewCancellation> & { status: CancellationStatus },
+): Promise<CancellationRow | null> {
+  const [row] = await db
+    .update(cancellationRequests)
+    .set(values)
+    .where(and(eq(cancellationRequests.id, id), eq(cancellationRequests.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Withdraws every pending request of a parent (their account closing); answers them. */
+export function withdrawPendingOfParent(
+  db: DbOrTx,
+  parentId: number,
+  at: Date,
+): Promise<CancellationRow[]> {
+  return db
+    .update(cancellationRequests)
+    .set({ status: 'withdrawn', decidedAt: at, decidedById: parentId })
+    .where(
+      and(eq(cancellationRequests.parentId, parentId), eq(cancellationRequests.status, 'pending')),
+    )
+    .returning();
+}
+
+/** Approved requests refunded against a payment (the charge.refunded webhook), locked. */
+export function approvedOfPayment(db: DbOrTx, paymentIntentId: string): Promise<CancellationRow[]> {
+  return db
+    .select()
+    .from(cancellationRequests)
+    .where(
+      and(
+        eq(cancellationRequests.paymentIntentId, paymentIntentId),
+        eq(cancellationRequests.status, 'approved'),
+      ),
+    )
+    .for('update');
+}
+
+export async function findByTransferReversal(
+  db: DbOrTx,
+  reversalIds: string[],
+): Promise<CancellationRow[]> {
+  if (reversalIds.length === 0) return [];
+  return db
+    .select()
+    .from(cancellationRequests)
+    .where(inArray(cancellationRequests.transferReversalId, reversalIds))
+    .for('update');
+}
+
+export async function setTransferReversed(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(cancellationRequests)
+    .set({ transferReversedAt: at })
+    .where(eq(cancellationRequests.id, id));
+}
+
+export interface RequestFilter {
+  parentId?: number;
+  providerUserId?: number;
+  status?: CancellationStatus;
+}
+
+function where(f: RequestFilter): SQL | undefined {
+  return and(
+    f.parentId === undefined ? undefined : eq(cancellationRequests.parentId, f.parentId),
+    f.providerUserId === undefined
+      ? undefined
+      : eq(cancellationRequests.providerUserId, f.providerUserId),
+    f.status === undefined ? undefined : eq(cancellationRequests.status, f.status),
+  );
+}
+
+export async function countRequests(db: DbOrTx, f: RequestFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cancellationRequests).where(where(f));
+  return row?.n ?? 0;
+}
+
+/** Newest first, with the parent's name. */
+export function listRequests(
+  db: DbOrTx,
+  f: RequestFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ request: cancellationRequests, parentName: users.name })
+    .from(cancellationRequests)
+    .innerJoin(users, eq(users.id, cancellationRequests.parentId))
+    .where(where(f))
+    .orderBy(desc(cancellationRequests.createdAt), desc(cancellationRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,193 @@
+/**
+ * Payment plans and their instalments (decision 0065), part of the commerce aggregate: the only
+ * code that reads or writes payment_plans and payment_plan_instalments. Queries only, no rules.
+ */
+import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { paymentPlanInstalments, paymentPlans } from '../../db/schema/payment-plans.js';
+import { checkoutItems } from '../../db/schema/checkout-sessions.js';
+
+export type PlanRow = typeof paymentPlans.$inferSelect;
+export type NewPlan = typeof paymentPlans.$inferInsert;
+export type InstalmentRow = typeof paymentPlanInstalments.$inferSelect;
+export type NewInstalment = Omit<typeof paymentPlanInstalments.$inferInsert, 'planId'>;
+
+export async function insertPlan(
+  db: DbOrTx,
+  values: NewPlan,
+  instalments: NewInstalment[],
+): Promise<PlanRow> {
+  const [row] = await db.insert(paymentPlans).values(values).returning();
+  await db
+    .insert(paymentPlanInstalments)
+    .values(instalments.map((i) => ({ ...i, planId: row!.id })));
+  return row!;
+}
+
+export async function findPlan(
+  db: DbOrTx,
+  key: { id: number } | { checkoutSessionId: number },
+  lock = false,
+): Promise<PlanRow | null> {
+  const where =
+    'id' in key
+      ? eq(paymentPlans.id, key.id)
+      : eq(paymentPlans.checkoutSessionId, key.checkoutSessionId);
+  const q = db.select().from(paymentPlans).where(where).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Whether a place (itinerary activity) was bought through a payment plan that still stands. */
+export async function placeIsInPlan(db: DbOrTx, itineraryActivityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .innerJoin(checkoutItems, eq(checkoutItems.checkoutSessionId, paymentPlans.checkoutSessionId))
+    .where(
+      and(
+        eq(checkoutItems.itineraryActivityId, itineraryActivityId),
+        ne(paymentPlans.status, 'canceled'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The parent's plans of an itinerary whose deposit was paid, newest first. */
+export function plansOfItinerary(
+  db: DbOrTx,
+  parentId: number,
+  itineraryId: number,
+): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(paymentPlans)
+    .where(
+      and(
+        eq(paymentPlans.parentId, parentId),
+        eq(paymentPlans.itineraryId, itineraryId),
+        ne(paymentPlans.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(paymentPlans.id));
+}
+
+export function instalmentsOf(db: DbOrTx, planIds: number[]): Promise<InstalmentRow[]> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(paymentPlanInstalments)
+    .where(inArray(paymentPlanInstalments.planId, planIds))
+    .orderBy(asc(paymentPlanInstalments.planId), asc(paymentPlanInstalments.sequence));
+}
+
+export async function findInstalment(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<InstalmentRow | null> {
+  const q = db
+    .select()
+    .from(paymentPlanInstalments)
+    .where(eq(paymentPlanInstalments.id, id))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Moves a plan from one of `from` to `to` (the row count decides); null when it was not. */
+export async function updatePlanFrom(
+  db: DbOrTx,
+  id: number,
+  from: PlanRow['status'][],
+  values: Partial<Pick<PlanRow, 'status' | 'paymentMethodId' | 'cardBrand' | 'cardLast4' | 'defaultedAt'>>,
+): Promise<PlanRow | null> {
+  const [row] = await db
+    .update(paymentPlans)
+    .set(values)
+    .where(and(eq(paymentPlans.id, id), inArray(paymentPlans.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Ends a closing account's plans that could still charge (pending, active, defaulted): canceled.
+ * Every plan of the parent forgets its card; paid ones otherwise stay (accounting records).
+ */
+export async function cancelPlansOfParent(db: DbOrTx, parentId: number): Promise<void> {
+  await db
+    .update(paymentPlans)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(paymentPlans.parentId, parentId),
+        inArray(paymentPlans.status, ['pending', 'active', 'defaulted']),
+      ),
+    );
+  // The saved cards are deleted with the account: no plan names one any more.
+  await db
+    .update(paymentPlans)
+    .set({ paymentMethodId: null })
+    .where(eq(paymentPlans.parentId, parentId));
+}
+
+/** Stripe's customer of the plan, created before the deposit's Checkout Session. */
+export async function setCustomer(db: DbOrTx, id: number, customerId: string): Promise<void> {
+  await db.update(paymentPlans).set({ customerId }).where(eq(paymentPlans.id, id));
+}
+
+/** Marks an instalment paid once (only an unpaid row changes); answers whether this call did. */
+export async function markInstalmentPaid(
+  db: DbOrTx,
+  id: number,
+  values: { providerPaymentId: string; paidAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentPlanInstalments)
+    .set({ ...values, status: 'paid', nextAttemptAt: null, lastError: null })
+    .where(and(eq(paymentPlanInstalments.id, id), ne(paymentPlanInstalments.status, 'paid')))
+    .returning({ id: paymentPlanInstalments.id });
+  return rows.length === 1;
+}
+
+/** A failed attempt: counted, with when to try again (null: no retry left). */
+export async function recordInstalmentFailure(
+  db: DbOrTx,
+  id: number,
+  values: { attempts: number; nextAttemptAt: Date | null; lastError: string },
+): Promise<void> {
+  await db
+    .update(paymentPlanInstalments)
+    .set({ ...values, status: 'failed' })
+    .where(and(eq(paymentPlanInstalments.id, id), ne(paymentPlanInstalments.status, 'paid')));
+}
+
+/**
+ * Claims one instalment due for an automatic charge (its time passed, its plan active), locked
+ * with SKIP LOCKED so each instance running the job takes a different one and holds it through
+ * the charge. `skip` holds the ids this pass already handled.
+ */
+export async function claimDueInstalment(
+  db: DbOrTx,
+  now: Date,
+  skip: number[],
+): Promise<{ instalment: InstalmentRow; plan: PlanRow } | null> {
+  const [row] = await db
+    .select({ instalment: paymentPlanInstalments, plan: paymentPlans })
+    .from(paymentPlanInstalments)
+    .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanInstalments.planId))
+    .where(
+      and(
+        ne(paymentPlanInstalments.status, 'paid'),
+        isNotNull(paymentPlanInstalments.nextAttemptAt),
+        lte(paymentPlanInstalments.nextAttemptAt, now),
+        eq(paymentPlans.status, 'active'),
+        skip.length > 0 ? notInArray(paymentPlanInstalments.id, skip) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentPlanInstalments.nextAttemptAt), asc(paymentPlanInstalments.id))
+    .limit(1)
+    .for('update', { of: [paymentPlanInstalments, paymentPlans], skipLocked: true });
+  return row ?? null;
+}

@@ -1,0 +1,211 @@
+/**
+ * The activity waitlist (decision 0063), part of the commerce aggregate: the only code that
+ * reads or writes waitlist_entries. Queries only, no rules: each status move is one conditional
+ * UPDATE whose row count tells the caller whether it happened.
+ */
+import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { waitlistEntries } from '../../db/schema/waitlist-entries.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
+import { itineraries } from '../../db/schema/itineraries.js';
+import { activities } from '../../db/schema/activities.js';
+import { children } from '../../db/schema/children.js';
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+
+const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
+
+/** Joins the back of the line; null when the itinerary activity is already in line (unique index). */
+export async function insertEntry(
+  db: DbOrTx,
+  values: { parentId: number; itineraryActivityId: number; activityId: number; at: Date },
+): Promise<WaitlistRow | null> {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({
+      parentId: values.parentId,
+      itineraryActivityId: values.itineraryActivityId,
+      activityId: values.activityId,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing({
+      target: waitlistEntries.itineraryActivityId,
+      where: sql`${waitlistEntries.status} IN ('waiting', 'offered')`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function findEntry(db: DbOrTx, id: number, lock = false): Promise<WaitlistRow | null> {
+  const q = db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The open entry (waiting or offered) of an itinerary activity, locked when asked. */
+export async function openEntryOf(
+  db: DbOrTx,
+  itineraryActivityId: number,
+  lock = false,
+): Promise<WaitlistRow | null> {
+  const q = db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.itineraryActivityId, itineraryActivityId), open))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The open entries of these itinerary activities. */
+export function openEntriesOf(db: DbOrTx, itineraryActivityIds: number[]): Promise<WaitlistRow[]> {
+  if (itineraryActivityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.itineraryActivityId, itineraryActivityIds), open));
+}
+
+/** A parent's entries still in line, oldest first. */
+export function openEntriesOfParent(db: DbOrTx, parentId: number): Promise<WaitlistRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.parentId, parentId), open))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+/** The first waiting entry of an activity's line (not locked: the caller's conditional update decides). */
+export async function firstWaiting(db: DbOrTx, activityId: number): Promise<WaitlistRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.activityId, activityId), eq(waitlistEntries.status, 'waiting')))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether anyone waits for the activity. */
+export async function anyWaiting(db: DbOrTx, activityId: number): Promise<boolean> {
+  return (await firstWaiting(db, activityId)) !== null;
+}
+
+/** 1-based place in line of a waiting entry: the waiting entries ahead of it, plus one. */
+export async function positionOf(db: DbOrTx, entry: WaitlistRow): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.activityId, entry.activityId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(
+          lt(waitlistEntries.createdAt, entry.createdAt),
+          and(eq(waitlistEntries.createdAt, entry.createdAt), lt(waitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return (row?.n ?? 0) + 1;
+}
+
+/** waiting → offered, once; answers the row or null when it was no longer waiting. */
+export async function markOffered(
+  db: DbOrTx,
+  id: number,
+  at: Date,
+  expiresAt: Date,
+): Promise<WaitlistRow | null> {
+  const [row] = await db
+    .update(waitlistEntries)
+    .set({ status: 'offered', offeredAt: at, offerExpiresAt: expiresAt })
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Ends an entry once: `from` lists the statuses it may end from (claimed and expired only from
+ * offered; left from waiting or offered). Answers the row as it was ended, or null.
+ */
+export async function endEntry(
+  db: DbOrTx,
+  id: number,
+  to: 'claimed' | 'expired' | 'left',
+  from: readonly ('waiting' | 'offered')[],
+  at: Date,
+): Promise<WaitlistRow | null> {
+  const [row] = await db
+    .update(waitlistEntries)
+    .set({ status: to, endedAt: at })
+    .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Offers past their expiry, locked for this pass (other instances skip them). */
+export function claimExpiredOffers(db: DbOrTx, now: Date, limit: number): Promise<WaitlistRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
+    .orderBy(asc(waitlistEntries.offerExpiresAt), asc(waitlistEntries.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * The parent's entries still in line with what the page shows (activity, child, itinerary),
+ * oldest first; `ids` narrows to some entries. The one read of the parents' waitlist answers.
+ */
+export function describedEntriesOfParent(db: DbOrTx, parentId: number, ids?: number[]) {
+  return db
+    .select({
+      entry: waitlistEntries,
+      itineraryId: itineraryActivities.itineraryId,
+      activityName: activities.name,
+      childName: children.firstName,
+    })
+    .from(waitlistEntries)
+    .innerJoin(itineraryActivities, eq(itineraryActivities.id, waitlistEntries.itineraryActivityId))
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, waitlistEntries.activityId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(
+      and(
+        eq(waitlistEntries.parentId, parentId),
+        ids ? inArray(waitlistEntries.id, ids) : open,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+export type DescribedEntry = Awaited<ReturnType<typeof describedEntriesOfParent>>[number];
+
+/** Seats of the activity that open offers hold now (counted in reserved_seats). */
+export async function countOpenOffers(db: DbOrTx, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.activityId, activityId), eq(waitlistEntries.status, 'offered')));
+  return row?.n ?? 0;
+}
+
+/** The itinerary activities among `ids` with an open offer not yet past its expiry. */
+export async function offeredItineraryActivityIds(
+  db: DbOrTx,
+  ids: number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: waitlistEntries.itineraryActivityId })
+    .from(waitlistEntries)
+    .where(
+      and(
+        inArray(waitlistEntries.itineraryActivityId, ids),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.offerExpiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

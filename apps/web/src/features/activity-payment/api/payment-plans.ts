@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
+import {
+  payInstalmentResponseSchema,
+  paymentPlansResponseSchema,
+  type PaymentPlan,
+} from '@camp/shared/payment-plan';
+import { apiFetch } from '../../../lib/api-client';
+import { paymentKeys } from './keys';
+
+/** GET /api/v1/payment/plans?itinerary_id= → { plans } (decision 0065). */
+export async function fetchPaymentPlans(
+  itineraryId: number,
+  signal?: AbortSignal,
+): Promise<PaymentPlan[]> {
+  const res = await apiFetch<unknown>(`/api/v1/payment/plans?itinerary_id=${itineraryId}`, {
+    signal,
+  });
+  return paymentPlansResponseSchema.parse(res).plans;
+}
+
+/** Under the itineraries' keys: a payment's real-time event refreshes the plans as well. */
+export const paymentPlansQueryOptions = (itineraryId: number) =>
+  queryOptions({
+    queryKey: [...paymentKeys.detail(itineraryId), 'plans'] as const,
+    queryFn: ({ signal }) => fetchPaymentPlans(itineraryId, signal),
+  });
+
+/**
+ * POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay: 'Pay now' for a failed
+ * instalment with the built-in provider's card form → { plan }, or 402 with the decline.
+ */
+export function usePayInstalmentMutation(itineraryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: {
+      planId: number;
+      instalmentId: number;
+      card: LocalCheckoutPayInput;
+    }) => {
+      const res = await apiFetch<unknown>(
+        `/api/v1/payment/plans/${v.planId}/instalments/${v.instalmentId}/pay`,
+        { method: 'POST', body: v.card },
+      );
+      return payInstalmentResponseSchema.parse(res).plan;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(itineraryId) }),
+  });
+}

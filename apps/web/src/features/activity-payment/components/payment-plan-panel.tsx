@@ -1,0 +1,183 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
+import type { LocalCardInput } from '@camp/shared/payment';
+import type { Instalment, PaymentPlan } from '@camp/shared/payment-plan';
+import { DialogTitleBar } from '../../../components/dialog-title-bar';
+import { LocalCardForm } from '../../../components/local-card-form';
+import { formatCents } from '../../../lib/format';
+import { paymentPlansQueryOptions, usePayInstalmentMutation } from '../api/payment-plans';
+import { formatDay } from './plan-format';
+
+const PLAN_CHIP: Record<
+  PaymentPlan['status'],
+  { label: string; color: 'success' | 'info' | 'error' }
+> = {
+  pending: { label: 'Deposit pending', color: 'info' },
+  active: { label: 'Deposit paid', color: 'info' },
+  paid: { label: 'Paid', color: 'success' },
+  defaulted: { label: 'Overdue', color: 'error' },
+  canceled: { label: 'Canceled', color: 'info' },
+};
+
+function instalmentState(i: Instalment): string {
+  if (i.status === 'paid') {
+    // The paid day only when it is not the due day (a 'Pay now', a retry).
+    const day = i.paid_at?.slice(0, 10);
+    return day && day !== i.due_date ? `Paid ${formatDay(day)}` : 'Paid';
+  }
+  if (i.status === 'failed')
+    return i.next_attempt_at
+      ? `Failed: ${i.last_error ?? 'the charge was refused'} We try again ${formatDay(i.next_attempt_at.slice(0, 10))}.`
+      : `Failed: ${i.last_error ?? 'the charge was refused'} Overdue.`;
+  return 'Due';
+}
+
+/**
+ * The itinerary's payment plans on its payment summary (decision 0065): what is paid and due,
+ * each instalment's state, and 'Pay now' with another card for a failed one. Nothing shows when
+ * the itinerary has no plan.
+ */
+export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
+  const query = useQuery(paymentPlansQueryOptions(itineraryId));
+  const [paying, setPaying] = useState<{ plan: PaymentPlan; instalment: Instalment } | null>(null);
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <>
+      {query.data.map((plan) => (
+        <Paper
+          key={plan.id}
+          variant="outlined"
+          component="section"
+          aria-labelledby={`plan-${plan.id}-title`}
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id={`plan-${plan.id}-title`} component="h2" variant="h6">
+              Payment plan
+            </Typography>
+            <Chip
+              size="small"
+              label={PLAN_CHIP[plan.status].label}
+              color={PLAN_CHIP[plan.status].color}
+            />
+          </Box>
+          <Typography>
+            {plan.items.map((i) => i.name).join(', ')}: {formatCents(plan.paid_cents)} of{' '}
+            {formatCents(plan.total_cents)} paid
+            {plan.card ? ` · charged to ${plan.card.brand} •••• ${plan.card.last4}` : ''}
+          </Typography>
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+          <Box
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="group"
+            aria-label="Instalments, scrollable"
+          >
+            <Table
+              size="small"
+              aria-label="Instalments"
+              sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>Payment</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {plan.instalments.map((i) => (
+                  <TableRow key={i.id}>
+                    <TableCell>
+                      {i.sequence === 0 ? 'Deposit' : `Instalment ${i.sequence}`}
+                    </TableCell>
+                    <TableCell>{formatDay(i.due_date)}</TableCell>
+                    <TableCell align="right">{formatCents(i.amount_cents)}</TableCell>
+                    <TableCell>
+                      {instalmentState(i)}
+                      {i.status === 'failed' && (
+                        <Box sx={{ mt: 1 }}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            onClick={() => setPaying({ plan, instalment: i })}
+                            aria-label={`Pay instalment ${i.sequence} now`}
+                          >
+                            Pay now
+                          </Button>
+                        </Box>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Paper>
+      ))}
+      {paying && (
+        <PayNowDialog itineraryId={itineraryId} {...paying} onClose={() => setPaying(null)} />
+      )}
+    </>
+  );
+}
+
+/** 'Pay now': the built-in provider's card form; the card becomes the plan's for the rest. */
+function PayNowDialog({
+  itineraryId,
+  plan,
+  instalment,
+  onClose,
+}: {
+  itineraryId: number;
+  plan: PaymentPlan;
+  instalment: Instalment;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const pay = usePayInstalmentMutation(itineraryId);
+  const onCard = async (card: LocalCardInput) => {
+    const body: LocalCheckoutPayInput = {
+      card_number: card.number,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+      cvc: card.cvc,
+    };
+    await pay.mutateAsync({ planId: plan.id, instalmentId: instalment.id, card: body });
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitleBar id={titleId} onClose={onClose}>
+        Pay instalment {instalment.sequence} now
+      </DialogTitleBar>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          {formatCents(instalment.amount_cents)} for {plan.items.map((i) => i.name).join(', ')}. The
+          card you use here is charged for the rest of the plan.
+        </Typography>
+        <LocalCardForm
+          payLabel={`Pay ${formatCents(instalment.amount_cents)}`}
+          paid={false}
+          onCard={onCard}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentPlan } from '@camp/shared/payment-plan';
+import { Toaster, toast } from '../../../components/toaster';
+import { recordRequests, server } from '../../../test-server';
+import { renderWithShell } from '../../../test-utils';
+import { pageExit } from '../leave-page';
+import { activityPaymentApi } from '../test-handlers';
+import { approvedItinerary } from '../test-fixtures';
+import { PaymentSummaryPage } from './payment-summary-page';
+
+// Payment plans on the payment summary (decision 0065): the booking dialog's 'Pay in
+// instalments' with its schedule, and the plan's schedule with 'Pay now' for a failed one.
+
+function renderPage() {
+  return renderWithShell(<h1>Elsewhere</h1>, {
+    path: '/profile/payment/5',
+    routes: [
+      {
+        path: '/profile/payment/:id',
+        element: (
+          <>
+            <PaymentSummaryPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+  });
+}
+
+/** The fixture's activities, starting next June (far enough for instalments). */
+function summerItinerary() {
+  const it = approvedItinerary();
+  const later = { start_date: '2027-06-14', end_date: '2027-06-18' };
+  return {
+    ...it,
+    activities: it.activities.map((a) => ({ ...a, ...later })),
+    itinerary_activities: it.itinerary_activities.map((i) => ({
+      ...i,
+      start_date: later.start_date,
+      activity: { ...i.activity, ...later },
+    })),
+  };
+}
+
+const plan = (over: Partial<PaymentPlan> = {}): PaymentPlan => ({
+  id: 9,
+  itinerary_id: 5,
+  status: 'active',
+  total_cents: 11_000,
+  paid_cents: 2_750,
+  card: { brand: 'visa', last4: '0341' },
+  items: [{ itinerary_activity_id: 133, name: 'Swim Week', amount_cents: 11_000 }],
+  instalments: [
+    {
+      id: 20,
+      sequence: 0,
+      due_date: '2026-11-25',
+      amount_cents: 2_750,
+      status: 'paid',
+      attempts: 0,
+      next_attempt_at: null,
+      paid_at: '2026-11-25T12:00:00.000Z',
+      last_error: null,
+    },
+    {
+      id: 21,
+      sequence: 1,
+      due_date: '2027-04-08',
+      amount_cents: 8_250,
+      status: 'failed',
+      attempts: 1,
+      next_attempt_at: '2027-04-09T00:10:00.000Z',
+      paid_at: null,
+      last_error: 'Your card was declined.',
+    },
+  ],
+  ...over,
+});
+
+let leavePage: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+  leavePage = vi.spyOn(pageExit, 'leave').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  leavePage.mockRestore();
+  vi.useRealTimers();
+  toast.clear();
+});
+
+describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
+  it('offers instalments with the schedule before paying and sends the choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans({ plans: [] }),
+      activityPaymentApi.startCheckout(() => ({
+        url: 'http://localhost/pay/cs_local_abc',
+        checkout_session_id: 'cs_local_abc',
+      })),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    expect(within(dialog).getByRole('radio', { name: 'Pay in full' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pay $550' })).toBeTruthy();
+    // $550 → a $137.50 deposit and three instalments of $137.50 before the June 14 start.
+    await user.click(
+      within(dialog).getByRole('radio', { name: /Pay in instalments: \$137.50 today/ }),
+    );
+    const schedule = within(dialog).getByRole('list', { name: 'Instalment schedule' });
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Today: $137.50 deposit (25%)',
+      'Apr 8, 2027: $137.50',
+      'May 8, 2027: $137.50',
+      'Jun 7, 2027: $137.50',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $137.50 now' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalled());
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/api/v1/payment/checkout_sessions', body: { itinerary_id: 5, plan: 'instalments' } },
+    ]);
+  });
+
+  it('keeps instalments unavailable, with the reason, when the first activity starts too soon', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: approvedItinerary() }),
+      activityPaymentApi.plans({ plans: [] }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    expect(within(dialog).getByRole('radio', { name: 'Pay in instalments' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(dialog).getByText(/Paying in instalments is offered when/)).toBeTruthy();
+  });
+
+  it("shows the plan's schedule and pays a failed instalment now with another card", async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    let current = plan();
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans(() => ({ plans: [current] })),
+      activityPaymentApi.payInstalment(() => {
+        current = plan({
+          paid_cents: 11_000,
+          status: 'paid',
+          card: { brand: 'visa', last4: '4242' },
+          instalments: plan().instalments.map((i) => ({
+            ...i,
+            status: 'paid',
+            next_attempt_at: null,
+            last_error: null,
+            paid_at: '2027-04-08T09:00:00.000Z',
+          })),
+        });
+        return { plan: current };
+      }),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(within(panel).getByText('Deposit paid')).toBeTruthy();
+    expect(panel.textContent).toContain('$27.50 of $110 paid');
+    expect(panel.textContent).toContain('visa •••• 0341');
+    // The summary counts what the plan collected, not the activities' full price.
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Already paid$27.50');
+    const rows = within(within(panel).getByRole('table', { name: 'Instalments' })).getAllByRole(
+      'row',
+    );
+    expect(rows[2]!.textContent).toContain(
+      'Failed: Your card was declined. We try again Apr 9, 2027.',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Pay instalment 1 now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay instalment 1 now' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Card number/ }),
+      '4242424242424242',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Expiration date/ }), '1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $82.50' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      {
+        path: '/api/v1/payment/plans/9/instalments/21/pay',
+        body: { card_number: '4242424242424242', exp_month: '12', cvc: '123' },
+      },
+    ]);
+    // The plan's chip moves from 'Deposit paid' to 'Paid' (every row reads Paid as well).
+    await waitFor(() => expect(within(panel).queryByText('Deposit paid')).toBeNull());
+    expect(within(panel).getAllByText('Paid').length).toBeGreaterThanOrEqual(2);
+    expect(panel.textContent).toContain('Paid Apr 8, 2027');
+  });
+});

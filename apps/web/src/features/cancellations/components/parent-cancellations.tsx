@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ParentItinerary, ParentItineraryActivity } from '@camp/shared/parent-itinerary';
+import type { CancellationRequest } from '@camp/shared/refunds';
+import { toast } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/form-support';
+import { formatCents } from '../../../lib/format';
+import {
+  cancellationRequestsQueryOptions,
+  useWithdrawCancellationMutation,
+} from '../api/cancellation-requests';
+import { CancellationStatusChip } from './cancellation-status-chip';
+import { RequestCancellationDialog } from './request-cancellation-dialog';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The 'Cancellations' block of an itinerary's payment summary (decision 0064): each paid
+ * activity that has not started gets 'Request cancellation'; each request of the itinerary shows
+ * its status, the refund once decided, and 'Withdraw request' while pending.
+ */
+export function ParentCancellations({ itinerary }: { itinerary: ParentItinerary }) {
+  const requests = useQuery(cancellationRequestsQueryOptions('parents'));
+  const [asking, setAsking] = useState<ParentItineraryActivity | null>(null);
+  const mine = (requests.data?.cancellation_requests ?? []).filter(
+    (r) => r.itinerary_id === itinerary.id,
+  );
+  const open = new Set(
+    mine
+      .filter((r) => r.status === 'pending' || r.status === 'approved')
+      .map((r) => r.itinerary_activity_id),
+  );
+  const cancellable = itinerary.itinerary_activities.filter(
+    (a) =>
+      a.payment_status === 'paid' &&
+      !open.has(a.id) &&
+      (a.start_date === null || a.start_date > today()),
+  );
+  if (cancellable.length === 0 && mine.length === 0) return null;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="cancellations-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
+    >
+      <Typography id="cancellations-title" component="h2" variant="h6">
+        Cancellations
+      </Typography>
+      {cancellable.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Paid activities"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {cancellable.map((a) => (
+            <Box
+              component="li"
+              key={a.id}
+              sx={{
+                listStyle: 'none',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
+              <Typography>{a.activity.name}</Typography>
+              <Button
+                variant="outlined"
+                color="error"
+                size="small"
+                onClick={() => setAsking(a)}
+                aria-label={`Request cancellation of ${a.activity.name}`}
+              >
+                Request cancellation
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {mine.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Cancellation requests"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
+          {mine.map((r) => (
+            <RequestRow key={r.id} request={r} />
+          ))}
+        </Box>
+      )}
+      {asking && (
+        <RequestCancellationDialog
+          open
+          onClose={() => setAsking(null)}
+          itineraryActivityId={asking.id}
+          activityName={asking.activity.name}
+          policy={asking.activity.cancellation_policy}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function RequestRow({ request: r }: { request: CancellationRequest }) {
+  const withdraw = useWithdrawCancellationMutation();
+  return (
+    <Box component="li" sx={{ listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 600 }}>{r.activity_name}</Typography>
+        <CancellationStatusChip status={r.status} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {r.status === 'refunded'
+          ? `Refunded ${formatCents(r.refund_amount_cents ?? 0)} of ${formatCents(r.paid_cents)} paid.`
+          : `Paid ${formatCents(r.paid_cents)}. Reason: ${r.reason}`}
+        {r.decision_note ? ` Note: ${r.decision_note}` : ''}
+      </Typography>
+      {r.status === 'pending' && (
+        <Box>
+          <Button
+            size="small"
+            disabled={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(r.id, {
+                onSuccess: () => toast.success('Your request was withdrawn'),
+                onError: (err) => toast.error(failureMessage(err), 'Error'),
+              })
+            }
+          >
+            Withdraw request
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './support';
+
+// What the journeys that set their scene through the API share: the demo and staff accounts
+// e2e/start-server.sh wrote, a session token, an authenticated JSON call, and a demo parent's
+// password set from a reset e-mail.
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const accounts = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8'),
+) as {
+  demoDirector: Credentials;
+  demoDirector2: Credentials;
+  demoParent: Credentials;
+  demoSpecialist: Credentials;
+};
+
+/** Signs in through the area's sessions call and answers the token. */
+export async function token(request: APIRequestContext, area: string, who: Credentials) {
+  const res = await request.post(`/api/v1/${area}/sessions`, { data: who });
+  expect(res.ok(), `${area} sign-in`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One authenticated call that must succeed; answers its JSON body. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  t: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](url, { headers: { authorization: `Bearer ${t}` }, data });
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A demo family has no known password: it sets one from a reset e-mail. */
+export async function parentPassword(page: Page, email: string): Promise<string> {
+  const asked = await page.request.post('/api/v1/parents/passwords/emails', { data: { email } });
+  expect(asked.ok()).toBe(true);
+  const mail = await waitForMail(page.request, email, /password/i);
+  await page.goto(mail.links.find((l) => l.includes('reset-password')) ?? mail.links[0]!);
+  const password = 'Paying-2026-ok';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Password was reseted successfully!')).toBeVisible();
+  return password;
+}
+
+/** An activity as the specialists' catalog answers it. */
+export interface CatalogActivity {
+  id: number;
+  name: string;
+  provider_name: string;
+  available_seats: number | null;
+  start_date?: string;
+  price?: number;
+}
+
+/**
+ * A demo plan in progress of the demo specialist that no journey has touched yet (no activity on
+ * it, not the demo parent's): the payment journeys each take one and leave it approved. The demo
+ * seed keeps several (apps/api/src/db/seed/demo-itineraries.ts); null when none is left.
+ */
+export async function untouchedDemoPlan(
+  request: APIRequestContext,
+  specialistToken: string,
+): Promise<{ id: number; parentEmail: string; parentName: string } | null> {
+  const { itineraries } = await call<{ itineraries: { id: number }[] }>(
+    request,
+    'get',
+    '/api/v1/specialists/itineraries?by_status=in_progress',
+    specialistToken,
+  );
+  for (const it of itineraries) {
+    const { itinerary } = await call<{
+      itinerary: {
+        parent: { email: string; name: string };
+        specialist: { email: string } | null;
+        itinerary_activities: unknown[];
+      };
+    }>(request, 'get', `/api/v1/specialists/itineraries/${it.id}`, specialistToken);
+    if (
+      itinerary.specialist?.email === accounts.demoSpecialist.email &&
+      itinerary.parent.email !== accounts.demoParent.email &&
+      itinerary.itinerary_activities.length === 0
+    )
+      return { id: it.id, parentEmail: itinerary.parent.email, parentName: itinerary.parent.name };
+  }
+  return null;
+}

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import {
+  accounts,
+  call,
+  parentPassword,
+  token,
+  type CatalogActivity,
+  untouchedDemoPlan,
+} from './api-support';
+import { acceptCookies, shoot, signIn } from './support';
+
+// Issue 16 item 8, a refund (decision 0064): a demo family pays one activity of the demo
+// director's programs with the built-in provider's 4242 card, asks to cancel it on the payment
+// summary, the director approves the refund on their orders page, and the parent sees it
+// refunded while the activity's seat count is back. The earlier steps go through the API (the
+// specialist's loop and the checkout have their own journeys).
+
+test('a refund: the parent asks to cancel a paid activity, the director approves, the seat is back', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const { request } = page;
+  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
+  const director = await token(request, 'camp_directors', accounts.demoDirector);
+
+  const plan = await untouchedDemoPlan(request, specialist);
+  test.skip(plan === null, 'no untouched demo plan in progress left in this database');
+  const planId = plan!.id;
+  const parentEmail = plan!.parentEmail;
+  const id = planId;
+
+  const providers = await call<Record<string, { name: string }[]>>(
+    request,
+    'get',
+    '/api/v1/camp_directors/activity_providers',
+    director,
+  );
+  const names = new Set(
+    Object.values(providers)
+      .find((v) => Array.isArray(v))!
+      .map((p) => p.name),
+  );
+  const found = await call<{ activities: CatalogActivity[] }>(
+    request,
+    'get',
+    `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true`,
+    specialist,
+  );
+  const chosen = found.activities.find(
+    (a) => names.has(a.provider_name) && a.available_seats !== null && a.available_seats > 0,
+  );
+  expect(chosen, 'an activity with a seat count of the demo director').toBeTruthy();
+  const activity = chosen!;
+  await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
+    itinerary_activity: { activity_id: activity.id, itinerary_id: id },
+  });
+  await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
+    alternate_request: false,
+  });
+  const password = await parentPassword(page, parentEmail);
+  const parent = await token(request, 'parents', { email: parentEmail, password });
+  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
+    id,
+    itinerary: { status: 'accepted' },
+  });
+  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
+    itinerary_action: 'approve',
+  });
+
+  const seats = async () =>
+    (
+      await call<{ activity: { available_seats: number | null } }>(
+        request,
+        'get',
+        `/api/v1/specialists/activities/${activity.id}`,
+        specialist,
+      )
+    ).activity.available_seats;
+  const before = await seats();
+
+  // The parent pays it with the built-in provider's 4242 card.
+  const { checkout_session_id: session } = await call<{ checkout_session_id: string }>(
+    request,
+    'post',
+    '/api/v1/payment/checkout_sessions',
+    parent,
+    { itinerary_id: id },
+  );
+  await call(request, 'post', `/api/v1/payment/local_checkout/${session}/pay`, parent, {
+    card_number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: 2040,
+    cvc: '123',
+  });
+  expect(await seats()).toBe((before ?? 0) - 1);
+
+  // The parent asks to cancel it on the payment summary.
+  await signIn(page, '/sign-in', parentEmail, password);
+  await page.goto(`/profile/payment/${id}`);
+  await acceptCookies(page);
+  const cancellations = page.getByRole('region', { name: 'Cancellations' });
+  await cancellations
+    .getByRole('button', { name: `Request cancellation of ${activity.name}` })
+    .click();
+  const ask = page.getByRole('dialog', { name: `Cancel ${activity.name}?` });
+  await expect(ask.getByText('Cancellation Policy')).toBeVisible();
+  await ask.getByRole('textbox', { name: 'Reason' }).fill('We are moving away this summer');
+  await shoot(page, info, 'request-cancellation');
+  await ask.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(cancellations.getByText('Cancellation requested')).toBeVisible();
+  await shoot(page, info, 'cancellation-requested');
+
+  // The director approves the full refund on their orders page.
+  const directorContext = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: info.project.use.baseURL });
+  const directorPage = await directorContext.newPage();
+  await signIn(
+    directorPage,
+    '/camp-director/sign-in',
+    accounts.demoDirector.email,
+    accounts.demoDirector.password,
+  );
+  await directorPage.goto('/camp-director/orders');
+  await acceptCookies(directorPage);
+  const requests = directorPage.getByRole('region', { name: 'Cancellation requests' });
+  await requests
+    .getByRole('button', {
+      name: new RegExp(`^Approve the cancellation of ${escape(activity.name)}`),
+    })
+    .first()
+    .click();
+  const decide = directorPage.getByRole('dialog', { name: 'Approve and refund' });
+  await decide.getByRole('textbox', { name: 'Note to the parent' }).fill('Refunded in full');
+  await shoot(directorPage, info, 'approve-refund');
+  await decide.getByRole('button', { name: 'Approve and refund' }).click();
+  await expect(requests.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await shoot(directorPage, info, 'director-refunded');
+  await directorContext.close();
+
+  // The parent's page shows the refund (the itinerary channel refreshes it), and the seat is back.
+  await expect(cancellations.getByText('Refunded', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await shoot(page, info, 'parent-refunded');
+  expect(await seats()).toBe(before);
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -110,21 +110,25 @@ export async function startCheckout(
     if (!input.itinerary_activity_ids) {
       // Every payable one: a full activity is not, unless the family's own open checkout
       // already holds its seat (the replacement below gives it back and takes it again) or a
-      // waitlist offer holds it for them (decision 0063).
-      const held = await heldPlaces(
-        tx,
-        lines.map((l) => l.id),
-        now,
-      );
+      // waitlist offer holds it for them (decision 0063). A hold matters only for a full one, so
+      // the holds are read only when one is full (two queries fewer on the usual start).
+      const full = lines.filter((l) => refusal(l, now) === null && !hasSeatFor(seatFacts(l)));
+      const held =
+        full.length > 0
+          ? await heldPlaces(
+              tx,
+              full.map((l) => l.id),
+              now,
+            )
+          : new Set<number>();
       chosen = lines.filter(
         (l) => statusOfLine(l, it.status, today(now), held.has(l.id)) === 'available_for_payment',
       );
       if (chosen.length === 0) {
         // Say which activity is full rather than "nothing to pay" when that is the reason.
-        const full = lines.find((l) => refusal(l, now) === null && !hasSeatFor(seatFacts(l)));
         throw AppError.field(
           'itinerary_activity_ids',
-          full ? M.noSeatsLeft(full.name) : M.nothingToPay,
+          full[0] ? M.noSeatsLeft(full[0].name) : M.nothingToPay,
         );
       }
     }

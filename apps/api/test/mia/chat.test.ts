@@ -16,7 +16,7 @@ import { SPECIALISTS_BUS_CHANNEL } from '../../src/modules/specialist-itinerarie
 import { STALE_REPLY_MS } from '../../src/modules/mia/replies.js';
 import { MIA_RATE_LIMIT } from '../../src/modules/mia/routes.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { call, outboxFor } from '../auth/helpers.js';
+import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
 import {
   ListingAssistant,
   MESSAGES,
@@ -479,6 +479,25 @@ describe('hand-over to the specialist', () => {
       { token: s },
     );
     expect(blank.json()).toEqual({ errors: { text: ['This field should be filled'] } });
+    // Another specialist may read the questions but only the assigned one answers.
+    const colleague = await makeUser(t, { role: 'Specialist', name: 'Cam Colleague' });
+    const colleagueToken = (await signIn(t, 'Specialist', colleague)).token;
+    const listed = await call(t, 'GET', questionsPath(c.itineraryId), undefined, {
+      token: colleagueToken,
+    });
+    expect(listed.statusCode).toBe(200);
+    const notTheirs = await call(
+      t,
+      'POST',
+      answerPath(c.itineraryId, message.id),
+      { answer: { text: 'x' } },
+      { token: colleagueToken },
+    );
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json<{ _base: string[] }>()._base).toEqual([
+      'This itinerary is assigned to another specialist.',
+    ]);
+    // The message is not of this itinerary (unassigned: any specialist may answer there).
     const wrongItinerary = await call(
       t,
       'POST',

@@ -10,6 +10,7 @@ import {
   type ChatSenderRole,
   type SpecialistChatQuestions,
 } from '@camp/shared/chat';
+import { SPECIALIST_ITINERARY_MESSAGES } from '@camp/shared/specialist-itinerary';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -321,7 +322,10 @@ export async function listQuestions(
 /**
  * POST …/chat_questions/{message_id}/answer: the answer becomes a message of the asking parent's
  * conversation, the question is marked answered (once: a second answer is 409 and stores
- * nothing), the parent is e-mailed through the outbox and told on the ChatChannel.
+ * nothing), the parent is e-mailed through the outbox and told on the ChatChannel. Once the
+ * itinerary is assigned, only its specialist answers (others read it, as every change of an
+ * assigned itinerary: decision 0022), another gets 403; before, any specialist may, so a question
+ * does not wait for the assignment.
  */
 export async function answerQuestion(
   ctx: AppContext,
@@ -330,7 +334,10 @@ export async function answerQuestion(
   messageId: number,
   text: string,
 ): Promise<ChatAnswerResponse> {
-  await itineraryOr404(ctx, itineraryId);
+  const itinerary = await itineraryOr404(ctx, itineraryId);
+  if (itinerary.specialistId !== null && itinerary.specialistId !== specialist.id) {
+    throw AppError.forbidden(SPECIALIST_ITINERARY_MESSAGES.notAssigned);
+  }
   const now = ctx.now();
   const { question, answer } = await ctx.db.transaction(async (tx) => {
     const asked = await chatRepo.findMessage(tx, messageId);

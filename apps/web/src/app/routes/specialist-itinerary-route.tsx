@@ -4,6 +4,7 @@ import { ActivityCardTools } from '../../features/specialist-details/components/
 import { ItineraryStatusActions } from '../../features/specialist-dashboard/components/itinerary-status-actions';
 import { itineraryKeys } from '../../features/specialist-itinerary/api/keys';
 import { ItineraryPage } from '../../features/specialist-itinerary/pages/itinerary-page';
+import { useSession } from '../../lib/session';
 
 /**
  * /specialist/itineraries/:id: the review page (specialist-itinerary) with the dashboard's
@@ -13,6 +14,7 @@ import { ItineraryPage } from '../../features/specialist-itinerary/pages/itinera
  */
 export function SpecialistItineraryRoute() {
   const queryClient = useQueryClient();
+  const session = useSession();
   return (
     <ItineraryPage
       statusActions={(it) => (
@@ -28,7 +30,12 @@ export function SpecialistItineraryRoute() {
       activityTools={(activity, itineraryId) => (
         <ActivityCardTools activity={activity} itineraryId={itineraryId} />
       )}
-      extraSections={(it) => <ParentQuestions itineraryId={it.id} />}
+      extraSections={(it) => (
+        <ParentQuestions
+          itineraryId={it.id}
+          canAnswer={!it.specialist || it.specialist.id === session?.id}
+        />
+      )}
     />
   );
 }

@@ -10,6 +10,7 @@ import type { SpecialistChatQuestion } from '@camp/shared/chat';
 import { makeChatMessage, miaApi } from '../test-handlers';
 import {
   ANSWER_SENT,
+  ASSIGNED_ANSWERS,
   NO_QUESTIONS_TEXT,
   ParentQuestions,
   QUESTIONS_TITLE,
@@ -58,7 +59,7 @@ describe('ParentQuestions', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithShell(
       <>
-        <ParentQuestions itineraryId={5} />
+        <ParentQuestions itineraryId={5} canAnswer />
         <Toaster />
       </>,
     );
@@ -85,5 +86,14 @@ describe('ParentQuestions', { timeout: 20_000 }, () => {
         ['GET', '/api/v1/specialists/itineraries/5/chat_questions', null],
       ]),
     );
+  });
+
+  it('shows another specialist the questions without an answer form', async () => {
+    server.use(miaApi.questions(() => ({ questions: [question] })));
+    renderWithShell(<ParentQuestions itineraryId={5} canAnswer={false} />);
+    expect(await screen.findByText('Can Mia bring her own racket?')).toBeTruthy();
+    expect(screen.getByText(ASSIGNED_ANSWERS)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
+    expect(screen.queryByLabelText('Your answer')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { chatQuestionsQueryOptions } from '../api/chat-questions';
 export const QUESTIONS_TITLE = 'Questions from the parent';
 export const NO_QUESTIONS_TEXT = 'No questions waiting for you.';
 export const ANSWER_SENT = 'Your answer was sent to the parent.';
+export const ASSIGNED_ANSWERS = 'The specialist this itinerary is assigned to answers these.';
 
 type Values = { text: string };
 
@@ -26,9 +27,11 @@ const formatAsked = (iso: string) =>
 function QuestionItem({
   itineraryId,
   question,
+  canAnswer,
 }: {
   itineraryId: number;
   question: SpecialistChatQuestion;
+  canAnswer: boolean;
 }) {
   const fieldId = useId();
   const answer = useAnswerChatQuestionMutation(itineraryId);
@@ -68,37 +71,39 @@ function QuestionItem({
       >
         {question.text}
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={`Answer ${question.parent.name}`}
-      >
-        {rootError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {rootError}
-          </Alert>
-        )}
-        <TextField
-          id={fieldId}
-          label="Your answer"
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button type="submit" variant="contained" disabled={answer.isPending}>
-            Send answer
-          </Button>
+      {canAnswer && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={`Answer ${question.parent.name}`}
+        >
+          {rootError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {rootError}
+            </Alert>
+          )}
+          <TextField
+            id={fieldId}
+            label="Your answer"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Button type="submit" variant="contained" disabled={answer.isPending}>
+              Send answer
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }
@@ -107,9 +112,16 @@ function QuestionItem({
  * The specialist's side of MIA's hand-over (decision 0069): the parent's questions sent to the
  * specialist from the chat, each with an answer form; the answer goes into the parent's
  * conversation. The list lives under the specialist's query keys, so the specialists' channel
- * refreshes it when a parent hands a question over.
+ * refreshes it when a parent hands a question over. Only the specialist the itinerary is
+ * assigned to answers (as the API rules); the others read the questions.
  */
-export function ParentQuestions({ itineraryId }: { itineraryId: number }) {
+export function ParentQuestions({
+  itineraryId,
+  canAnswer,
+}: {
+  itineraryId: number;
+  canAnswer: boolean;
+}) {
   const headingId = useId();
   const query = useQuery(chatQuestionsQueryOptions(itineraryId));
   const questions = query.data?.questions ?? [];
@@ -130,11 +142,23 @@ export function ParentQuestions({ itineraryId }: { itineraryId: number }) {
       ) : questions.length === 0 ? (
         <Typography color="text.secondary">{NO_QUESTIONS_TEXT}</Typography>
       ) : (
-        <Stack component="ul" sx={{ m: 0, p: 0, gap: 2 }}>
-          {questions.map((q) => (
-            <QuestionItem key={q.id} itineraryId={itineraryId} question={q} />
-          ))}
-        </Stack>
+        <>
+          {!canAnswer && (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {ASSIGNED_ANSWERS}
+            </Typography>
+          )}
+          <Stack component="ul" sx={{ m: 0, p: 0, gap: 2 }}>
+            {questions.map((q) => (
+              <QuestionItem
+                key={q.id}
+                itineraryId={itineraryId}
+                question={q}
+                canAnswer={canAnswer}
+              />
+            ))}
+          </Stack>
+        </>
       )}
     </Paper>
   );

@@ -97,3 +97,83 @@ export async function untouchedDemoPlan(
   }
   return null;
 }
+
+/** The names of a director's programs, as the catalog's `provider_name` reads them. */
+export async function programNames(
+  request: APIRequestContext,
+  directorToken: string,
+): Promise<Set<string>> {
+  const providers = await call<Record<string, { name: string }[]>>(
+    request,
+    'get',
+    '/api/v1/camp_directors/activity_providers',
+    directorToken,
+  );
+  return new Set(
+    Object.values(providers)
+      .find((v) => Array.isArray(v))!
+      .map((p) => p.name),
+  );
+}
+
+/**
+ * An activity of the director's programs with a seat limit and seats left, from the specialist's
+ * catalog for the itinerary: the first one, or the last ('last': a journey that fills it takes
+ * one the others do not).
+ */
+export async function directorActivityWithSeats(
+  request: APIRequestContext,
+  tokens: { specialist: string; director: string },
+  itineraryId: number,
+  which: 'first' | 'last' = 'first',
+): Promise<CatalogActivity> {
+  const names = await programNames(request, tokens.director);
+  const found = await call<{ activities: CatalogActivity[] }>(
+    request,
+    'get',
+    `/api/v1/specialists/activities?itinerary_id=${itineraryId}&by_available_seats=true`,
+    tokens.specialist,
+  );
+  const withSeats = (a: CatalogActivity) =>
+    names.has(a.provider_name) && a.available_seats !== null && a.available_seats > 0;
+  const chosen =
+    which === 'first' ? found.activities.find(withSeats) : found.activities.findLast(withSeats);
+  expect(chosen, 'an activity with a seat count of the demo director').toBeTruthy();
+  return chosen!;
+}
+
+/**
+ * The specialist's loop through the API: the activities added to the plan, the plan sent, the
+ * family (its password set from a reset e-mail) accepts it, the specialist approves it. Answers
+ * the family's password and token.
+ */
+export async function approvedWith(
+  page: Page,
+  specialistToken: string,
+  plan: { id: number; parentEmail: string },
+  activityIds: number[],
+): Promise<{ password: string; parent: string }> {
+  const { request } = page;
+  const { id } = plan;
+  for (const activityId of activityIds)
+    await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialistToken, {
+      itinerary_activity: { activity_id: activityId, itinerary_id: id },
+    });
+  await call(
+    request,
+    'post',
+    `/api/v1/specialists/itineraries/${id}/send_to_parent`,
+    specialistToken,
+    { alternate_request: false },
+  );
+  const password = await parentPassword(page, plan.parentEmail);
+  const parent = await token(request, 'parents', { email: plan.parentEmail, password });
+  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
+    id,
+    itinerary: { status: 'accepted' },
+  });
+  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialistToken, {
+    itinerary_action: 'approve',
+  });
+  return { password, parent };
+}

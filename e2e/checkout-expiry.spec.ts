@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   accounts,
+  approvedWith,
   call,
-  parentPassword,
+  directorActivityWithSeats,
   token,
-  type CatalogActivity,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
@@ -45,46 +45,11 @@ test('an expired checkout releases its seats', async ({ page }, info) => {
   const id = planId;
 
   // One activity with a seat limit and seats left, of the demo director's programs.
-  const providers = await call<Record<string, { name: string }[]>>(
-    request,
-    'get',
-    '/api/v1/camp_directors/activity_providers',
-    director,
-  );
-  const names = new Set(
-    Object.values(providers)
-      .find((v) => Array.isArray(v))!
-      .map((p) => p.name),
-  );
-  const found = await call<{ activities: CatalogActivity[] }>(
-    request,
-    'get',
-    `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true`,
-    specialist,
-  );
-  const chosen = found.activities.find(
-    (a) => names.has(a.provider_name) && a.available_seats !== null && a.available_seats > 0,
-  );
-  expect(chosen).toBeDefined();
-  const activity = chosen!;
-  await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
-    itinerary_activity: { activity_id: activity.id, itinerary_id: id },
-  });
-  // Adding takes no seat (decision 0062).
+  const activity = await directorActivityWithSeats(request, { specialist, director }, id);
+  const { password } = await approvedWith(page, specialist, plan!, [activity.id]);
+  // Adding and approving take no seat (decision 0062).
   const free = await seatsLeft(request, specialist, id, activity.id);
   expect(free).toBe(activity.available_seats);
-  await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
-    alternate_request: false,
-  });
-  const password = await parentPassword(page, parentEmail);
-  const parent = await token(request, 'parents', { email: parentEmail, password });
-  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
-    id,
-    itinerary: { status: 'accepted' },
-  });
-  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
-    itinerary_action: 'approve',
-  });
 
   // The parent opens the checkout: the seat is held.
   await signIn(page, '/sign-in', parentEmail, password);

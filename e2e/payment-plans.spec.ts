@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   accounts,
+  approvedWith,
   call,
-  parentPassword,
+  programNames,
   token,
   type CatalogActivity,
   untouchedDemoPlan,
@@ -26,17 +27,7 @@ test('a parent pays a deposit and sees the instalment schedule', async ({ page }
   const parentEmail = demoPlan!.parentEmail;
   const id = planId;
 
-  const providers = await call<Record<string, { name: string }[]>>(
-    request,
-    'get',
-    '/api/v1/camp_directors/activity_providers',
-    director,
-  );
-  const names = new Set(
-    Object.values(providers)
-      .find((v) => Array.isArray(v))!
-      .map((p) => p.name),
-  );
+  const names = await programNames(request, director);
   const soonest = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
   const chosen: CatalogActivity[] = [];
   // The demo director's activities with seats starting 50 days away or more, page by page.
@@ -58,23 +49,12 @@ test('a parent pays a deposit and sees the instalment schedule', async ({ page }
         chosen.push(a);
   }
   test.skip(chosen.length < 2, 'no two payable demo activities start 50 days away or more');
-  for (const a of chosen) {
-    await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
-      itinerary_activity: { activity_id: a.id, itinerary_id: id },
-    });
-  }
-  await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
-    alternate_request: false,
-  });
-  const password = await parentPassword(page, parentEmail);
-  const parent = await token(request, 'parents', { email: parentEmail, password });
-  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
-    id,
-    itinerary: { status: 'accepted' },
-  });
-  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
-    itinerary_action: 'approve',
-  });
+  const { password } = await approvedWith(
+    page,
+    specialist,
+    demoPlan!,
+    chosen.map((a) => a.id),
+  );
 
   await signIn(page, '/sign-in', parentEmail, password);
   await page.goto(`/profile/payment/${id}`);

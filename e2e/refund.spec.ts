@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   accounts,
+  approvedWith,
   call,
-  parentPassword,
+  directorActivityWithSeats,
   token,
-  type CatalogActivity,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
@@ -29,43 +29,8 @@ test('a refund: the parent asks to cancel a paid activity, the director approves
   const parentEmail = plan!.parentEmail;
   const id = planId;
 
-  const providers = await call<Record<string, { name: string }[]>>(
-    request,
-    'get',
-    '/api/v1/camp_directors/activity_providers',
-    director,
-  );
-  const names = new Set(
-    Object.values(providers)
-      .find((v) => Array.isArray(v))!
-      .map((p) => p.name),
-  );
-  const found = await call<{ activities: CatalogActivity[] }>(
-    request,
-    'get',
-    `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true`,
-    specialist,
-  );
-  const chosen = found.activities.find(
-    (a) => names.has(a.provider_name) && a.available_seats !== null && a.available_seats > 0,
-  );
-  expect(chosen, 'an activity with a seat count of the demo director').toBeTruthy();
-  const activity = chosen!;
-  await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
-    itinerary_activity: { activity_id: activity.id, itinerary_id: id },
-  });
-  await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
-    alternate_request: false,
-  });
-  const password = await parentPassword(page, parentEmail);
-  const parent = await token(request, 'parents', { email: parentEmail, password });
-  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
-    id,
-    itinerary: { status: 'accepted' },
-  });
-  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
-    itinerary_action: 'approve',
-  });
+  const activity = await directorActivityWithSeats(request, { specialist, director }, id);
+  const { password, parent } = await approvedWith(page, specialist, plan!, [activity.id]);
 
   const seats = async () =>
     (

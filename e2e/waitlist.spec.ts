@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, call, parentPassword, token, type CatalogActivity } from './api-support';
+import { accounts, approvedWith, call, directorActivityWithSeats, token } from './api-support';
 import { acceptCookies, fillCard, shoot, signIn, waitForMail } from './support';
 
 // Issue 16 item 9, the waitlist (decision 0063): a demo queue family's approved plan holds an
@@ -65,43 +65,10 @@ test('a full activity: the family joins its waitlist, a seat opens up, the offer
 
   // An activity of the demo director's programs with a seat limit and seats left (the last
   // one: the other journeys take the first, and this one fills it).
-  const providers = await call<Record<string, { name: string }[]>>(
-    request,
-    'get',
-    '/api/v1/camp_directors/activity_providers',
-    director,
-  );
-  const names = new Set(
-    Object.values(providers)
-      .find((v) => Array.isArray(v))!
-      .map((p) => p.name),
-  );
-  const found = await call<{ activities: CatalogActivity[] }>(
-    request,
-    'get',
-    `/api/v1/specialists/activities?itinerary_id=${id}&by_available_seats=true`,
-    specialist,
-  );
-  const chosen = found.activities.findLast(
-    (a) => names.has(a.provider_name) && a.available_seats !== null && a.available_seats > 0,
-  );
-  expect(chosen, 'an activity with a seat count of the demo director').toBeTruthy();
-  const activity = chosen!;
-  await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialist, {
-    itinerary_activity: { activity_id: activity.id, itinerary_id: id },
-  });
-  await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
-    alternate_request: false,
-  });
-  const password = await parentPassword(page, parentEmail);
-  const parent = await token(request, 'parents', { email: parentEmail, password });
-  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
-    id,
-    itinerary: { status: 'accepted' },
-  });
-  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
-    itinerary_action: 'approve',
-  });
+  const activity = await directorActivityWithSeats(request, { specialist, director }, id, 'last');
+  const { password, parent } = await approvedWith(page, specialist, { id, parentEmail }, [
+    activity.id,
+  ]);
 
   // The director reserves every seat: the activity is full.
   const full = await setSeats(request, director, activity.id, (form) => ({

@@ -49,6 +49,7 @@ const plan = (over: Partial<PaymentPlan> = {}): PaymentPlan => ({
   id: 9,
   itinerary_id: 5,
   status: 'active',
+  provider: 'local',
   total_cents: 11_000,
   paid_cents: 2_750,
   card: { brand: 'visa', last4: '0341' },

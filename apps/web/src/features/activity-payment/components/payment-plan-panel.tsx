@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -14,13 +15,22 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
+import { ERROR_TITLE } from '@camp/shared/messages';
 import type { LocalCardInput } from '@camp/shared/payment';
-import type { Instalment, PaymentPlan } from '@camp/shared/payment-plan';
+import {
+  INSTALMENT_RETURN_PARAM,
+  type Instalment,
+  type PaymentPlan,
+} from '@camp/shared/payment-plan';
 import { DialogTitleBar } from '../../../components/dialog-title-bar';
 import { LocalCardForm } from '../../../components/local-card-form';
+import { toast } from '../../../components/toaster';
 import { formatCents } from '../../../lib/format';
+import { failureMessage } from '../../../lib/form-support';
 import { paymentPlansQueryOptions, usePayInstalmentMutation } from '../api/payment-plans';
+import { pageExit } from '../leave-page';
 import { formatDay } from './plan-format';
 
 const PLAN_CHIP: Record<
@@ -49,15 +59,52 @@ function instalmentState(i: Instalment): string {
 
 /**
  * The itinerary's payment plans on its payment summary (decision 0065): what is paid and due,
- * each instalment's state, and 'Pay now' with another card for a failed one. Nothing shows when
- * the itinerary has no plan.
+ * each instalment's state, and 'Pay now' for a failed one: the built-in provider's card form, or
+ * for a Stripe plan Stripe's Checkout page (decision 0071), whose return says the payment went
+ * through. Nothing shows when the itinerary has no plan.
  */
 export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   const query = useQuery(paymentPlansQueryOptions(itineraryId));
   const [paying, setPaying] = useState<{ plan: PaymentPlan; instalment: Instalment } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const returned = params.get(INSTALMENT_RETURN_PARAM) === 'paid';
+  const toStripe = usePayInstalmentMutation(itineraryId);
+  const payNow = (plan: PaymentPlan, instalment: Instalment) => {
+    if (plan.provider !== 'stripe') {
+      setPaying({ plan, instalment });
+      return;
+    }
+    toStripe.mutate(
+      { planId: plan.id, instalmentId: instalment.id },
+      {
+        onSuccess: (answer) => {
+          if ('url' in answer) pageExit.leave(answer.url);
+        },
+        onError: (err) => toast.error(failureMessage(err), ERROR_TITLE),
+      },
+    );
+  };
   if (!query.data || query.data.length === 0) return null;
   return (
     <>
+      {returned && (
+        // Stripe returns before its webhook may have reached us: the plan refreshes on its own.
+        <Alert
+          severity="success"
+          onClose={() =>
+            setParams(
+              (p) => {
+                p.delete(INSTALMENT_RETURN_PARAM);
+                return p;
+              },
+              { replace: true },
+            )
+          }
+        >
+          Thank you: your instalment payment went through. The plan below shows it as paid as soon
+          as Stripe confirms it.
+        </Alert>
+      )}
       {query.data.map((plan) => (
         <Paper
           key={plan.id}
@@ -116,7 +163,8 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
                           <Button
                             size="small"
                             variant="contained"
-                            onClick={() => setPaying({ plan, instalment: i })}
+                            onClick={() => payNow(plan, i)}
+                            disabled={toStripe.isPending}
                             aria-label={`Pay instalment ${i.sequence} now`}
                           >
                             Pay now
@@ -138,7 +186,7 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   );
 }
 
-/** 'Pay now': the built-in provider's card form; the card becomes the plan's for the rest. */
+/** 'Pay now' with the built-in provider's card form; the card becomes the plan's for the rest. */
 function PayNowDialog({
   itineraryId,
   plan,

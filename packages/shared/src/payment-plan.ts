@@ -41,6 +41,8 @@ export const PAYMENT_PLAN_MESSAGES = {
   /** 409: 'Pay now' on an instalment that is not failed (paid, or not due yet). */
   notFailed: 'This instalment is not waiting for a payment.',
   planClosed: 'This payment plan is closed.',
+  /** 409: 'Change card' on a plan whose card is not Stripe's (the built-in 'Pay now' takes one). */
+  cardChangeStripeOnly: 'This plan’s card is changed with its next payment.',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -191,8 +193,21 @@ export const payInstalmentAnswerSchema = z.union([
 ]);
 export type PayInstalmentAnswer = z.infer<typeof payInstalmentAnswerSchema>;
 
+/**
+ * 200 of 'Change card' (POST /api/v1/payment/plans/{id}/card, Stripe plans only; decision 0071):
+ * a setup-mode Stripe Checkout page whose card becomes the plan's for the rest.
+ */
+export const changePlanCardResponseSchema = payInstalmentRedirectSchema;
+export type ChangePlanCardResponse = z.infer<typeof changePlanCardResponseSchema>;
+
 /** The query parameter of Stripe's return to the payment summary after a paid instalment. */
 export const INSTALMENT_RETURN_PARAM = 'instalment';
 /** Where Stripe's 'Pay now' page returns: the payment summary, saying the payment went through. */
 export const instalmentPaidPath = (itineraryId: number) =>
   `/profile/payment/${itineraryId}?${INSTALMENT_RETURN_PARAM}=paid`;
+
+/** The query parameter of Stripe's return after the parent saved another card for the plan. */
+export const PLAN_CARD_RETURN_PARAM = 'card';
+/** Where Stripe's 'Change card' page returns: the payment summary, saying the card was saved. */
+export const planCardSavedPath = (itineraryId: number) =>
+  `/profile/payment/${itineraryId}?${PLAN_CARD_RETURN_PARAM}=saved`;

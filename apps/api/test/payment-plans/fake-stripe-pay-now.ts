@@ -10,6 +10,8 @@ import { FakeStripePlans } from './fake-stripe-plans.js';
 export class FakeStripePayNow extends FakeStripePlans {
   /** The card each PaymentIntent id was paid with (what `retrieve` expands), when set. */
   readonly intentCards = new Map<string, { id: string; brand: string; last4: string }>();
+  /** The card each SetupIntent of a setup-mode session saved ('Change card'). */
+  readonly setupCards = new Map<string, { id: string; brand: string; last4: string }>();
   private readonly sessionKeys = new Map<
     string,
     { form: string; session: Record<string, unknown> }
@@ -20,7 +22,7 @@ export class FakeStripePayNow extends FakeStripePlans {
     const { method, path, form, headers } = request;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const key = String(headers['idempotency-key'] ?? '');
-      const known = this.sessionKeys.get(key);
+      const known = key ? this.sessionKeys.get(key) : undefined;
       if (known) {
         if (known.form !== JSON.stringify(form))
           return {
@@ -48,13 +50,14 @@ export class FakeStripePayNow extends FakeStripePlans {
         currency: 'usd',
         metadata: metadataOf(form),
         payment_intent: null,
+        setup_intent: form.mode === 'setup' ? `seti_for_${id}` : null,
         url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         expires_at: Number(form.expires_at),
       };
       this.sessions.set(id, session);
-      this.sessionKeys.set(key, { form: JSON.stringify(form), session });
+      if (key) this.sessionKeys.set(key, { form: JSON.stringify(form), session });
       return { status: 200, body: session };
     }
     const get = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
@@ -75,6 +78,25 @@ export class FakeStripePayNow extends FakeStripePlans {
             },
           },
         };
+    }
+    const setup = /^\/v1\/setup_intents\/([\w]+)$/.exec(path);
+    const saved = setup ? this.setupCards.get(setup[1]!) : undefined;
+    if (method === 'GET' && setup && saved) {
+      return {
+        status: 200,
+        body: {
+          id: setup[1],
+          object: 'setup_intent',
+          status: 'succeeded',
+          usage: 'off_session',
+          payment_method: {
+            id: saved.id,
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: saved.brand, last4: saved.last4, exp_month: 9, exp_year: 2032 },
+          },
+        },
+      };
     }
     const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     const card = intent ? this.intentCards.get(intent[1]!) : undefined;
@@ -104,6 +126,14 @@ export class FakeStripePayNow extends FakeStripePlans {
       };
     }
     return super.route(request);
+  }
+
+  /** A setup-mode session as Stripe sends it in checkout.session.completed. */
+  setUp(sessionId: string): Record<string, unknown> {
+    const session = this.sessions.get(sessionId)!;
+    session.status = 'complete';
+    session.payment_status = 'no_payment_required';
+    return { ...session };
   }
 
   /** The session as Stripe sends it in checkout.session.completed, paid with `intentId`. */

@@ -436,4 +436,93 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
     const row = (await planRows(t, fam.itinerary.id)).instalments[1]!;
     expect(row).toMatchObject({ payNowAttempts: 1, payNowUrl: [...urls][0] });
   });
+
+  it('changes the card of a Stripe plan through a setup-mode Checkout page', async () => {
+    const { fam } = fams.b;
+    const { token } = await signIn(t, 'Parent', fam.parent);
+    const { plan } = await planRows(t, fam.itinerary.id);
+    const url = `/api/v1/payment/plans/${plan!.id}/card`;
+    const from = fake.requests.length;
+    const res = await call(t, 'POST', url, {}, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const sessionId = /cs_test_paynow_\d+/.exec(res.json<{ url: string }>().url)![0];
+    const [created] = fake.requests.slice(from);
+    expect(created!.path).toBe('/v1/checkout/sessions');
+    expect(created!.form).toMatchObject({
+      mode: 'setup',
+      currency: 'usd',
+      customer: plan!.customerId!,
+      'setup_intent_data[metadata][payment_plan_id]': String(plan!.id),
+      'metadata[kind]': 'plan_card',
+      'metadata[payment_plan_id]': String(plan!.id),
+      success_url: `${APP_URL}/profile/payment/${fam.itinerary.id}?card=saved`,
+      cancel_url: `${APP_URL}/profile/payment/${fam.itinerary.id}`,
+    });
+    expect(created!.form['line_items[0][price_data][unit_amount]']).toBeUndefined();
+
+    // An expired page changes nothing; a completed one gives the plan its card.
+    const expired = await deliver(
+      event('checkout.session.expired', { ...fake.sessions.get(sessionId)!, status: 'expired' }),
+    );
+    expect(expired.statusCode).toBe(200);
+    expect((await planRows(t, fam.itinerary.id)).plan!.paymentMethodId).toBe(plan!.paymentMethodId);
+    fake.setupCards.set(`seti_for_${sessionId}`, {
+      id: 'pm_new_visa',
+      brand: 'visa',
+      last4: '1881',
+    });
+    const done = await deliver(event('checkout.session.completed', fake.setUp(sessionId)));
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await planRows(t, fam.itinerary.id)).plan).toMatchObject({
+      paymentMethodId: 'pm_new_visa',
+      cardBrand: 'visa',
+      cardLast4: '1881',
+    });
+    // A session of another customer names no plan of ours, even with the plan's id.
+    fake.setupCards.set('seti_forged', { id: 'pm_forged', brand: 'visa', last4: '0000' });
+    await deliver(
+      event('checkout.session.completed', {
+        ...fake.sessions.get(sessionId)!,
+        customer: 'cus_someone_else',
+        setup_intent: 'seti_forged',
+      }),
+    );
+    expect((await planRows(t, fam.itinerary.id)).plan!.paymentMethodId).toBe('pm_new_visa');
+
+    // Only the plan's parent: another family's plan 404, other roles 403, anonymous 401.
+    const other = await signIn(t, 'Parent', fams.a.fam.parent);
+    const director = await makeUser(t, { role: 'CampDirector', director: 'active' });
+    const before = fake.requests.length;
+    expect((await call(t, 'POST', url, {}, { token: other.token })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'POST', url, {}, { token: (await signIn(t, 'CampDirector', director)).token }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t, 'POST', url, {})).statusCode).toBe(401);
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
+
+  it('opens no new page when the last one was paid and its webhook is late', async () => {
+    const { fam } = fams.d;
+    const { instalments } = await planRows(t, fam.itinerary.id);
+    const failed = instalments[1]!;
+    // d's page (opened by the clicks above) was paid on Stripe; the webhook has not come yet.
+    const sessionId = failed.payNowSessionId!;
+    fake.intentCards.set('pi_pay_now_d', { id: 'pm_new_d', brand: 'visa', last4: '5556' });
+    const paid = fake.paid(sessionId, 'pi_pay_now_d');
+    setNow(t, new Date(failed.payNowExpiresAt!.getTime() + 60_000).toISOString());
+    const { token } = await signIn(t, 'Parent', fam.parent);
+    const from = fake.requests.length;
+    const res = await call(t, 'POST', payNowUrl(failed.planId, failed.id), {}, { token });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(fake.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${sessionId}`,
+    ]);
+    const done = await deliver(event('checkout.session.completed', paid));
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await planRows(t, fam.itinerary.id)).instalments[1]).toMatchObject({
+      status: 'paid',
+      providerPaymentId: 'pi_pay_now_d',
+    });
+  });
 });

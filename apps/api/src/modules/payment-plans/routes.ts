@@ -5,13 +5,14 @@ import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
 import { urlIntField } from '@camp/shared/number';
 import {
   PAYMENT_PLAN_MESSAGES,
+  changePlanCardResponseSchema,
   payInstalmentAnswerSchema,
   paymentPlansResponseSchema,
 } from '@camp/shared/payment-plan';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import * as service from './service.js';
-import { startStripePayNow } from './stripe-pay-now.js';
+import { startCardChange, startStripePayNow } from './stripe-pay-now.js';
 
 const planQuery = z.object({
   itinerary_id: urlIntField(
@@ -19,6 +20,7 @@ const planQuery = z.object({
     CHECKOUT_MESSAGES.itineraryRequired,
   ),
 });
+const planParams = z.object({ id: urlIntField(PAYMENT_PLAN_MESSAGES.planNotFound) });
 const instalmentParams = z.object({
   id: urlIntField(PAYMENT_PLAN_MESSAGES.planNotFound),
   instalment_id: urlIntField(PAYMENT_PLAN_MESSAGES.instalmentNotFound),
@@ -74,5 +76,22 @@ export async function paymentPlanRoutes(fastify: FastifyInstance) {
         )
       );
     },
+  );
+
+  app.post(
+    '/api/v1/payment/plans/:id/card',
+    {
+      preHandler: parent,
+      config: { rateLimit: RATE_LIMITS.payment },
+      schema: {
+        tags: ['payments'],
+        summary: 'Change the card of a Stripe payment plan',
+        description:
+          'Answers { url }, a setup-mode Stripe Checkout page (the plan’s customer) where the parent saves another card; its checkout.session.completed webhook makes that card the plan’s for the rest (decision 0071). A plan that is paid, canceled or not Stripe’s 409; another parent’s plan 404; 502 when Stripe cannot be reached.',
+        params: planParams,
+        response: { 200: changePlanCardResponseSchema },
+      },
+    },
+    async (request) => startCardChange(app.ctx, currentUser(request), request.params.id),
   );
 }

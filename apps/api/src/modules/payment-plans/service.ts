@@ -533,7 +533,7 @@ export async function chargeDueInstalments(ctx: AppContext, limit = 100): Promis
 
 // ---- the parent's pages ----------------------------------------------------------------------------
 
-export async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<PaymentPlan[]> {
+async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<PaymentPlan[]> {
   const instalments = await plansRepo.instalmentsOf(
     tx,
     plans.map((p) => p.id),

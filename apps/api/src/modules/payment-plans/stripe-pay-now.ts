@@ -2,6 +2,8 @@ import { checkoutCancelPath } from '@camp/shared/checkout';
 import {
   PAYMENT_PLAN_MESSAGES as M,
   instalmentPaidPath,
+  planCardSavedPath,
+  type ChangePlanCardResponse,
   type PayInstalmentRedirect,
 } from '@camp/shared/payment-plan';
 import type { AppContext } from '../../context.js';
@@ -15,10 +17,13 @@ import * as paymentsRepo from '../../data/itineraries/payments.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import { checkoutOfPlan, settleInstalment } from './service.js';
 import {
+  CARD_SESSION_KIND,
   PAY_NOW_SESSION_KIND,
   closeSession,
+  createCardSession,
   createInstalmentSession,
   savedCardOf,
+  setupCardOf,
 } from './stripe-plans.js';
 
 // 'Pay now' for a failed instalment of a Stripe plan (issue 16 item 9; decision 0071): a
@@ -81,8 +86,11 @@ export async function startStripePayNow(
     }
     if (instalment.payNowSessionId) {
       // The last session ended: make sure it can no longer be paid before opening another.
-      if ((await closeSession(stripe, instalment.payNowSessionId)) === 'complete')
-        throw AppError.conflict(M.notFailed);
+      const last = await closeSession(stripe, instalment.payNowSessionId).catch((err: unknown) => {
+        ctx.log.error({ err, instalmentId }, 'pay-now: the last Checkout Session was not closed');
+        throw AppError.base(502, PROVIDER_UNREACHABLE, 'provider_unavailable');
+      });
+      if (last === 'complete') throw AppError.conflict(M.notFailed);
     }
     const attempt = instalment.payNowAttempts + 1;
     const expiresAt = new Date(now.getTime() + SESSION_MINUTES * 60_000);
@@ -143,14 +151,59 @@ async function create(
   };
 }
 
+/**
+ * POST /api/v1/payment/plans/{id}/card ('Change card', decision 0071): a setup-mode Stripe
+ * Checkout page where the parent of an active or overdue Stripe plan saves another card (3-D
+ * Secure there); its completion makes it the plan's card. Another parent's plan 404; a closed or
+ * paid plan 409; a plan whose card is not Stripe's (or no Stripe keys) 409.
+ */
+export async function startCardChange(
+  ctx: AppContext,
+  user: CurrentUser,
+  planId: number,
+): Promise<ChangePlanCardResponse> {
+  const plan = await plansRepo.findPlan(ctx.db, { id: planId });
+  if (!plan || plan.parentId !== user.id || plan.status === 'pending')
+    throw AppError.notFound(M.planNotFound);
+  const stripe = stripeClient(ctx.config);
+  if (!stripe || plan.provider !== 'stripe' || !plan.customerId)
+    throw AppError.conflict(M.cardChangeStripeOnly);
+  if (plan.status !== 'active' && plan.status !== 'defaulted')
+    throw AppError.conflict(M.planClosed);
+  try {
+    return {
+      url: (
+        await createCardSession(stripe, {
+          customerId: plan.customerId,
+          metadata: { payment_plan_id: String(plan.id), itinerary_id: String(plan.itineraryId) },
+          successUrl: `${ctx.config.APP_URL}${planCardSavedPath(plan.itineraryId)}`,
+          cancelUrl: `${ctx.config.APP_URL}${checkoutCancelPath(plan.itineraryId)}`,
+          expiresAt: new Date(ctx.now().getTime() + SESSION_MINUTES * 60_000),
+        })
+      ).url,
+    };
+  } catch (err) {
+    ctx.log.error({ err, planId }, 'change-card Checkout Session failed');
+    throw AppError.base(502, PROVIDER_UNREACHABLE, 'provider_unavailable');
+  }
+}
+
 // ---- Stripe's events for these sessions (payment-connect's webhook dispatches them here) --------
 
 type Handler = (tx: DbOrTx, event: Stripe.Event, ctx: AppContext) => Promise<void>;
 
-/** Whether a checkout.session.* event is a 'Pay now' session's (else it is an itinerary's checkout). */
-export function isPayNowSessionEvent(event: Stripe.Event): boolean {
+const kindOf = (event: Stripe.Event) => {
   const object = event.data.object as { object?: string; metadata?: Record<string, string> | null };
-  return object.object === 'checkout.session' && object.metadata?.kind === PAY_NOW_SESSION_KIND;
+  return object.object === 'checkout.session' ? object.metadata?.kind : undefined;
+};
+
+/**
+ * Whether a checkout.session.* event is a plan's own session, 'Pay now' or 'Change card' (else
+ * it is an itinerary's checkout).
+ */
+export function isPayNowSessionEvent(event: Stripe.Event): boolean {
+  const kind = kindOf(event);
+  return kind === PAY_NOW_SESSION_KIND || kind === CARD_SESSION_KIND;
 }
 
 /** The plan and instalment the session's metadata names, locked (plan first, as 'Pay now' does). */
@@ -170,6 +223,7 @@ async function lockedOf(tx: DbOrTx, session: Stripe.Checkout.Session) {
  * PaymentIntent saved becomes the plan's, and a defaulted plan is active again (or paid).
  */
 const completed: Handler = async (tx, event, ctx) => {
+  if (kindOf(event) === CARD_SESSION_KIND) return cardSaved(tx, event, ctx);
   const session = event.data.object as Stripe.Checkout.Session;
   // A delayed method completes unpaid; async_payment_succeeded brings the money.
   if (session.payment_status !== 'paid') return;
@@ -221,9 +275,40 @@ const completed: Handler = async (tx, event, ctx) => {
  * schedule; the session is forgotten, so the job may charge it and 'Pay now' opens a new one.
  */
 const ended: Handler = async (tx, event) => {
+  if (kindOf(event) === CARD_SESSION_KIND) return; // nothing was kept for it
   const session = event.data.object as Stripe.Checkout.Session;
   const found = await lockedOf(tx, session);
   if (found) await plansRepo.clearPayNow(tx, found.instalment.id, session.id);
+};
+
+/**
+ * A completed 'Change card' session: the card its SetupIntent saved becomes the plan's (an
+ * active or overdue plan only). A replayed event sets the same card again.
+ */
+const cardSaved: Handler = async (tx, event, ctx) => {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const planId = Number(session.metadata?.payment_plan_id);
+  const setupIntent =
+    typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+  const stripe = stripeClient(ctx.config);
+  if (!Number.isSafeInteger(planId) || !setupIntent || !stripe) return;
+  const plan = await plansRepo.findPlan(tx, { id: planId }, true);
+  // The customer must match too: a session of another customer names no plan of ours.
+  if (!plan || plan.customerId !== session.customer) return;
+  const card = await setupCardOf(stripe, setupIntent);
+  if (!card) return;
+  await plansRepo.updatePlanFrom(tx, plan.id, ['active', 'defaulted'], {
+    paymentMethodId: card.paymentMethodId,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+  });
+  setImmediate(() =>
+    publishItineraryEvent(ctx, {
+      type: 'itinerary_updated',
+      itinerary_id: plan.itineraryId,
+      reason: 'paid',
+    }),
+  );
 };
 
 export const PAY_NOW_WEBHOOK_HANDLERS: Partial<Record<string, Handler>> = {

@@ -86,6 +86,8 @@ export const PAY_NOW_GRACE_MS = 60 * 60_000;
 
 /** What Stripe's Checkout Session metadata says a 'Pay now' session is (decision 0071). */
 export const PAY_NOW_SESSION_KIND = 'plan_instalment';
+/** ...and a 'Change card' (setup-mode) session. */
+export const CARD_SESSION_KIND = 'plan_card';
 
 /**
  * A payment-mode Checkout Session for one failed instalment ('Pay now', decision 0071): the
@@ -154,4 +156,51 @@ export async function closeSession(
     if (ended.status === 'complete') return 'complete';
   }
   return 'expired';
+}
+
+/**
+ * A setup-mode Checkout Session where the parent saves another card for a plan ('Change card',
+ * decision 0071): no money moves, so each click may open its own page; the last one completed
+ * gives the plan its card.
+ */
+export async function createCardSession(
+  stripe: Stripe,
+  r: {
+    customerId: string;
+    metadata: Record<string, string>;
+    successUrl: string;
+    cancelUrl: string;
+    expiresAt: Date;
+  },
+): Promise<{ sessionId: string; url: string }> {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'setup',
+    currency: 'usd',
+    customer: r.customerId,
+    setup_intent_data: { metadata: r.metadata },
+    metadata: { ...r.metadata, kind: CARD_SESSION_KIND },
+    success_url: r.successUrl,
+    cancel_url: r.cancelUrl,
+    expires_at: Math.floor(r.expiresAt.getTime() / 1000),
+  });
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+  return { sessionId: session.id, url: session.url };
+}
+
+/** The card a setup-mode session's SetupIntent saved, with what a page shows. */
+export async function setupCardOf(
+  stripe: Stripe,
+  setupIntentId: string,
+): Promise<{ paymentMethodId: string; brand: string; last4: string } | null> {
+  const intent = await stripe.setupIntents.retrieve(setupIntentId, {
+    expand: ['payment_method'],
+  });
+  const pm = intent.payment_method;
+  if (!pm) return null;
+  if (typeof pm === 'string') return { paymentMethodId: pm, brand: 'card', last4: '' };
+  return {
+    paymentMethodId: pm.id,
+    brand: pm.card?.brand ?? 'card',
+    last4: pm.card?.last4 ?? '',
+  };
 }

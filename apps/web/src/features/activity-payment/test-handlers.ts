@@ -6,7 +6,11 @@ import type {
   LocalCheckoutPayResponse,
   LocalCheckoutResponse,
 } from '@camp/shared/checkout';
-import type { PayInstalmentAnswer, PaymentPlansResponse } from '@camp/shared/payment-plan';
+import type {
+  ChangePlanCardResponse,
+  PayInstalmentAnswer,
+  PaymentPlansResponse,
+} from '@camp/shared/payment-plan';
 import type { ParentItineraryList, ParentItineraryResponse } from '@camp/shared/parent-itinerary';
 import type {
   JoinWaitlistInput,
@@ -45,6 +49,9 @@ export const activityPaymentApi = {
   payInstalment: (
     answer: Answer<LocalCheckoutPayInput | Record<string, never>, PayInstalmentAnswer>,
   ) => apiRoute('post', '/api/v1/payment/plans/:id/instalments/:instalmentId/pay', answer),
+  /** POST /api/v1/payment/plans/{id}/card → { url } of Stripe's setup-mode page (decision 0071). */
+  changeCard: (answer: Answer<Record<string, never>, ChangePlanCardResponse>) =>
+    apiRoute('post', '/api/v1/payment/plans/:id/card', answer),
   /** GET /api/v1/parents/waitlist_entries → { waitlist_entries }. */
   waitlist: (answer: Answer<null, WaitlistEntriesResponse>) =>
     apiRoute('get', '/api/v1/parents/waitlist_entries', answer),

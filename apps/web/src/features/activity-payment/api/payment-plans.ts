@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
 import {
+  changePlanCardResponseSchema,
   payInstalmentAnswerSchema,
   paymentPlansResponseSchema,
   type PayInstalmentAnswer,
@@ -47,5 +48,21 @@ export function usePayInstalmentMutation(itineraryId: number) {
       return payInstalmentAnswerSchema.parse(res);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(itineraryId) }),
+  });
+}
+
+/**
+ * POST /api/v1/payment/plans/{id}/card: 'Change card' of a Stripe plan → { url } of Stripe's
+ * setup-mode Checkout page (decision 0071); the webhook saves the card, the return refreshes.
+ */
+export function useChangePlanCardMutation() {
+  return useMutation({
+    mutationFn: async (planId: number) => {
+      const res = await apiFetch<unknown>(`/api/v1/payment/plans/${planId}/card`, {
+        method: 'POST',
+        body: {},
+      });
+      return changePlanCardResponseSchema.parse(res);
+    },
   });
 }

@@ -21,6 +21,7 @@ import { ERROR_TITLE } from '@camp/shared/messages';
 import type { LocalCardInput } from '@camp/shared/payment';
 import {
   INSTALMENT_RETURN_PARAM,
+  PLAN_CARD_RETURN_PARAM,
   type Instalment,
   type PaymentPlan,
 } from '@camp/shared/payment-plan';
@@ -29,7 +30,11 @@ import { LocalCardForm } from '../../../components/local-card-form';
 import { toast } from '../../../components/toaster';
 import { formatCents } from '../../../lib/format';
 import { failureMessage } from '../../../lib/form-support';
-import { paymentPlansQueryOptions, usePayInstalmentMutation } from '../api/payment-plans';
+import {
+  paymentPlansQueryOptions,
+  useChangePlanCardMutation,
+  usePayInstalmentMutation,
+} from '../api/payment-plans';
 import { pageExit } from '../leave-page';
 import { formatDay } from './plan-format';
 
@@ -67,8 +72,21 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   const query = useQuery(paymentPlansQueryOptions(itineraryId));
   const [paying, setPaying] = useState<{ plan: PaymentPlan; instalment: Instalment } | null>(null);
   const [params, setParams] = useSearchParams();
-  const returned = params.get(INSTALMENT_RETURN_PARAM) === 'paid';
+  // Stripe's returns (decision 0071): they arrive before its webhook may have reached us, so they
+  // say what the parent did; the plan below refreshes on its own when the webhook lands.
+  const returned =
+    params.get(INSTALMENT_RETURN_PARAM) === 'paid'
+      ? 'Thank you: your instalment payment went through. The plan below shows it as paid as soon as Stripe confirms it.'
+      : params.get(PLAN_CARD_RETURN_PARAM) === 'saved'
+        ? 'Your new card is saved: the rest of the plan is charged to it as soon as Stripe confirms it.'
+        : null;
   const toStripe = usePayInstalmentMutation(itineraryId);
+  const changeCard = useChangePlanCardMutation();
+  const onChangeCard = (plan: PaymentPlan) =>
+    changeCard.mutate(plan.id, {
+      onSuccess: (answer) => pageExit.leave(answer.url),
+      onError: (err) => toast.error(failureMessage(err), ERROR_TITLE),
+    });
   const payNow = (plan: PaymentPlan, instalment: Instalment) => {
     if (plan.provider !== 'stripe') {
       setPaying({ plan, instalment });
@@ -88,21 +106,20 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   return (
     <>
       {returned && (
-        // Stripe returns before its webhook may have reached us: the plan refreshes on its own.
         <Alert
           severity="success"
           onClose={() =>
             setParams(
               (p) => {
                 p.delete(INSTALMENT_RETURN_PARAM);
+                p.delete(PLAN_CARD_RETURN_PARAM);
                 return p;
               },
               { replace: true },
             )
           }
         >
-          Thank you: your instalment payment went through. The plan below shows it as paid as soon
-          as Stripe confirms it.
+          {returned}
         </Alert>
       )}
       {query.data.map((plan) => (
@@ -128,6 +145,19 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
             {formatCents(plan.total_cents)} paid
             {plan.card ? ` · charged to ${plan.card.brand} •••• ${plan.card.last4}` : ''}
           </Typography>
+          {plan.provider === 'stripe' &&
+            (plan.status === 'active' || plan.status === 'defaulted') && (
+              <Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onChangeCard(plan)}
+                  disabled={changeCard.isPending}
+                >
+                  Change card
+                </Button>
+              </Box>
+            )}
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
           <Box
             sx={{ overflowX: 'auto' }}

@@ -258,4 +258,35 @@ describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This instalment is not waiting for a payment.')).toBeTruthy();
     expect(leavePage).not.toHaveBeenCalled();
   });
+
+  it("changes a Stripe plan's card on Stripe's setup page and says so on the return", async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_setup_1#fid';
+    let current = plan({ provider: 'local' });
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans(() => ({ plans: [current] })),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+      activityPaymentApi.changeCard({ url }),
+    );
+    // The built-in provider's card changes with its 'Pay now' form: no such button.
+    const first = renderPage();
+    const local = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(within(local).queryByRole('button', { name: 'Change card' })).toBeNull();
+    first.unmount();
+
+    current = plan({ provider: 'stripe' });
+    const view = renderPage();
+    const panel = await screen.findByRole('region', { name: /Payment plan/ });
+    await user.click(within(panel).getByRole('button', { name: 'Change card' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(url));
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/api/v1/payment/plans/9/card' },
+    ]);
+    view.unmount();
+
+    renderPage('/profile/payment/5?card=saved');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your new card is saved');
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
-import { paymentPlanInstalments } from '../../src/db/schema/payment-plans.js';
+import { paymentPlanInstalments, paymentPlans } from '../../src/db/schema/payment-plans.js';
 import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
@@ -510,7 +510,8 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
     const sessionId = failed.payNowSessionId!;
     fake.intentCards.set('pi_pay_now_d', { id: 'pm_new_d', brand: 'visa', last4: '5556' });
     const paid = fake.paid(sessionId, 'pi_pay_now_d');
-    setNow(t, new Date(failed.payNowExpiresAt!.getTime() + 60_000).toISOString());
+    // An hour and a minute after the page's end: the job may claim the instalment again.
+    setNow(t, new Date(failed.payNowExpiresAt!.getTime() + 61 * 60_000).toISOString());
     const { token } = await signIn(t, 'Parent', fam.parent);
     const from = fake.requests.length;
     const res = await call(t, 'POST', payNowUrl(failed.planId, failed.id), {}, { token });
@@ -518,11 +519,30 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
     expect(fake.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /v1/checkout/sessions/${sessionId}`,
     ]);
+    // The job, due to retry it, asks Stripe, finds the page paid and charges nothing.
+    await t.db
+      .update(paymentPlans)
+      .set({ status: 'active', defaultedAt: null })
+      .where(eq(paymentPlans.id, failed.planId));
+    await t.db
+      .update(paymentPlanInstalments)
+      .set({ nextAttemptAt: t.ctx.now() })
+      .where(eq(paymentPlanInstalments.id, failed.id));
+    const beforeJob = fake.requests.length;
+    expect(await chargeDueInstalments(t.ctx)).toBe(0);
+    expect(fake.requests.slice(beforeJob).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${sessionId}`,
+    ]);
+    expect((await planRows(t, fam.itinerary.id)).instalments[1]).toMatchObject({
+      status: 'failed',
+      payNowSessionId: sessionId,
+    });
     const done = await deliver(event('checkout.session.completed', paid));
     expect(done.statusCode, done.body).toBe(200);
     expect((await planRows(t, fam.itinerary.id)).instalments[1]).toMatchObject({
       status: 'paid',
       providerPaymentId: 'pi_pay_now_d',
     });
+    expect(await ledgerOf(t, failed.id)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './enums';
 
 // Payment plans, 'buy now pay later' (issue 16 item 9; decision 0065): a deposit now and the
 // rest in scheduled instalments before the earliest chosen activity starts, each charged
@@ -40,6 +41,8 @@ export const PAYMENT_PLAN_MESSAGES = {
   /** 409: 'Pay now' on an instalment that is not failed (paid, or not due yet). */
   notFailed: 'This instalment is not waiting for a payment.',
   planClosed: 'This payment plan is closed.',
+  /** 409: 'Change card' on a plan whose card is not Stripe's (the built-in 'Pay now' takes one). */
+  cardChangeStripeOnly: 'This plan’s card is changed with its next payment.',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -150,6 +153,8 @@ export const paymentPlanSchema = z.object({
   id: z.number().int(),
   itinerary_id: z.number().int(),
   status: z.enum(PAYMENT_PLAN_STATUSES),
+  /** Who charges it: 'Pay now' sends a Stripe plan's parent to Stripe Checkout (decision 0071). */
+  provider: z.enum(PAYMENT_PROVIDERS),
   total_cents: z.number().int(),
   paid_cents: z.number().int(),
   /** The card the instalments are charged to. */
@@ -169,6 +174,40 @@ export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 export const paymentPlansResponseSchema = z.object({ plans: z.array(paymentPlanSchema) });
 export type PaymentPlansResponse = z.infer<typeof paymentPlansResponseSchema>;
 
-/** 200 of 'Pay now'. */
+/** 200 of 'Pay now' with the built-in provider: the instalment was paid. */
 export const payInstalmentResponseSchema = z.object({ plan: paymentPlanSchema });
 export type PayInstalmentResponse = z.infer<typeof payInstalmentResponseSchema>;
+
+/**
+ * 200 of 'Pay now' for a Stripe plan (decision 0071): the Stripe Checkout page where the parent
+ * pays the instalment with the saved card or a new one (3-D Secure there); the same page again
+ * while it is open.
+ */
+export const payInstalmentRedirectSchema = z.object({ url: z.string() });
+export type PayInstalmentRedirect = z.infer<typeof payInstalmentRedirectSchema>;
+
+/** Either answer of 'Pay now'. */
+export const payInstalmentAnswerSchema = z.union([
+  payInstalmentResponseSchema,
+  payInstalmentRedirectSchema,
+]);
+export type PayInstalmentAnswer = z.infer<typeof payInstalmentAnswerSchema>;
+
+/**
+ * 200 of 'Change card' (POST /api/v1/payment/plans/{id}/card, Stripe plans only; decision 0071):
+ * a setup-mode Stripe Checkout page whose card becomes the plan's for the rest.
+ */
+export const changePlanCardResponseSchema = payInstalmentRedirectSchema;
+export type ChangePlanCardResponse = z.infer<typeof changePlanCardResponseSchema>;
+
+/** The query parameter of Stripe's return to the payment summary after a paid instalment. */
+export const INSTALMENT_RETURN_PARAM = 'instalment';
+/** Where Stripe's 'Pay now' page returns: the payment summary, saying the payment went through. */
+export const instalmentPaidPath = (itineraryId: number) =>
+  `/profile/payment/${itineraryId}?${INSTALMENT_RETURN_PARAM}=paid`;
+
+/** The query parameter of Stripe's return after the parent saved another card for the plan. */
+export const PLAN_CARD_RETURN_PARAM = 'card';
+/** Where Stripe's 'Change card' page returns: the payment summary, saying the card was saved. */
+export const planCardSavedPath = (itineraryId: number) =>
+  `/profile/payment/${itineraryId}?${PLAN_CARD_RETURN_PARAM}=saved`;

@@ -2,7 +2,7 @@
  * Payment plans and their instalments (decision 0065), part of the commerce aggregate: the only
  * code that reads or writes payment_plans and payment_plan_instalments. Queries only, no rules.
  */
-import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentPlanInstalments, paymentPlans } from '../../db/schema/payment-plans.js';
 import { checkoutItems } from '../../db/schema/checkout-sessions.js';
@@ -101,7 +101,9 @@ export async function updatePlanFrom(
   db: DbOrTx,
   id: number,
   from: PlanRow['status'][],
-  values: Partial<Pick<PlanRow, 'status' | 'paymentMethodId' | 'cardBrand' | 'cardLast4' | 'defaultedAt'>>,
+  values: Partial<
+    Pick<PlanRow, 'status' | 'paymentMethodId' | 'cardBrand' | 'cardLast4' | 'defaultedAt'>
+  >,
 ): Promise<PlanRow | null> {
   const [row] = await db
     .update(paymentPlans)
@@ -145,7 +147,14 @@ export async function markInstalmentPaid(
 ): Promise<boolean> {
   const rows = await db
     .update(paymentPlanInstalments)
-    .set({ ...values, status: 'paid', nextAttemptAt: null, lastError: null })
+    .set({
+      ...values,
+      status: 'paid',
+      nextAttemptAt: null,
+      lastError: null,
+      payNowUrl: null,
+      payNowExpiresAt: null,
+    })
     .where(and(eq(paymentPlanInstalments.id, id), ne(paymentPlanInstalments.status, 'paid')))
     .returning({ id: paymentPlanInstalments.id });
   return rows.length === 1;
@@ -166,12 +175,14 @@ export async function recordInstalmentFailure(
 /**
  * Claims one instalment due for an automatic charge (its time passed, its plan active), locked
  * with SKIP LOCKED so each instance running the job takes a different one and holds it through
- * the charge. `skip` holds the ids this pass already handled.
+ * the charge. `skip` holds the ids this pass already handled. An instalment with a Stripe 'Pay
+ * now' session that ended after `payNowEndedBefore` (or is still open) is left alone.
  */
 export async function claimDueInstalment(
   db: DbOrTx,
   now: Date,
   skip: number[],
+  payNowEndedBefore: Date = now,
 ): Promise<{ instalment: InstalmentRow; plan: PlanRow } | null> {
   const [row] = await db
     .select({ instalment: paymentPlanInstalments, plan: paymentPlans })
@@ -183,6 +194,10 @@ export async function claimDueInstalment(
         isNotNull(paymentPlanInstalments.nextAttemptAt),
         lte(paymentPlanInstalments.nextAttemptAt, now),
         eq(paymentPlans.status, 'active'),
+        or(
+          isNull(paymentPlanInstalments.payNowExpiresAt),
+          lt(paymentPlanInstalments.payNowExpiresAt, payNowEndedBefore),
+        ),
         skip.length > 0 ? notInArray(paymentPlanInstalments.id, skip) : undefined,
       ),
     )
@@ -190,4 +205,60 @@ export async function claimDueInstalment(
     .limit(1)
     .for('update', { of: [paymentPlanInstalments, paymentPlans], skipLocked: true });
   return row ?? null;
+}
+
+/**
+ * Stripe's 'Pay now' (decision 0071): a new Checkout Session attempt for a failed instalment,
+ * marked before Stripe is called (so the job already leaves it alone). Answers whether it was.
+ */
+export async function markPayNowAttempt(
+  db: DbOrTx,
+  id: number,
+  values: { attempts: number; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentPlanInstalments)
+    .set({
+      payNowAttempts: values.attempts,
+      payNowExpiresAt: values.expiresAt,
+      payNowSessionId: null,
+      payNowUrl: null,
+    })
+    .where(and(eq(paymentPlanInstalments.id, id), eq(paymentPlanInstalments.status, 'failed')))
+    .returning({ id: paymentPlanInstalments.id });
+  return rows.length === 1;
+}
+
+/** The Checkout Session Stripe answered for that attempt (only if it is still the latest). */
+export async function recordPayNowSession(
+  db: DbOrTx,
+  id: number,
+  attempt: number,
+  session: { sessionId: string; url: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentPlanInstalments)
+    .set({ payNowSessionId: session.sessionId, payNowUrl: session.url })
+    .where(
+      and(
+        eq(paymentPlanInstalments.id, id),
+        eq(paymentPlanInstalments.payNowAttempts, attempt),
+        eq(paymentPlanInstalments.status, 'failed'),
+      ),
+    )
+    .returning({ id: paymentPlanInstalments.id });
+  return rows.length === 1;
+}
+
+/** The 'Pay now' session ended unpaid: forgotten (only that session, when one is named). */
+export async function clearPayNow(db: DbOrTx, id: number, sessionId?: string): Promise<void> {
+  await db
+    .update(paymentPlanInstalments)
+    .set({ payNowSessionId: null, payNowUrl: null, payNowExpiresAt: null })
+    .where(
+      and(
+        eq(paymentPlanInstalments.id, id),
+        sessionId === undefined ? undefined : eq(paymentPlanInstalments.payNowSessionId, sessionId),
+      ),
+    );
 }

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   smallint,
+  text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,6 +83,16 @@ export const paymentPlanInstalments = pgTable(
     providerPaymentId: varchar({ length: 255 }),
     lastError: varchar({ length: 255 }),
     paidAt: tz(),
+    /**
+     * Stripe's 'Pay now' (decision 0071): the Checkout Session opened for this failed instalment
+     * ('cs_…', null until Stripe answered), its page, and when it expires. Set while a session
+     * may be open; the job does not charge the instalment then. `payNowAttempts` numbers the
+     * sessions (the idempotency key names the instalment and the attempt).
+     */
+    payNowSessionId: varchar({ length: 255 }),
+    payNowUrl: text(),
+    payNowExpiresAt: tz(),
+    payNowAttempts: smallint().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

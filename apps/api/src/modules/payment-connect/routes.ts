@@ -68,7 +68,7 @@ export async function paymentConnectRoutes(fastify: FastifyInstance) {
           tags: ['payments'],
           summary: 'Stripe webhook (signature checked; each event id handled once)',
           description:
-            'account.updated sets the director’s payment-account status; invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted and payment_intent.succeeded/payment_failed settle parent package orders and subscriptions. checkout.session.completed/async_payment_succeeded fulfil an itinerary checkout (activities paid, transfers, ledger, mails); checkout.session.expired/async_payment_failed end its holds (decision 0057). 400 for a missing or bad stripe-signature; 404 when Stripe or its webhook secret is not configured.',
+            'account.updated sets the director’s payment-account status; invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted and payment_intent.succeeded/payment_failed settle parent package orders and subscriptions. checkout.session.completed/async_payment_succeeded fulfil an itinerary checkout (activities paid, transfers, ledger, mails); checkout.session.expired/async_payment_failed end its holds (decision 0057). A Checkout Session of an instalment’s ‘Pay now’ (metadata kind plan_instalment) settles that instalment once, or leaves it failed when it expires (decision 0071). 400 for a missing or bad stripe-signature; 404 when Stripe or its webhook secret is not configured.',
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
         },
       },

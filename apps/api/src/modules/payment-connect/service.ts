@@ -12,6 +12,7 @@ import {
 } from './accounts.js';
 import { PARENT_PAYMENT_WEBHOOK_HANDLERS } from '../parent-payments/service.js';
 import { CHECKOUT_WEBHOOK_HANDLERS } from '../activity-checkout/service.js';
+import { PAY_NOW_WEBHOOK_HANDLERS, isPayNowSessionEvent } from '../payment-plans/stripe-pay-now.js';
 import { REFUND_WEBHOOK_HANDLERS } from '../activity-refunds/service.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
@@ -186,12 +187,26 @@ export async function syncAccountStatus(ctx: AppContext, userId: number): Promis
 type WebhookHandler = (tx: DbOrTx, event: Stripe.Event, ctx: AppContext) => Promise<void>;
 
 /**
+ * Checkout Session events: an instalment's 'Pay now' session (its metadata's kind, decision
+ * 0071) goes to the payment plans, any other to the itinerary's checkout.
+ */
+const CHECKOUT_SESSION_HANDLERS: Partial<Record<string, WebhookHandler>> = Object.fromEntries(
+  Object.entries(CHECKOUT_WEBHOOK_HANDLERS).map(([type, handler]): [string, WebhookHandler] => [
+    type,
+    async (tx, event, ctx) => {
+      if (isPayNowSessionEvent(event)) await PAY_NOW_WEBHOOK_HANDLERS[type]?.(tx, event, ctx);
+      else await handler(tx, event, ctx);
+    },
+  ]),
+);
+
+/**
  * Connect events this module handles, and the parent-package events (subscriptions, invoices,
  * one-time payments) parent-payments handles; other event types are recorded and acknowledged.
  */
 const WEBHOOK_HANDLERS: Partial<Record<string, WebhookHandler>> = {
   ...PARENT_PAYMENT_WEBHOOK_HANDLERS,
-  ...CHECKOUT_WEBHOOK_HANDLERS,
+  ...CHECKOUT_SESSION_HANDLERS,
   ...REFUND_WEBHOOK_HANDLERS,
   'account.updated': async (tx, event) => {
     const account = event.data.object as Stripe.Account;

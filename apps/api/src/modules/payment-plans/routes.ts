@@ -5,12 +5,14 @@ import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
 import { urlIntField } from '@camp/shared/number';
 import {
   PAYMENT_PLAN_MESSAGES,
-  payInstalmentResponseSchema,
+  changePlanCardResponseSchema,
+  payInstalmentAnswerSchema,
   paymentPlansResponseSchema,
 } from '@camp/shared/payment-plan';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import * as service from './service.js';
+import { startCardChange, startStripePayNow } from './stripe-pay-now.js';
 
 const planQuery = z.object({
   itinerary_id: urlIntField(
@@ -18,6 +20,7 @@ const planQuery = z.object({
     CHECKOUT_MESSAGES.itineraryRequired,
   ),
 });
+const planParams = z.object({ id: urlIntField(PAYMENT_PLAN_MESSAGES.planNotFound) });
 const instalmentParams = z.object({
   id: urlIntField(PAYMENT_PLAN_MESSAGES.planNotFound),
   instalment_id: urlIntField(PAYMENT_PLAN_MESSAGES.instalmentNotFound),
@@ -53,19 +56,42 @@ export async function paymentPlanRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         summary: 'Pay a failed instalment now',
         description:
-          'Built-in provider: a card as the checkout page sends it (the test cards behave the same; it becomes the plan’s card). Stripe: the saved card is charged again now (the body is ignored). A refused card 402 and nothing changes; an instalment that is not failed 409; another parent’s plan 404.',
+          'Built-in provider: a card as the checkout page sends it (the test cards behave the same; it becomes the plan’s card), answered with { plan }; a refused card 402 and nothing changes. Stripe plan (the body is ignored): answers { url }, a Stripe Checkout page (payment mode, the plan’s customer, one line of the instalment, the card kept for the rest of the plan) that returns to /profile/payment/{itinerary_id}?instalment=paid; the same url again while that page is open. Its checkout.session.completed webhook settles the instalment (decision 0071). An instalment that is not failed 409; another parent’s plan 404; 502 when Stripe cannot be reached.',
         params: instalmentParams,
         body: z.record(z.string(), z.unknown()).optional(),
-        response: { 200: payInstalmentResponseSchema },
+        response: { 200: payInstalmentAnswerSchema },
       },
     },
-    async (request) =>
-      service.payInstalmentNow(
-        app.ctx,
-        currentUser(request),
-        request.params.id,
-        request.params.instalment_id,
-        request.body ?? {},
-      ),
+    async (request) => {
+      const { id, instalment_id } = request.params;
+      // A Stripe plan pays on Stripe's page (decision 0071); any other 'Pay now' is unchanged.
+      return (
+        (await startStripePayNow(app.ctx, currentUser(request), id, instalment_id)) ??
+        service.payInstalmentNow(
+          app.ctx,
+          currentUser(request),
+          id,
+          instalment_id,
+          request.body ?? {},
+        )
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/payment/plans/:id/card',
+    {
+      preHandler: parent,
+      config: { rateLimit: RATE_LIMITS.payment },
+      schema: {
+        tags: ['payments'],
+        summary: 'Change the card of a Stripe payment plan',
+        description:
+          'Answers { url }, a setup-mode Stripe Checkout page (the plan’s customer) where the parent saves another card; its checkout.session.completed webhook makes that card the plan’s for the rest (decision 0071). A plan that is paid, canceled or not Stripe’s 409; another parent’s plan 404; 502 when Stripe cannot be reached.',
+        params: planParams,
+        response: { 200: changePlanCardResponseSchema },
+      },
+    },
+    async (request) => startCardChange(app.ctx, currentUser(request), request.params.id),
   );
 }

@@ -33,7 +33,9 @@ import { recordSales } from '../payouts/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import { paymentFees, transfers, type ChargedItem } from '../activity-checkout/charges.js';
 import {
+  PAY_NOW_GRACE_MS,
   chargeOffSession,
+  closeSession,
   createCustomer,
   savedCardOf,
   type ChargeResult,
@@ -302,9 +304,10 @@ const planUrl = (ctx: AppContext, itineraryId: number) =>
 
 /**
  * A paid instalment: marked once, its money booked per activity in the ledger (10% fee rule),
- * Stripe's transfers made, the receipt mailed; the plan is paid when nothing is left.
+ * Stripe's transfers made, the receipt mailed; the plan is paid when nothing is left. The job,
+ * 'Pay now' and Stripe's 'Pay now' webhook (stripe-pay-now.ts) all settle through it.
  */
-async function settleInstalment(
+export async function settleInstalment(
   tx: DbOrTx,
   ctx: AppContext,
   plan: plansRepo.PlanRow,
@@ -452,7 +455,30 @@ async function failInstalment(
   }
 }
 
-async function checkoutOfPlan(tx: DbOrTx, plan: plansRepo.PlanRow) {
+/**
+ * Decision 0071: an instalment whose Stripe 'Pay now' session was opened is charged by the job
+ * only once that session can no longer be paid (an open one is expired first); a paid one is
+ * left to its webhook, so the instalment is never charged twice.
+ */
+async function payNowSessionEnded(
+  tx: DbOrTx,
+  ctx: AppContext,
+  instalment: plansRepo.InstalmentRow,
+): Promise<boolean> {
+  if (instalment.payNowExpiresAt === null) return true;
+  const stripe = stripeClient(ctx.config);
+  if (stripe && instalment.payNowSessionId) {
+    if ((await closeSession(stripe, instalment.payNowSessionId)) === 'complete') {
+      // Stripe retries the webhook for days; a pass that keeps finding this says so.
+      ctx.log.warn({ instalmentId: instalment.id }, 'pay-now page paid, waiting for its webhook');
+      return false;
+    }
+  }
+  await plansRepo.clearPayNow(tx, instalment.id);
+  return true;
+}
+
+export async function checkoutOfPlan(tx: DbOrTx, plan: plansRepo.PlanRow) {
   const checkout = await checkoutsRepo.findCheckout(tx, { id: plan.checkoutSessionId });
   if (!checkout) throw new Error(`payment plan ${plan.id} without its checkout`);
   return checkout;
@@ -470,10 +496,16 @@ export async function chargeDueInstalments(ctx: AppContext, limit = 100): Promis
   const touched = new Set<number>();
   while (skip.length < limit) {
     const done = await ctx.db.transaction(async (tx) => {
-      const claimed = await plansRepo.claimDueInstalment(tx, ctx.now(), skip);
+      const claimed = await plansRepo.claimDueInstalment(
+        tx,
+        ctx.now(),
+        skip,
+        new Date(ctx.now().getTime() - PAY_NOW_GRACE_MS),
+      );
       if (!claimed) return null;
       const { plan, instalment } = claimed;
       skip.push(instalment.id);
+      if (!(await payNowSessionEnded(tx, ctx, instalment))) return instalment.id;
       const checkout = await checkoutOfPlan(tx, plan);
       const result = await chargeSavedCard(
         tx,
@@ -522,6 +554,7 @@ async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<Paym
       id: plan.id,
       itinerary_id: plan.itineraryId,
       status: plan.status,
+      provider: plan.provider,
       total_cents: plan.totalCents,
       paid_cents: own.filter((i) => i.status === 'paid').reduce((s, i) => s + i.amountCents, 0),
       card:
@@ -565,8 +598,10 @@ export async function listPlans(
 /**
  * POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay: 'Pay now' for a failed
  * instalment. The built-in provider takes another card (the checkout's card form and test
- * cards), which becomes the plan's card for the rest; with Stripe the saved card is charged
- * again now (the parent fixed it with the bank). A refused card changes nothing but the message.
+ * cards), which becomes the plan's card for the rest. A Stripe plan never comes here: its parent
+ * pays on a Stripe Checkout page (stripe-pay-now.ts, decision 0071); only a built-in plan left
+ * from before Stripe's keys were set has its saved card charged again. A refused card changes
+ * nothing but the message.
  */
 export async function payInstalmentNow(
   ctx: AppContext,

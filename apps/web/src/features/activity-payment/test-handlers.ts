@@ -6,7 +6,11 @@ import type {
   LocalCheckoutPayResponse,
   LocalCheckoutResponse,
 } from '@camp/shared/checkout';
-import type { PayInstalmentResponse, PaymentPlansResponse } from '@camp/shared/payment-plan';
+import type {
+  ChangePlanCardResponse,
+  PayInstalmentAnswer,
+  PaymentPlansResponse,
+} from '@camp/shared/payment-plan';
 import type { ParentItineraryList, ParentItineraryResponse } from '@camp/shared/parent-itinerary';
 import type {
   JoinWaitlistInput,
@@ -38,9 +42,16 @@ export const activityPaymentApi = {
   /** GET /api/v1/payment/plans?itinerary_id= → { plans } (decision 0065). */
   plans: (answer: Answer<null, PaymentPlansResponse>) =>
     apiRoute('get', '/api/v1/payment/plans', answer),
-  /** POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay → { plan } | 402. */
-  payInstalment: (answer: Answer<LocalCheckoutPayInput, PayInstalmentResponse>) =>
-    apiRoute('post', '/api/v1/payment/plans/:id/instalments/:instalmentId/pay', answer),
+  /**
+   * POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay → { plan } | 402 (built-in
+   * provider's card), or { url } of Stripe's Checkout page for a Stripe plan (decision 0071).
+   */
+  payInstalment: (
+    answer: Answer<LocalCheckoutPayInput | Record<string, never>, PayInstalmentAnswer>,
+  ) => apiRoute('post', '/api/v1/payment/plans/:id/instalments/:instalmentId/pay', answer),
+  /** POST /api/v1/payment/plans/{id}/card → { url } of Stripe's setup-mode page (decision 0071). */
+  changeCard: (answer: Answer<Record<string, never>, ChangePlanCardResponse>) =>
+    apiRoute('post', '/api/v1/payment/plans/:id/card', answer),
   /** GET /api/v1/parents/waitlist_entries → { waitlist_entries }. */
   waitlist: (answer: Answer<null, WaitlistEntriesResponse>) =>
     apiRoute('get', '/api/v1/parents/waitlist_entries', answer),

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
 import {
-  payInstalmentResponseSchema,
+  changePlanCardResponseSchema,
+  payInstalmentAnswerSchema,
   paymentPlansResponseSchema,
+  type PayInstalmentAnswer,
   type PaymentPlan,
 } from '@camp/shared/payment-plan';
 import { apiFetch } from '../../../lib/api-client';
@@ -28,7 +30,8 @@ export const paymentPlansQueryOptions = (itineraryId: number) =>
 
 /**
  * POST /api/v1/payment/plans/{id}/instalments/{instalment_id}/pay: 'Pay now' for a failed
- * instalment with the built-in provider's card form → { plan }, or 402 with the decline.
+ * instalment. With the built-in provider's card form → { plan }, or 402 with the decline; a
+ * Stripe plan (no card) → { url } of Stripe's Checkout page (decision 0071).
  */
 export function usePayInstalmentMutation(itineraryId: number) {
   const queryClient = useQueryClient();
@@ -36,14 +39,30 @@ export function usePayInstalmentMutation(itineraryId: number) {
     mutationFn: async (v: {
       planId: number;
       instalmentId: number;
-      card: LocalCheckoutPayInput;
-    }) => {
+      card?: LocalCheckoutPayInput;
+    }): Promise<PayInstalmentAnswer> => {
       const res = await apiFetch<unknown>(
         `/api/v1/payment/plans/${v.planId}/instalments/${v.instalmentId}/pay`,
-        { method: 'POST', body: v.card },
+        { method: 'POST', body: v.card ?? {} },
       );
-      return payInstalmentResponseSchema.parse(res).plan;
+      return payInstalmentAnswerSchema.parse(res);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(itineraryId) }),
+  });
+}
+
+/**
+ * POST /api/v1/payment/plans/{id}/card: 'Change card' of a Stripe plan → { url } of Stripe's
+ * setup-mode Checkout page (decision 0071); the webhook saves the card, the return refreshes.
+ */
+export function useChangePlanCardMutation() {
+  return useMutation({
+    mutationFn: async (planId: number) => {
+      const res = await apiFetch<unknown>(`/api/v1/payment/plans/${planId}/card`, {
+        method: 'POST',
+        body: {},
+      });
+      return changePlanCardResponseSchema.parse(res);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -14,13 +15,27 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { LocalCheckoutPayInput } from '@camp/shared/checkout';
+import { ERROR_TITLE } from '@camp/shared/messages';
 import type { LocalCardInput } from '@camp/shared/payment';
-import type { Instalment, PaymentPlan } from '@camp/shared/payment-plan';
+import {
+  INSTALMENT_RETURN_PARAM,
+  PLAN_CARD_RETURN_PARAM,
+  type Instalment,
+  type PaymentPlan,
+} from '@camp/shared/payment-plan';
 import { DialogTitleBar } from '../../../components/dialog-title-bar';
 import { LocalCardForm } from '../../../components/local-card-form';
+import { toast } from '../../../components/toaster';
 import { formatCents } from '../../../lib/format';
-import { paymentPlansQueryOptions, usePayInstalmentMutation } from '../api/payment-plans';
+import { failureMessage } from '../../../lib/form-support';
+import {
+  paymentPlansQueryOptions,
+  useChangePlanCardMutation,
+  usePayInstalmentMutation,
+} from '../api/payment-plans';
+import { pageExit } from '../leave-page';
 import { formatDay } from './plan-format';
 
 const PLAN_CHIP: Record<
@@ -49,15 +64,64 @@ function instalmentState(i: Instalment): string {
 
 /**
  * The itinerary's payment plans on its payment summary (decision 0065): what is paid and due,
- * each instalment's state, and 'Pay now' with another card for a failed one. Nothing shows when
- * the itinerary has no plan.
+ * each instalment's state, and 'Pay now' for a failed one: the built-in provider's card form, or
+ * for a Stripe plan Stripe's Checkout page (decision 0071), whose return says the payment went
+ * through. Nothing shows when the itinerary has no plan.
  */
 export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   const query = useQuery(paymentPlansQueryOptions(itineraryId));
   const [paying, setPaying] = useState<{ plan: PaymentPlan; instalment: Instalment } | null>(null);
+  const [params, setParams] = useSearchParams();
+  // Stripe's returns (decision 0071): they arrive before its webhook may have reached us, so they
+  // say what the parent did; the plan below refreshes on its own when the webhook lands.
+  const returned =
+    params.get(INSTALMENT_RETURN_PARAM) === 'paid'
+      ? 'Thank you: your instalment payment went through. The plan below shows it as paid as soon as Stripe confirms it.'
+      : params.get(PLAN_CARD_RETURN_PARAM) === 'saved'
+        ? 'Your new card is saved: the rest of the plan is charged to it as soon as Stripe confirms it.'
+        : null;
+  const toStripe = usePayInstalmentMutation(itineraryId);
+  const changeCard = useChangePlanCardMutation();
+  const onChangeCard = (plan: PaymentPlan) =>
+    changeCard.mutate(plan.id, {
+      onSuccess: (answer) => pageExit.leave(answer.url),
+      onError: (err) => toast.error(failureMessage(err), ERROR_TITLE),
+    });
+  const payNow = (plan: PaymentPlan, instalment: Instalment) => {
+    if (plan.provider !== 'stripe') {
+      setPaying({ plan, instalment });
+      return;
+    }
+    toStripe.mutate(
+      { planId: plan.id, instalmentId: instalment.id },
+      {
+        onSuccess: (answer) => {
+          if ('url' in answer) pageExit.leave(answer.url);
+        },
+        onError: (err) => toast.error(failureMessage(err), ERROR_TITLE),
+      },
+    );
+  };
   if (!query.data || query.data.length === 0) return null;
   return (
     <>
+      {returned && (
+        <Alert
+          severity="success"
+          onClose={() =>
+            setParams(
+              (p) => {
+                p.delete(INSTALMENT_RETURN_PARAM);
+                p.delete(PLAN_CARD_RETURN_PARAM);
+                return p;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {returned}
+        </Alert>
+      )}
       {query.data.map((plan) => (
         <Paper
           key={plan.id}
@@ -81,6 +145,19 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
             {formatCents(plan.total_cents)} paid
             {plan.card ? ` · charged to ${plan.card.brand} •••• ${plan.card.last4}` : ''}
           </Typography>
+          {plan.provider === 'stripe' &&
+            (plan.status === 'active' || plan.status === 'defaulted') && (
+              <Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onChangeCard(plan)}
+                  disabled={changeCard.isPending}
+                >
+                  Change card
+                </Button>
+              </Box>
+            )}
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
           <Box
             sx={{ overflowX: 'auto' }}
@@ -116,7 +193,8 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
                           <Button
                             size="small"
                             variant="contained"
-                            onClick={() => setPaying({ plan, instalment: i })}
+                            onClick={() => payNow(plan, i)}
+                            disabled={toStripe.isPending}
                             aria-label={`Pay instalment ${i.sequence} now`}
                           >
                             Pay now
@@ -138,7 +216,7 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
   );
 }
 
-/** 'Pay now': the built-in provider's card form; the card becomes the plan's for the rest. */
+/** 'Pay now' with the built-in provider's card form; the card becomes the plan's for the rest. */
 function PayNowDialog({
   itineraryId,
   plan,

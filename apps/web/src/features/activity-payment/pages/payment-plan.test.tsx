@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentPlan } from '@camp/shared/payment-plan';
 import { Toaster, toast } from '../../../components/toaster';
-import { recordRequests, server } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { pageExit } from '../leave-page';
 import { activityPaymentApi } from '../test-handlers';
@@ -13,9 +13,9 @@ import { PaymentSummaryPage } from './payment-summary-page';
 // Payment plans on the payment summary (decision 0065): the booking dialog's 'Pay in
 // instalments' with its schedule, and the plan's schedule with 'Pay now' for a failed one.
 
-function renderPage() {
+function renderPage(path = '/profile/payment/5') {
   return renderWithShell(<h1>Elsewhere</h1>, {
-    path: '/profile/payment/5',
+    path,
     routes: [
       {
         path: '/profile/payment/:id',
@@ -49,6 +49,7 @@ const plan = (over: Partial<PaymentPlan> = {}): PaymentPlan => ({
   id: 9,
   itinerary_id: 5,
   status: 'active',
+  provider: 'local',
   total_cents: 11_000,
   paid_cents: 2_750,
   card: { brand: 'visa', last4: '0341' },
@@ -208,5 +209,84 @@ describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(panel).queryByText('Deposit paid')).toBeNull());
     expect(within(panel).getAllByText('Paid').length).toBeGreaterThanOrEqual(2);
     expect(panel.textContent).toContain('Paid Apr 8, 2027');
+  });
+
+  it("sends a Stripe plan's 'Pay now' to Stripe Checkout, and says so when Stripe sends the parent back", async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_paynow_1#fid';
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans({ plans: [plan({ provider: 'stripe' })] }),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+      activityPaymentApi.payInstalment({ url }),
+    );
+    const view = renderPage();
+    const panel = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Pay instalment 1 now' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(url));
+    // No card form: the card is entered (and 3-D Secure passed) on Stripe's page.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/api/v1/payment/plans/9/instalments/21/pay', body: {} },
+    ]);
+    view.unmount();
+
+    // Stripe's success URL: the payment summary with ?instalment=paid.
+    const back = renderPage('/profile/payment/5?instalment=paid');
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toContain('your instalment payment went through');
+    await user.click(within(said).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(back.router.state.location.search).toBe('');
+  });
+
+  it("tells the parent when Stripe's page cannot be opened", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans({ plans: [plan({ provider: 'stripe' })] }),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+      activityPaymentApi.payInstalment(
+        apiError(409, { _base: ['This instalment is not waiting for a payment.'] }),
+      ),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: /Payment plan/ });
+    await user.click(within(panel).getByRole('button', { name: 'Pay instalment 1 now' }));
+    expect(await screen.findByText('This instalment is not waiting for a payment.')).toBeTruthy();
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it("changes a Stripe plan's card on Stripe's setup page and says so on the return", async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = recordRequests();
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_setup_1#fid';
+    let current = plan({ provider: 'local' });
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans(() => ({ plans: [current] })),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+      activityPaymentApi.changeCard({ url }),
+    );
+    // The built-in provider's card changes with its 'Pay now' form: no such button.
+    const first = renderPage();
+    const local = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(within(local).queryByRole('button', { name: 'Change card' })).toBeNull();
+    first.unmount();
+
+    current = plan({ provider: 'stripe' });
+    const view = renderPage();
+    const panel = await screen.findByRole('region', { name: /Payment plan/ });
+    await user.click(within(panel).getByRole('button', { name: 'Change card' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(url));
+    expect(seen.filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/api/v1/payment/plans/9/card' },
+    ]);
+    view.unmount();
+
+    renderPage('/profile/payment/5?card=saved');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your new card is saved');
   });
 });

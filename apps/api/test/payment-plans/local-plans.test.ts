@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PLAN_MESSAGES } from '@camp/shared/payment-plan';
 import { TEST_CARDS } from '@camp/shared/payment';
-import { CANCELLATION_MESSAGES } from '@camp/shared/refunds';
 import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
@@ -133,21 +132,6 @@ describe('payment plans (built-in provider)', () => {
     // The same activities cannot be paid again while the plan runs.
     const again = await start(fam.token, { itinerary_id: fam.itinerary.id });
     expect(again.statusCode).toBe(422);
-  });
-
-  it('refuses a cancellation request for a place paid in instalments, with a clear message', async () => {
-    const fam = await depositPaid([p.lake.id]);
-    const res = await call(
-      t,
-      'POST',
-      '/api/v1/parents/cancellation_requests',
-      { itinerary_activity_id: fam.items[0]!.id, reason: 'We moved' },
-      { token: fam.token },
-    );
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({
-      errors: { itinerary_activity_id: [CANCELLATION_MESSAGES.inInstalments] },
-    });
   });
 
   it('refuses instalments when the first activity starts too soon, and holds nothing', async () => {

@@ -249,6 +249,42 @@ export async function lockOpenSale(
 }
 
 /**
+ * The sales of an itinerary activity paid through a payment plan's charges that still stand
+ * (decision 0070: one per charge), locked.
+ */
+export function lockOpenPlanSales(
+  db: DbOrTx,
+  itineraryActivityId: number,
+  planInstalmentIds: number[],
+): Promise<LedgerEntryRow[]> {
+  if (planInstalmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(
+      and(
+        eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId),
+        inArray(payoutLedgerEntries.planInstalmentId, planInstalmentIds),
+        eq(payoutLedgerEntries.kind, 'sale'),
+        eq(payoutLedgerEntries.reversed, false),
+      ),
+    )
+    .orderBy(asc(payoutLedgerEntries.id))
+    .for('update');
+}
+
+/** One ledger entry by id, locked (a plan refund's sale). */
+export async function lockEntry(db: DbOrTx, id: number): Promise<LedgerEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(eq(payoutLedgerEntries.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Books a reversal of a sale and marks the sale reversed, once: the sale changes only while
  * not reversed (its row count decides) and a sale has at most one reversal (unique index).
  * Answers the reversal, or null when the sale was already reversed.

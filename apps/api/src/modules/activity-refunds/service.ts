@@ -316,6 +316,10 @@ export async function decideRequest(
 async function paidNow(tx: DbOrTx, r: cancellationsRepo.CancellationRow): Promise<number> {
   if (!r.paymentPlanId || !r.itineraryActivityId) return r.paidCents;
   const plan = await plansRepo.findPlan(tx, { id: r.paymentPlanId }, true);
+  // Another decider may have decided (and refunded the sales) while this one waited for the
+  // lock: that is 409, not a paid amount of 0 that would make any approval 'more than paid'.
+  if ((await cancellationsRepo.findRequest(tx, r.id))?.status !== 'pending')
+    throw AppError.conflict(M.notPending);
   if (!plan) return r.paidCents;
   return (await paidThroughPlan(tx, plan, r.itineraryActivityId)).paidCents;
 }

@@ -84,7 +84,10 @@ export const cancellationRequestSchema = z.object({
   /** The program's cancellation policy text, as the parent saw it when asking. */
   cancellation_policy: z.string().nullable(),
   reason: z.string(),
+  /** What was paid for the activity (for a place paid in instalments: so far, decision 0070). */
   paid_cents: z.number(),
+  /** Paid through a payment plan: the refund goes over its payments, newest first (0070). */
+  in_instalments: z.boolean(),
   refund_amount_cents: z.number().nullable(),
   decision_note: z.string().nullable(),
   created_at: z.string(),

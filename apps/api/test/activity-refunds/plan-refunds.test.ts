@@ -133,7 +133,12 @@ describe('cancelling a place paid in instalments (built-in provider)', () => {
     const asked = await ask(dropHillFirst, hill.id);
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({
-      cancellation_request: { status: 'pending', paid_cents: 5_000, activity_name: 'Hill Week' },
+      cancellation_request: {
+        status: 'pending',
+        paid_cents: 5_000,
+        in_instalments: true,
+        activity_name: 'Hill Week',
+      },
     });
     const id = requestId(asked);
     // Never more than paid so far: 422 under the field, nothing changes.
@@ -209,7 +214,25 @@ describe('cancelling a place paid in instalments (built-in provider)', () => {
       dropHillFirst,
     );
     expect(view.json()).toMatchObject({
-      plans: [{ status: 'active', total_cents: 41_005, paid_cents: 14_002 }],
+      plans: [
+        {
+          status: 'active',
+          total_cents: 41_005,
+          paid_cents: 14_002,
+          items: expect.arrayContaining([
+            expect.objectContaining({
+              itinerary_activity_id: dropHillFirst.items[0]!.id,
+              paid_cents: 9_002,
+              canceled: false,
+            }),
+            expect.objectContaining({
+              itinerary_activity_id: hill.id,
+              paid_cents: 0,
+              canceled: true,
+            }),
+          ]),
+        },
+      ],
     });
   });
 

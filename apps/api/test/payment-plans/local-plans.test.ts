@@ -112,8 +112,20 @@ describe('payment plans (built-in provider)', () => {
           paid_cents: 14_002,
           card: { brand: 'visa', last4: '4242' },
           items: expect.arrayContaining([
-            { itinerary_activity_id: fam.items[0]!.id, name: 'Lake Week', amount_cents: 36_005 },
-            { itinerary_activity_id: fam.items[1]!.id, name: 'Hill Week', amount_cents: 20_000 },
+            {
+              itinerary_activity_id: fam.items[0]!.id,
+              name: 'Lake Week',
+              amount_cents: 36_005,
+              paid_cents: 9_002,
+              canceled: false,
+            },
+            {
+              itinerary_activity_id: fam.items[1]!.id,
+              name: 'Hill Week',
+              amount_cents: 20_000,
+              paid_cents: 5_000,
+              canceled: false,
+            },
           ]),
           instalments: [
             { sequence: 0, status: 'paid', amount_cents: 14_002 },

@@ -71,6 +71,7 @@ function toRequest(
     cancellation_policy: r.cancellationPolicy,
     reason: r.reason,
     paid_cents: r.paidCents,
+    in_instalments: r.paymentPlanId !== null,
     refund_amount_cents: r.refundAmountCents,
     decision_note: r.decisionNote,
     created_at: r.createdAt.toISOString(),

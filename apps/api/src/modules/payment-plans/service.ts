@@ -27,6 +27,7 @@ import * as commerceRepo from '../../data/commerce/repository.js';
 import * as cancellationsRepo from '../../data/commerce/cancellations.js';
 import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as plansRepo from '../../data/commerce/payment-plans.js';
+import * as payoutsRepo from '../../data/commerce/payouts.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
 import { enqueueMail } from '../mail/service.js';
@@ -539,6 +540,12 @@ async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<Paym
     const lines = new Map(
       (await paymentsRepo.paymentLinesOf(tx, [plan.itineraryId])).map((l) => [l.id, l]),
     );
+    // Per activity: what its charges paid, refunds off, and whether it left the plan (0070).
+    const paid = await payoutsRepo.paidThroughCharges(
+      tx,
+      own.filter((i) => i.status === 'paid').map((i) => i.id),
+    );
+    const left = new Set(await cancellationsRepo.placesOutOfPlan(tx, plan.id));
     out.push({
       id: plan.id,
       itinerary_id: plan.itineraryId,
@@ -553,6 +560,8 @@ async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<Paym
         itinerary_activity_id: i.itineraryActivityId,
         name: lines.get(i.itineraryActivityId)?.name ?? 'Activity',
         amount_cents: i.amountCents,
+        paid_cents: paid.get(i.itineraryActivityId) ?? 0,
+        canceled: left.has(i.itineraryActivityId),
       })),
       instalments: own.map((i) => ({
         id: i.id,

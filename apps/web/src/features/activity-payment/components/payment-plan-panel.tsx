@@ -91,7 +91,7 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
             <Typography variant="body2" color="text.secondary">
               {plan.status === 'canceled'
                 ? 'Every activity of this plan was canceled: nothing more will be charged. Refunds are listed under Cancellations.'
-                : 'A canceled activity is no longer part of this plan: the payments still to come are for the others only.'}
+                : 'A canceled activity is no longer part of this plan: the payments still to come are for the others only. Its refund is listed under Cancellations.'}
             </Typography>
           )}
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}

@@ -251,15 +251,16 @@ export async function lockOpenSale(
 
 /**
  * The sales of an itinerary activity paid through a payment plan's charges that still stand
- * (decision 0070: one per charge), locked.
+ * (decision 0070: one per charge), locked when asked.
  */
-export function lockOpenPlanSales(
+export async function openPlanSales(
   db: DbOrTx,
   itineraryActivityId: number,
   planInstalmentIds: number[],
+  lock: boolean,
 ): Promise<LedgerEntryRow[]> {
-  if (planInstalmentIds.length === 0) return Promise.resolve([]);
-  return db
+  if (planInstalmentIds.length === 0) return [];
+  const q = db
     .select()
     .from(payoutLedgerEntries)
     .where(
@@ -270,8 +271,8 @@ export function lockOpenPlanSales(
         eq(payoutLedgerEntries.reversed, false),
       ),
     )
-    .orderBy(asc(payoutLedgerEntries.id))
-    .for('update');
+    .orderBy(asc(payoutLedgerEntries.id));
+  return lock ? q.for('update') : q;
 }
 
 /**

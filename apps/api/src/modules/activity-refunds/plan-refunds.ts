@@ -31,21 +31,27 @@ interface PaidCharge {
 /**
  * The place's sales over the plan's paid charges that still stand, newest charge first (by when
  * it was paid, then sequence: a failed instalment paid late is newer than one paid on time),
- * locked, with what they add up to: what the family paid for it so far.
+ * with what they add up to: what the family paid for it so far. Locked for a decision (which
+ * holds the plan's lock first); a parent's request only reads them, so it never takes the
+ * sales' locks before the place's, the reverse of a decision's order.
  */
 export async function paidThroughPlan(
   tx: DbOrTx,
   plan: plansRepo.PlanRow,
   itineraryActivityId: number,
+  lock: boolean,
 ): Promise<{ charges: PaidCharge[]; paidCents: number }> {
   const instalments = new Map(
     (await plansRepo.instalmentsOf(tx, [plan.id]))
       .filter((i) => i.status === 'paid')
       .map((i) => [i.id, i]),
   );
-  const sales = await payoutsRepo.lockOpenPlanSales(tx, itineraryActivityId, [
-    ...instalments.keys(),
-  ]);
+  const sales = await payoutsRepo.openPlanSales(
+    tx,
+    itineraryActivityId,
+    [...instalments.keys()],
+    lock,
+  );
   const charges = sales
     .map((sale) => ({ sale, instalment: instalments.get(sale.planInstalmentId!)! }))
     .sort(
@@ -72,7 +78,7 @@ export async function refundPlanCharges(
   if (!r.paymentPlanId || !r.itineraryActivityId) return [];
   const plan = await plansRepo.findPlan(tx, { id: r.paymentPlanId }, true);
   if (!plan) return [];
-  const { charges } = await paidThroughPlan(tx, plan, r.itineraryActivityId);
+  const { charges } = await paidThroughPlan(tx, plan, r.itineraryActivityId, true);
   const parts = spreadRefund(
     charges.map((c) => c.sale.grossCents),
     r.refundAmountCents ?? 0,

@@ -110,7 +110,7 @@ export async function requestCancellation(
     const payment = paymentOf(place.providerPaymentId);
     const plan = await planOfPlace(tx, payment);
     const paidCents = plan
-      ? (await paidThroughPlan(tx, plan, place.id)).paidCents
+      ? (await paidThroughPlan(tx, plan, place.id, false)).paidCents
       : place.amountCents;
     const created = await cancellationsRepo.insertRequest(tx, {
       itineraryActivityId: place.id,
@@ -322,7 +322,7 @@ async function paidNow(tx: DbOrTx, r: cancellationsRepo.CancellationRow): Promis
   if ((await cancellationsRepo.findRequest(tx, r.id))?.status !== 'pending')
     throw AppError.conflict(M.notPending);
   if (!plan) return r.paidCents;
-  return (await paidThroughPlan(tx, plan, r.itineraryActivityId)).paidCents;
+  return (await paidThroughPlan(tx, plan, r.itineraryActivityId, true)).paidCents;
 }
 
 async function audit(

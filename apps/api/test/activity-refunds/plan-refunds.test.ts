@@ -9,8 +9,12 @@ import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js
 import { REFUND_WEBHOOK_HANDLERS } from '../../src/modules/activity-refunds/service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
+import { TEST_CARDS } from '@camp/shared/payment';
 import {
+  CHECKOUT_URL,
+  GOOD_CARD,
   itineraryActivityRow,
+  localUrl,
   makeApprovedItinerary,
   makeProviders,
 } from '../activity-checkout/helpers.js';
@@ -352,5 +356,90 @@ describe('cancelling a place paid in instalments (built-in provider)', () => {
     expect(
       (await t.db.select().from(cancellationRequests)).filter((r) => r.status === 'approved'),
     ).toEqual([]);
+  });
+});
+
+describe('cancelling places of a defaulted plan (built-in provider)', () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof makeProviders>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    setNow(t, '2026-11-25T12:00:00Z');
+    p = await makeProviders(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes the part off the failed instalment too; the plan stays overdue until its last activity leaves', async () => {
+    const fam = await makeApprovedItinerary(t, [p.lake.id, p.hill.id]);
+    // Stripe's "charge fails after attach" card: the deposit succeeds, later charges fail.
+    const started = await call(
+      t,
+      'POST',
+      CHECKOUT_URL,
+      { itinerary_id: fam.itinerary.id, plan: 'instalments' },
+      { token: fam.token },
+    );
+    const checkout = started.json<{ checkout_session_id: string }>().checkout_session_id;
+    const paid = await call(
+      t,
+      'POST',
+      localUrl(checkout, 'pay'),
+      { ...GOOD_CARD, card_number: TEST_CARDS.renewalsDeclined },
+      { token: fam.token },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Three failed attempts (Apr 8, 9, 12): the plan defaults.
+    setNow(t, '2027-04-08T00:10:00Z');
+    await chargeDueInstalments(t.ctx);
+    t.advance(86_400_000);
+    await chargeDueInstalments(t.ctx);
+    t.advance(3 * 86_400_000);
+    await chargeDueInstalments(t.ctx);
+    let rows = await planRows(t, fam.itinerary.id);
+    expect(rows.plan!.status).toBe('defaulted');
+    expect(rows.instalments[1]).toMatchObject({ status: 'failed', amountCents: 14_001 });
+
+    const parent = (await signIn(t, 'Parent', fam.parent)).token;
+    const admin = (await signIn(t, 'Admin', await makeUser(t, { role: 'Admin' }))).token;
+    const cancel = async (itineraryActivityId: number, paidCents: number) => {
+      const asked = await call(
+        t,
+        'POST',
+        PARENT_URL,
+        { itinerary_activity_id: itineraryActivityId, reason: 'Overdue' },
+        { token: parent },
+      );
+      expect(asked.json()).toMatchObject({ cancellation_request: { paid_cents: paidCents } });
+      const id = asked.json<{ cancellation_request: { id: number } }>().cancellation_request.id;
+      const res = await call(
+        t,
+        'PUT',
+        `${ADMIN_URL}/${id}`,
+        { decision: 'approve' },
+        {
+          token: admin,
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // Hill Week leaves: the overdue instalment is Lake Week's part only, still overdue.
+    await cancel(fam.items[1]!.id, 5_000);
+    rows = await planRows(t, fam.itinerary.id);
+    expect(rows.plan!.status).toBe('defaulted');
+    expect(rows.instalments.map((i) => [i.amountCents, i.status])).toEqual([
+      [14_002, 'paid'],
+      [9_001, 'failed'],
+      [9_001, 'scheduled'],
+      [9_001, 'scheduled'],
+    ]);
+    // Lake Week leaves too: nothing is owed any more and the plan ends.
+    await cancel(fam.items[0]!.id, 9_002);
+    rows = await planRows(t, fam.itinerary.id);
+    expect(rows.plan).toMatchObject({ status: 'canceled', totalCents: 14_002 });
+    expect(rows.instalments.map((i) => i.status)).toEqual(['paid']);
   });
 });

@@ -89,4 +89,32 @@ test('a parent pays a deposit and sees the instalment schedule', async ({ page }
   await expect(plan.getByText('Deposit paid')).toBeVisible();
   await expect(plan.getByRole('table', { name: 'Instalments' })).toBeVisible();
   await shoot(page, info, 'plan-schedule');
+
+  // Decision 0070: the parent cancels one of the two after the deposit; the dialog says what was
+  // paid for it so far; the director approves through the API; the plan no longer collects it.
+  const dropped = chosen[0]!;
+  const cancellations = page.getByRole('region', { name: 'Cancellations' });
+  await expect(cancellations.getByText(/so far in instalments/).first()).toBeVisible();
+  await cancellations
+    .getByRole('button', { name: `Request cancellation of ${dropped.name}` })
+    .click();
+  const ask = page.getByRole('dialog', { name: `Cancel ${dropped.name}?` });
+  await expect(ask.getByText(/for it so far in instalments/)).toBeVisible();
+  await ask.getByRole('textbox', { name: 'Reason' }).fill('Only one week this summer');
+  await ask.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(cancellations.getByText('Cancellation requested')).toBeVisible();
+  const pending = await call<{
+    cancellation_requests: { id: number; itinerary_id: number; in_instalments: boolean }[];
+  }>(request, 'get', '/api/v1/camp_directors/cancellation_requests?status=pending', director);
+  const mine = pending.cancellation_requests.find((r) => r.itinerary_id === id)!;
+  expect(mine.in_instalments).toBe(true);
+  await call(request, 'put', `/api/v1/camp_directors/cancellation_requests/${mine.id}`, director, {
+    decision: 'approve',
+  });
+  await page.reload();
+  await expect(cancellations.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(plan.getByText(new RegExp(`${escape(dropped.name)} \\(canceled\\)`))).toBeVisible();
+  await shoot(page, info, 'plan-after-cancellation');
 });
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -118,7 +118,8 @@ export function nextRetryAt(failedAttempts: number, failedAt: Date): Date | null
  * pending: the deposit's checkout is open (not shown to the parent); active: the deposit is
  * paid and instalments are being charged; paid: every instalment is paid; defaulted: the last
  * retry of an instalment failed (automatic charges stop; 'Pay now' still settles it);
- * canceled: the parent closed their account (nothing more is charged, the card is gone).
+ * canceled: nothing more is charged: the parent closed their account (the card is gone), or every
+ * activity of the plan was cancelled (decision 0070).
  */
 export const PAYMENT_PLAN_STATUSES = [
   'pending',
@@ -165,6 +166,10 @@ export const paymentPlanSchema = z.object({
       itinerary_activity_id: z.number().int().nullable(),
       name: z.string(),
       amount_cents: z.number().int(),
+      /** What was paid for it through the plan so far, refunds taken off (decision 0070). */
+      paid_cents: z.number().int(),
+      /** Its cancellation was approved: the plan no longer collects its part (decision 0070). */
+      canceled: z.boolean(),
     }),
   ),
   instalments: z.array(instalmentSchema),

@@ -3,6 +3,7 @@ import { splitSale } from './payouts';
 import {
   cancellationDecisionSchema,
   cancellationRequestCreateSchema,
+  spreadRefund,
   splitRefund,
 } from './refunds';
 
@@ -91,5 +92,25 @@ describe('cancellation schemas', () => {
         .success,
     ).toBe(false);
     expect(cancellationDecisionSchema.safeParse({ decision: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('spreadRefund (decision 0070)', () => {
+  it.each([
+    // charges newest first, refund, parts
+    [[14_001, 14_001, 14_002], 42_004, [14_001, 14_001, 14_002]],
+    [[14_001, 14_001, 14_002], 20_000, [14_001, 5_999, 0]],
+    [[14_001, 14_002], 14_001, [14_001, 0]],
+    [[14_001, 14_002], 0, [0, 0]],
+    [[0, 500], 300, [0, 300]],
+    [[], 0, []],
+  ])('%j refunding %i takes %j', (charges, refund, parts) => {
+    expect(spreadRefund(charges, refund)).toEqual(parts);
+    expect(spreadRefund(charges, refund).reduce((s, p) => s + p, 0)).toBe(refund);
+  });
+  it('refuses more than the charges paid, a negative or a fractional refund', () => {
+    expect(() => spreadRefund([100, 200], 301)).toThrow(RangeError);
+    expect(() => spreadRefund([100], -1)).toThrow(RangeError);
+    expect(() => spreadRefund([100], 1.5)).toThrow(RangeError);
   });
 });

@@ -39,8 +39,6 @@ export const CANCELLATION_MESSAGES = {
   started: 'This activity has already started and can no longer be canceled here',
   alreadyRequested: 'A cancellation of this activity is already requested',
   notPending: 'This request has already been decided',
-  inInstalments:
-    'Activities paid in instalments cannot be cancelled online yet. Please message your specialist.',
   overPaid: 'The refund cannot be more than the amount paid',
   amountInvalid: 'Refund amount must be a whole number of cents, 0 or more',
   refundFailed: 'The refund could not be issued. Please try again.',
@@ -86,7 +84,10 @@ export const cancellationRequestSchema = z.object({
   /** The program's cancellation policy text, as the parent saw it when asking. */
   cancellation_policy: z.string().nullable(),
   reason: z.string(),
+  /** What was paid for the activity (for a place paid in instalments: so far, decision 0070). */
   paid_cents: z.number(),
+  /** Paid through a payment plan: the refund goes over its payments, newest first (0070). */
+  in_instalments: z.boolean(),
   refund_amount_cents: z.number().nullable(),
   decision_note: z.string().nullable(),
   created_at: z.string(),
@@ -145,4 +146,24 @@ export function splitRefund(
     paymentProviderFeeCents: 0 - fee,
     netCents: 0 - net,
   };
+}
+
+/**
+ * How a refund of a place paid in instalments is spread over its charges (decision 0070): each
+ * charge (deposit, instalment) is its own payment and its own ledger sale, so the refund takes
+ * from the charges in the order given, **newest first** (the caller's order), each up to what it
+ * paid, until the refund is used up; the deposit, paid first, is refunded last. A partial refund
+ * under a policy that keeps the deposit therefore leaves the deposit's charge untouched.
+ * Answers the part per charge (0 for a charge not touched); refundCents must not exceed the sum.
+ */
+export function spreadRefund(chargesNewestFirst: number[], refundCents: number): number[] {
+  const total = chargesNewestFirst.reduce((s, c) => s + c, 0);
+  if (!Number.isInteger(refundCents) || refundCents < 0 || refundCents > total)
+    throw new RangeError(`refundCents must be an integer in 0..${total}`);
+  let left = refundCents;
+  return chargesNewestFirst.map((paid) => {
+    const part = Math.min(paid, left);
+    left -= part;
+    return part;
+  });
 }

@@ -86,6 +86,7 @@ describe('cancellations and refunds (built-in provider)', () => {
       provider_name: 'Oak Hill Camp',
       reason: 'We moved',
       paid_cents: 20_000,
+      in_instalments: false,
       refund_amount_cents: null,
     });
     expect(r.cancellation_policy).toBe(POLICY);

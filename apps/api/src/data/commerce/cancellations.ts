@@ -2,14 +2,19 @@
  * Cancellation requests of paid activities and their refunds (decision 0064), part of the
  * commerce aggregate: the only code that reads or writes cancellation_requests. Queries only.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { CancellationStatus } from '@camp/shared/refunds';
 import type { DbOrTx } from '../../db/client.js';
-import { cancellationRequests } from '../../db/schema/cancellation-requests.js';
+import {
+  cancellationRefunds,
+  cancellationRequests,
+} from '../../db/schema/cancellation-requests.js';
 import { users } from '../../db/schema/users.js';
 
 export type CancellationRow = typeof cancellationRequests.$inferSelect;
 export type NewCancellation = typeof cancellationRequests.$inferInsert;
+export type CancellationRefundRow = typeof cancellationRefunds.$inferSelect;
+export type NewCancellationRefund = typeof cancellationRefunds.$inferInsert;
 
 /**
  * Inserts a pending request; answers null when the activity already has an open one (the
@@ -65,18 +70,83 @@ export function withdrawPendingOfParent(
     .returning();
 }
 
-/** Approved requests refunded against a payment (the charge.refunded webhook), locked. */
+/**
+ * Approved requests refunded against a payment (the charge.refunded webhook), locked: the one
+ * the place was paid with, or, for a place paid in instalments, any charge of the plan that one
+ * of the request's refunds went against (decision 0070).
+ */
 export function approvedOfPayment(db: DbOrTx, paymentIntentId: string): Promise<CancellationRow[]> {
   return db
     .select()
     .from(cancellationRequests)
     .where(
       and(
-        eq(cancellationRequests.paymentIntentId, paymentIntentId),
+        or(
+          eq(cancellationRequests.paymentIntentId, paymentIntentId),
+          inArray(
+            cancellationRequests.id,
+            db
+              .select({ id: cancellationRefunds.cancellationRequestId })
+              .from(cancellationRefunds)
+              .where(eq(cancellationRefunds.paymentIntentId, paymentIntentId)),
+          ),
+        ),
         eq(cancellationRequests.status, 'approved'),
       ),
     )
-    .for('update');
+    .for('update', { of: cancellationRequests });
+}
+
+// ---- refunds of places paid in instalments (decision 0070) ------------------------------------
+
+/** Records the refunds of a request, one per charge touched. */
+export async function insertRefunds(db: DbOrTx, rows: NewCancellationRefund[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(cancellationRefunds).values(rows);
+}
+
+/** A request's refunds, in the order they were made (newest charge first). */
+export function refundsOf(db: DbOrTx, requestId: number): Promise<CancellationRefundRow[]> {
+  return db
+    .select()
+    .from(cancellationRefunds)
+    .where(eq(cancellationRefunds.cancellationRequestId, requestId))
+    .orderBy(cancellationRefunds.id);
+}
+
+/** transfer.reversed for a plan's charge: notes Stripe's confirmation once per reversal. */
+export async function setRefundTransfersReversed(
+  db: DbOrTx,
+  reversalIds: string[],
+  at: Date,
+): Promise<void> {
+  if (reversalIds.length === 0) return;
+  await db
+    .update(cancellationRefunds)
+    .set({ transferReversedAt: at })
+    .where(
+      and(
+        inArray(cancellationRefunds.transferReversalId, reversalIds),
+        isNull(cancellationRefunds.transferReversedAt),
+      ),
+    );
+}
+
+/**
+ * The itinerary activities that have left a payment plan: their cancellation was approved or
+ * refunded (decision 0070). The plan's later charges are shared over its other activities.
+ */
+export async function placesOutOfPlan(db: DbOrTx, planId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cancellationRequests.itineraryActivityId })
+    .from(cancellationRequests)
+    .where(
+      and(
+        eq(cancellationRequests.paymentPlanId, planId),
+        inArray(cancellationRequests.status, ['approved', 'refunded']),
+      ),
+    );
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
 export async function findByTransferReversal(

@@ -5,7 +5,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentPlanInstalments, paymentPlans } from '../../db/schema/payment-plans.js';
-import { checkoutItems } from '../../db/schema/checkout-sessions.js';
 
 export type PlanRow = typeof paymentPlans.$inferSelect;
 export type NewPlan = typeof paymentPlans.$inferInsert;
@@ -38,20 +37,60 @@ export async function findPlan(
   return row ?? null;
 }
 
-/** Whether a place (itinerary activity) was bought through a payment plan that still stands. */
-export async function placeIsInPlan(db: DbOrTx, itineraryActivityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentPlans.id })
+/**
+ * The plan whose deposit was this payment (a place bought through a plan is marked paid with
+ * its deposit's payment, decision 0065), locked when asked; null for a payment in full.
+ */
+export async function planOfDepositPayment(
+  db: DbOrTx,
+  paymentId: string,
+  lock = false,
+): Promise<PlanRow | null> {
+  const q = db
+    .select({ plan: paymentPlans })
     .from(paymentPlans)
-    .innerJoin(checkoutItems, eq(checkoutItems.checkoutSessionId, paymentPlans.checkoutSessionId))
+    .innerJoin(paymentPlanInstalments, eq(paymentPlanInstalments.planId, paymentPlans.id))
     .where(
       and(
-        eq(checkoutItems.itineraryActivityId, itineraryActivityId),
-        ne(paymentPlans.status, 'canceled'),
+        eq(paymentPlanInstalments.sequence, 0),
+        eq(paymentPlanInstalments.providerPaymentId, paymentId),
       ),
     )
     .limit(1);
-  return row !== undefined;
+  const [row] = lock ? await q.for('update', { of: paymentPlans }) : await q;
+  return row?.plan ?? null;
+}
+
+/**
+ * A new amount for an instalment not paid yet (a cancelled activity's part taken off, decision
+ * 0070). Answers whether it changed: a paid one does not (the caller holds the plan's lock, so
+ * nothing charges it meanwhile; the row count is the check).
+ */
+export async function setUnpaidInstalmentAmount(
+  db: DbOrTx,
+  id: number,
+  amountCents: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentPlanInstalments)
+    .set({ amountCents })
+    .where(and(eq(paymentPlanInstalments.id, id), ne(paymentPlanInstalments.status, 'paid')))
+    .returning({ id: paymentPlanInstalments.id });
+  return rows.length === 1;
+}
+
+/** Removes an instalment not paid yet that has nothing left to collect (decision 0070). */
+export async function deleteUnpaidInstalment(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(paymentPlanInstalments)
+    .where(and(eq(paymentPlanInstalments.id, id), ne(paymentPlanInstalments.status, 'paid')))
+    .returning({ id: paymentPlanInstalments.id });
+  return rows.length === 1;
+}
+
+/** The plan's total after a cancelled activity's unpaid part was taken off. */
+export async function setPlanTotal(db: DbOrTx, id: number, totalCents: number): Promise<void> {
+  await db.update(paymentPlans).set({ totalCents }).where(eq(paymentPlans.id, id));
 }
 
 /** The parent's plans of an itinerary whose deposit was paid, newest first. */

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayoutEntryStatus } from '@camp/shared/payouts';
 import type { DbOrTx } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { activities } from '../../db/schema/activities.js';
@@ -243,6 +244,74 @@ export async function lockOpenSale(
         eq(payoutLedgerEntries.reversed, false),
       ),
     )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The sales of an itinerary activity paid through a payment plan's charges that still stand
+ * (decision 0070: one per charge), locked when asked.
+ */
+export async function openPlanSales(
+  db: DbOrTx,
+  itineraryActivityId: number,
+  planInstalmentIds: number[],
+  lock: boolean,
+): Promise<LedgerEntryRow[]> {
+  if (planInstalmentIds.length === 0) return [];
+  const q = db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(
+      and(
+        eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId),
+        inArray(payoutLedgerEntries.planInstalmentId, planInstalmentIds),
+        eq(payoutLedgerEntries.kind, 'sale'),
+        eq(payoutLedgerEntries.reversed, false),
+      ),
+    )
+    .orderBy(asc(payoutLedgerEntries.id));
+  return lock ? q.for('update') : q;
+}
+
+/**
+ * What each itinerary activity has paid through a plan's charges, its refunds taken off: the
+ * plan's sales with their reversals (decision 0070), by itinerary activity.
+ */
+export async function paidThroughCharges(
+  db: DbOrTx,
+  planInstalmentIds: number[],
+): Promise<Map<number, number>> {
+  if (planInstalmentIds.length === 0) return new Map();
+  const reversal = alias(payoutLedgerEntries, 'reversal');
+  const rows = await db
+    .select({
+      itineraryActivityId: payoutLedgerEntries.itineraryActivityId,
+      cents: sql<string>`sum(${payoutLedgerEntries.grossCents} + coalesce(${reversal.grossCents}, 0))`,
+    })
+    .from(payoutLedgerEntries)
+    .leftJoin(reversal, eq(reversal.reversesEntryId, payoutLedgerEntries.id))
+    .where(
+      and(
+        inArray(payoutLedgerEntries.planInstalmentId, planInstalmentIds),
+        eq(payoutLedgerEntries.kind, 'sale'),
+      ),
+    )
+    .groupBy(payoutLedgerEntries.itineraryActivityId);
+  return new Map(
+    rows.flatMap((r) =>
+      r.itineraryActivityId === null ? [] : [[r.itineraryActivityId, Number(r.cents)]],
+    ),
+  );
+}
+
+/** One ledger entry by id, locked (a plan refund's sale). */
+export async function lockEntry(db: DbOrTx, id: number): Promise<LedgerEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutLedgerEntries)
+    .where(eq(payoutLedgerEntries.id, id))
     .for('update')
     .limit(1);
   return row ?? null;

@@ -15,6 +15,7 @@ import { paymentProviderEnum } from './enums.js';
 import { users } from './users.js';
 import { itineraries } from './itineraries.js';
 import { itineraryActivities } from './itinerary-activities.js';
+import { paymentPlans } from './payment-plans.js';
 
 /**
  * A parent's request to cancel a paid itinerary activity and its refund (decision 0064). It
@@ -49,6 +50,12 @@ export const cancellationRequests = pgTable(
     paymentProvider: paymentProviderEnum().notNull(),
     /** Stripe's PaymentIntent (or the built-in provider's payment id) the refund goes against. */
     paymentIntentId: varchar({ length: 255 }).notNull(),
+    /**
+     * The payment plan the place was bought through (decision 0070): its money is one ledger sale
+     * per charge, refunded charge by charge (cancellation_refunds). Null for a place paid in full.
+     * Once refunded, the place has left the plan: later instalments are shared without it.
+     */
+    paymentPlanId: integer().references(() => paymentPlans.id, { onDelete: 'set null' }),
     refundAmountCents: integer(),
     decisionNote: text(),
     decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -70,6 +77,7 @@ export const cancellationRequests = pgTable(
     index('cancellation_requests_provider_idx').on(t.providerUserId, t.createdAt.desc()),
     index('cancellation_requests_decided_by_idx').on(t.decidedById),
     index('cancellation_requests_payment_intent_idx').on(t.paymentIntentId),
+    index('cancellation_requests_payment_plan_idx').on(t.paymentPlanId),
     check(
       'cancellation_requests_status_ck',
       sql`${t.status} IN ('pending', 'approved', 'refunded', 'declined', 'withdrawn')`,
@@ -78,5 +86,38 @@ export const cancellationRequests = pgTable(
       'cancellation_requests_refund_ck',
       sql`${t.paidCents} >= 0 AND (${t.refundAmountCents} IS NULL OR (${t.refundAmountCents} >= 0 AND ${t.refundAmountCents} <= ${t.paidCents}))`,
     ),
+  ],
+);
+
+/**
+ * One refund of a request paid through a payment plan (decision 0070): each charge of the plan
+ * (deposit, instalment) is its own PaymentIntent and its own ledger sale, so a request refunds
+ * charge by charge, newest first. Written in the decision's transaction before the refund is
+ * applied; the applying step books one ledger reversal per row.
+ */
+export const cancellationRefunds = pgTable(
+  'cancellation_refunds',
+  {
+    id: id(),
+    cancellationRequestId: integer()
+      .notNull()
+      .references(() => cancellationRequests.id, { onDelete: 'cascade' }),
+    /** The ledger sale (one charge's part of the activity) this refund takes back. */
+    saleEntryId: integer().notNull(),
+    /** The charge's instalment (sequence 0 is the deposit); no foreign key, as the ledger's. */
+    planInstalmentId: integer(),
+    paymentIntentId: varchar({ length: 255 }).notNull(),
+    amountCents: integer().notNull(),
+    refundId: varchar({ length: 255 }).notNull(),
+    transferReversalId: varchar({ length: 255 }),
+    transferReversedAt: tz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cancellation_refunds_sale_uq').on(t.cancellationRequestId, t.saleEntryId),
+    uniqueIndex('cancellation_refunds_refund_uq').on(t.refundId),
+    index('cancellation_refunds_payment_intent_idx').on(t.paymentIntentId),
+    index('cancellation_refunds_transfer_reversal_idx').on(t.transferReversalId),
+    check('cancellation_refunds_amount_ck', sql`${t.amountCents} > 0`),
   ],
 );

@@ -25,7 +25,13 @@ import * as payoutsRepo from '../../data/commerce/payouts.js';
 import type * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as placesRepo from '../../data/itineraries/cancellations.js';
 import { releaseCheckoutSeats } from '../activity-checkout/seats.js';
-import { refundGatewayFor } from './gateway.js';
+import { refundGatewayFor, type RefundGateway } from './gateway.js';
+import {
+  applyPlanRefund,
+  paidThroughPlan,
+  planOfPlace,
+  refundPlanCharges,
+} from './plan-refunds.js';
 import { publishDirectorOrdersEvent } from './realtime.js';
 
 // Cancellations of paid activities and their refunds (issue 16 item 8, decision 0064): the
@@ -65,6 +71,7 @@ function toRequest(
     cancellation_policy: r.cancellationPolicy,
     reason: r.reason,
     paid_cents: r.paidCents,
+    in_instalments: r.paymentPlanId !== null,
     refund_amount_cents: r.refundAmountCents,
     decision_note: r.decisionNote,
     created_at: r.createdAt.toISOString(),
@@ -98,10 +105,13 @@ export async function requestCancellation(
       throw AppError.field('itinerary_activity_id', M.notPaid);
     if (place.startDate !== null && place.startDate <= today(now))
       throw AppError.field('itinerary_activity_id', M.started);
-    // A plan's money arrives in several charges, each its own ledger sale (decision 0065); a
-    // refund reverses one sale of one charge, so plans are not cancelled here (decision 0064).
-    if (await plansRepo.placeIsInPlan(tx, place.id))
-      throw AppError.field('itinerary_activity_id', M.inInstalments);
+    // A place bought through a payment plan was paid by several charges, each its own sale: what
+    // was paid for it so far is the sum of its sales over the plan's paid charges (decision 0070).
+    const payment = paymentOf(place.providerPaymentId);
+    const plan = await planOfPlace(tx, payment);
+    const paidCents = plan
+      ? (await paidThroughPlan(tx, plan, place.id, false)).paidCents
+      : place.amountCents;
     const created = await cancellationsRepo.insertRequest(tx, {
       itineraryActivityId: place.id,
       itineraryId: place.itineraryId,
@@ -114,9 +124,10 @@ export async function requestCancellation(
       providerName: place.providerName,
       childName: place.childName,
       startDate: place.startDate,
-      paidCents: place.amountCents,
+      paidCents,
       paymentProvider: place.paymentProvider,
-      paymentIntentId: paymentOf(place.providerPaymentId),
+      paymentIntentId: payment,
+      paymentPlanId: plan?.id ?? null,
     });
     if (!created) throw AppError.conflict(M.alreadyRequested);
     await auditRepo.insert(tx, {
@@ -278,10 +289,12 @@ export async function decideRequest(
       await mailDecision(tx, ctx, declined, false);
       return declined;
     }
-    const amount = input.refund_amount_cents ?? request.paidCents;
-    if (amount > request.paidCents) throw AppError.field('refund_amount_cents', M.overPaid);
+    const paid = await paidNow(tx, request);
+    const amount = input.refund_amount_cents ?? paid;
+    if (amount > paid) throw AppError.field('refund_amount_cents', M.overPaid);
     const approved = await cancellationsRepo.transition(tx, id, 'pending', {
       status: 'approved',
+      paidCents: paid,
       refundAmountCents: amount,
       decisionNote: note,
       decidedById: user.id,
@@ -294,6 +307,22 @@ export async function decideRequest(
   });
   announce(ctx, row, row.status === 'declined' ? 'cancellation_declined' : 'refunded');
   return { cancellation_request: toRequest(row) };
+}
+
+/**
+ * What the request may refund: what was paid. For a place in a payment plan it is read again
+ * under the plan's row lock (taken first, as every charge of the plan takes it): an instalment
+ * charged since the parent asked is paid too, and none is charged until this decision commits.
+ */
+async function paidNow(tx: DbOrTx, r: cancellationsRepo.CancellationRow): Promise<number> {
+  if (!r.paymentPlanId || !r.itineraryActivityId) return r.paidCents;
+  const plan = await plansRepo.findPlan(tx, { id: r.paymentPlanId }, true);
+  // Another decider may have decided (and refunded the sales) while this one waited for the
+  // lock: that is 409, not a paid amount of 0 that would make any approval 'more than paid'.
+  if ((await cancellationsRepo.findRequest(tx, r.id))?.status !== 'pending')
+    throw AppError.conflict(M.notPending);
+  if (!plan) return r.paidCents;
+  return (await paidThroughPlan(tx, plan, r.itineraryActivityId, true)).paidCents;
 }
 
 async function audit(
@@ -355,6 +384,7 @@ async function refund(
   // A zero refund (a policy that keeps everything) cancels the place without money moving.
   if (amount === 0) return (await applyRefund(tx, ctx, r, { refundId: null })) ?? r;
   const gateway = refundGatewayFor(ctx);
+  if (r.paymentPlanId) return refundPlan(tx, ctx, gateway, r);
   const metadata = { cancellation_request_id: String(r.id) };
   let refundId: string;
   let transferReversalId: string | null = null;
@@ -383,11 +413,56 @@ async function refund(
     throw AppError.base(502, M.refundFailed, 'provider_unavailable');
   }
   if (gateway.kind === 'local') {
-    await recordAndHandle(tx, ctx, localChargeRefunded(r, refundId, amount));
+    await recordAndHandle(
+      tx,
+      ctx,
+      localChargeRefunded(r, {
+        paymentIntentId: r.paymentIntentId,
+        chargeCents: r.paidCents,
+        refundId,
+        amount,
+      }),
+    );
     const done = await cancellationsRepo.findRequest(tx, r.id);
     return done ?? r;
   }
   return (await applyRefund(tx, ctx, r, { refundId, transferReversalId })) ?? r;
+}
+
+/**
+ * A place paid in instalments: one refund per charge touched (decision 0070). The built-in
+ * provider emits one `charge.refunded` per charge, each through the same handler as Stripe's;
+ * the first applies the request, the others find it refunded. Stripe's are applied at once.
+ */
+async function refundPlan(
+  tx: DbOrTx,
+  ctx: AppContext,
+  gateway: RefundGateway,
+  r: cancellationsRepo.CancellationRow,
+): Promise<cancellationsRepo.CancellationRow> {
+  let refunds: Awaited<ReturnType<typeof refundPlanCharges>>;
+  try {
+    refunds = await refundPlanCharges(tx, gateway, r);
+  } catch (err) {
+    ctx.log.error({ err, request: r.id }, 'refund failed');
+    throw AppError.base(502, M.refundFailed, 'provider_unavailable');
+  }
+  if (gateway.kind === 'local' && refunds.length > 0) {
+    for (const refund of refunds)
+      await recordAndHandle(
+        tx,
+        ctx,
+        localChargeRefunded(r, {
+          paymentIntentId: refund.paymentIntentId,
+          chargeCents: refund.chargeCents,
+          refundId: refund.refundId,
+          amount: refund.amountCents,
+        }),
+      );
+    return (await cancellationsRepo.findRequest(tx, r.id)) ?? r;
+  }
+  // The request names its first refund (the newest charge's); each one is in its refunds.
+  return (await applyRefund(tx, ctx, r, { refundId: refunds[0]?.refundId ?? null })) ?? r;
 }
 
 /**
@@ -416,7 +491,11 @@ async function applyRefund(
       await releaseCheckoutSeats(tx, ctx, [
         { activityId: done.activityId, itineraryActivityId: done.itineraryActivityId },
       ]);
-    const sale = await payoutsRepo.lockOpenSale(tx, done.itineraryActivityId);
+    // A place paid in instalments: one reversal per charge refunded, and the plan without it.
+    const sale = done.paymentPlanId
+      ? null
+      : await payoutsRepo.lockOpenSale(tx, done.itineraryActivityId);
+    if (done.paymentPlanId) await applyPlanRefund(tx, ctx, done);
     if (sale) {
       const split = splitRefund(sale, amount);
       await payoutsRepo.insertReversal(tx, sale.id, {
@@ -518,12 +597,15 @@ async function recordAndHandle(tx: DbOrTx, ctx: AppContext, event: Stripe.Event)
   if (fresh) await REFUND_WEBHOOK_HANDLERS[event.type]?.(tx, event, ctx);
 }
 
-/** The built-in provider's charge.refunded, in Stripe's Charge shape with its refund listed. */
+/**
+ * The built-in provider's charge.refunded, in Stripe's Charge shape with its refund listed: the
+ * place's payment, or one charge of its payment plan (decision 0070).
+ */
 function localChargeRefunded(
   r: cancellationsRepo.CancellationRow,
-  refundId: string,
-  amount: number,
+  refund: { paymentIntentId: string; chargeCents: number; refundId: string; amount: number },
 ): Stripe.Event {
+  const { paymentIntentId, chargeCents, refundId, amount } = refund;
   const created = Math.floor(Date.now() / 1000);
   return {
     id: `evt_local_${randomBytes(12).toString('hex')}`,
@@ -532,18 +614,18 @@ function localChargeRefunded(
     created,
     data: {
       object: {
-        id: `ch_local_${r.paymentIntentId}`,
+        id: `ch_local_${paymentIntentId}`,
         object: 'charge',
-        amount: r.paidCents,
+        amount: chargeCents,
         amount_refunded: amount,
         currency: 'usd',
         paid: true,
-        refunded: amount === r.paidCents,
-        payment_intent: r.paymentIntentId,
+        refunded: amount === chargeCents,
+        payment_intent: paymentIntentId,
         refunds: {
           object: 'list',
           has_more: false,
-          url: `/v1/charges/ch_local_${r.paymentIntentId}/refunds`,
+          url: `/v1/charges/ch_local_${paymentIntentId}/refunds`,
           data: [
             {
               id: refundId,
@@ -551,7 +633,7 @@ function localChargeRefunded(
               amount,
               currency: 'usd',
               created,
-              payment_intent: r.paymentIntentId,
+              payment_intent: paymentIntentId,
               status: 'succeeded',
               metadata: { cancellation_request_id: String(r.id) },
             },
@@ -597,6 +679,8 @@ const transferReversed: RefundWebhookHandler = async (tx, event, ctx) => {
   for (const request of await cancellationsRepo.findByTransferReversal(tx, ids))
     if (!request.transferReversedAt)
       await cancellationsRepo.setTransferReversed(tx, request.id, ctx.now());
+  // A plan's refund reverses one transfer per charge (decision 0070): noted per refund.
+  await cancellationsRepo.setRefundTransfersReversed(tx, ids, ctx.now());
 };
 
 /** The refund events payment-connect's Stripe webhook dispatches here. */

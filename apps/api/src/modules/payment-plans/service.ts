@@ -24,8 +24,10 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { parseOr422 } from '../../plugins/errors.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
+import * as cancellationsRepo from '../../data/commerce/cancellations.js';
 import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as plansRepo from '../../data/commerce/payment-plans.js';
+import * as payoutsRepo from '../../data/commerce/payouts.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
 import { enqueueMail } from '../mail/service.js';
@@ -286,9 +288,29 @@ async function chargeSavedCard(
   return { ok: false, reason: DECLINE_MESSAGES[code] };
 }
 
+/**
+ * The activities a plan still pays for: its checkout's items, less those whose cancellation was
+ * approved (decision 0070: they left the plan, which no longer collects their part). `keep`
+ * names one to count anyway (the refund taking its part off the charges still to come).
+ */
+export async function planItems(
+  tx: DbOrTx,
+  plan: plansRepo.PlanRow,
+  keep?: number,
+): Promise<checkoutsRepo.CheckoutItemRow[]> {
+  const out = new Set(await cancellationsRepo.placesOutOfPlan(tx, plan.id));
+  return (await checkoutsRepo.itemsOf(tx, plan.checkoutSessionId)).filter(
+    (i) => i.itineraryActivityId === keep || !out.has(i.itineraryActivityId),
+  );
+}
+
 /** What a plan pays for, in words ('Lake Week (Pine Lake Camp) for Riley'). */
-async function describePlan(tx: DbOrTx, checkout: checkoutsRepo.CheckoutRow) {
-  const items = await checkoutsRepo.itemsOf(tx, checkout.id);
+async function describePlan(
+  tx: DbOrTx,
+  plan: plansRepo.PlanRow,
+  checkout: checkoutsRepo.CheckoutRow,
+) {
+  const items = await planItems(tx, plan);
   const lines = new Map(
     (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
   );
@@ -322,7 +344,7 @@ export async function settleInstalment(
     }))
   )
     return;
-  const { items, words } = await describePlan(tx, checkout);
+  const { items, words } = await describePlan(tx, plan, checkout);
   const charged = shareOf(items, instalment.amountCents);
   const fees = await paymentFees(ctx, checkout, paymentId, charged);
   const transferIds = await transfers(
@@ -403,7 +425,7 @@ async function failInstalment(
     nextAttemptAt: retry,
     lastError: reason.slice(0, 255),
   });
-  const { items, words } = await describePlan(tx, checkout);
+  const { items, words } = await describePlan(tx, plan, checkout);
   const parent = await accountsRepo.findUserById(tx, plan.parentId);
   const what = words.join(', ').slice(0, 300);
   const amount = usd(instalment.amountCents);
@@ -550,6 +572,12 @@ async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<Paym
     const lines = new Map(
       (await paymentsRepo.paymentLinesOf(tx, [plan.itineraryId])).map((l) => [l.id, l]),
     );
+    // Per activity: what its charges paid, refunds off, and whether it left the plan (0070).
+    const paid = await payoutsRepo.paidThroughCharges(
+      tx,
+      own.filter((i) => i.status === 'paid').map((i) => i.id),
+    );
+    const left = new Set(await cancellationsRepo.placesOutOfPlan(tx, plan.id));
     out.push({
       id: plan.id,
       itinerary_id: plan.itineraryId,
@@ -565,6 +593,8 @@ async function answerPlans(tx: DbOrTx, plans: plansRepo.PlanRow[]): Promise<Paym
         itinerary_activity_id: i.itineraryActivityId,
         name: lines.get(i.itineraryActivityId)?.name ?? 'Activity',
         amount_cents: i.amountCents,
+        paid_cents: paid.get(i.itineraryActivityId) ?? 0,
+        canceled: left.has(i.itineraryActivityId),
       })),
       instalments: own.map((i) => ({
         id: i.id,

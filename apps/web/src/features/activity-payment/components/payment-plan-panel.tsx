@@ -62,6 +62,10 @@ function instalmentState(i: Instalment): string {
   return 'Due';
 }
 
+/** An activity of the plan; one whose cancellation was approved has left it (decision 0070). */
+const itemLabel = (i: PaymentPlan['items'][number]) =>
+  i.canceled ? `${i.name} (canceled)` : i.name;
+
 /**
  * The itinerary's payment plans on its payment summary (decision 0065): what is paid and due,
  * each instalment's state, and 'Pay now' for a failed one: the built-in provider's card form, or
@@ -141,9 +145,11 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
             />
           </Box>
           <Typography>
-            {plan.items.map((i) => i.name).join(', ')}: {formatCents(plan.paid_cents)} of{' '}
+            {plan.items.map(itemLabel).join(', ')}: {formatCents(plan.paid_cents)} of{' '}
             {formatCents(plan.total_cents)} paid
-            {plan.card ? ` · charged to ${plan.card.brand} •••• ${plan.card.last4}` : ''}
+            {plan.card && plan.status !== 'canceled'
+              ? ` · charged to ${plan.card.brand} •••• ${plan.card.last4}`
+              : ''}
           </Typography>
           {plan.provider === 'stripe' &&
             (plan.status === 'active' || plan.status === 'defaulted') && (
@@ -158,6 +164,13 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
                 </Button>
               </Box>
             )}
+          {plan.items.some((i) => i.canceled) && (
+            <Typography variant="body2" color="text.secondary">
+              {plan.status === 'canceled'
+                ? 'Every activity of this plan was canceled: nothing more will be charged. Refunds are listed under Cancellations.'
+                : 'A canceled activity is no longer part of this plan: the payments still to come are for the others only. Its refund is listed under Cancellations.'}
+            </Typography>
+          )}
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
           <Box
             sx={{ overflowX: 'auto' }}

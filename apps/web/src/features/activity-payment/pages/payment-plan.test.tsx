@@ -53,7 +53,15 @@ const plan = (over: Partial<PaymentPlan> = {}): PaymentPlan => ({
   total_cents: 11_000,
   paid_cents: 2_750,
   card: { brand: 'visa', last4: '0341' },
-  items: [{ itinerary_activity_id: 133, name: 'Swim Week', amount_cents: 11_000 }],
+  items: [
+    {
+      itinerary_activity_id: 133,
+      name: 'Swim Week',
+      amount_cents: 11_000,
+      paid_cents: 2_750,
+      canceled: false,
+    },
+  ],
   instalments: [
     {
       id: 20,
@@ -209,6 +217,70 @@ describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(panel).queryByText('Deposit paid')).toBeNull());
     expect(within(panel).getAllByText('Paid').length).toBeGreaterThanOrEqual(2);
     expect(panel.textContent).toContain('Paid Apr 8, 2027');
+  });
+
+  it('shows a canceled activity out of the plan with the reduced schedule, and a plan that ended', async () => {
+    // Decision 0070: Swim Week was canceled after the deposit; the instalment left is Robotics'.
+    const reduced = plan({
+      total_cents: 6_000,
+      items: [
+        {
+          itinerary_activity_id: 133,
+          name: 'Swim Week',
+          amount_cents: 11_000,
+          paid_cents: 0,
+          canceled: true,
+        },
+        {
+          itinerary_activity_id: 131,
+          name: 'Robotics Camp',
+          amount_cents: 4_000,
+          paid_cents: 1_000,
+          canceled: false,
+        },
+      ],
+      instalments: [
+        { ...plan().instalments[0]!, amount_cents: 2_750 },
+        {
+          ...plan().instalments[1]!,
+          amount_cents: 3_250,
+          status: 'scheduled',
+          attempts: 0,
+          next_attempt_at: '2027-04-08T00:00:00.000Z',
+          last_error: null,
+        },
+      ],
+    });
+    let current = reduced;
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans(() => ({ plans: [current] })),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+    );
+    const view = renderPage();
+    let panel = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(panel.textContent).toContain('Swim Week (canceled), Robotics Camp: $27.50 of $60 paid');
+    expect(
+      within(panel).getByText(/the payments still to come are for the others only/),
+    ).toBeTruthy();
+    const rows = within(within(panel).getByRole('table', { name: 'Instalments' })).getAllByRole(
+      'row',
+    );
+    expect(rows[2]!.textContent).toContain('$32.50');
+    expect(rows[2]!.textContent).toContain('Due');
+    view.unmount();
+
+    current = plan({
+      status: 'canceled',
+      total_cents: 2_750,
+      items: [{ ...reduced.items[0]! }],
+      instalments: [plan().instalments[0]!],
+    });
+    renderPage();
+    panel = await screen.findByRole('region', { name: /Payment plan/ });
+    expect(within(panel).getByText('Canceled')).toBeTruthy();
+    expect(within(panel).getByText(/nothing more will be charged/)).toBeTruthy();
+    expect(panel.textContent).not.toContain('•••• 0341');
   });
 
   it("sends a Stripe plan's 'Pay now' to Stripe Checkout, and says so when Stripe sends the parent back", async () => {

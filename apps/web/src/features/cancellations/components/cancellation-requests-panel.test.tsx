@@ -20,6 +20,7 @@ const pending: CancellationRequest = {
   cancellation_policy: 'Full refund up to 30 days before; 25% after.',
   reason: 'We moved',
   paid_cents: 36_005,
+  in_instalments: false,
   refund_amount_cents: null,
   decision_note: null,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -102,4 +103,36 @@ describe('CancellationRequestsPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText(CANCELLATION_MESSAGES.notPending)).toBeTruthy();
   });
+
+  it('caps an instalment place at what was paid so far and says how the refund is taken', async () => {
+    // Decision 0070: $140.02 of Lake Week's $360.05 paid so far (deposit and one instalment).
+    const calls = serve([{ ...pending, paid_cents: 14_002, in_instalments: true }]);
+    renderWithShell(<CancellationRequestsPanel area="admins" />);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Approve the cancellation of Lake Week for Jamie Fox',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve and refund' });
+    expect(within(dialog).getByText(/paid \$140\.02 so far in instalments/)).toBeTruthy();
+    expect(within(dialog).getByText(/latest instalment first and the deposit last/)).toBeTruthy();
+    const amount = within(dialog).getByRole('textbox', { name: /Refund amount/ });
+    expect((amount as HTMLInputElement).value).toBe('140.02');
+    expect(
+      within(dialog).getByText('At most $140.02 (paid so far); 0 refunds nothing.'),
+    ).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '140.03');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
+    expect(await within(dialog).findByText(CANCELLATION_MESSAGES.overPaid)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '140.02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      decision: 'approve',
+      refund_amount_cents: 14_002,
+    });
+  }, 20_000);
 });

@@ -88,8 +88,17 @@ export function DecisionDialog({
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography>
             {r.parent_name ?? 'A parent'} asks to cancel {r.activity_name}
-            {r.child_name ? ` for ${r.child_name}` : ''} (paid {formatCents(r.paid_cents)}).
+            {r.child_name ? ` for ${r.child_name}` : ''} (paid {formatCents(r.paid_cents)}
+            {r.in_instalments ? ' so far in instalments' : ''}).
           </Typography>
+          {r.in_instalments && approve && (
+            // Decision 0070: the refund goes over the plan's payments, newest first, and the
+            // instalments still to come stop collecting this activity's part.
+            <Typography variant="body2" color="text.secondary">
+              The refund is taken from the latest instalment first and the deposit last. The
+              family's later instalments no longer include this activity.
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             Reason: {r.reason}
           </Typography>
@@ -106,7 +115,8 @@ export function DecisionDialog({
               {...form.register('amount')}
               error={Boolean(errors.amount)}
               helperText={
-                errors.amount?.message ?? `At most ${formatCents(r.paid_cents)}; 0 refunds nothing.`
+                errors.amount?.message ??
+                `At most ${formatCents(r.paid_cents)}${r.in_instalments ? ' (paid so far)' : ''}; 0 refunds nothing.`
               }
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

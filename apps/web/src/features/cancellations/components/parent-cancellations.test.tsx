@@ -59,6 +59,7 @@ const request = (over: Partial<CancellationRequest> = {}): CancellationRequest =
   cancellation_policy: POLICY,
   reason: 'We are moving away',
   paid_cents: 11_000,
+  in_instalments: false,
   refund_amount_cents: null,
   decision_note: null,
   created_at: '2026-11-25T10:00:00.000Z',
@@ -92,10 +93,13 @@ function serve(initial: CancellationRequest[] = []) {
   return recordRequests();
 }
 
-function renderBlock(itinerary: ParentItinerary = withPaidSwim()) {
+function renderBlock(
+  itinerary: ParentItinerary = withPaidSwim(),
+  paidInInstalments?: ReadonlyMap<number, number>,
+) {
   return renderWithShell(
     <>
-      <ParentCancellations itinerary={itinerary} />
+      <ParentCancellations itinerary={itinerary} paidInInstalments={paidInInstalments} />
       <Toaster />
     </>,
   );
@@ -237,4 +241,40 @@ describe('ParentCancellations', () => {
     ).toBeTruthy();
     expect(within(list).queryByRole('button', { name: 'Withdraw request' })).toBeNull();
   });
+
+  it('a place paid in instalments shows what was paid so far, in the list, the dialog and the request', async () => {
+    serve();
+    renderBlock(withPaidSwim(), new Map([[SWIM, 2_750]]));
+    const paid = await screen.findByRole('list', { name: 'Paid activities' });
+    expect(within(paid).getByText('Paid $27.50 so far in instalments')).toBeTruthy();
+    const dialog = await openDialog();
+    expect(
+      within(dialog).getByText(/You have paid \$27\.50 for it so far in instalments\./),
+    ).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'We moved');
+    server.use(
+      cancellationsApi.create((body) => ({
+        cancellation_request: request({
+          itinerary_activity_id: body.itinerary_activity_id,
+          reason: body.reason,
+          paid_cents: 2_750,
+          in_instalments: true,
+        }),
+      })),
+    );
+    serveList([request({ reason: 'We moved', paid_cents: 2_750, in_instalments: true })]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
+    expect(
+      await screen.findByText('Paid $27.50 so far in instalments. Reason: We moved'),
+    ).toBeTruthy();
+  });
 });
+
+function serveList(rows: CancellationRequest[]) {
+  server.use(
+    cancellationsApi.list('parents', () => ({
+      cancellation_requests: rows,
+      pagy: { count: rows.length, pages: 1, page: 1 },
+    })),
+  );
+}

@@ -18,9 +18,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * The 'Cancellations' block of an itinerary's payment summary (decision 0064): each paid
  * activity that has not started gets 'Request cancellation'; each request of the itinerary shows
- * its status, the refund once decided, and 'Withdraw request' while pending.
+ * its status, the refund once decided, and 'Withdraw request' while pending. A place paid in
+ * instalments shows what was paid for it so far (`paidInInstalments`, by itinerary activity,
+ * from the payment plans: decision 0070).
  */
-export function ParentCancellations({ itinerary }: { itinerary: ParentItinerary }) {
+export function ParentCancellations({
+  itinerary,
+  paidInInstalments,
+}: {
+  itinerary: ParentItinerary;
+  paidInInstalments?: ReadonlyMap<number, number> | undefined;
+}) {
   const requests = useQuery(cancellationRequestsQueryOptions('parents'));
   const [asking, setAsking] = useState<ParentItineraryActivity | null>(null);
   const mine = (requests.data?.cancellation_requests ?? []).filter(
@@ -68,7 +76,14 @@ export function ParentCancellations({ itinerary }: { itinerary: ParentItinerary 
                 justifyContent: 'space-between',
               }}
             >
-              <Typography>{a.activity.name}</Typography>
+              <Box>
+                <Typography>{a.activity.name}</Typography>
+                {paidInInstalments?.has(a.id) && (
+                  <Typography variant="body2" color="text.secondary">
+                    Paid {formatCents(paidInInstalments.get(a.id)!)} so far in instalments
+                  </Typography>
+                )}
+              </Box>
               <Button
                 variant="outlined"
                 color="error"
@@ -100,6 +115,7 @@ export function ParentCancellations({ itinerary }: { itinerary: ParentItinerary 
           itineraryActivityId={asking.id}
           activityName={asking.activity.name}
           policy={asking.activity.cancellation_policy}
+          paidInInstalmentsCents={paidInInstalments?.get(asking.id)}
         />
       )}
     </Paper>
@@ -117,7 +133,7 @@ function RequestRow({ request: r }: { request: CancellationRequest }) {
       <Typography variant="body2" color="text.secondary">
         {r.status === 'refunded'
           ? `Refunded ${formatCents(r.refund_amount_cents ?? 0)} of ${formatCents(r.paid_cents)} paid.`
-          : `Paid ${formatCents(r.paid_cents)}. Reason: ${r.reason}`}
+          : `Paid ${formatCents(r.paid_cents)}${r.in_instalments ? ' so far in instalments' : ''}. Reason: ${r.reason}`}
         {r.decision_note ? ` Note: ${r.decision_note}` : ''}
       </Typography>
       {r.status === 'pending' && (

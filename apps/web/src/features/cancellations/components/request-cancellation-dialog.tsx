@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { cancellationRequestCreateSchema } from '@camp/shared/refunds';
 import { toast } from '../../../components/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
+import { formatCents } from '../../../lib/format';
 import { useRequestCancellationMutation } from '../api/cancellation-requests';
 
 const reasonSchema = cancellationRequestCreateSchema.pick({ reason: true });
@@ -29,12 +30,15 @@ export function RequestCancellationDialog({
   itineraryActivityId,
   activityName,
   policy,
+  paidInInstalmentsCents,
 }: {
   open: boolean;
   onClose: () => void;
   itineraryActivityId: number;
   activityName: string;
   policy: string | null;
+  /** What was paid so far for a place paid in instalments (decision 0070). */
+  paidInInstalmentsCents?: number | undefined;
 }) {
   const mutation = useRequestCancellationMutation();
   const form = useForm<Values, unknown, { reason: string }>({
@@ -70,6 +74,12 @@ export function RequestCancellationDialog({
             The program's director reviews your request and decides the refund under this policy.
             The activity stays booked until then.
           </Typography>
+          {paidInInstalmentsCents !== undefined && (
+            <Typography variant="body2">
+              You have paid {formatCents(paidInInstalmentsCents)} for it so far in instalments. If
+              the cancellation is approved, your later instalments no longer include it.
+            </Typography>
+          )}
           <TextField
             label="Reason"
             multiline

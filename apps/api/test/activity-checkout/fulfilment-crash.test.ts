@@ -1,7 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { emailOutbox } from '../../src/db/schema/email-outbox.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
@@ -11,6 +9,13 @@ import { PROVIDER_UNREACHABLE_MESSAGE } from '../../src/modules/payment-connect/
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import { stripeError, type FakeStripeReply, type FakeStripeRequest } from '../fake-stripe.js';
+import {
+  type TestProviders,
+  deliverStripeWebhook,
+  stripeEvent,
+  startStripeTestApp,
+  stopStripeTestApp,
+} from '../stripe-test-setup.js';
 import { FakeStripeCheckout } from './fake-stripe-checkout.js';
 import {
   CHECKOUT_URL,
@@ -33,7 +38,6 @@ import {
 // backend, as a crashed process or a lost connection would).
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_crash';
-const signer = new Stripe('sk_test_signer');
 
 /** Stripe, whose Transfers API, while told to, refuses a checkout's second transfer. */
 class FlakyTransfers extends FakeStripeCheckout {
@@ -147,63 +151,23 @@ const NOTHING = { checkout: 'open', paid: 0, ledger: 0, receipts: 0, orderMails:
 describe('a crash in the middle of a Stripe fulfilment loses nothing and doubles nothing', () => {
   const fake = new FlakyTransfers();
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof makeProviders>>;
+  let p: TestProviders;
   let crash: Awaited<ReturnType<typeof installCrashSwitch>>;
 
   beforeAll(async () => {
-    const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
-    p = await makeProviders(t);
-    for (const [d, acct] of [
-      [p.pineDirector, 'acct_pine'],
-      [p.oakDirector, 'acct_oak'],
-    ] as const) {
-      await t.db
-        .update(campDirectorProfiles)
-        .set({ stripeAccountId: acct })
-        .where(eq(campDirectorProfiles.userId, d.id));
-    }
+    ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET));
     crash = await installCrashSwitch(t);
   }, 60_000);
   afterEach(async () => {
     fake.refuseSecondTransfer = false;
     await crash.clear();
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopStripeTestApp(t, fake));
 
-  function deliver(eventId: string, object: unknown) {
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type: 'checkout.session.completed',
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
+  const deliver = (eventId: string, object: unknown) =>
+    deliverStripeWebhook(t, stripeEvent('checkout.session.completed', object, { id: eventId }), {
+      secret: WEBHOOK_SECRET,
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-    });
-  }
 
   /** A family's paid checkout of Lake Week (Pine) and Hill Week (Oak): its completion event. */
   async function paidCheckout() {

@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
+import {
+  STRIPE_WEBHOOK_URL,
+  type TestProviders,
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeEventIds,
+  startStripeTestApp,
+  stopStripeTestApp,
+} from '../stripe-test-setup.js';
 import { FakeStripeCheckout } from './fake-stripe-checkout.js';
 import {
   CHECKOUT_URL,
   checkoutRows,
   itineraryActivityRow,
   makeApprovedItinerary,
-  makeProviders,
 } from './helpers.js';
 
 // Issue 16 with Stripe keys, against a fake Stripe API that answers Stripe's shapes: a Checkout
@@ -20,66 +26,27 @@ import {
 // failed), one transfer per provider of its net, replays changing nothing.
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
-const signer = new Stripe('sk_test_signer');
 
 describe('one checkout with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripeCheckout();
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof makeProviders>>;
-  let eventSeq = 0;
+  let p: TestProviders;
+  const nextEventId = stripeEventIds('evt_');
 
   beforeAll(async () => {
-    const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
-    p = await makeProviders(t);
-    for (const [d, acct] of [
-      [p.pineDirector, 'acct_pine'],
-      [p.oakDirector, 'acct_oak'],
-    ] as const) {
-      await t.db
-        .update(campDirectorProfiles)
-        .set({ stripeAccountId: acct })
-        .where(eq(campDirectorProfiles.userId, d.id));
-    }
+    ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET));
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopStripeTestApp(t, fake));
 
-  function deliver(
+  const deliver = (
     type: string,
     object: unknown,
     opts: { id?: string; timestamp?: number; secret?: string } = {},
-  ) {
-    const payload = JSON.stringify({
-      id: opts.id ?? `evt_${(eventSeq += 1)}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
+  ) =>
+    deliverStripeWebhook(t, stripeEvent(type, object, { id: opts.id ?? nextEventId() }), {
       secret: opts.secret ?? WEBHOOK_SECRET,
-      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+      timestamp: opts.timestamp,
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
-  }
 
   /** Stripe's checkout.session object as its events carry it. */
   const sessionObject = (id: string, over: Record<string, unknown> = {}) => {
@@ -246,7 +213,7 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
     expect(old.statusCode).toBe(400);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/payment/webhooks',
+      url: STRIPE_WEBHOOK_URL,
       payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed' }),
       headers: { 'content-type': 'application/json' },
     });

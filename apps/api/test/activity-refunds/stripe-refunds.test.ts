@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES as M } from '@camp/shared/refunds';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
 import { activities } from '../../src/db/schema/activities.js';
 import {
   CHECKOUT_URL,
   itineraryActivityRow,
   makeApprovedItinerary,
-  makeProviders,
 } from '../activity-checkout/helpers.js';
+import {
+  STRIPE_WEBHOOK_URL,
+  type TestProviders,
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeEventIds,
+  startStripeTestApp,
+  stopStripeTestApp,
+} from '../stripe-test-setup.js';
 import { FakeStripeRefunds } from './fake-stripe-refunds.js';
 import {
   ADMIN_URL,
@@ -29,66 +35,27 @@ import {
 // transfer.reversed webhooks handled once per event id.
 
 const WEBHOOK_SECRET = 'whsec_test_refunds';
-const signer = new Stripe('sk_test_signer');
 
 describe('refunds with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripeRefunds();
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof makeProviders>>;
+  let p: TestProviders;
   let pineToken: string;
   let adminToken: string;
-  let eventSeq = 0;
+  const nextEventId = stripeEventIds('evt_r');
 
   beforeAll(async () => {
-    const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
-    p = await makeProviders(t);
-    for (const [d, acct] of [
-      [p.pineDirector, 'acct_pine'],
-      [p.oakDirector, 'acct_oak'],
-    ] as const) {
-      await t.db
-        .update(campDirectorProfiles)
-        .set({ stripeAccountId: acct })
-        .where(eq(campDirectorProfiles.userId, d.id));
-    }
+    ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET));
     pineToken = (await signIn(t, 'CampDirector', p.pineDirector)).token;
     adminToken = (await signIn(t, 'Admin', await makeUser(t, { role: 'Admin' }))).token;
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopStripeTestApp(t, fake));
 
-  function deliver(type: string, object: unknown, opts: { id?: string; timestamp?: number } = {}) {
-    const payload = JSON.stringify({
-      id: opts.id ?? `evt_r${(eventSeq += 1)}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
+  const deliver = (type: string, object: unknown, opts: { id?: string; timestamp?: number } = {}) =>
+    deliverStripeWebhook(t, stripeEvent(type, object, { id: opts.id ?? nextEventId() }), {
       secret: WEBHOOK_SECRET,
-      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+      timestamp: opts.timestamp,
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
-  }
 
   /** A family that paid Lake Week (Pine Lake) and Hill Week (Oak Hill) in one Stripe checkout. */
   async function paidBoth() {
@@ -368,7 +335,7 @@ describe('refunds with Stripe (against a fake Stripe API)', () => {
     expect(res.statusCode).toBe(400);
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/payment/webhooks',
+      url: STRIPE_WEBHOOK_URL,
       payload: JSON.stringify({ id: 'evt_forged', type: 'charge.refunded', data: { object: {} } }),
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
     });

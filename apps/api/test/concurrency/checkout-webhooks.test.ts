@@ -1,13 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
 import { FakeStripeCheckout } from '../activity-checkout/fake-stripe-checkout.js';
+import {
+  deliverStripeWebhook,
+  setStripeAccount,
+  stripeEvent,
+  stripeTestEnv,
+} from '../stripe-test-setup.js';
 import {
   CHECKOUT_URL,
   makeApprovedItinerary,
@@ -19,7 +23,6 @@ import {
 // once (one paid row per activity, one ledger row, one transfer, one receipt).
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_concurrency';
-const signer = new Stripe('sk_test_signer');
 const FAMILIES = 8;
 const COPIES = 4;
 
@@ -30,12 +33,7 @@ describe('checkout webhooks replayed through two instances at once', () => {
 
   beforeAll(async () => {
     const base = await fake.start();
-    two = await createTestApps(2, {
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
+    two = await createTestApps(2, stripeTestEnv(base, WEBHOOK_SECRET));
     a = two.apps[0]!;
   }, 60_000);
   afterAll(async () => {
@@ -43,38 +41,14 @@ describe('checkout webhooks replayed through two instances at once', () => {
     await fake.stop();
   });
 
-  const deliver = (t: TestApp, id: string, object: unknown) => {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type: 'checkout.session.completed',
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
+  const deliver = (t: TestApp, id: string, object: unknown) =>
+    deliverStripeWebhook(t, stripeEvent('checkout.session.completed', object, { id }), {
+      secret: WEBHOOK_SECRET,
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-    });
-  };
 
   it('fulfils every checkout once, whatever the order and the duplicates', async () => {
     const p = await makeProviders(a);
-    await a.db
-      .update(campDirectorProfiles)
-      .set({ stripeAccountId: 'acct_pine' })
-      .where(eq(campDirectorProfiles.userId, p.pineDirector.id));
+    await setStripeAccount(a, p.pineDirector, 'acct_pine');
     const families = [];
     const sessions: string[] = [];
     for (let i = 0; i < FAMILIES; i += 1) {

@@ -12,7 +12,6 @@ export const STATUS_PATH = '/api/v1/camp_directors/registration_status';
 export const LINKS_PATH = '/api/v1/payment/connect/account_links';
 export const LOCAL_PATH = '/api/v1/payment/connect/local_onboarding';
 export const DASHBOARD_PATH = '/api/v1/payment/connect/dashboard_links';
-export const WEBHOOK_PATH = '/api/v1/payment/webhooks';
 export const PROVIDERS_PATH = '/api/v1/admins/providers';
 
 export function providerProfile(over: Record<string, unknown> = {}) {

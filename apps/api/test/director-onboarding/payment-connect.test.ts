@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import {
+  STRIPE_WEBHOOK_URL,
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeTestEnv,
+} from '../stripe-test-setup.js';
 import { call } from '../auth/helpers.js';
 import {
   DASHBOARD_PATH,
@@ -11,7 +16,6 @@ import {
   LINKS_PATH,
   LOCAL_PATH,
   STATUS_PATH,
-  WEBHOOK_PATH,
   auditRows,
   makeAdmin,
   makeDirector,
@@ -132,7 +136,7 @@ describe('local mode (no Stripe keys)', () => {
   it('has no webhook without Stripe (404)', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: WEBHOOK_PATH,
+      url: STRIPE_WEBHOOK_URL,
       payload: '{}',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
     });
@@ -143,56 +147,25 @@ describe('local mode (no Stripe keys)', () => {
 describe('Stripe mode (against a fake Stripe API)', () => {
   const fake = new FakeStripe();
   const WEBHOOK_SECRET = 'whsec_test_secret_for_camp';
-  const signer = new Stripe('sk_test_signer');
   let t: TestApp;
   beforeAll(async () => {
     const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
+    t = await createTestApp(stripeTestEnv(base, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t.close();
     await fake.stop();
   });
 
-  function webhook(event: unknown, opts: { secret?: string; signature?: string | null } = {}) {
-    const payload = JSON.stringify(event);
-    const signature =
-      opts.signature === undefined
-        ? signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: opts.secret ?? WEBHOOK_SECRET,
-          })
-        : opts.signature;
-    return t.app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      payload,
-      headers: {
-        // What Stripe sends.
-        'content-type': 'application/json; charset=utf-8',
-        ...(signature === null ? {} : { 'stripe-signature': signature }),
-      },
+  const webhook = (event: unknown, opts: { secret?: string; signature?: string | null } = {}) =>
+    deliverStripeWebhook(t, event, {
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      signature: opts.signature,
     });
-  }
 
-  function accountUpdated(id: string, account: Record<string, unknown>) {
-    return {
-      id,
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(Date.now() / 1000),
-      type: 'account.updated',
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: account },
-    };
-  }
+  // The Connect suite's events keep the API version they were written with.
+  const accountUpdated = (id: string, account: Record<string, unknown>) =>
+    stripeEvent('account.updated', account, { id, apiVersion: '2025-01-27.acacia' });
 
   /** A validated director who has created a Stripe account through our API. */
   async function connectedDirector() {

@@ -21,7 +21,6 @@ export const CARDS_PATH = '/api/v1/payment/local/payment_methods';
 export const SUBSCRIPTIONS_PATH = '/api/v1/payment/subscriptions';
 export const ORDERS_PATH = '/api/v1/payment/orders';
 export const SUBSCRIPTION_PATH = '/api/v1/payment/subscription';
-export const WEBHOOK_PATH = '/api/v1/payment/webhooks';
 
 export const DAY = 24 * 3600_000;
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type SubscriptionResponse } from '@camp/shared/payment';
 import { orders } from '../../src/db/schema/orders.js';
@@ -7,12 +6,18 @@ import { packages } from '../../src/db/schema/packages.js';
 import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import {
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeEventIds,
+  stripeTestEnv,
+  unixNow,
+} from '../stripe-test-setup.js';
 import { call, outboxFor } from '../auth/helpers.js';
 import {
   CARDS_PATH,
   FakeStripePayments,
   SUBSCRIPTIONS_PATH,
-  WEBHOOK_PATH,
   couponRow,
   makeCoupon,
   makeParent,
@@ -27,23 +32,16 @@ import {
 type Plans = Awaited<ReturnType<typeof packageIds>>;
 
 const WEBHOOK_SECRET = 'whsec_test_parent_payments';
-const signer = new Stripe('sk_test_signer');
-const unix = () => Math.floor(Date.now() / 1000);
 
 describe('subscriptions with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripePayments();
   let t: TestApp;
   let plans: Plans;
-  let eventSeq = 0;
+  const nextEventId = stripeEventIds('evt_');
 
   beforeAll(async () => {
     const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
+    t = await createTestApp(stripeTestEnv(base, WEBHOOK_SECRET));
     plans = await packageIds(t);
   });
   afterAll(async () => {
@@ -58,26 +56,8 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
   const sentSince = (from: number) => fake.requests.slice(from).map((r) => `${r.method} ${r.path}`);
 
   /** A Stripe event as Stripe delivers it, signed with the endpoint's secret. */
-  function deliver(type: string, object: unknown, id = `evt_${(eventSeq += 1)}`) {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: unix(),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return t.app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
-  }
+  const deliver = (type: string, object: unknown, id = nextEventId()) =>
+    deliverStripeWebhook(t, stripeEvent(type, object, { id }), { secret: WEBHOOK_SECRET });
 
   /** Stripe's invoice object (API 2026: the subscription is under parent.subscription_details). */
   function invoice(
@@ -113,10 +93,10 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
         ],
         has_more: false,
       },
-      status_transitions: { paid_at: over.paid ? unix() : null, finalized_at: unix() },
+      status_transitions: { paid_at: over.paid ? unixNow() : null, finalized_at: unixNow() },
       total_discount_amounts: [],
       livemode: false,
-      created: unix(),
+      created: unixNow(),
     };
   }
 
@@ -260,7 +240,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const create = fake.requests.slice(from).find((r) => r.path === '/v1/subscriptions')!;
     const trialEnd = Number(create.form.trial_end);
-    expect(Math.abs(trialEnd - monthLater(unix()))).toBeLessThan(120);
+    expect(Math.abs(trialEnd - monthLater(unixNow()))).toBeLessThan(120);
     expect(create.form['discounts[0][coupon]']).toBeUndefined();
     const body = res.json<SubscriptionResponse>();
     expect(body.order).toMatchObject({ status: 'paid', amount: 0, discount: 12 });
@@ -352,7 +332,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
   describe('webhooks', () => {
     it('invoice.paid for a renewal: a paid order, the new period, a receipt; a replay changes nothing', async () => {
       const p = await monthlyParent('Wendy Webhook');
-      const start = monthLater(unix());
+      const start = monthLater(unixNow());
       const end = monthLater(start);
       const event = invoice('in_renew_1', p.sub.providerSubscriptionId!, {
         billing_reason: 'subscription_cycle',
@@ -393,7 +373,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
 
     it('invoice.payment_failed: one failed order and one mail per invoice, past due; a later payment settles it', async () => {
       const p = await monthlyParent('Fay Failed');
-      const start = monthLater(unix());
+      const start = monthLater(unixNow());
       const failed = invoice('in_fail_1', p.sub.providerSubscriptionId!, {
         billing_reason: 'subscription_cycle',
         amount: 1200,
@@ -422,8 +402,8 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
       const first = invoice(order!.providerPaymentId!, p.sub.providerSubscriptionId!, {
         billing_reason: 'subscription_create',
         amount: 1200,
-        start: unix(),
-        end: monthLater(unix()),
+        start: unixNow(),
+        end: monthLater(unixNow()),
         paid: true,
       });
       expect((await deliver('invoice.paid', first)).statusCode).toBe(200);
@@ -434,7 +414,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
     it('customer.subscription.updated and deleted follow Stripe; a late update does not revive a canceled plan', async () => {
       const p = await monthlyParent('Ursula Update');
       const remoteId = p.sub.providerSubscriptionId!;
-      const start = unix();
+      const start = unixNow();
       const update = fake.subscription(remoteId, {
         customer: 'cus_x',
         price: 'price_x',
@@ -545,18 +525,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
           object: { id: p.sub.providerSubscriptionId, object: 'subscription', status: 'canceled' },
         },
       });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        payload,
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: 'whsec_wrong',
-          }),
-        },
-      });
+      const res = await deliverStripeWebhook(t, payload, { secret: 'whsec_wrong' });
       expect(res.statusCode).toBe(400);
       expect((await subscriptionsOf(t, p.id))[0]!.status).toBe('active');
     });

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { paymentPlanInstalments, paymentPlans } from '../../src/db/schema/payment-plans.js';
 import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
+import { CHECKOUT_URL, makeApprovedItinerary } from '../activity-checkout/helpers.js';
 import {
-  CHECKOUT_URL,
-  makeApprovedItinerary,
-  makeProviders,
-} from '../activity-checkout/helpers.js';
+  type TestProviders,
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeEventIds,
+  startStripeTestApp,
+  stopStripeTestApp,
+} from '../stripe-test-setup.js';
 import { FakeStripePayNow } from './fake-stripe-pay-now.js';
 import { ledgerOf, payNowUrl, planRows, setNow } from './helpers.js';
 
@@ -21,41 +23,23 @@ import { ledgerOf, payNowUrl, planRows, setNow } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_test_pay_now';
 const APP_URL = 'http://camp.test';
-const signer = new Stripe('sk_test_signer');
 
 type Family = Awaited<ReturnType<typeof makeApprovedItinerary>>;
 
 describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () => {
   const fake = new FakeStripePayNow();
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof makeProviders>>;
-  let eventSeq = 0;
+  let p: TestProviders;
+  const nextEventId = stripeEventIds('evt_pay_now_');
   // Four plans whose first instalment was declined by the job: a, b, c, d.
   const fams: Record<'a' | 'b' | 'c' | 'd', { fam: Family; checkoutToken: string }> = {} as never;
 
-  function event(type: string, object: unknown, id = `evt_pay_now_${(eventSeq += 1)}`) {
-    return JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-  }
+  // Events are built apart from their delivery: some tests send the same payload twice.
+  const event = (type: string, object: unknown, id = nextEventId()) =>
+    JSON.stringify(stripeEvent(type, object, { id }));
 
-  function deliver(payload: string, secret = WEBHOOK_SECRET) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
-  }
+  const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
+    deliverStripeWebhook(t, payload, { secret });
 
   /** A plan whose deposit was paid with `card` (the job's charges on it are declined). */
   async function depositPaid(card: string) {
@@ -85,25 +69,10 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
   }
 
   beforeAll(async () => {
-    const base = await fake.start();
-    t = await createTestApp({
-      APP_URL,
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
-    setNow(t, '2026-11-25T12:00:00Z');
-    p = await makeProviders(t);
-    for (const [d, acct] of [
-      [p.pineDirector, 'acct_pine'],
-      [p.oakDirector, 'acct_oak'],
-    ] as const) {
-      await t.db
-        .update(campDirectorProfiles)
-        .set({ stripeAccountId: acct })
-        .where(eq(campDirectorProfiles.userId, d.id));
-    }
+    ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET, {
+      env: { APP_URL },
+      now: '2026-11-25T12:00:00Z',
+    }));
     fams.a = await depositPaid('pm_card_a_declines');
     fams.b = await depositPaid('pm_card_b_declines');
     fams.c = await depositPaid('pm_card_c_declines');
@@ -117,10 +86,7 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
         attempts: 1,
       });
   }, 90_000);
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopStripeTestApp(t, fake));
 
   it('opens one Checkout Session for the instalment and settles it once when Stripe says it is paid', async () => {
     const { fam, checkoutToken } = fams.a;

@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles.js';
 import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 import { call, outboxFor, signIn } from '../auth/helpers.js';
-import {
-  CHECKOUT_URL,
-  makeApprovedItinerary,
-  makeProviders,
-} from '../activity-checkout/helpers.js';
+import { CHECKOUT_URL, makeApprovedItinerary } from '../activity-checkout/helpers.js';
 import { CHARGE_FEE } from '../activity-checkout/fake-stripe-checkout.js';
+import {
+  type TestProviders,
+  deliverStripeWebhook,
+  stripeEvent,
+  stripeEventIds,
+  startStripeTestApp,
+  stopStripeTestApp,
+} from '../stripe-test-setup.js';
 import { FakeStripePlans } from './fake-stripe-plans.js';
 import { ledgerOf, payNowUrl, planRows, setNow } from './helpers.js';
 
@@ -19,59 +20,22 @@ import { ledgerOf, payNowUrl, planRows, setNow } from './helpers.js';
 // off-session PaymentIntent on it, then one transfer per provider of that charge's net.
 
 const WEBHOOK_SECRET = 'whsec_test_plans';
-const signer = new Stripe('sk_test_signer');
 
 describe('payment plans with Stripe (fake Stripe API)', () => {
   const fake = new FakeStripePlans();
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof makeProviders>>;
-  let eventSeq = 0;
+  let p: TestProviders;
+  const nextEventId = stripeEventIds('evt_plan_');
 
   beforeAll(async () => {
-    const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: base,
-    });
-    setNow(t, '2026-11-25T12:00:00Z');
-    p = await makeProviders(t);
-    for (const [d, acct] of [
-      [p.pineDirector, 'acct_pine'],
-      [p.oakDirector, 'acct_oak'],
-    ] as const) {
-      await t.db
-        .update(campDirectorProfiles)
-        .set({ stripeAccountId: acct })
-        .where(eq(campDirectorProfiles.userId, d.id));
-    }
+    ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET, { now: '2026-11-25T12:00:00Z' }));
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopStripeTestApp(t, fake));
 
-  function deliver(type: string, object: unknown) {
-    const payload = JSON.stringify({
-      id: `evt_plan_${(eventSeq += 1)}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
+  const deliver = (type: string, object: unknown) =>
+    deliverStripeWebhook(t, stripeEvent(type, object, { id: nextEventId() }), {
+      secret: WEBHOOK_SECRET,
     });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhooks',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    });
-  }
 
   async function depositPaid() {
     const fam = await makeApprovedItinerary(t, [p.lake.id, p.hill.id]);

@@ -166,3 +166,22 @@ export function deliverStripeWebhook(t: TestApp, body: unknown, opts: DeliverOpt
     },
   });
 }
+
+/**
+ * A suite's `deliver(type, object, opts)`: a new event each call (ids `${idPrefix}1`, 2, …
+ * unless `opts.id` repeats one, as Stripe's retries do), signed with the suite's secret unless
+ * `opts.secret` forges it, at `opts.timestamp` if given. `app` is read at each call because
+ * suites create their app in beforeAll, after this is set up.
+ */
+export function stripeEventSender(app: () => TestApp, suite: { secret: string; idPrefix: string }) {
+  const nextId = stripeEventIds(suite.idPrefix);
+  return (
+    type: string,
+    object: unknown,
+    opts: { id?: string; timestamp?: number; secret?: string } = {},
+  ) =>
+    deliverStripeWebhook(app(), stripeEvent(type, object, { id: opts.id ?? nextId() }), {
+      secret: opts.secret ?? suite.secret,
+      timestamp: opts.timestamp,
+    });
+}

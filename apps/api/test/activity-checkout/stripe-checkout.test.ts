@@ -7,11 +7,9 @@ import { call } from '../auth/helpers.js';
 import {
   STRIPE_WEBHOOK_URL,
   type TestProviders,
-  deliverStripeWebhook,
-  stripeEvent,
-  stripeEventIds,
   startStripeTestApp,
   stopStripeTestApp,
+  stripeEventSender,
 } from '../stripe-test-setup.js';
 import { FakeStripeCheckout } from './fake-stripe-checkout.js';
 import {
@@ -31,22 +29,13 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripeCheckout();
   let t: TestApp;
   let p: TestProviders;
-  const nextEventId = stripeEventIds('evt_');
 
   beforeAll(async () => {
     ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET));
   }, 60_000);
   afterAll(() => stopStripeTestApp(t, fake));
 
-  const deliver = (
-    type: string,
-    object: unknown,
-    opts: { id?: string; timestamp?: number; secret?: string } = {},
-  ) =>
-    deliverStripeWebhook(t, stripeEvent(type, object, { id: opts.id ?? nextEventId() }), {
-      secret: opts.secret ?? WEBHOOK_SECRET,
-      timestamp: opts.timestamp,
-    });
+  const deliver = stripeEventSender(() => t, { secret: WEBHOOK_SECRET, idPrefix: 'evt_' });
 
   /** Stripe's checkout.session object as its events carry it. */
   const sessionObject = (id: string, over: Record<string, unknown> = {}) => {

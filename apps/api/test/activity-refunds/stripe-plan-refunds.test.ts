@@ -12,11 +12,9 @@ import { makeActivity } from '../factories.js';
 import { ledgerOf as ledgerOfCharge, planRows, setNow } from '../payment-plans/helpers.js';
 import {
   type TestProviders,
-  deliverStripeWebhook,
-  stripeEvent,
-  stripeEventIds,
   startStripeTestApp,
   stopStripeTestApp,
+  stripeEventSender,
 } from '../stripe-test-setup.js';
 import { FakeStripePlanRefunds } from './fake-stripe-plan-refunds.js';
 import { DIRECTOR_URL, PARENT_URL, ledgerOf, refundsOf, requestRow } from './helpers.js';
@@ -33,17 +31,16 @@ describe('cancelling a place paid in instalments with Stripe (fake Stripe API)',
   const fake = new FakeStripePlanRefunds();
   let t: TestApp;
   let p: TestProviders;
-  const nextEventId = stripeEventIds('evt_plan_refund_');
 
   beforeAll(async () => {
     ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET, { now: '2026-11-25T12:00:00Z' }));
   }, 60_000);
   afterAll(() => stopStripeTestApp(t, fake));
 
-  const deliver = (type: string, object: unknown) =>
-    deliverStripeWebhook(t, stripeEvent(type, object, { id: nextEventId() }), {
-      secret: WEBHOOK_SECRET,
-    });
+  const deliver = stripeEventSender(() => t, {
+    secret: WEBHOOK_SECRET,
+    idPrefix: 'evt_plan_refund_',
+  });
 
   /** Stripe's charge.refunded object: the PaymentIntent's charge with its refunds listed. */
   const refundedCharge = (pi: string, amount: number, refunds: Record<string, unknown>[]) => ({

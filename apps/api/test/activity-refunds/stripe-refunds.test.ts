@@ -13,11 +13,9 @@ import {
 import {
   STRIPE_WEBHOOK_URL,
   type TestProviders,
-  deliverStripeWebhook,
-  stripeEvent,
-  stripeEventIds,
   startStripeTestApp,
   stopStripeTestApp,
+  stripeEventSender,
 } from '../stripe-test-setup.js';
 import { FakeStripeRefunds } from './fake-stripe-refunds.js';
 import {
@@ -42,7 +40,6 @@ describe('refunds with Stripe (against a fake Stripe API)', () => {
   let p: TestProviders;
   let pineToken: string;
   let adminToken: string;
-  const nextEventId = stripeEventIds('evt_r');
 
   beforeAll(async () => {
     ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET));
@@ -51,11 +48,7 @@ describe('refunds with Stripe (against a fake Stripe API)', () => {
   }, 60_000);
   afterAll(() => stopStripeTestApp(t, fake));
 
-  const deliver = (type: string, object: unknown, opts: { id?: string; timestamp?: number } = {}) =>
-    deliverStripeWebhook(t, stripeEvent(type, object, { id: opts.id ?? nextEventId() }), {
-      secret: WEBHOOK_SECRET,
-      timestamp: opts.timestamp,
-    });
+  const deliver = stripeEventSender(() => t, { secret: WEBHOOK_SECRET, idPrefix: 'evt_r' });
 
   /** A family that paid Lake Week (Pine Lake) and Hill Week (Oak Hill) in one Stripe checkout. */
   async function paidBoth() {

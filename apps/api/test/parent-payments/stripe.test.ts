@@ -8,8 +8,7 @@ import { paymentEvents } from '../../src/db/schema/payment-events.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   deliverStripeWebhook,
-  stripeEvent,
-  stripeEventIds,
+  stripeEventSender,
   stripeTestEnv,
   unixNow,
 } from '../stripe-test-setup.js';
@@ -37,7 +36,6 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
   const fake = new FakeStripePayments();
   let t: TestApp;
   let plans: Plans;
-  const nextEventId = stripeEventIds('evt_');
 
   beforeAll(async () => {
     const base = await fake.start();
@@ -56,8 +54,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
   const sentSince = (from: number) => fake.requests.slice(from).map((r) => `${r.method} ${r.path}`);
 
   /** A Stripe event as Stripe delivers it, signed with the endpoint's secret. */
-  const deliver = (type: string, object: unknown, id = nextEventId()) =>
-    deliverStripeWebhook(t, stripeEvent(type, object, { id }), { secret: WEBHOOK_SECRET });
+  const deliver = stripeEventSender(() => t, { secret: WEBHOOK_SECRET, idPrefix: 'evt_' });
 
   /** Stripe's invoice object (API 2026: the subscription is under parent.subscription_details). */
   function invoice(
@@ -341,7 +338,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
         end,
         paid: true,
       });
-      const res = await deliver('invoice.paid', event, 'evt_renew_1');
+      const res = await deliver('invoice.paid', event, { id: 'evt_renew_1' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ received: true, duplicate: false });
       const after = await ordersOf(t, p.id);
@@ -360,7 +357,7 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
         'payment_receipt',
       ]);
 
-      const replay = await deliver('invoice.paid', event, 'evt_renew_1');
+      const replay = await deliver('invoice.paid', event, { id: 'evt_renew_1' });
       expect(replay.json()).toEqual({ received: true, duplicate: true });
       expect(await ordersOf(t, p.id)).toHaveLength(2);
       expect(await outboxFor(t, p.email)).toHaveLength(2);

@@ -6,11 +6,9 @@ import { CHECKOUT_URL, makeApprovedItinerary } from '../activity-checkout/helper
 import { CHARGE_FEE } from '../activity-checkout/fake-stripe-checkout.js';
 import {
   type TestProviders,
-  deliverStripeWebhook,
-  stripeEvent,
-  stripeEventIds,
   startStripeTestApp,
   stopStripeTestApp,
+  stripeEventSender,
 } from '../stripe-test-setup.js';
 import { FakeStripePlans } from './fake-stripe-plans.js';
 import { ledgerOf, payNowUrl, planRows, setNow } from './helpers.js';
@@ -25,17 +23,13 @@ describe('payment plans with Stripe (fake Stripe API)', () => {
   const fake = new FakeStripePlans();
   let t: TestApp;
   let p: TestProviders;
-  const nextEventId = stripeEventIds('evt_plan_');
 
   beforeAll(async () => {
     ({ t, p } = await startStripeTestApp(fake, WEBHOOK_SECRET, { now: '2026-11-25T12:00:00Z' }));
   }, 60_000);
   afterAll(() => stopStripeTestApp(t, fake));
 
-  const deliver = (type: string, object: unknown) =>
-    deliverStripeWebhook(t, stripeEvent(type, object, { id: nextEventId() }), {
-      secret: WEBHOOK_SECRET,
-    });
+  const deliver = stripeEventSender(() => t, { secret: WEBHOOK_SECRET, idPrefix: 'evt_plan_' });
 
   async function depositPaid() {
     const fam = await makeApprovedItinerary(t, [p.lake.id, p.hill.id]);

@@ -9,6 +9,7 @@ import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-p
 import { reserveCouponUse } from '../../src/data/commerce/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
+import { stripeTestEnv } from '../stripe-test-setup.js';
 import {
   FakeStripePayments,
   SUBSCRIPTIONS_PATH,
@@ -296,12 +297,7 @@ describe('Stripe payments through two instances at once', () => {
 
   beforeAll(async () => {
     const base = await fake.start();
-    two = await createTestApps(2, {
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_concurrency',
-      STRIPE_API_BASE: base,
-    });
+    two = await createTestApps(2, stripeTestEnv(base, 'whsec_test_concurrency'));
     a = two.apps[0]!;
     plans = await packageIds(a);
   }, 60_000);

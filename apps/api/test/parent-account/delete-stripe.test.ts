@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, userRow } from '../auth/helpers.js';
+import { stripeTestEnv } from '../stripe-test-setup.js';
 import {
   FakeStripePayments,
   SUBSCRIPTIONS_PATH,
@@ -20,12 +21,7 @@ describe('account deletion with a Stripe subscription', () => {
 
   beforeAll(async () => {
     const base = await fake.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_camp',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_camp',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_parent_account',
-      STRIPE_API_BASE: base,
-    });
+    t = await createTestApp(stripeTestEnv(base, 'whsec_test_parent_account'));
     monthlyId = (await packageIds(t)).monthly.id;
   });
   afterAll(async () => {

@@ -18,15 +18,10 @@ export async function createCustomer(
   return customer.id;
 }
 
-/** The card the deposit's PaymentIntent saved (setup_future_usage), with what a page shows. */
-export async function savedCardOf(
-  stripe: Stripe,
-  paymentIntentId: string,
-): Promise<{ paymentMethodId: string; brand: string; last4: string } | null> {
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
-    expand: ['payment_method'],
-  });
-  const pm = intent.payment_method;
+type SavedCard = { paymentMethodId: string; brand: string; last4: string };
+
+/** An intent's (expanded) payment method as the plan keeps it, with what a page shows. */
+function cardOf(pm: string | Stripe.PaymentMethod | null): SavedCard | null {
   if (!pm) return null;
   if (typeof pm === 'string') return { paymentMethodId: pm, brand: 'card', last4: '' };
   return {
@@ -34,6 +29,17 @@ export async function savedCardOf(
     brand: pm.card?.brand ?? 'card',
     last4: pm.card?.last4 ?? '',
   };
+}
+
+/** The card the deposit's PaymentIntent saved (setup_future_usage). */
+export async function savedCardOf(
+  stripe: Stripe,
+  paymentIntentId: string,
+): Promise<SavedCard | null> {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+    expand: ['payment_method'],
+  });
+  return cardOf(intent.payment_method);
 }
 
 export type ChargeResult = { ok: true; paymentId: string } | { ok: false; reason: string };
@@ -187,20 +193,13 @@ export async function createCardSession(
   return { sessionId: session.id, url: session.url };
 }
 
-/** The card a setup-mode session's SetupIntent saved, with what a page shows. */
+/** The card a setup-mode session's SetupIntent saved. */
 export async function setupCardOf(
   stripe: Stripe,
   setupIntentId: string,
-): Promise<{ paymentMethodId: string; brand: string; last4: string } | null> {
+): Promise<SavedCard | null> {
   const intent = await stripe.setupIntents.retrieve(setupIntentId, {
     expand: ['payment_method'],
   });
-  const pm = intent.payment_method;
-  if (!pm) return null;
-  if (typeof pm === 'string') return { paymentMethodId: pm, brand: 'card', last4: '' };
-  return {
-    paymentMethodId: pm.id,
-    brand: pm.card?.brand ?? 'card',
-    last4: pm.card?.last4 ?? '',
-  };
+  return cardOf(intent.payment_method);
 }

@@ -1,10 +1,10 @@
 import {
   stripeError,
   stripeRefund,
-  stripeTransferReversal,
   type FakeStripeReply,
   type FakeStripeRequest,
 } from '../fake-stripe.js';
+import { reverseTransfer } from './fake-stripe-refunds.js';
 import { FakeStripePlans } from '../payment-plans/fake-stripe-plans.js';
 
 /**
@@ -50,30 +50,8 @@ export class FakeStripePlanRefunds extends FakeStripePlans {
       this.refunds.set(key, refund);
       return { status: 200, body: refund };
     }
-    const reversal = /^\/v1\/transfers\/([\w]+)\/reversals$/.exec(path);
-    if (method === 'POST' && reversal) {
-      const known = this.reversals.get(key);
-      if (known) return { status: 200, body: known };
-      const transfer = [...this.transfers.values()].find((tr) => tr.id === reversal[1]);
-      if (!transfer)
-        return stripeError(404, {
-          type: 'invalid_request_error',
-          message: `No such transfer: '${reversal[1]}'`,
-          param: 'id',
-        });
-      const reversed = [...this.reversals.values()]
-        .filter((r) => r.transfer === transfer.id)
-        .reduce((sum, r) => sum + Number(r.amount), 0);
-      if (Number(form.amount) > Number(transfer.amount) - reversed)
-        return stripeError(400, {
-          type: 'invalid_request_error',
-          message: 'Amount exceeds the transfer amount not yet reversed',
-          param: 'amount',
-        });
-      const body = stripeTransferReversal(`trr_${(this.refundSeq += 1)}`, reversal[1]!, form);
-      this.reversals.set(key, body);
-      return { status: 200, body };
-    }
+    const reversal = reverseTransfer(this, request, () => `trr_${(this.refundSeq += 1)}`);
+    if (reversal) return reversal;
     return super.route(request);
   }
 }

@@ -301,7 +301,17 @@ describe("Stripe plans' Pay now through Stripe Checkout (fake Stripe API)", () =
     // The retry is due, the page has ended: the job makes sure Stripe cannot take it any more,
     // then charges the card off-session once.
     fake.declining.delete('pm_card_b_declines');
-    setNow(t, failed.nextAttemptAt!.toISOString());
+    // c's retry is due in this pass too (the next test counts on it). The test clock moves with
+    // real time, so c's first attempt, failed a few ms after b's, is due a few ms after b's:
+    // the clock is set to the later of the two, not to b's (under load a pass at b's time
+    // missed c's).
+    const cRetry = (await planRows(t, fams.c.fam.itinerary.id)).instalments[1]!;
+    setNow(
+      t,
+      new Date(
+        Math.max(failed.nextAttemptAt!.getTime(), cRetry.nextAttemptAt!.getTime()),
+      ).toISOString(),
+    );
     const beforeJob = fake.requests.length;
     await chargeDueInstalments(t.ctx);
     const sent = fake.requests.slice(beforeJob);

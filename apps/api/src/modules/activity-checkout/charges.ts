@@ -1,6 +1,7 @@
 import { allocateFee, simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { recordSales, type Sale } from '../payouts/service.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import type * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import { checkoutGatewayFor } from './gateway.js';
@@ -76,4 +77,42 @@ export async function transfers(
     );
   }
   return ids;
+}
+
+/**
+ * Books one paid charge, inside the caller's fulfilment transaction: the provider's fee shared
+ * over its items, Stripe's transfer per provider, and one ledger sale per item with a director
+ * (the 10% rule, decision 0060). The checkout's own charge, a plan's deposit and each instalment
+ * all go through here; a plan's charges name their instalment on the sales.
+ */
+export async function bookCharge(
+  tx: Tx,
+  ctx: AppContext,
+  checkout: checkoutsRepo.CheckoutRow,
+  paymentId: string,
+  charged: ChargedItem[],
+  opts: { chargeKey?: string; planInstalmentId?: number } = {},
+): Promise<void> {
+  const fees = await paymentFees(ctx, checkout, paymentId, charged);
+  const transferIds = await transfers(tx, ctx, checkout, charged, fees, opts.chargeKey);
+  await recordSales(
+    tx,
+    charged.flatMap((item, n): Sale[] =>
+      item.providerUserId === null
+        ? []
+        : [
+            {
+              itineraryActivityId: item.itineraryActivityId,
+              providerUserId: item.providerUserId,
+              grossCents: item.amountCents,
+              paymentProviderFeeCents: fees.perItem[n]!,
+              provider: checkout.provider,
+              transferId: transferIds.get(item.providerUserId) ?? null,
+              ...(opts.planInstalmentId === undefined
+                ? {}
+                : { planInstalmentId: opts.planInstalmentId }),
+            },
+          ],
+    ),
+  );
 }

@@ -24,7 +24,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Stripe } from '../../lib/stripe.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/service.js';
-import { recordSales, type Sale } from '../payouts/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
@@ -33,7 +32,7 @@ import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
 import * as plans from '../payment-plans/service.js';
-import { paymentFees, transfers } from './charges.js';
+import { bookCharge } from './charges.js';
 import { checkoutGatewayFor } from './gateway.js';
 import { replacingCheckout } from '../waitlist/service.js';
 import { refundLateCompletion } from '../activity-refunds/service.js';
@@ -513,26 +512,14 @@ async function fulfil(
   // A plan's deposit pays its part of each activity (decision 0065); the rest comes later.
   const plan = await plans.depositOf(tx, checkout.id);
   const charged = plan ? plans.shareOf(paidItems, plan.deposit.amountCents) : paidItems;
-  const fees = await paymentFees(ctx, checkout, paymentId, charged);
-  const transferIds = await transfers(tx, ctx, checkout, charged, fees);
   // The webhook and the built-in provider both run this inside their transaction.
-  await recordSales(
+  await bookCharge(
     tx as Tx,
-    charged.flatMap((item, n): Sale[] =>
-      item.providerUserId === null
-        ? []
-        : [
-            {
-              itineraryActivityId: item.itineraryActivityId,
-              providerUserId: item.providerUserId,
-              grossCents: item.amountCents,
-              paymentProviderFeeCents: fees.perItem[n]!,
-              provider: checkout.provider,
-              transferId: transferIds.get(item.providerUserId) ?? null,
-              ...(plan ? { planInstalmentId: plan.deposit.id } : {}),
-            },
-          ],
-    ),
+    ctx,
+    checkout,
+    paymentId,
+    charged,
+    plan ? { planInstalmentId: plan.deposit.id } : {},
   );
   await queueMails(tx, ctx, checkout, charged, lines);
   if (plan) await plans.activatePlan(tx, ctx, plan, paymentId);

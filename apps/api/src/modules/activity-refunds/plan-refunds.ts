@@ -1,10 +1,11 @@
 import { splitRefund, spreadRefund } from '@camp/shared/refunds';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import * as cancellationsRepo from '../../data/commerce/cancellations.js';
 import * as payoutsRepo from '../../data/commerce/payouts.js';
 import * as plansRepo from '../../data/commerce/payment-plans.js';
 import { planItems, shareOf } from '../payment-plans/service.js';
+import { reverseSale } from '../payouts/service.js';
 import type { RefundGateway } from './gateway.js';
 
 // Cancellations of places bought through a payment plan (decision 0070). Such a place is paid by
@@ -134,19 +135,9 @@ export async function applyPlanRefund(
   for (const refund of await cancellationsRepo.refundsOf(tx, r.id)) {
     const sale = await payoutsRepo.lockEntry(tx, refund.saleEntryId);
     if (!sale || sale.reversed) continue;
-    await payoutsRepo.insertReversal(tx, sale.id, {
-      // The charge is named by the sale it reverses (the unique index on a charge's
-      // instalment and activity is for sales).
-      itineraryActivityId: sale.itineraryActivityId,
-      providerUserId: sale.providerUserId,
-      provider: sale.provider,
-      ...splitRefund(sale, refund.amountCents),
-      // As decision 0064: Stripe took the share back at once; the built-in provider's reversal
-      // waits, negative, for the provider's next payout.
-      status: sale.provider === 'stripe' ? 'transferred' : 'pending',
-      transferId: refund.transferReversalId,
-      description: `Refund: ${sale.description}`.slice(0, 512),
-    });
+    // The charge is named by the sale it reverses (the unique index on a charge's instalment
+    // and activity is for sales).
+    await reverseSale(tx as Tx, sale, refund.amountCents, refund.transferReversalId);
   }
   if (r.paymentPlanId && r.itineraryActivityId)
     await dropFromPlan(tx, ctx, r.paymentPlanId, r.itineraryActivityId);

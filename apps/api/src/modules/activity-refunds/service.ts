@@ -10,7 +10,7 @@ import {
   type CancellationStatus,
 } from '@camp/shared/refunds';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Stripe } from '../../lib/stripe.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -21,6 +21,7 @@ import * as auditRepo from '../../data/audit/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 import * as plansRepo from '../../data/commerce/payment-plans.js';
 import * as cancellationsRepo from '../../data/commerce/cancellations.js';
+import { reverseSale } from '../payouts/service.js';
 import * as payoutsRepo from '../../data/commerce/payouts.js';
 import type * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as placesRepo from '../../data/itineraries/cancellations.js';
@@ -496,20 +497,7 @@ async function applyRefund(
       ? null
       : await payoutsRepo.lockOpenSale(tx, done.itineraryActivityId);
     if (done.paymentPlanId) await applyPlanRefund(tx, ctx, done);
-    if (sale) {
-      const split = splitRefund(sale, amount);
-      await payoutsRepo.insertReversal(tx, sale.id, {
-        itineraryActivityId: done.itineraryActivityId,
-        providerUserId: sale.providerUserId,
-        provider: sale.provider,
-        ...split,
-        // Stripe took the provider's share back from the connected account; the built-in
-        // provider's reversal waits, negative, for the provider's next payout (decision 0064).
-        status: sale.provider === 'stripe' ? 'transferred' : 'pending',
-        transferId: done.transferReversalId,
-        description: `Refund: ${sale.description}`.slice(0, 512),
-      });
-    }
+    if (sale) await reverseSale(tx as Tx, sale, amount, done.transferReversalId);
   }
   if (amount > 0) {
     const parent = await accountsRepo.findUserById(tx, done.parentId);

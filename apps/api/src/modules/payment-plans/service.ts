@@ -31,9 +31,8 @@ import * as payoutsRepo from '../../data/commerce/payouts.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as paymentsRepo from '../../data/itineraries/payments.js';
 import { enqueueMail } from '../mail/service.js';
-import { recordSales } from '../payouts/service.js';
 import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
-import { paymentFees, transfers, type ChargedItem } from '../activity-checkout/charges.js';
+import { bookCharge, type ChargedItem } from '../activity-checkout/charges.js';
 import {
   PAY_NOW_GRACE_MS,
   chargeOffSession,
@@ -346,33 +345,10 @@ export async function settleInstalment(
     return;
   const { items, words } = await describePlan(tx, plan, checkout);
   const charged = shareOf(items, instalment.amountCents);
-  const fees = await paymentFees(ctx, checkout, paymentId, charged);
-  const transferIds = await transfers(
-    tx,
-    ctx,
-    checkout,
-    charged,
-    fees,
-    `${checkout.token}-i${instalment.sequence}`,
-  );
-  await recordSales(
-    tx as Tx,
-    charged.flatMap((item, n) =>
-      item.providerUserId === null
-        ? []
-        : [
-            {
-              itineraryActivityId: item.itineraryActivityId,
-              providerUserId: item.providerUserId,
-              grossCents: item.amountCents,
-              paymentProviderFeeCents: fees.perItem[n]!,
-              provider: checkout.provider,
-              transferId: transferIds.get(item.providerUserId) ?? null,
-              planInstalmentId: instalment.id,
-            },
-          ],
-    ),
-  );
+  await bookCharge(tx as Tx, ctx, checkout, paymentId, charged, {
+    chargeKey: `${checkout.token}-i${instalment.sequence}`,
+    planInstalmentId: instalment.id,
+  });
   const all = await plansRepo.instalmentsOf(tx, [plan.id]);
   const left = all.filter((i) => i.status !== 'paid' && i.id !== instalment.id);
   if (left.length === 0)

@@ -12,6 +12,7 @@ import {
   type PayoutsResponse,
 } from '@camp/shared/payouts';
 import type { PaymentProvider } from '@camp/shared/enums';
+import { splitRefund } from '@camp/shared/refunds';
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -64,6 +65,29 @@ export async function recordSales(tx: Tx, sales: Sale[]): Promise<void> {
       };
     }),
   );
+}
+
+/**
+ * Books a refund of `amountCents` of a sale as its reversal row (decision 0064): the platform's
+ * and the provider's parts taken back in proportion (`splitRefund`). Stripe took the provider's
+ * share back from the connected account at once (`transferred`, with the transfer reversal); the
+ * built-in provider's reversal waits, negative, for the provider's next payout (`pending`).
+ */
+export async function reverseSale(
+  tx: Tx,
+  sale: payoutsRepo.LedgerEntryRow,
+  amountCents: number,
+  transferReversalId: string | null,
+): Promise<void> {
+  await payoutsRepo.insertReversal(tx, sale.id, {
+    itineraryActivityId: sale.itineraryActivityId,
+    providerUserId: sale.providerUserId,
+    provider: sale.provider,
+    ...splitRefund(sale, amountCents),
+    status: sale.provider === 'stripe' ? 'transferred' : 'pending',
+    transferId: transferReversalId,
+    description: `Refund: ${sale.description}`.slice(0, 512),
+  });
 }
 
 // ---- the built-in provider's daily rolling payout (decision 0061) -----------------------------------

@@ -28,7 +28,7 @@ const parse = (q: Partial<CatalogSearchQuery>) =>
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, dbHandle: handle, logger: false });
+const app = await buildApp({ config, dbHandle: handle, logger: false, runJobs: false });
 try {
   await app.ready();
   const queries = [

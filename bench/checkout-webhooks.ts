@@ -1,4 +1,4 @@
-// Issue 16's numbers: "a replay of 1,000 webhook deliveries in random order with duplicates:
+// The webhook target: "a replay of 1,000 webhook deliveries in random order with duplicates:
 // every payment fulfilled exactly once". Stripe's webhooks for 300 checkouts, each of two
 // activities of two providers (two directors with connected accounts), are signed with the
 // webhook secret as Stripe signs them and sent in random order, 20 at a time, through the real
@@ -34,7 +34,7 @@ import { emailOutbox } from '../apps/api/src/db/schema/email-outbox.js';
 import { paymentEvents } from '../apps/api/src/db/schema/payment-events.js';
 import { findUserById } from '../apps/api/src/data/accounts/repository.js';
 import { issueSession } from '../apps/api/src/modules/auth/session.js';
-import { FakeStripeCheckout } from '../apps/api/test/activity-checkout/fake-stripe-checkout.js';
+import { FakeStripeCheckout } from '../apps/api/test/payments/checkout/fake-stripe-checkout.js';
 import { measure, percentile, type LatencyResult } from './latency.js';
 
 const CHECKOUTS = 300;
@@ -71,7 +71,7 @@ async function startInstances(url: string, stripeBase: string) {
       STRIPE_API_BASE: stripeBase,
     });
     const handle = await openDb({ databaseUrl: url, dataDir, poolSize: 10 });
-    const app = await buildApp({ config, dbHandle: handle, logger: false });
+    const app = await buildApp({ config, dbHandle: handle, logger: false, runJobs: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({
       app,

@@ -1,4 +1,4 @@
-// Issue 16's numbers: 200 concurrent checkouts for an activity with 10 seats through the real
+// The checkout target: 200 concurrent checkouts for an activity with 10 seats through the real
 // HTTP endpoints (built-in provider). 200 families each have the activity on an approved
 // itinerary (no seat taken: decision 0062, the checkout takes it) and start their checkout at
 // once; then every opened checkout is paid. Expected: 10 checkouts, 10 paid, 190 clear refusals
@@ -18,7 +18,7 @@ import { measure, type LatencyResult } from './latency.js';
 
 const SEATS = 10;
 const CHECKOUTS = 200;
-/** Starts in flight at once: all 200 by default (the issue's test); CHECKOUT_CONCURRENCY=10 for a steady load. */
+/** Starts in flight at once: all 200 by default (the target's test); CHECKOUT_CONCURRENCY=10 for a steady load. */
 const CONCURRENCY = Number(process.env.CHECKOUT_CONCURRENCY ?? CHECKOUTS);
 const PASSWORD = 'bench-password-1';
 const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' };

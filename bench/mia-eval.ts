@@ -1,4 +1,4 @@
-// MIA's evaluation (issue 17): `npm run bench -- mia-eval`. The built-in assistant answers the
+// MIA's evaluation: `npm run bench -- mia-eval`. The built-in assistant answers the
 // question set (bench/mia-eval/questions.ts) over the demo families (bench/mia-eval/world.ts)
 // through the real tool layer on the bench database; each answer is checked for the facts it
 // must contain and for leaks (any other family's child, surname or activity). Then a replay

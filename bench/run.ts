@@ -134,7 +134,7 @@ async function instance() {
     dataDir: config.DATA_DIR,
     poolSize: 20,
   });
-  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  const app = await buildApp({ config, dbHandle: handle, logger: false, runJobs: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send!({ address });
   process.once('disconnect', () => {
@@ -176,7 +176,7 @@ async function main() {
     api = await startInstances(instances, { ...env, JWT_SECRET: config.JWT_SECRET });
     closeApi = stopInstances;
   } else {
-    const app = await buildApp({ config, dbHandle: handle, logger: false });
+    const app = await buildApp({ config, dbHandle: handle, logger: false, runJobs: false });
     api = { base: await app.listen({ port: 0, host: '127.0.0.1' }), pids: [] };
     closeApi = () => app.close();
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PARENT_PASSWORD, openMailLink, signUpParent, staff, uniqueEmail } from './support';
 
 /** Every account these journeys make uses the same password. */

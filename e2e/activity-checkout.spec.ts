@@ -1,15 +1,10 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type TestInfo } from './fixtures';
 import { allocateFee, simulatedCardFeeCents, splitSale } from '@camp/shared/payouts';
 import type { LocalCheckoutItem } from '@camp/shared/checkout';
 import {
   accounts,
   call,
+  clashPairs,
   parentPassword,
   token,
   type CatalogActivity,
@@ -18,7 +13,7 @@ import {
 } from './api-support';
 import { acceptCookies, fillCard, shoot, signIn } from './support';
 
-// Issue 16, the parent's payment: an approved itinerary with two activities of two providers
+// The parent's payment: an approved itinerary with two activities of two providers
 // (a program of each demo director; both payment accounts are ready) is paid in one checkout of
 // the built-in provider. A declined card first, then 4242: 'Payment Successful!' and Paid chips.
 // Then each director sees the order on their Orders page and the sale's split (10% platform fee,
@@ -40,7 +35,6 @@ test('a parent pays two activities of two providers in one checkout, after a dec
   page,
   browser,
 }, info) => {
-  test.setTimeout(240_000);
   const { request } = page;
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const directors = [accounts.demoDirector, accounts.demoDirector2];
@@ -81,18 +75,21 @@ test('a parent pays two activities of two providers in one checkout, after a dec
   }
   expect(chosen).toHaveLength(2);
   expect(chosen[0]!.provider_name).not.toBe(chosen[1]!.provider_name);
+  const clashes = await clashPairs(request, id, specialist);
   await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
     alternate_request: false,
+    acknowledged_clashes: clashes,
   });
 
   const password = await parentPassword(page, parentEmail);
   const parent = await token(request, 'parents', { email: parentEmail, password });
   await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
     id,
-    itinerary: { status: 'accepted' },
+    itinerary: { status: 'accepted', acknowledged_clashes: clashes },
   });
   await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialist, {
     itinerary_action: 'approve',
+    acknowledged_clashes: clashes,
   });
 
   // The parent: the approved itinerary offers 'Book and pay'.
@@ -209,10 +206,8 @@ async function directorSees(
     feeCents: number;
   },
 ) {
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    viewport: { width: 1440, height: 900 },
-  });
+  // A context made in a test takes the test's options, the worker's product as baseURL among them.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   try {
     await signIn(page, '/camp-director/sign-in', who.email, who.password);

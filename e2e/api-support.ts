@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accountsFile, workerPort } from './servers';
 import { waitForMail } from './support';
 
 // What the journeys that set their scene through the API share: the demo and staff accounts
-// e2e/start-server.sh wrote, a session token, an authenticated JSON call, and a demo parent's
-// password set from a reset e-mail.
+// e2e/start-server.sh wrote for this worker's product, a session token, an authenticated JSON
+// call, and a demo parent's password set from a reset e-mail.
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-export const accounts = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8'),
-) as {
+export const accounts = JSON.parse(readFileSync(accountsFile(workerPort()), 'utf8')) as {
   demoDirector: Credentials;
   demoDirector2: Credentials;
   demoParent: Credentials;
@@ -39,6 +37,24 @@ export async function call<T>(
   const res = await request[method](url, { headers: { authorization: `Bearer ${t}` }, data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/**
+ * The clashes of an itinerary's schedule checks (two activities at the same time, or too far
+ * apart to travel between) as the activity id pairs a send, an accept or an approval sends to
+ * keep them: activities a journey takes from the demo catalog may well clash.
+ */
+export async function clashPairs(
+  request: APIRequestContext,
+  id: number,
+  specialistToken: string,
+): Promise<number[][]> {
+  const { itinerary } = await call<{
+    itinerary: { schedule_checks: { kind: string; activity_ids: number[] }[] };
+  }>(request, 'get', `/api/v1/specialists/itineraries/${id}`, specialistToken);
+  return itinerary.schedule_checks
+    .filter((c) => c.kind === 'overlap' || c.kind === 'travel')
+    .map((c) => c.activity_ids);
 }
 
 /** A demo family has no known password: it sets one from a reset e-mail. */
@@ -159,21 +175,23 @@ export async function approvedWith(
     await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialistToken, {
       itinerary_activity: { activity_id: activityId, itinerary_id: id },
     });
+  const clashes = await clashPairs(request, id, specialistToken);
   await call(
     request,
     'post',
     `/api/v1/specialists/itineraries/${id}/send_to_parent`,
     specialistToken,
-    { alternate_request: false },
+    { alternate_request: false, acknowledged_clashes: clashes },
   );
   const password = await parentPassword(page, plan.parentEmail);
   const parent = await token(request, 'parents', { email: plan.parentEmail, password });
   await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
     id,
-    itinerary: { status: 'accepted' },
+    itinerary: { status: 'accepted', acknowledged_clashes: clashes },
   });
   await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialistToken, {
     itinerary_action: 'approve',
+    acknowledged_clashes: clashes,
   });
   return { password, parent };
 }

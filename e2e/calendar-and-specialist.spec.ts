@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedParent, signIn } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { acceptCookies, axe, confirmedParent, signIn } from './support';
+import { clashPairs } from './api-support';
+import { accountsFile, workerPort } from './servers';
 
 // The demo parent's plan (apps/api/src/db/seed/demo-itineraries.ts: Mia, in progress, assigned to
 // the demo specialist) taken through the loop by the API, while the specialist's itinerary page
@@ -12,15 +12,13 @@ interface Credentials {
   email: string;
   password: string;
 }
-const accounts = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8'),
-) as {
+const accounts = JSON.parse(readFileSync(accountsFile(workerPort()), 'utf8')) as {
   demoParent: Credentials;
   demoSpecialist: Credentials;
 };
 
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -58,12 +56,17 @@ async function call(
   return res.json() as Promise<Record<string, unknown>>;
 }
 
+/** Every 'Keep both' of a confirm dialog listing clashes (none when the schedule has none). */
+async function keepEveryClash(dialog: Locator) {
+  for (const box of await dialog.getByRole('checkbox', { name: 'Keep both' }).all())
+    await box.check();
+}
+
 test('the specialist sees the change request, then the parent plans with the calendar', async ({
   page,
   request,
   context,
 }) => {
-  test.setTimeout(180_000);
   const parent = await token(request, 'parents', accounts.demoParent);
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const list = (await call(request, 'get', '/api/v1/parents/itineraries', parent)) as {
@@ -87,6 +90,7 @@ test('the specialist sees the change request, then the parent plans with the cal
   }
   await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
     alternate_request: false,
+    acknowledged_clashes: await clashPairs(request, id, specialist),
   });
   const first = found.activities[0]!.id;
   await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
@@ -131,18 +135,27 @@ test('the specialist sees the change request, then the parent plans with the cal
   await expect(page.getByText(/'s note was successfully updated!$/)).toBeVisible();
 
   // Sent again with the flag, accepted, approved.
+  const clashes = await clashPairs(request, id, specialist);
   await call(request, 'post', `/api/v1/specialists/itineraries/${id}/send_to_parent`, specialist, {
     alternate_request: true,
+    acknowledged_clashes: clashes,
   });
   await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
-    itinerary: { status: 'accepted' },
+    itinerary: { status: 'accepted', acknowledged_clashes: clashes },
   });
   await page.reload();
+  // The cookie notice stays over the page (and a long dialog's last lines) until answered.
+  await acceptCookies(page);
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure want to approve this itinerary?' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  const approve = page.getByRole('dialog', {
+    name: 'Are you sure want to approve this itinerary?',
+  });
+  await expect(approve.getByRole('button', { name: 'Approve' })).toBeVisible();
+  if (clashes.length) {
+    await expect(approve.getByRole('checkbox', { name: 'Keep both' })).toHaveCount(clashes.length);
+    await keepEveryClash(approve);
+  }
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Status: Approved')).toBeVisible();
   await expect(page.getByText(/^Resolved /)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import {
   accounts,
   approvedWith,
@@ -9,7 +9,7 @@ import {
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
 
-// Issue 16, decision 0062: an expired checkout releases its seats. A demo plan gets one
+// Decision 0062: an expired checkout releases its seats. A demo plan gets one
 // activity of the demo director (payment account ready); the parent opens the built-in
 // checkout (the activity's free seats go down by one: the checkout holds it), then leaves it
 // with 'Cancel and go back', which expires it (checkout.session.expired): the seat is free
@@ -32,7 +32,6 @@ async function seatsLeft(
 }
 
 test('an expired checkout releases its seats', async ({ page }, info) => {
-  test.setTimeout(180_000);
   const { request } = page;
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const director = await token(request, 'camp_directors', accounts.demoDirector);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedParent, fillCard } from './support';
 
 test('a new parent buys the monthly package with MYTRIAL and the test card', async ({ page }) => {

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { openMailLink, signIn, staff, uniqueEmail } from './support';
 
-// Issue 3's camp-director journey, in the order a new director lives it: sign up, confirm, the
+// The camp-director journey, in the order a new director lives it: sign up, confirm, the
 // provider profile, the admin's validation, the (local) payment account, a program with a logo,
 // activities (created, duplicated, imported from the template) and, as the demo director, an
 // order marked processed.

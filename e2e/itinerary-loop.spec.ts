@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './fixtures';
 import {
   acceptCookies,
   openMailLink,
@@ -8,18 +8,22 @@ import {
   staff,
   uniqueEmail,
 } from './support';
+import type { Weekday } from '@camp/shared/meeting-days';
+import { overlapsById } from '@camp/shared/specialist-itinerary';
 
-// Issue 15's whole loop, each person in their own browser and only through the pages: the
+// The whole itinerary loop, each person in their own browser and only through the pages: the
 // specialist plans and sends a paid itinerary of the demo queue → the parent asks for a change →
-// the specialist edits and sends again → the parent accepts and invites a friend who has no
-// account → the friend signs up from the e-mail, lands on 'Share with me' and accepts → the
-// specialist approves → the parent's and the friend's calendars show the plan, and the parent's
-// iCal link serves it.
+// the specialist edits, adds an activity at the same time as another one and sends again,
+// keeping both → the parent accepts, keeping both, and invites a friend who has no account →
+// the friend signs up from the e-mail, lands on 'Share with me' and accepts with a comment →
+// the specialist approves, keeping both → the parent's and the friend's calendars show the plan,
+// and the parent's iCal link serves it.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+/** A browser of their own (a context takes the test's options: the worker's product as baseURL). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
   return context.newPage();
 }
 
@@ -35,15 +39,89 @@ async function addActivity(page: Page): Promise<string> {
   return name;
 }
 
-/** From the search with the itinerary: 'Prepare itinerary for parent', then send and confirm. */
-async function sendToParent(page: Page) {
+/**
+ * A confirm dialog listing the schedule's clashes: confirming waits until each is kept ('Keep
+ * both'). `names` are the clashing activities the list must name.
+ */
+async function keepBoth(dialog: Locator, confirm: string, names: string[]) {
+  const clashes = dialog.getByRole('group', { name: 'These activities clash' });
+  for (const name of names) await expect(clashes).toContainText(name);
+  await expect(dialog.getByRole('button', { name: confirm })).toBeDisabled();
+  for (const box of await clashes.getByRole('checkbox', { name: 'Keep both' }).all())
+    await box.check();
+  await expect(dialog.getByRole('button', { name: confirm })).toBeEnabled();
+}
+
+/**
+ * From the search with the itinerary: 'Prepare itinerary for parent', then send and confirm,
+ * keeping the clash between `clash` activities when given.
+ */
+async function sendToParent(page: Page, info: TestInfo, clash?: string[]) {
   await sidePanel(page).getByRole('link', { name: 'Prepare itinerary for parent' }).click();
   await expect(page).toHaveURL(/\/specialist\/itineraries\/\d+\?mode=approve$/);
   await page.getByRole('button', { name: 'Send itinerary to parent' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure want to send itinerary to parent?');
+  if (clash) {
+    await keepBoth(dialog, 'Send', clash);
+    await shoot(page, info, 'loop-send-clash');
+  } else {
+    // Clashes the demo plan itself has (its activities' days and hours) are kept as they are.
+    for (const box of await dialog.getByRole('checkbox', { name: 'Keep both' }).all())
+      await box.check();
+  }
   await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('The itinerary was successfully sent to the parent!')).toBeVisible();
   await expect(page).toHaveURL(/\/specialist$/);
+}
+
+interface CatalogActivity {
+  id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  meeting_days: Weekday[];
+  available_seats: number | null;
+}
+
+/**
+ * An activity of the catalog with a seat left at the same time as one of the itinerary's (a
+ * date both meet on, daily hours crossing), read through the specialist's API session, so the journey can keep a
+ * clash.
+ */
+async function clashingActivity(
+  page: Page,
+  itineraryId: string,
+): Promise<{ activity: CatalogActivity; with: CatalogActivity }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const it = (await (
+    await page.request.get(`/api/v1/specialists/itineraries/${itineraryId}`, { headers })
+  ).json()) as { itinerary: { itinerary_activities: { activity: CatalogActivity }[] } };
+  const planned = it.itinerary.itinerary_activities.map((a) => a.activity);
+  for (const target of planned) {
+    const query = `by_start_date=${target.start_date}&by_end_date=${target.end_date}`;
+    for (let page_ = 1; page_ <= 10; page_ += 1) {
+      const res = await page.request.get(`/api/v1/specialists/activities?${query}&page=${page_}`, {
+        headers,
+      });
+      const { activities, pagy } = (await res.json()) as {
+        activities: CatalogActivity[];
+        pagy: { pages: number };
+      };
+      const found = activities.find(
+        (a) =>
+          !planned.some((p) => p.id === a.id || p.name === a.name) &&
+          a.available_seats !== 0 &&
+          (overlapsById([a, target]).get(a.id)?.length ?? 0) > 0,
+      );
+      if (found) return { activity: found, with: target };
+      if (page_ >= pagy.pages) break;
+    }
+  }
+  throw new Error('No activity of the catalog clashes with the itinerary');
 }
 
 /** Pages the calendar forward to the month of the plan's first activity. */
@@ -63,7 +141,8 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
   page: specialistPage,
   browser,
 }, info) => {
-  test.setTimeout(300_000);
+  // Three people, three clash dialogs and a dozen screenshots with their accessibility checks.
+  test.setTimeout(600_000);
   const sp = specialistPage;
   const { specialist } = staff();
 
@@ -89,10 +168,10 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
   expect(parentEmail).toMatch(/@/);
   const first = await addActivity(sp);
   await addActivity(sp);
-  await sendToParent(sp);
+  await sendToParent(sp, info);
 
   // 2. The parent (a demo family with no password yet) sets one from the reset e-mail and signs in.
-  const parent = await newPage(browser, info);
+  const parent = await newPage(browser);
   await parent.goto('/forgot-password');
   await acceptCookies(parent);
   await parent.getByRole('textbox', { name: 'Email' }).fill(parentEmail);
@@ -140,15 +219,33 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
     first,
   );
   const replacement = await addActivity(sp);
-  await sendToParent(sp);
+  // The specialist also adds an activity at the same time as one already planned, on purpose:
+  // sending it asks to keep both.
+  const itineraryId = itineraryPath.split('/').pop()!;
+  const clash = await clashingActivity(sp, itineraryId);
+  const clashNames = [clash.with.name, clash.activity.name];
+  await sp.goto(
+    `/specialist/search?itinerary_id=${itineraryId}&by_search=${encodeURIComponent(clash.activity.name)}` +
+      `&by_start_date=${clash.activity.start_date}&by_end_date=${clash.activity.end_date}`,
+  );
+  await sp
+    .getByRole('button', { name: `Add ${clash.activity.name}`, exact: true })
+    .and(sp.locator(':enabled'))
+    .first()
+    .click();
+  await expect(sp.getByRole('button', { name: `${clash.activity.name} added` })).toBeVisible();
+  await sendToParent(sp, info, clashNames);
 
-  // 5. The parent, told in real time, accepts the new plan and invites a friend.
+  // 5. The parent, told in real time, accepts the new plan (keeping the clash) and invites a
+  // friend.
   await expect(plan.getByText('Review', { exact: true })).toBeVisible();
   await expect(plan.getByText(replacement).first()).toBeVisible();
   await plan.getByRole('button', { name: 'Accept Itinerary' }).click();
   const confirm = parent.getByRole('dialog', {
     name: 'Are you sure you want to accept this itinerary?',
   });
+  await keepBoth(confirm, 'Accept Itinerary', clashNames);
+  await shoot(parent, info, 'loop-accept-clash');
   await confirm.getByRole('button', { name: 'Accept Itinerary' }).click();
   await expect(parent.getByText('The itinerary was successfully accepted!')).toBeVisible();
   await expect(plan.getByText('Accepted', { exact: true }).first()).toBeVisible();
@@ -163,7 +260,7 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
 
   // 6. The friend has no account: the e-mail's link opens sign-up with the address filled in;
   // once confirmed, the friend lands on 'Share with me' and accepts.
-  const friend = await newPage(browser, info);
+  const friend = await newPage(browser);
   await openMailLink(friend, friendEmail, /invited you to plan/);
   await expect(friend).toHaveURL(/\/sign-up\?email=/);
   await acceptCookies(friend);
@@ -184,8 +281,11 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
   const shared = friend.getByRole('region', { name: /'s itinerary$/ }).filter({ hasText: child });
   await expect(shared.getByText(replacement).first()).toBeVisible();
   await shoot(friend, info, 'loop-share-with-me');
-  await shared.getByRole('textbox', { name: 'Comment' }).fill('Count us in!');
   await shared.getByRole('button', { name: 'Accept' }).click();
+  const answer = friend.getByRole('dialog', { name: /^Accept .*'s itinerary\?$/ });
+  await answer.getByRole('textbox', { name: 'Comment (optional)' }).fill('Count us in!');
+  await shoot(friend, info, 'loop-share-with-me-accept');
+  await answer.getByRole('button', { name: 'Accept' }).click();
   await expect(friend.getByText(/'s itinerary was successfully accepted!$/)).toBeVisible();
 
   // 7. The specialist sees the friend's answer and approves.
@@ -195,10 +295,10 @@ test('the itinerary loop between a specialist, a parent and a friend, through th
   ).toBeVisible();
   await expect(sp.getByText('Count us in!')).toBeVisible();
   await sp.getByRole('button', { name: 'Approve' }).click();
-  await sp
-    .getByRole('dialog', { name: 'Are you sure want to approve this itinerary?' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  const approve = sp.getByRole('dialog', { name: 'Are you sure want to approve this itinerary?' });
+  await keepBoth(approve, 'Approve', clashNames);
+  await shoot(sp, info, 'loop-approve-clash');
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(sp.getByText('Status: Approved')).toBeVisible();
 
   // 8. Both calendars show the plan; the parent's iCal link serves it.

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { clashPairs } from './api-support';
 import { acceptCookies, confirmedParent, shoot, signIn, staff, waitForMail } from './support';
 
-// The parent's own path of issue 15: an itinerary the specialist sent is in review on
+// The parent's own path of the itinerary loop: an itinerary the specialist sent is in review on
 // /profile/itineraries; the parent asks for a change on the comment page and sees it pending
 // (Accept and Invite disabled with the reason); a friend is invited and answers on 'Share with
 // me'. The specialist's steps go through the API (their pages have their own journeys).
@@ -58,7 +59,10 @@ async function sendAnItinerary(request: APIRequestContext, token: string): Promi
   });
   const sent = await request.post(`/api/v1/specialists/itineraries/${id}/send_to_parent`, {
     headers,
-    data: { alternate_request: false },
+    data: {
+      alternate_request: false,
+      acknowledged_clashes: await clashPairs(request, id, token),
+    },
   });
   expect(sent.ok()).toBe(true);
   return ((await sent.json()) as { itinerary: Itinerary }).itinerary;
@@ -82,7 +86,6 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
   const token = await specialistToken(page.request);
   const itinerary = await sendAnItinerary(page.request, token);
   const email = itinerary.parent.email;
@@ -132,7 +135,13 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   // The specialist sends it again; the parent can accept and invite again.
   const resent = await page.request.post(
     `/api/v1/specialists/itineraries/${itinerary.id}/send_to_parent`,
-    { headers: { Authorization: `Bearer ${token}` }, data: { alternate_request: true } },
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        alternate_request: true,
+        acknowledged_clashes: await clashPairs(page.request, itinerary.id, token),
+      },
+    },
   );
   expect(resent.ok()).toBe(true);
   await page.reload();
@@ -140,7 +149,8 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   await expect(again.getByRole('button', { name: 'Invite friends' })).toBeEnabled();
 
   // A friend with an account is invited and finds it under 'Share with me'.
-  const friendContext = await browser.newContext({ baseURL: info.project.use.baseURL });
+  // A context takes the test's options: the worker's product as baseURL.
+  const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
   const friendEmail = await confirmedParent(friendPage, 'friend');
   await again.getByRole('button', { name: 'Invite friends' }).click();
@@ -161,8 +171,10 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   const shared = friendPage.getByRole('region', { name: /'s itinerary$/ }).first();
   await expect(shared.getByRole('button', { name: 'Accept' })).toBeVisible();
   await shoot(friendPage, info, 'share-with-me');
-  await shared.getByRole('textbox', { name: 'Comment' }).fill('Count us in!');
   await shared.getByRole('button', { name: 'Accept' }).click();
+  const answer = friendPage.getByRole('dialog', { name: /^Accept .*'s itinerary\?$/ });
+  await answer.getByRole('textbox', { name: 'Comment (optional)' }).fill('Count us in!');
+  await answer.getByRole('button', { name: 'Accept' }).click();
   await expect(friendPage.getByText(/'s itinerary was successfully accepted!$/)).toBeVisible();
   await friendContext.close();
 
@@ -183,12 +195,18 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   const confirm = page.getByRole('dialog', {
     name: 'Are you sure you want to accept this itinerary?',
   });
+  // The activities taken from the catalog may clash: the parent keeps both of each.
+  for (const box of await confirm.getByRole('checkbox', { name: 'Keep both' }).all())
+    await box.check();
   await confirm.getByRole('button', { name: 'Accept Itinerary' }).click();
   await expect(page.getByText('The itinerary was successfully accepted!')).toBeVisible();
   await expect(review.getByText('Accepted', { exact: true }).first()).toBeVisible();
   const approved = await page.request.put(`/api/v1/specialists/itineraries/${itinerary.id}`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { itinerary_action: 'approve' },
+    data: {
+      itinerary_action: 'approve',
+      acknowledged_clashes: await clashPairs(page.request, itinerary.id, token),
+    },
   });
   expect(approved.ok()).toBe(true);
   await page.goto('/profile/itineraries?tab=approved');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addChild } from './profile-support';
 import { PARENT_PASSWORD, confirmedParent, signIn } from './support';
 

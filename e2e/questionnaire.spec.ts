@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fillCard, openMailLink, uniqueEmail, waitForMail } from './support';
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   accounts,
   approvedWith,
@@ -9,16 +9,17 @@ import {
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
 
-// Issue 16 item 8, a refund (decision 0064): a demo family pays one activity of the demo
+// A refund (decision 0064): a demo family pays one activity of the demo
 // director's programs with the built-in provider's 4242 card, asks to cancel it on the payment
 // summary, the director approves the refund on their orders page, and the parent sees it
-// refunded while the activity's seat count is back. The earlier steps go through the API (the
-// specialist's loop and the checkout have their own journeys).
+// refunded while the activity's seat count is back. The place is then canceled (decision 0072):
+// 'Canceled · Refunded $X' on the payment page, in Payments and on the itinerary card, and never
+// payable again. The earlier steps go through the API (the specialist's loop and the checkout
+// have their own journeys).
 
 test('a refund: the parent asks to cancel a paid activity, the director approves, the seat is back', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
   const { request } = page;
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const director = await token(request, 'camp_directors', accounts.demoDirector);
@@ -76,10 +77,8 @@ test('a refund: the parent asks to cancel a paid activity, the director approves
   await shoot(page, info, 'cancellation-requested');
 
   // The director approves the full refund on their orders page.
-  const directorContext = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: info.project.use.baseURL });
+  // A context takes the test's options: the worker's product as baseURL.
+  const directorContext = await page.context().browser()!.newContext();
   const directorPage = await directorContext.newPage();
   await signIn(
     directorPage,
@@ -110,6 +109,48 @@ test('a refund: the parent asks to cancel a paid activity, the director approves
   });
   await shoot(page, info, 'parent-refunded');
   expect(await seats()).toBe(before);
+
+  // The refunded place is canceled (decision 0072): its own status with the refund, never
+  // offered for payment again, nothing left to pay.
+  const line = page
+    .getByRole('region', { name: 'Activities' })
+    .getByRole('listitem', { name: activity.name });
+  await expect(line.getByText(/^Canceled · Refunded \$/)).toBeVisible();
+  await expect(line.getByText('Available For Payment')).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(summary).toContainText(/To pay now\$0(?!\d)/);
+  await expect(summary.getByRole('button', { name: 'Book and pay' })).toBeDisabled();
+  await shoot(page, info, 'payment-page-canceled');
+
+  // A new checkout of the itinerary has nothing to pay.
+  const again = await request.post('/api/v1/payment/checkout_sessions', {
+    headers: { authorization: `Bearer ${parent}` },
+    data: { itinerary_id: id },
+  });
+  expect(again.status()).toBe(422);
+  expect(await again.json()).toEqual({
+    errors: { itinerary_activity_ids: ['There is nothing to pay in this itinerary.'] },
+  });
+
+  // Payments names it with its refund and offers no Pay for it.
+  await page.goto('/profile/payment');
+  const itinerary = page.getByRole('listitem', { name: /'s itinerary$/ }).filter({
+    hasText: activity.name,
+  });
+  await expect(
+    itinerary.getByText(new RegExp(`^${escape(activity.name)}: Canceled · Refunded \\$`)),
+  ).toBeVisible();
+  await expect(itinerary.getByRole('link', { name: /^Pay \$/ })).toHaveCount(0);
+
+  // The itinerary card's chip says the same.
+  await page.goto('/profile/itineraries?tab=approved');
+  const card = page
+    .getByRole('article', { name: activity.name })
+    .filter({ hasText: 'Canceled · Refunded' });
+  await expect(card.getByText(/^Canceled · Refunded \$/)).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, info, 'itinerary-card-canceled');
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, staff } from './support';
 
 // The demo seed fills the specialists' queue (apps/api/src/db/seed/demo-itineraries.ts): new

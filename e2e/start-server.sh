@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the built product for the Playwright journeys on a fresh embedded database. Staff
 # accounts are created with the staff CLI, exactly as an operator would, and the one-time
-# passwords it prints are handed to the tests in e2e/.staff.json.
+# passwords it prints are handed to the tests in e2e/.staff-PORT.json (one product per
+# Playwright worker, each on its own port, data folder and embedded database: e2e/servers.ts).
 set -euo pipefail
 PORT="${1:-3200}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,7 +30,7 @@ create() {
 }
 SPECIALIST_PASSWORD="$(create specialist specialist@e2e.test "Sam Specialist")"
 ADMIN_PASSWORD="$(create admin admin@e2e.test "Ada Admin")"
-cat > "$ROOT/e2e/.staff.json" <<JSON
+cat > "$ROOT/e2e/.staff-${PORT}.json" <<JSON
 {
   "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
   "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" },

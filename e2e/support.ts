@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { accountsFile, workerPort } from './servers';
 
 interface Credentials {
   email: string;
@@ -9,20 +9,30 @@ interface Credentials {
 }
 
 /**
- * Accounts made by e2e/start-server.sh: staff through the staff CLI, and the demo camp director
- * (with the seeded orders) through `seed --demo`.
+ * Accounts made by e2e/start-server.sh for this worker's product: staff through the staff CLI,
+ * and the demo camp director (with the seeded orders) through `seed --demo`.
  */
 export function staff(): {
   specialist: Credentials;
   admin: Credentials;
   demoDirector: Credentials;
 } {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '.staff.json'), 'utf8')) as {
+  return JSON.parse(readFileSync(accountsFile(workerPort()), 'utf8')) as {
     specialist: Credentials;
     admin: Credentials;
     demoDirector: Credentials;
   };
 }
+
+/**
+ * An axe scan of the page, run in the page itself (axe's "legacy" mode). The default mode runs
+ * axe in each frame, then opens a blank page to merge the frames' results, injecting axe's half
+ * megabyte of script twice per scan: about twice the time of one run in the page, for frames of
+ * other origins only. The product's own pages and same-origin frames are scanned alike either
+ * way; a frame of another origin (a YouTube embed, which the journeys' data does not have and
+ * which is a third party's page) is not.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
 /** A unique address per run so journeys never collide with earlier data. */
 export function uniqueEmail(prefix: string): string {
@@ -134,23 +144,44 @@ export async function acceptCookies(page: Page) {
     .click();
 }
 
-/** Checks the page at 1440 and 375 px and keeps full-page screenshots with the test's results. */
+/**
+ * Whether shoot() keeps its screenshots: yes, but not in CI, where nobody looks at them (a failed
+ * journey keeps its own screenshot and trace) and where they cost about 3 s a call at a load
+ * average of 13 (full-page PNGs at two widths, the phone's in parts too). E2E_SCREENSHOTS=1 or
+ * =0 decides.
+ */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS === '1'
+  : !process.env.CI;
+
+/**
+ * Checks the page at 1440 and 375 px and keeps full-page screenshots with the test's results
+ * (KEEP_SCREENSHOTS).
+ */
 export async function shoot(page: Page, info: TestInfo, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    // The page has taken the new width when the window has it and a frame has been drawn since
+    // (media queries answered, the layout redone); polled, never a fixed wait.
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     // Nothing may scroll sideways at either width, and no serious WCAG 2 A/AA violation.
+    await expect
+      .poll(
+        () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+        { message: `${name} at ${width} px fits` },
+      )
+      .toBe(true);
+    const scan = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-      `${name} at ${width} px fits`,
-    ).toBe(true);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      axe.violations
+      scan.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `${name} at ${width} px`,
     ).toEqual([]);
+    if (!KEEP_SCREENSHOTS) continue;
     await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
     if (width === 375) {
       // A phone's page is long: also in screen-sized parts, which can be read at full size.

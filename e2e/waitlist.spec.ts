@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { accounts, approvedWith, call, directorActivityWithSeats, token } from './api-support';
 import { acceptCookies, fillCard, shoot, signIn, waitForMail } from './support';
 
-// Issue 16 item 9, the waitlist (decision 0063): a demo queue family's approved plan holds an
+// The waitlist (decision 0063): a demo queue family's approved plan holds an
 // activity of the demo director that is full (the director reserves every seat), so its payment
 // summary shows 'Full' and 'Join waitlist'; the family joins ('On the waitlist: #1'). The
 // director then adds a seat: it goes to the line first, the family gets the 'A seat opened up in
@@ -44,7 +44,6 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('a full activity: the family joins its waitlist, a seat opens up, the offer is paid', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
   const { request } = page;
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const director = await token(request, 'camp_directors', accounts.demoDirector);

@@ -1,4 +1,4 @@
-// The evaluation's questions (issue 17): written as parents ask them (typos, relative dates,
+// The evaluation's questions: written as parents ask them (typos, relative dates,
 // follow-ups, questions about other families, attempts to break the rules), generated per demo
 // family from templates, each with the facts its answer must contain COMPUTED from the family's
 // data (world.ts) and the strings it must not contain (another family's names and activities).

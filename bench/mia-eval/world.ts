@@ -1,4 +1,4 @@
-// The evaluation's world (issue 17): the demo seed made at a fixed 'now', with one demo family
+// The evaluation's world: the demo seed made at a fixed 'now', with one demo family
 // given more to talk about (two unpaid activities, one at the same time as a paid one, a friend
 // who joined, a change request and the specialist's answer in the chat), then every demo family
 // read back straight from the tables, independently of MIA's tool layer, so the expected answers

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, parseEnv } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'camp-config-'));
 
@@ -14,6 +14,23 @@ describe('configuration', () => {
     expect(c.APP_URL).toBe('http://localhost:3000');
     expect(c.SEED_DEMO).toBe(true);
     expect(c.isProduction).toBe(false);
+  });
+
+  it('keeps the data in `data` at the repository root when DATA_DIR is unset, wherever it runs', () => {
+    // The repository root: the folder with the workspaces' package-lock.json, above apps/api.
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(parseEnv({}).DATA_DIR).toBe(path.join(root, 'data'));
+    expect(parseEnv({ DATA_DIR: '', INIT_CWD: '/somewhere/else' }).DATA_DIR).toBe(
+      path.join(root, 'data'),
+    );
+  });
+
+  it('reads a relative DATA_DIR from the folder the command was typed in', () => {
+    // npm runs a workspace's script in the workspace's folder and names the caller's in INIT_CWD.
+    expect(parseEnv({ DATA_DIR: 'mine', INIT_CWD: '/srv/camp' }).DATA_DIR).toBe('/srv/camp/mine');
+    expect(parseEnv({ DATA_DIR: '/var/lib/camp', INIT_CWD: '/srv/camp' }).DATA_DIR).toBe(
+      '/var/lib/camp',
+    );
   });
 
   it('stops with a message naming each bad variable', () => {
@@ -60,6 +77,16 @@ describe('configuration', () => {
     for (const [env, message] of refused) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
     }
+  });
+
+  it('takes a Redis prefix, or derives one from the database name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'camp-eu:' }).REDIS_PREFIX).toBe(
+      'camp-eu:',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db:5432/camp_eu' }).REDIS_PREFIX,
+    ).toBe('camp:camp_eu:');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('refuses a short JWT secret', () => {

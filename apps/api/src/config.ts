@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { WEB_DIST_DIR } from './lib/paths.js';
+import { resolveDataDir, WEB_DIST_DIR } from './lib/paths.js';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -11,7 +11,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalString,
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -24,6 +24,18 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /**
+   * Put before every Redis key and channel of this deployment, so deployments sharing one Redis
+   * server (pub/sub ignores the database number) never see each other's events or counters.
+   * Unset: derived from the database name (`camp:<database>:`).
+   */
+  REDIS_PREFIX: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[\w.:-]{1,100}$/, 'must be 1-100 letters, digits, _ . : or -')
       .optional(),
   ),
   SMTP_URL: z.preprocess(
@@ -81,6 +93,14 @@ const envSchema = z.object({
    * accounts up from one address (e2e/start-server.sh); refused in production.
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Run jobs (mail sends, periodic tasks) in this instance; `false` for web-only instances.
+   * However many instances run them, each job runs once.
+   */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -116,10 +136,16 @@ const envSchema = z.object({
 /** The S3 settings that mean nothing without a bucket. */
 const S3_WITHOUT_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Env = z.infer<typeof envSchema>;
+/** DATA_DIR is always an absolute path once parsed (lib/paths.ts's resolveDataDir). */
+export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS'> {
+export interface Config extends Omit<
+  Env,
+  'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS' | 'REDIS_PREFIX'
+> {
   APP_URL: string;
+  /** REDIS_PREFIX, or the default derived from the database name. */
+  REDIS_PREFIX: string;
   SEED_DEMO: boolean;
   API_DOCS: boolean;
   JWT_SECRET: string;
@@ -160,7 +186,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, DATA_DIR: resolveDataDir(result.data.DATA_DIR, env) };
 }
 
 /**
@@ -177,9 +203,29 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The database of the embedded server (db/embedded.ts) when DATABASE_URL is unset. */
+const EMBEDDED_DATABASE = 'camp';
+
+/**
+ * The default Redis prefix: `camp:<database name>:`, the database named by DATABASE_URL (or the
+ * embedded server's). Instances of one deployment share their database, hence their prefix;
+ * deployments on differently named databases are kept apart without configuration.
+ */
+export function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  let name = EMBEDDED_DATABASE;
+  if (databaseUrl) {
+    try {
+      name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+    } catch {
+      name = 'postgres';
+    }
+  }
+  return `camp:${name.replace(/[^\w.-]/g, '_')}:`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
-  const dataDir = path.resolve(parsed.DATA_DIR);
+  const dataDir = parsed.DATA_DIR;
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.JWT_SECRET && parsed.DATABASE_URL) {
     // Several instances on one database must share a secret; a per-disk one would split sessions.
@@ -194,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: parsed.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
     API_DOCS: parsed.API_DOCS ?? !isProduction,
+    REDIS_PREFIX: parsed.REDIS_PREFIX ?? defaultRedisPrefix(parsed.DATABASE_URL),
     isProduction,
     webDistDir: WEB_DIST_DIR,
   };

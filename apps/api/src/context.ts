@@ -5,15 +5,23 @@ import { zipCentroidGeocoder, type Geocoder } from './lib/geocode.js';
 import { TokenService } from './lib/jwt.js';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
-import { createMailer, createMailTransport, type Mailer } from './modules/mail/transport.js';
-import { createMiaEngine, type MiaEngine } from './modules/mia/engine.js';
-import { builtinAssistant } from './modules/mia/builtin/assistant.js';
 
 /**
  * Everything a service needs, built once per app. Services receive it explicitly, which keeps
  * them testable and free of module-level state (the API is stateless across instances).
+ *
+ * This file holds the infrastructure only and imports no module. A module that owns a part of
+ * the context (the mailer, MIA's engine) adds it to AppContext by declaration merging in its
+ * own `context.ts`, and the app (app.ts) builds that part and passes it to createContext.
  */
-export interface AppContext {
+export interface AppContext extends InfrastructureContext, ModuleContextParts {}
+
+/** The parts of AppContext that modules add (each module's `context.ts` merges into it). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleContextParts {}
+
+/** The infrastructure every service may use; built here from the configuration. */
+export interface InfrastructureContext {
   config: Config;
   db: Db;
   dbHandle: DbHandle;
@@ -21,8 +29,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The clock; tests move it to expire tokens. */
   now: () => Date;
-  /** Mail transport (SMTP or the built-in mailbox) and the outbox worker's wake-up signal. */
-  mail: Mailer;
   /** Address → coordinates (offline ZIP centroids by default; a maps service can replace it). */
   geocoder: Geocoder;
   /**
@@ -32,27 +38,25 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** Uploaded files: local disk under DATA_DIR, or an S3-compatible bucket (S3_*). */
   storage: FileStorage;
-  /** MIA: the OpenAI-compatible adapter (OPENAI_*) or the built-in assistant, and its tools. */
-  mia: MiaEngine;
 }
 
 export function createContext(
   config: Config,
   dbHandle: DbHandle,
   log: FastifyBaseLogger,
+  parts: ModuleContextParts,
   now: () => Date = () => new Date(),
 ): AppContext {
   return {
+    ...parts,
     config,
     db: dbHandle.db,
     dbHandle,
     tokens: new TokenService(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
     log,
     now,
-    mail: createMailer(createMailTransport(config)),
     geocoder: zipCentroidGeocoder,
-    realtime: createRealtimeBus(config.REDIS_URL, log),
+    realtime: createRealtimeBus(config.REDIS_URL, config.REDIS_PREFIX, log),
     storage: createStorage(config),
-    mia: createMiaEngine(config, () => builtinAssistant),
   };
 }

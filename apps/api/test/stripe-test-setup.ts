@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { campDirectorProfiles } from '../src/db/schema/camp-director-profiles.js';
-import { makeProviders } from './activity-checkout/helpers.js';
+import { makeProviders } from './payments/checkout/helpers.js';
 import type { FakeStripeServer } from './fake-stripe.js';
-import { setNow } from './payment-plans/helpers.js';
+import { setNow } from './payments/plans/helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The Stripe side of the API suites that run against a fake Stripe API (fake-stripe.ts): the
@@ -49,7 +49,7 @@ export async function setStripeAccount(
 }
 
 /**
- * Connects the two test providers' directors (activity-checkout/helpers makeProviders):
+ * Connects the two test providers' directors (payments/checkout/helpers makeProviders):
  * Pine Lake → acct_pine, Oak Hill → acct_oak, the destinations the suites' transfers assert.
  */
 export async function connectTestProviders(

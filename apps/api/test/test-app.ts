@@ -64,6 +64,8 @@ function testConfig(dataDir: string, env: Record<string, string>): Config {
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests call the jobs' functions themselves; a test wanting a worker sets it.
+    RUN_JOBS: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
@@ -108,7 +110,8 @@ export async function createTestApps(
   const apps: TestApp[] = [];
   for (let i = 0; i < n; i += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
-    const config = testConfig(dataDir, { JWT_SECRET: secret, ...env });
+    // The configuration names the database the instance uses, as a deployment's does.
+    const config = testConfig(dataDir, { JWT_SECRET: secret, DATABASE_URL: url, ...env });
     const handle = await openPool(url);
     const app = await buildApp({
       config,

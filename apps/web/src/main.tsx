@@ -2,7 +2,7 @@ import '@fontsource-variable/nunito-sans/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { registerServiceWorker } from './components/service-worker';
+import { registerServiceWorker } from './components/shell/service-worker';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 

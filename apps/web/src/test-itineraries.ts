@@ -5,8 +5,9 @@ import type {
   ParentItineraryActivityCard,
 } from '@camp/shared/parent-itinerary';
 import { questionnaireFieldsSchema, type Questionnaire } from '@camp/shared/questionnaire';
+import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
 
-// The API's shapes of issue 15 for the web tests (the parent's itineraries, 'Share with me'):
+// The API's itinerary shapes for the web tests (the parent's itineraries, 'Share with me'):
 // complete objects, each test overriding what it is about.
 
 export function makeActivityCard(
@@ -23,6 +24,7 @@ export function makeActivityCard(
     fee: 30,
     start_date: '2026-07-06',
     end_date: '2026-07-10',
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '15:00',
     location: '1 Glenwood Ave, Raleigh, NC',
@@ -57,6 +59,7 @@ export function makeItineraryActivity(
     start_date: activity.start_date,
     processed: false,
     activity,
+    cancellation: null,
     ...over,
   };
 }
@@ -132,7 +135,7 @@ export function makeChildQuestionnaire(
 }
 
 /** Every questionnaire field empty: lists as [], the rest null. */
-function blankFields(): Questionnaire['fields'] {
+export function blankFields(): Questionnaire['fields'] {
   return questionnaireFieldsSchema.parse(
     Object.fromEntries(
       Object.entries(questionnaireFieldsSchema.shape).map(([key, schema]) => [
@@ -141,4 +144,40 @@ function blankFields(): Questionnaire['fields'] {
       ]),
     ),
   );
+}
+
+/** The specialist's view of an itinerary with no activities, each test adding what it is about. */
+export function makeSpecialistItinerary(
+  over: Partial<SpecialistItinerary> = {},
+): SpecialistItinerary {
+  return {
+    id: 5,
+    status: 'accepted',
+    parent_name: 'Jamie Fox',
+    parent: {
+      id: 2,
+      name: 'Jamie Fox',
+      first_name: 'Jamie',
+      email: 'jamie@example.com',
+      phone_number: null,
+      package_type: 'Premium',
+      order_status: 'paid',
+    },
+    child: { id: 3, first_name: 'Riley', age: 9, rising_grade_level: 4 },
+    questionnaire: null,
+    activity_dates: null,
+    color: null,
+    location: null,
+    coordinates: null,
+    message: null,
+    specialist_notes: null,
+    sent_at: null,
+    specialist: null,
+    itinerary_activities: [],
+    totals: { total: 0, online_payment: 0 },
+    change_requests: [],
+    parents_itineraries: [],
+    schedule_checks: [],
+    ...over,
+  };
 }

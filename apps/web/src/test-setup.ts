@@ -2,13 +2,15 @@ import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
-import { toast } from './components/toaster';
+import { toast } from './components/ui/toaster';
 import { server } from './test-server';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, running the suites in
-// parallel, a lazily imported page can take longer than a second to transform and render. A
-// passing test still finishes as soon as its element appears.
-configure({ asyncUtilTimeout: 5000 });
+// No test depends on the machine's speed: findBy*/waitFor wait up to a minute instead of 1 s. On
+// a loaded 2-core machine a lazily imported page can take many seconds to transform and render,
+// and it is still found; a passing test still goes on as soon as its element appears, so only a
+// failing wait takes the whole minute. A whole test's limit is set once for the project
+// (testTimeout in vite.config.ts), above this; no test asks for a shorter wait of its own.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Testing Library's async wrapper (used by userEvent and waitFor) ends with a zero-delay
 // setTimeout, which it advances itself only when it sees Jest's fake timers. Under Vitest's fake
@@ -17,14 +19,36 @@ configure({ asyncUtilTimeout: 5000 });
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
-// One mock HTTP server for every web test (test-server.ts); a request nobody answers is an error.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// One mock HTTP server for every web test (test-server.ts). A request nobody answers is an error:
+// MSW logs it and the app's fetch rejects, and the test that sent it fails (below), since an app
+// that swallows the failed fetch would otherwise pass on an answer nobody wrote.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+      print.error();
+    },
+  }),
+);
+
+/** Fails the test (or file) that sent a request no handler answers, naming each request. */
+function failOnUnhandledRequests() {
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) {
+    throw new Error(
+      `Requests without a handler (answer them with the feature's test-handlers.ts): ${missed.join(', ')}`,
+    );
+  }
+}
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
+  failOnUnhandledRequests();
 });
 
 // Test files share a worker's modules and jsdom window (isolate: false in vite.config.ts, which
@@ -38,6 +62,8 @@ afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   clearEmotionStyles();
+  // A request sent after the file's last test ended fails the file.
+  failOnUnhandledRequests();
 });
 
 /**

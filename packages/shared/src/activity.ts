@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, CAMP_TYPES } from './enums';
 import { idField, idListField, optionalNumberField, numberField, parseNumberInput } from './number';
 import { optionalText, optionalUrl, requiredText, urlField, whenMissing } from './text';
+import { MEETING_DAYS_MESSAGES, meetingDaysField, meetingSpan, type Weekday } from './meeting-days';
 
 // The activity form of the camp director area (create, edit, duplicate) and the specialist's
-// activity edit (second document, sections 3, 4 and 5). Sent as { activity: {...} }.
+// activity edit. Sent as { activity: {...} }.
 // Money is in dollars here (as typed); the API stores cents (`toCents` in number.ts).
 
 export const ACTIVITY_MESSAGES = {
@@ -188,6 +189,11 @@ export const activityFieldsSchema = z.object({
     { lowercase: true },
   ),
   date: dateRangeSchema,
+  /**
+   * The days of the week it meets ('mon' ... 'sun'). Optional in a request: absent, the API
+   * applies `defaultMeetingDays` to the dates (Monday to Friday).
+   */
+  meeting_days: meetingDaysField,
   price: numberField(ACTIVITY_MESSAGES.priceRequired, {
     invalid: ACTIVITY_MESSAGES.priceInvalid,
     min: [PRICE_MIN, ACTIVITY_MESSAGES.priceMin],
@@ -237,6 +243,8 @@ export type ActivityField = keyof typeof activityFieldsSchema.shape;
 
 /** The fields the cross-field rules read (each may be absent in a narrowed form). */
 export interface ActivityRuleFields {
+  date?: unknown;
+  meeting_days?: unknown;
   grade_level_start?: unknown;
   grade_level_end?: unknown;
   total_seats?: unknown;
@@ -244,14 +252,26 @@ export interface ActivityRuleFields {
 }
 
 /**
- * The cross-field rules: grade levels come as a pair, reserved seats need total seats and may
- * not exceed them. Values that failed their own field rule are skipped (that field already
+ * The cross-field rules: the meeting days must include a day of the dates, grade levels come as
+ * a pair, reserved seats need total seats and may not exceed them. Values that failed their own field rule are skipped (that field already
  * shows its error).
  */
-export function activityRuleIssues(
-  values: ActivityRuleFields,
-): { field: 'grade_level_start' | 'grade_level_end' | 'reserved_seats'; message: string }[] {
+export function activityRuleIssues(values: ActivityRuleFields): {
+  field: 'grade_level_start' | 'grade_level_end' | 'reserved_seats' | 'meeting_days';
+  message: string;
+}[] {
   const issues: ReturnType<typeof activityRuleIssues> = [];
+  const { date, meeting_days: days } = values;
+  if (Array.isArray(date) && Array.isArray(days) && days.length > 0) {
+    const [first, last] = date as unknown[];
+    if (
+      typeof first === 'string' &&
+      typeof last === 'string' &&
+      !meetingSpan(first, last, days as Weekday[])
+    ) {
+      issues.push({ field: 'meeting_days', message: MEETING_DAYS_MESSAGES.outsideDates });
+    }
+  }
   const { grade_level_start: start, grade_level_end: end } = values;
   const empty = (v: unknown) => v === undefined || v === null;
   if (typeof start === 'number' && empty(end)) {
@@ -343,6 +363,7 @@ export type DuplicateInheritedField = (typeof DUPLICATE_INHERITED_FIELDS)[number
 export const DUPLICATE_SUBMITTED_FIELDS = [
   'url',
   'date',
+  'meeting_days',
   'price',
   'start_time',
   'end_time',

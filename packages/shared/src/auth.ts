@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, PACKAGE_NAMES, PACKAGE_TYPES, ORDER_STATUSES } from './enums';
 
-/** Text values are trimmed and inner whitespace collapsed (spec section 5). */
+/** Text values are trimmed and inner whitespace collapsed. */
 export const collapse = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v);
 
 export const PASSWORD_MIN = 8;
@@ -64,7 +64,7 @@ export const signUpSchema = withMatchingPasswords(
 );
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Director first and last names (second document, section 5; as in director-profile.ts). */
+/** Director first and last names (required, at most 255, trimmed; as in director-profile.ts). */
 const firstNameSchema = z.preprocess(
   collapse,
   z

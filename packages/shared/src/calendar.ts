@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { meetingDaysSchema } from './meeting-days';
 
-// The parent's calendar (parent document, sections 2 "Calendar" and 3 "Calendar event") and its
-// iCal feed (issue 15, beyond the spec): GET /api/v1/parents/calendar, GET and POST
+// The parent's calendar (the approved itineraries as events) and its
+// iCal feed (our addition, decision 0049): GET /api/v1/parents/calendar, GET and POST
 // /api/v1/parents/calendar_feed, GET /calendar/{token}.ics.
 
 export const CALENDAR_MESSAGES = {
-  /** 403 for a parent who would see the upgrade dialog (section 6). */
+  /** 403 for a parent who would see the upgrade dialog. */
   premiumRequired: 'The calendar is part of the Premium package. Upgrade to use it.',
   feedNotFound: 'Calendar not found',
 } as const;
@@ -18,9 +19,9 @@ export interface CalendarAccessFacts {
 }
 
 /**
- * Section 6: a parent without Premium and without any package type gets the upgrade dialog
+ * A parent without Premium and without any package type gets the upgrade dialog
  * instead of the calendar (the API answers 403). A friend-enabled parent (invited to someone's
- * itinerary) keeps the calendar, as section 6 promises friends' itineraries in it
+ * itinerary) keeps the calendar, which shows the friends' itineraries they accepted
  * (docs/decisions/0049-calendar-and-ical-feed.md). One rule for the web and the API.
  */
 export const needsCalendarUpgrade = (f: CalendarAccessFacts): boolean =>
@@ -46,14 +47,16 @@ export const calendarEventSchema = z.object({
   id: z.string(),
   itinerary_id: z.number(),
   title: z.string(),
-  /** YYYY-MM-DD, the first day. */
+  /** YYYY-MM-DD, the first day it meets. */
   start: z.string(),
-  /** YYYY-MM-DD, the day after the last day (all-day events end exclusively). */
+  /** YYYY-MM-DD, the day after the last day it meets (all-day events end exclusively). */
   end: z.string(),
+  /** The days of the week it meets between start and end ('mon' ... 'sun'): only those show. */
+  meeting_days: meetingDaysSchema,
   /** HH:MM daily times, null when unknown. */
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
-  /** '1 day' or 'N days' (inclusive). */
+  /** '1 day' or 'N days': the days it meets, start and end included. */
   duration: z.string(),
   location: z.string().nullable(),
   latitude: z.number().nullable(),

@@ -1,6 +1,6 @@
 import type { Role } from './enums';
 
-// Section 6 of both documents: specialists see an activity's raw URL; everyone else gets the
+// Specialists see an activity's raw URL; everyone else gets the
 // camp link with our tracking parameters (docs/decisions/0023-specialist-details-and-camp-links.md).
 
 export const CAMP_LINK_TRACKING = {

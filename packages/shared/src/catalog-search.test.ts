@@ -19,7 +19,7 @@ const errors = (qs: string) =>
   fieldErrors(catalogSearchQuerySchema, readCatalogSearchParams(new URLSearchParams(qs)));
 
 describe('page', () => {
-  it('reads an invalid or too small page as 1 (section 4)', () => {
+  it('reads an invalid or too small page as 1', () => {
     for (const raw of [undefined, '', 'abc', '0', '-2', '1.5', '1e3', '99999999999999999999']) {
       expect(parseCatalogPage(raw), String(raw)).toBe(1);
     }

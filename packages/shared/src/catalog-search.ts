@@ -5,7 +5,7 @@ import { directorActivitySchema } from './director-activity';
 import { MAX_CENTS_DOLLARS, PG_INT_MAX, stripThousands } from './number';
 import { collapseText } from './text';
 
-// The specialist's catalog search (second document, sections 2, 4, 5, 7 and 9):
+// The specialist's catalog search:
 // GET /api/v1/specialists/activities. The same query schema parses the API's query string and
 // the search page's URL, and `catalogSearchParams` writes both, so a filter has one spelling.
 //
@@ -16,7 +16,7 @@ import { collapseText } from './text';
 
 /** Results per page (the spec leaves it open; the product's other lists show 10). */
 export const CATALOG_SEARCH_PAGE_SIZE = 10;
-/** Distance radius slider, in miles: 500 means no distance filter (section 9). */
+/** Distance radius slider, in miles: 500 means no distance filter. */
 export const DISTANCE_RADIUS_MIN = 1;
 export const DISTANCE_RADIUS_MAX = 500;
 export const METERS_PER_MILE = 1609.344;
@@ -99,7 +99,7 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const toNumber = (text: string) => (NUMBER.test(text) ? Number(text) : Number.NaN);
 
 /**
- * `page`: invalid or below 1 becomes 1 (section 4); the server lowers it to the last page. A
+ * `page`: invalid or below 1 becomes 1; the server lowers it to the last page. A
  * page past PG_INT_MAX is past the last page too: it reads as PG_INT_MAX, which the database
  * can hold, and is lowered from there.
  */
@@ -274,7 +274,7 @@ function normalizeKeys(raw: unknown): unknown {
 }
 
 /**
- * The search query: every filter of section 7, all optional, plus `page`. Filters are strict
+ * The search query: every filter of the search page, all optional, plus `page`. Filters are strict
  * (a bad value is a 422 with the field's message); `page` is lenient, as the spec parses it.
  * Our addition: `itinerary_id` (each result then carries its `match` with that itinerary's
  * questionnaire) and `sort` ('match' needs `itinerary_id`).
@@ -410,7 +410,7 @@ export const catalogMatchSchema = z.object({
 });
 export type CatalogMatch = z.infer<typeof catalogMatchSchema>;
 
-/** A search result: the activity card's fields (section 3, "Activity"). */
+/** A search result: the activity card's fields. */
 export const catalogActivitySchema = directorActivitySchema
   .omit({ has_duplicates: true, parent_sku: true, parent_activity_id: true })
   .extend({
@@ -424,7 +424,7 @@ export const catalogActivitySchema = directorActivitySchema
   });
 export type CatalogActivity = z.infer<typeof catalogActivitySchema>;
 
-/** The filters' options and bounds (section 3, "Search metadata"). */
+/** The filters' options and bounds (search metadata). */
 export const catalogSearchVarsSchema = z.object({
   /** Price slider bounds in dollars over the searchable catalog; null when it is empty. */
   min_price: z.number().nullable(),

@@ -3,7 +3,7 @@ import { CHANGE_REQUEST_REASONS, type ChangeRequestReason } from './enums';
 import { idField } from './number';
 import { requiredText, whenMissing } from './text';
 
-// The parent's "request changes" form (parent document, sections 3 and 5). The form holds the
+// The parent's "request changes" form. The form holds the
 // checked reasons as a list; the API receives them as one comma-joined string ('reason'),
 // inside change_requests_attributes of the itinerary update.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from './number';
 import { whenMissing } from './text';
 
-// MIA chat message (parent document, section 5: "trimmed, required"). Only trimmed, not
+// MIA chat message: trimmed, required. Only trimmed, not
 // collapsed: a question may be laid out over several lines.
 
 export const CHAT_MESSAGE_REQUIRED = 'This field should be filled';
@@ -21,7 +21,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-// ---- MIA API shapes (issue 17; decision 0067) ----------------------------------------------
+// ---- MIA API shapes (decision 0067) -------------------------------------------------------
 // GET  /api/v1/openai/messages?itinerary_id=N&page=P  → ChatMessagesPage (page 1 = the newest
 //      CHAT_PAGE_SIZE messages; each page oldest first; older pages are loaded on scroll up)
 // POST /api/v1/openai/messages { message: { text, itinerary_id } } → 201 ChatPostResponse; the
@@ -38,7 +38,7 @@ export interface ChatMessageView {
   id: number;
   itinerary_id: number;
   text: string;
-  /** Equal to the user's role for the user's own messages (parent document, section 3). */
+  /** Equal to the user's role for the user's own messages. */
   sender_role: ChatSenderRole;
   role: 'user' | 'assistant';
   /** streaming: MIA is still writing it; failed: the assistant was unavailable. */
@@ -70,7 +70,7 @@ export type ChatEvent =
   | { type: 'chat_delta'; message_id: number; delta: string }
   | { type: 'chat_message'; message: ChatMessageView };
 
-// ---- Hand-over to the specialist (issue 17; decision 0067) ---------------------------------
+// ---- Hand-over to the specialist (decision 0067) ------------------------------------------
 // GET  /api/v1/specialists/itineraries/{id}/chat_questions → SpecialistChatQuestions (pending,
 //      oldest first)
 // POST /api/v1/specialists/itineraries/{id}/chat_questions/{message_id}/answer

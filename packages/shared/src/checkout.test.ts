@@ -6,6 +6,7 @@ import {
   checkoutSessionRequestSchema,
   localCheckoutOutcome,
   localCheckoutPaySchema,
+  placeStatusLabel,
   type PaymentStatusFacts,
 } from './checkout';
 import { CARD_VALIDATION_MESSAGES, TEST_CARDS } from './payment';
@@ -15,6 +16,7 @@ import { fieldErrors } from './test-support';
 const ready = { registrationStatus: 'validated', paymentAccountStatus: 'ready' } as const;
 const base: PaymentStatusFacts = {
   paid: false,
+  canceled: false,
   itineraryStatus: 'approved',
   provider: ready,
   seats: { total: 10, reserved: 7 },
@@ -23,7 +25,7 @@ const base: PaymentStatusFacts = {
   today: '2026-06-01',
 };
 
-describe('activityPaymentStatus (decision 0056)', () => {
+describe('activityPaymentStatus (decisions 0056 and 0072)', () => {
   const rows: [string, Partial<PaymentStatusFacts>, ActivityPaymentStatus][] = [
     ['approved, ready provider, seats, future', {}, 'available_for_payment'],
     ['no seat limit', { seats: { total: null, reserved: 0 } }, 'available_for_payment'],
@@ -36,17 +38,18 @@ describe('activityPaymentStatus (decision 0056)', () => {
     ['not approved yet (review)', { itineraryStatus: 'review' }, 'easy_booking'],
     ['not approved yet (accepted)', { itineraryStatus: 'accepted' }, 'easy_booking'],
     ['canceled itinerary', { itineraryStatus: 'canceled' }, 'easy_booking'],
-    ['full (decision 0062)', { seats: { total: 10, reserved: 10 } }, 'booking_available'],
-    [
-      'total lowered under the reserved seats',
-      { seats: { total: 8, reserved: 10 } },
-      'booking_available',
-    ],
-    ['no seats at all', { seats: { total: 0, reserved: 0 } }, 'booking_available'],
+    ['full (decision 0062)', { seats: { total: 10, reserved: 10 } }, 'full'],
+    ['total lowered under the reserved seats', { seats: { total: 8, reserved: 10 } }, 'full'],
+    ['no seats at all', { seats: { total: 0, reserved: 0 } }, 'full'],
     [
       'full and not approved',
       { seats: { total: 10, reserved: 10 }, itineraryStatus: 'review' },
-      'booking_available',
+      'full',
+    ],
+    [
+      'full and started',
+      { seats: { total: 10, reserved: 10 }, startDate: '2026-05-01' },
+      'started',
     ],
     [
       "full because of the family's own open hold",
@@ -61,15 +64,16 @@ describe('activityPaymentStatus (decision 0056)', () => {
     [
       'own hold but started',
       { seats: { total: 10, reserved: 10 }, holdsSeat: true, startDate: '2026-06-01' },
-      'booking_available',
+      'started',
     ],
     [
       'own hold, provider no longer ready',
       { holdsSeat: true, provider: { ...ready, paymentAccountStatus: 'pending' } },
       'booking_not_available',
     ],
-    ['starts today', { startDate: '2026-06-01' }, 'booking_available'],
-    ['started', { startDate: '2026-05-20' }, 'booking_available'],
+    ['starts today', { startDate: '2026-06-01' }, 'started'],
+    ['started', { startDate: '2026-05-20' }, 'started'],
+    ['started, not approved', { startDate: '2026-05-20', itineraryStatus: 'review' }, 'started'],
     ['provider without account', { provider: null }, 'booking_not_available'],
     [
       'payment account pending',
@@ -92,9 +96,30 @@ describe('activityPaymentStatus (decision 0056)', () => {
       'paid',
     ],
     ['paid after start', { paid: true, startDate: '2026-05-01' }, 'paid'],
+    ['canceled (decision 0072): never payable again', { canceled: true }, 'canceled'],
+    [
+      'canceled beats a provider not ready, full and started',
+      { canceled: true, provider: null, seats: { total: 1, reserved: 1 }, startDate: '2026-05-01' },
+      'canceled',
+    ],
+    ['canceled, itinerary not approved', { canceled: true, itineraryStatus: 'review' }, 'canceled'],
+    ['paid again after a cancellation', { canceled: true, paid: true }, 'paid'],
   ];
   it.each(rows)('%s', (_name, facts, expected) => {
     expect(activityPaymentStatus({ ...base, ...facts })).toBe(expected);
+  });
+});
+
+describe('placeStatusLabel', () => {
+  it('names the refund of a canceled place, and every other status by its chip', () => {
+    expect(placeStatusLabel('canceled', 14500)).toBe('Canceled · Refunded $145');
+    expect(placeStatusLabel('canceled', 36005)).toBe('Canceled · Refunded $360.05');
+    expect(placeStatusLabel('canceled', 0)).toBe('Canceled');
+    expect(placeStatusLabel('canceled')).toBe('Canceled');
+    expect(placeStatusLabel('full')).toBe('Full');
+    expect(placeStatusLabel('started')).toBe('Already started');
+    expect(placeStatusLabel('booking_not_available')).toBeNull();
+    expect(placeStatusLabel('paid', 14500)).toBe('Paid');
   });
 });
 
@@ -147,6 +172,13 @@ describe('the built-in provider', () => {
       exp_month: [CARD_VALIDATION_MESSAGES.invalid_expiry_month],
     });
     expect(fieldErrors(localCheckoutPaySchema, { ...good, cvc: '1' })).toEqual({
+      cvc: [CARD_VALIDATION_MESSAGES.incomplete_cvc],
+    });
+    expect(
+      fieldErrors(localCheckoutPaySchema, { card_number: '4242', exp_month: 12, exp_year: '' }),
+    ).toEqual({
+      card_number: [CARD_VALIDATION_MESSAGES.incomplete_number],
+      exp_month: [CARD_VALIDATION_MESSAGES.incomplete_expiry],
       cvc: [CARD_VALIDATION_MESSAGES.incomplete_cvc],
     });
     expect(

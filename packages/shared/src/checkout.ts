@@ -11,33 +11,67 @@ import {
   DECLINE_MESSAGES,
   TEST_CARDS,
   cardDigits,
+  cardErrors,
   localCardBehaviour,
-  validateCard,
   type DeclineCode,
 } from './payment';
 import { paymentFailedMessage } from './messages';
 import { idField, PG_INT_MAX } from './number';
 import { PAYMENT_PLAN_CHOICES, PAYMENT_PLAN_MESSAGES } from './payment-plan';
 
-// One checkout for an itinerary (issue 16; parent document sections 2, 3, 4 and 7):
+// One checkout for an itinerary (decisions 0056-0058):
 // the payment status rule of each itinerary activity (decision 0056), POST
 // /api/v1/payment/checkout_sessions, and the built-in provider's checkout page API
 // (/api/v1/payment/local_checkout/{id}).
 
 // ---- payment status rule ----------------------------------------------------------------------
 
-/** Humanised chip labels; Booking Not Available shows no chip (section 4). */
+/**
+ * The chip of each payment status (the status name, humanised: 'Available For Payment'), one
+ * list for every screen; Booking Not Available shows no chip. A canceled place's chip adds its
+ * refund (`placeStatusLabel`).
+ */
 export const ACTIVITY_PAYMENT_STATUS_LABELS: Record<ActivityPaymentStatus, string | null> = {
   booking_available: 'Booking Available',
   booking_not_available: null,
   paid: 'Paid',
   easy_booking: 'Easy Booking',
   available_for_payment: 'Available For Payment',
+  full: 'Full',
+  started: 'Already started',
+  canceled: 'Canceled',
 };
+
+/** Dollars as the parent's pages show them: '$145', or '$145.50' when there are cents. */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+/**
+ * The chip of a place: its status's label, and for a canceled place the money that came back
+ * ('Canceled · Refunded $145'; a cancellation that refunded nothing says 'Canceled').
+ */
+export function placeStatusLabel(
+  status: ActivityPaymentStatus,
+  refundedCents: number | null = null,
+): string | null {
+  if (status === 'canceled' && refundedCents !== null && refundedCents > 0)
+    return `Canceled · Refunded ${usd(refundedCents)}`;
+  return ACTIVITY_PAYMENT_STATUS_LABELS[status];
+}
 
 export interface PaymentStatusFacts {
   /** The stored fact: the itinerary activity was paid (itinerary_activities.payment_status). */
   paid: boolean;
+  /**
+   * The stored fact: the place was canceled (a cancellation approved and its refund, if any,
+   * applied: itinerary_activities.canceled_at). It is never payable again; the family books the
+   * activity anew as a new place.
+   */
+  canceled: boolean;
   itineraryStatus: ItineraryStatus;
   /** The program's director (activity_providers.director_id): null when the program has none. */
   provider: {
@@ -79,31 +113,32 @@ export const hasSeatFor = (facts: Pick<PaymentStatusFacts, 'seats' | 'holdsSeat'
 export const notStarted = (facts: Pick<PaymentStatusFacts, 'startDate' | 'today'>): boolean =>
   facts.startDate > facts.today;
 
-/** A seat is there for the family and the activity has not started: it can be sold to them. */
-export const canEnrol = (
-  facts: Pick<PaymentStatusFacts, 'seats' | 'holdsSeat' | 'startDate' | 'today'>,
-): boolean => hasSeatFor(facts) && notStarted(facts);
-
 /**
- * The payment status of one itinerary activity (decision 0056), in this order:
+ * The payment status of one itinerary activity (decisions 0056 and 0072), the first matching
+ * row:
  *
- * | paid | provider ready | full or started | itinerary approved | status                 |
- * | ---- | -------------- | --------------- | ------------------ | ---------------------- |
- * | yes  | any            | any             | any                | paid                   |
- * | no   | no             | any             | any                | booking_not_available  |
- * | no   | yes            | yes             | any                | booking_available      |
- * | no   | yes            | no              | no                 | easy_booking           |
- * | no   | yes            | no              | yes                | available_for_payment  |
+ * | paid | canceled | provider ready | started | full | itinerary approved | status                |
+ * | ---- | -------- | -------------- | ------- | ---- | ------------------ | --------------------- |
+ * | yes  | any      | any            | any     | any  | any                | paid                  |
+ * | no   | yes      | any            | any     | any  | any                | canceled              |
+ * | no   | no       | no             | any     | any  | any                | booking_not_available |
+ * | no   | no       | yes            | yes     | any  | any                | started               |
+ * | no   | no       | yes            | no      | yes  | any                | full                  |
+ * | no   | no       | yes            | no      | no   | no                 | easy_booking          |
+ * | no   | no       | yes            | no      | no   | yes                | available_for_payment |
  *
- * booking_not_available: booked on the provider's site ('Open camp page'), no chip.
- * booking_available: the provider takes bookings, but not through our checkout now (full or
- * started; the camp page may have a waitlist). easy_booking: payable in one checkout once the
- * itinerary is approved. available_for_payment: payable now.
+ * booking_not_available: booked on the provider's site ('Open camp page'), no chip. started:
+ * enrolment through us closed on its first day. full: no seat for the family (its waitlist is
+ * open). easy_booking: payable in one checkout once the itinerary is approved.
+ * available_for_payment: payable now. canceled: the family gave the place up (and was refunded
+ * what the program's policy allowed): never payable again.
  */
 export function activityPaymentStatus(facts: PaymentStatusFacts): ActivityPaymentStatus {
   if (facts.paid) return 'paid';
+  if (facts.canceled) return 'canceled';
   if (!providerCanBePaid(facts.provider)) return 'booking_not_available';
-  if (!canEnrol(facts)) return 'booking_available';
+  if (!notStarted(facts)) return 'started';
+  if (!hasSeatFor(facts)) return 'full';
   return facts.itineraryStatus === 'approved' ? 'available_for_payment' : 'easy_booking';
 }
 
@@ -128,6 +163,8 @@ export const CHECKOUT_MESSAGES = {
   noSeatsLeft: (activityName: string) => `${activityName} has no seats left.`,
   notInItinerary: 'An activity you chose is not in this itinerary.',
   alreadyPaid: 'An activity you chose is already paid.',
+  /** A canceled place is never payable again (decision 0072). */
+  canceled: 'An activity you chose was canceled. Ask your specialist to add it again.',
   started: 'An activity you chose has already started.',
   providerNotReady: 'An activity you chose is booked on the camp page, not here.',
   nothingToPay: 'There is nothing to pay in this itinerary.',
@@ -254,7 +291,10 @@ const cardText = z.preprocess(
   z.string().max(64),
 );
 
-/** Body of POST /api/v1/payment/local_checkout/{id}/pay; card errors as the card element says. */
+/**
+ * Body of POST /api/v1/payment/local_checkout/{id}/pay; each card field's problem under that field,
+ * as the card element says it.
+ */
 export const localCheckoutPaySchema = z
   .object({
     card_number: cardText,
@@ -264,16 +304,17 @@ export const localCheckoutPaySchema = z
     three_d_secure: z.enum(['approve', 'fail']).optional(),
   })
   .superRefine((body, ctx) => {
-    const code = validateCard({
+    const codes = cardErrors({
       number: body.card_number,
       exp_month: body.exp_month,
       exp_year: body.exp_year,
       cvc: body.cvc,
     });
-    if (!code) return;
-    // The card element's field, with this body's name for the number.
-    const field = CARD_ERROR_FIELDS[code] === 'number' ? 'card_number' : CARD_ERROR_FIELDS[code];
-    ctx.addIssue({ code: 'custom', path: [field], message: CARD_VALIDATION_MESSAGES[code] });
+    for (const code of codes) {
+      // The card element's field, with this body's name for the number.
+      const field = CARD_ERROR_FIELDS[code] === 'number' ? 'card_number' : CARD_ERROR_FIELDS[code];
+      ctx.addIssue({ code: 'custom', path: [field], message: CARD_VALIDATION_MESSAGES[code] });
+    }
   });
 export type LocalCheckoutPayInput = z.input<typeof localCheckoutPaySchema>;
 

@@ -3,7 +3,7 @@ import { AGE_MAX, AGE_MIN } from './enums';
 import { numberField } from './number';
 import { requiredText } from './text';
 
-// A child's form on the parent profile (parent document, section 5). The keys are the
+// A child's form on the parent profile. The keys are the
 // questionnaire's field names, because the child's data is its questionnaire
 // (PUT /api/v1/parents/questionnaires/{id} { fields }).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('section 9 constants', () => {
+describe('business constants and limits', () => {
   it('match the spec', () => {
     expect(c.TOAST_DURATION_MS).toBe(4000);
     expect(c.RESEND_EMAIL_DEBOUNCE_MS).toBe(800);

@@ -1,4 +1,4 @@
-// Business constants and limits of both spec documents (section 9) that are not a validation
+// Business constants and limits of the product that are not a validation
 // rule of a schema file (those live next to their schema: name and password limits in auth.ts,
 // ages and camp types in enums.ts, logo size in upload.ts, price and seats in activity.ts).
 
@@ -54,7 +54,7 @@ export const SPACING_PX = 10;
 export const FEE_CHANGE_NOTICE_DAYS = 30;
 
 /**
- * Package first-response targets (section 9): a specialist introduces themselves within 8
+ * Package first-response targets: a specialist introduces themselves within 8
  * business hours of the questionnaire; the first itinerary follows within 2 business days.
  */
 export const SPECIALIST_INTRO_TARGET_BUSINESS_HOURS = 8;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, NAME_MAX } from './auth';
 import { requiredText } from './text';
 
-// Contact-us form (parent document, "Static pages"). The spec embeds a third-party form; ours
+// Contact-us form. The product's original embeds a third-party form; ours
 // is our own, so its messages follow the account forms' style.
 
 export const CONTACT_MESSAGES = {

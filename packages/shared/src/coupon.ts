@@ -3,7 +3,7 @@ import { PACKAGE_NAMES } from './enums';
 import { MAX_CENTS_DOLLARS, numberField } from './number';
 import { requiredText } from './text';
 
-// Coupon check at checkout (parent document, sections 5 and 7: POST /api/v1/payment/coupons
+// Coupon check at checkout (POST /api/v1/payment/coupons
 // with promocode and price; "coupon Apply disabled while code is empty"). The refusal text is
 // COUPON_INVALID in messages.ts; the answer is couponCheckResponseSchema in payment.ts.
 

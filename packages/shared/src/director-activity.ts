@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CAMP_TYPES } from './enums';
+import { countMeetingDays, meetingDaysSchema, type Weekday } from './meeting-days';
 
-// What the camp director's activity endpoints answer (second document, section 3, "Activity").
+// What the camp director's activity endpoints answer.
 // Money is in dollars here, as the form shows it; the database keeps cents.
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -18,6 +19,8 @@ export const directorActivitySchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   date: z.tuple([z.string(), z.string()]),
+  /** The days of the week it meets ('mon' ... 'sun', Monday first). */
+  meeting_days: meetingDaysSchema,
   /** 24-hour 'HH:mm'. */
   start_time: z.string(),
   end_time: z.string(),
@@ -51,7 +54,7 @@ export const directorActivitySchema = z.object({
   camp_info_time: z.string().nullable(),
   camp_info_title: z.string().nullable(),
   details: z.string().nullable(),
-  /** Days, inclusive. */
+  /** The days it meets from start to end, both included. */
   duration: z.number().int(),
 });
 export type DirectorActivity = z.infer<typeof directorActivitySchema>;
@@ -84,10 +87,18 @@ export const ACTIVITY_HAS_DUPLICATES_MESSAGE =
 export const DUPLICATE_OF_DUPLICATE_MESSAGE =
   "A duplicated activity can't be duplicated. Duplicate the original activity instead.";
 
-/** Days from start to end, both included (1 when they are the same day). */
-export function activityDurationDays(start: string, end: string | null | undefined): number {
+/**
+ * The days an activity meets from start to end, both included (1 when they are the same day or
+ * there is no end). Without meeting days, every day counts.
+ */
+export function activityDurationDays(
+  start: string,
+  end: string | null | undefined,
+  meetingDays?: readonly Weekday[],
+): number {
   if (!end) return 1;
   const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
   if (!Number.isFinite(ms) || ms < 0) return 1;
+  if (meetingDays) return Math.max(1, countMeetingDays(start, end, meetingDays));
   return Math.round(ms / 86_400_000) + 1;
 }

@@ -2,7 +2,7 @@ import type { PaymentAccountStatus, RegistrationStatus } from './enums';
 
 /**
  * Why the API refuses a camp director the programs, activities, imports and orders endpoints
- * (second document, section 6: director pages show only for a validated provider with a ready
+ * (director pages show only for a validated provider with a ready
  * payment account). The web's area gate keeps such directors off those pages; the API enforces
  * the same rule so the catalog only ever holds vetted providers.
  */

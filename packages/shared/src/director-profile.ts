@@ -3,7 +3,7 @@ import { emailSchema, NAME_MAX } from './auth';
 import { phoneSchema } from './phone';
 import { requiredText } from './text';
 
-// Camp director profile (second document, sections 3 and 5): GET/PUT /api/v1/camp_directors
+// Camp director profile: GET/PUT /api/v1/camp_directors
 // with first_name, last_name, email (read-only), contact_phone.
 
 export const DIRECTOR_PROFILE_MESSAGES = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PROVIDER_SPECIAL_NEEDS } from './enums';
 
-// What the camp director's program (activity provider) and interests endpoints answer
-// (second document, sections 3 and 7). The request body is program.ts's programSchema.
+// What the camp director's program (activity provider) and interests endpoints answer.
+// The request body is program.ts's programSchema.
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 

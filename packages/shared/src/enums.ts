@@ -1,5 +1,5 @@
-// Enumerations from both spec documents. The database enums are built from these arrays so a
-// value exists once (DESIGN.md: "enums built from the `as const` arrays in shared").
+// Enumerations of the product. The database enums are built from these arrays so a
+// value exists once.
 
 export const ROLES = ['Parent', 'Specialist', 'CampDirector', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,12 +37,23 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   payment_failed: 'Payment failed',
 };
 
-export const ACTIVITY_PAYMENT_STATUSES = [
+/** The values the itinerary activity's stored column may hold; it keeps only the fact `paid`. */
+export const STORED_ACTIVITY_PAYMENT_STATUSES = [
   'booking_available',
   'booking_not_available',
   'paid',
   'easy_booking',
   'available_for_payment',
+] as const;
+/**
+ * What the payment status rule answers for a place (decision 0072): the stored five, plus a full
+ * activity, one that has started, and a place that was canceled (its refund, if any, applied).
+ */
+export const ACTIVITY_PAYMENT_STATUSES = [
+  ...STORED_ACTIVITY_PAYMENT_STATUSES,
+  'full',
+  'started',
+  'canceled',
 ] as const;
 export type ActivityPaymentStatus = (typeof ACTIVITY_PAYMENT_STATUSES)[number];
 
@@ -169,7 +180,7 @@ export type InterestKind = (typeof INTEREST_KINDS)[number];
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
-/** Questionnaire options (parent document, section 3). 'Sprituality' is the spec's spelling. */
+/** Questionnaire options. 'Sprituality' is the spec's spelling. */
 export const PERSONAL_SKILLS = [
   'Self-Esteem',
   'Independence',
@@ -184,7 +195,7 @@ export const PERSONAL_SKILLS = [
 ] as const;
 export const QUESTIONNAIRE_SPECIAL_NEEDS = ['Accessibility', 'Food Allergy', 'Other'] as const;
 
-/** Program interest (personal growth) options (second document, section 3), in the spec's spelling. */
+/** Program interest (personal growth) options, in the spec's spelling. */
 export const PROGRAM_INTERESTS = [
   'Self-esteem',
   'Leadership',

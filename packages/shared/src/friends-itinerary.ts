@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { INVITATION_STATUSES, ITINERARY_STATUSES } from './enums';
 import { parentItineraryActivityCardSchema } from './parent-itinerary';
 
-// 'Share with me': the itineraries friends invited this parent to (parent document, sections 2,
-// 4 and 7: GET /api/v1/parents/friends_itineraries, PUT /api/v1/parents/friends_itineraries/{id}).
+// 'Share with me': the itineraries friends invited this parent to (GET
+// /api/v1/parents/friends_itineraries, PUT /api/v1/parents/friends_itineraries/{id}).
 
 /** One invitation as the invited friend sees it; `id` is the invitation's id. */
 export const friendItinerarySchema = z.object({

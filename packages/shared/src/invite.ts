@@ -4,8 +4,8 @@ import { INVITATION_STATUSES } from './enums';
 import { PG_INT_MAX, idField, idListField, optionalNumberField } from './number';
 import { optionalText } from './text';
 
-// Inviting a friend to an itinerary and the friend's answer (parent document, sections 2, 4,
-// 5 and 7: POST /api/v1/parents/invite_friends, PUT /api/v1/parents/friends_itineraries/{id}).
+// Inviting a friend to an itinerary and the friend's answer (POST
+// /api/v1/parents/invite_friends, PUT /api/v1/parents/friends_itineraries/{id}).
 
 export const INVITE_MESSAGES = {
   itineraryRequired: 'Itinerary is required',

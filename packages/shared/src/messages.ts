@@ -1,4 +1,4 @@
-// User-facing toast, dialog and notice texts from both spec documents (sections 2, 4 and 8),
+// User-facing toast, dialog and notice texts,
 // kept exactly as the spec writes them, spelling included ('Your have confirmed...',
 // 'reseted'), so the web and the API's error bodies use one wording.
 

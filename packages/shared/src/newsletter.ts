@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './text';
 
-// Newsletter sign-up on the home page (parent document, section 5). The success text is
+// Newsletter sign-up on the home page. The success text is
 // NEWSLETTER_SUCCESS in messages.ts.
 
 export const NEWSLETTER_INVALID = 'Please correct the marked field(s) below.';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { whenMissing } from './text';
 
-// Number rules shared by every form: "numbers stripped of thousands commas" (both spec
-// documents, section 5). Form inputs hand over text ('1,200'), selects hand over strings,
+// Number rules shared by every form: numbers are stripped of thousands commas.
+// Form inputs hand over text ('1,200'), selects hand over strings,
 // JSON hands over numbers or null; all of them go through the same parser.
 
 /** What a number field accepts: typed text, a number, or nothing. */

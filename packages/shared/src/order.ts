@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Camp director orders (second document, sections 2, 3, 4 and 7): a paid enrollment of a
+// Camp director orders: a paid enrollment of a
 // child in one of the director's activities. GET /api/v1/camp_directors/orders?page= lists them;
 // POST /api/v1/camp_directors/processed_itinerary_activities toggles `processed`.
 

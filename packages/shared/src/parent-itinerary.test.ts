@@ -87,7 +87,7 @@ describe('parentItineraryUpdateSchema', () => {
   });
 });
 
-describe('the real-time contract of issue 15', () => {
+describe('the parent real-time event contract', () => {
   it('carries the loop’s reasons', () => {
     for (const reason of [
       'accepted',

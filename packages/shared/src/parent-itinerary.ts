@@ -5,14 +5,15 @@ import { itineraryActivityCardSchema, specialistItinerarySchema } from './specia
 import { changeRequestSchema } from './change-request';
 import { PG_INT_MAX } from './number';
 import { scheduleCheckSchema } from './schedule-check';
+import { acknowledgedClashesSchema } from './schedule-clash';
 import { withWrappers } from './request-wrapper';
 
-// The parent's own itineraries (parent document, sections 3, 4, 5 and 7: GET and PUT
-// /api/v1/parents/itineraries/{id}): reading them, accepting one and asking for changes.
+// The parent's own itineraries (GET and PUT /api/v1/parents/itineraries/{id}): reading them,
+// accepting one and asking for changes.
 
 export const PARENT_ITINERARY_MESSAGES = {
   notFound: 'Itinerary not found',
-  /** Section 8: the toast after change requests (comments) were added. */
+  /** The toast after change requests (comments) were added. */
   commentsAdded: 'The comment(s) was successfully added!',
   /** The toast after 'Accept Itinerary' (the spec names none). */
   accepted: 'The itinerary was successfully accepted!',
@@ -40,7 +41,7 @@ export const PARENT_ITINERARY_MESSAGES = {
 export const CHANGE_REQUESTS_PER_UPDATE_MAX = 50;
 
 /**
- * The activity as the parent sees it (section 2's card): its url carries our tracking parameters
+ * The activity as the parent sees it on a card: its url carries our tracking parameters
  * (campLink); ages and grades are the activity's bounds (grade -1 is Preschool, 0 Kindergarten).
  */
 export const parentItineraryActivityCardSchema = itineraryActivityCardSchema.extend({
@@ -68,6 +69,11 @@ export const parentItineraryActivitySchema = z.object({
   /** Marked by the program's director once the enrollment is handled. */
   processed: z.boolean(),
   activity: parentItineraryActivityCardSchema,
+  /**
+   * A canceled place's money (payment_status canceled, decision 0072): what was paid for it and
+   * what was refunded, in cents; null for every other place.
+   */
+  cancellation: z.object({ paid_cents: z.number(), refunded_cents: z.number() }).nullable(),
 });
 export type ParentItineraryActivity = z.infer<typeof parentItineraryActivitySchema>;
 
@@ -132,7 +138,11 @@ export type ParentItineraryList = z.infer<typeof parentItineraryListSchema>;
 
 // ---- PUT /api/v1/parents/itineraries/{id} -----------------------------------------------------
 
-const acceptSchema = z.object({ status: z.literal('accepted') });
+/** Accept: the schedule's clashes the parent keeps ('Keep both'), needed when it has any. */
+const acceptSchema = z.object({
+  status: z.literal('accepted'),
+  acknowledged_clashes: acknowledgedClashesSchema,
+});
 const alternateRequestSchema = z.object({
   status: z.literal('alternate_request'),
   change_requests_attributes: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './enums';
 
-// Payment plans, 'buy now pay later' (issue 16 item 9; decision 0065): a deposit now and the
+// Payment plans, 'buy now pay later' (decision 0065): a deposit now and the
 // rest in scheduled instalments before the earliest chosen activity starts, each charged
 // automatically to the card kept from the deposit, a failed one e-mailed and retried.
 

@@ -4,6 +4,7 @@ import {
   CARD_VALIDATION_MESSAGES,
   TEST_CARDS,
   cardBrand,
+  cardErrors,
   declinedPaymentMessage,
   localCardBehaviour,
   localCardSchema,
@@ -60,6 +61,20 @@ describe('validateCard', () => {
     );
   });
 
+  it('reports every incomplete field at once, in the order the card shows them', () => {
+    const partial = { number: '4242 4242', exp: '12 / 3', cvc: '1' };
+    expect(cardErrors(partial, NOW)).toEqual([
+      'incomplete_number',
+      'incomplete_expiry',
+      'incomplete_cvc',
+    ]);
+    expect(cardErrors({ ...good, number: '4242 4242 4242 4241', cvc: '' }, NOW)).toEqual([
+      'invalid_number',
+      'incomplete_cvc',
+    ]);
+    expect(cardErrors(good, NOW)).toEqual([]);
+  });
+
   it("uses the spec's exact messages", () => {
     expect(CARD_VALIDATION_MESSAGES.incomplete_number).toBe('Your card number is incomplete.');
     expect(CARD_VALIDATION_MESSAGES.invalid_number).toBe('Your card number is invalid.');
@@ -96,7 +111,7 @@ describe('card helpers', () => {
 });
 
 describe('localCardSchema', () => {
-  it('puts the first problem under its field', () => {
+  it("puts each field's problem under that field", () => {
     expect(fieldErrors(localCardSchema, { ...good, number: '4242' })).toEqual({
       number: ['Your card number is incomplete.'],
     });
@@ -111,6 +126,8 @@ describe('localCardSchema', () => {
     });
     expect(fieldErrors(localCardSchema, {})).toEqual({
       number: ['Your card number is incomplete.'],
+      exp_month: ["Your card's expiration date is incomplete."],
+      cvc: ["Your card's security code is incomplete."],
     });
     expect(fieldErrors(localCardSchema, good)).toEqual({});
   });

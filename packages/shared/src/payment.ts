@@ -13,7 +13,7 @@ import { CARD_ERRORS, paymentFailedMessage } from './messages';
 import { idField } from './number';
 import { requiredText } from './text';
 
-// Parent packages and checkout (parent document, sections 3, 4, 7, 8 and 9): GET /api/v1/packages,
+// Parent packages and checkout: GET /api/v1/packages,
 // POST /api/v1/payment/subscriptions, and the built-in local card provider's payment methods
 // (POST /api/v1/payment/local/payment_methods) with the card messages of Stripe's card element.
 // The coupon check lives in coupon.ts.
@@ -210,30 +210,44 @@ function expiryError(card: CardInput, now: Date): CardValidationCode | null {
   return null;
 }
 
-/**
- * Checks a card as Stripe's card element does and returns the first problem's code (number,
- * then expiry, then security code), or null when the card can be submitted. A card is valid
- * through the last day of its expiry month.
- */
-export function validateCard(card: CardInput, now: Date = new Date()): CardValidationCode | null {
-  const raw = text(card.number);
+/** The number's problem: empty or too short for its brand, or not a card number. */
+function numberError(raw: string): CardValidationCode | null {
   if (raw === '') return 'incomplete_number';
   const digits = cardDigits(raw);
   if (!/^\d+$/.test(digits)) return 'invalid_number';
-  const brand = cardBrand(digits);
-  const [min, max] = NUMBER_LENGTHS[brand];
+  const [min, max] = NUMBER_LENGTHS[cardBrand(digits)];
   if (digits.length < min) return 'incomplete_number';
   if (digits.length > max || !luhnValid(digits)) return 'invalid_number';
+  return null;
+}
 
-  const expiry = expiryError(card, now);
-  if (expiry) return expiry;
-
-  const cvc = text(card.cvc);
+/** The security code's problem; its length is the brand's (four for American Express). */
+function cvcError(cvc: string, digits: string): CardValidationCode | null {
   if (cvc !== '' && !/^\d+$/.test(cvc)) return 'invalid_cvc';
-  const cvcLength = brand === 'amex' ? 4 : 3;
+  const cvcLength = cardBrand(digits) === 'amex' ? 4 : 3;
   if (cvc.length < cvcLength) return 'incomplete_cvc';
   if (cvc.length > cvcLength) return 'invalid_cvc';
   return null;
+}
+
+/**
+ * Checks a card as Stripe's card element does and returns every field's problem, at most one per
+ * field, in the order the card shows them: number, expiry, security code. Empty when the card
+ * can be submitted. A card is valid through the last day of its expiry month.
+ */
+export function cardErrors(card: CardInput, now: Date = new Date()): CardValidationCode[] {
+  const raw = text(card.number);
+  const codes = [
+    numberError(raw),
+    expiryError(card, now),
+    cvcError(text(card.cvc), cardDigits(raw)),
+  ];
+  return codes.filter((code): code is CardValidationCode => code !== null);
+}
+
+/** The card's first problem (number, then expiry, then security code), or null when it is valid. */
+export function validateCard(card: CardInput, now: Date = new Date()): CardValidationCode | null {
+  return cardErrors(card, now)[0] ?? null;
 }
 
 const cardText = z.preprocess(
@@ -242,14 +256,13 @@ const cardText = z.preprocess(
 );
 
 /**
- * Body of POST /api/v1/payment/local/payment_methods (the built-in provider's card form). The
- * first problem is reported under its field with the card element's message.
+ * Body of POST /api/v1/payment/local/payment_methods (the built-in provider's card form). Each
+ * field's problem is reported under that field with the card element's message.
  */
 export const localCardSchema = z
   .object({ number: cardText, exp_month: cardText, exp_year: cardText, cvc: cardText })
   .superRefine((card, ctx) => {
-    const code = validateCard(card);
-    if (code) {
+    for (const code of cardErrors(card)) {
       ctx.addIssue({
         code: 'custom',
         path: [CARD_ERROR_FIELDS[code]],

@@ -9,7 +9,7 @@ import { pagySchema } from './order';
 export const PAYOUT_ENTRY_STATUSES = ['pending', 'transferred', 'paid_out'] as const;
 export type PayoutEntryStatus = (typeof PAYOUT_ENTRY_STATUSES)[number];
 
-/** The platform keeps 10% of each enrollment (spec: specialist-and-director.md sections 1, 9). */
+/** The platform keeps 10% of each enrollment (plus payment fees and sales tax). */
 export const PLATFORM_FEE_PERCENT = 10;
 
 export interface SaleSplit {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { whenMissing } from './text';
 
-// US phone numbers (parent document, section 5: "valid US number; stored with a plus
-// prefix"). Every phone field of both documents uses this one rule.
+// US phone numbers: a valid US number is required and stored with a plus prefix. Every
+// phone field of the product uses this one rule.
 
 export const PHONE_REQUIRED = 'Phone number is required';
 export const PHONE_INVALID = 'Phone number is invalid';

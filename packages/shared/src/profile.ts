@@ -13,7 +13,7 @@ import { phoneSchema } from './phone';
 import { requiredText } from './text';
 import { zipCodeSchema } from './zip';
 
-// Parent profile form (parent document: section 2 "Profile", section 5). Sent as
+// Parent profile form. Sent as
 // PUT /api/v1/parents { parent: {...} }.
 
 export const ADDRESS_REQUIRED = 'Address is required';

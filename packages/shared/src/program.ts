@@ -5,8 +5,8 @@ import { phoneSchema } from './phone';
 import { emailField, optionalText, optionalUrl, requiredText, urlField } from './text';
 import { zipCodeSchema } from './zip';
 
-// The program (activity provider) form of the camp director and specialist areas (second
-// document, sections 3 and 5). Sent as { activity_provider: {...} }.
+// The program (activity provider) form of the camp director and specialist areas. Sent as
+// { activity_provider: {...} }.
 
 export const PROGRAM_MESSAGES = {
   nameRequired: 'Name required',

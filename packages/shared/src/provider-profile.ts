@@ -5,8 +5,8 @@ import { phoneSchema } from './phone';
 import { optionalText, requiredText, urlField } from './text';
 import { zipCodeSchema } from './zip';
 
-// The provider profile a camp director submits for vetting (second document, section 2 item
-// 12: the spec embeds an external sign-up form; we build it natively, see decision 0011), the
+// The provider profile a camp director submits for vetting (the original embeds an external
+// sign-up form; we build it natively, see decision 0011), the
 // registration-status answer, an admin's validation decision and the local payment-account
 // simulator's outcome. Sent as { provider_profile: {...} }.
 

@@ -20,8 +20,8 @@ import { ADDRESS_MAX, ADDRESS_REQUIRED } from './profile';
 import { optionalText, requiredText } from './text';
 import { normalizeZip, ZIP_INVALID, zipCodeSchema } from './zip';
 
-// The native questionnaire (parent document, sections 3 and 5; decision 0011 replaces the
-// spec's embedded form). One questionnaire per child. The wire format uses the spec's snake_case
+// The native questionnaire (decision 0011 replaces the original's embedded form). One
+// questionnaire per child. The wire format uses the spec's snake_case
 // field names; the web sends partial `fields` while the form is a draft and the complete set on
 // submit (PUT /api/v1/parents/questionnaires/:id, POST /api/v1/questionnaires for visitors).
 
@@ -58,10 +58,10 @@ const M = QUESTIONNAIRE_MESSAGES;
 // ---------------------------------------------------------------------------------------------
 // Options
 
-/** Ages 4 to 18 (section 9); a test keeps it equal to AGE_MIN..AGE_MAX. */
+/** Ages 4 to 18; a test keeps it equal to AGE_MIN..AGE_MAX. */
 export const QUESTIONNAIRE_AGES = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 
-/** Rising grade 1st to 12th (section 3): the school grades of GRADE_LEVELS. */
+/** Rising grade 1st to 12th: the school grades of GRADE_LEVELS. */
 export const RISING_GRADE_LEVELS = GRADE_LEVELS.filter((g) => g.value >= 1);
 export const RISING_GRADE_MIN = 1;
 export const RISING_GRADE_MAX = 12;
@@ -354,7 +354,7 @@ const draftShape = {
 export type QuestionnaireFieldName = keyof typeof draftShape;
 export const QUESTIONNAIRE_FIELD_NAMES = Object.keys(draftShape) as QuestionnaireFieldName[];
 
-/** The required fields of a complete questionnaire (section 5), with the spec's messages. */
+/** The required fields of a complete questionnaire, with the spec's messages. */
 const submitShape = {
   ...draftShape,
   child_first_name: requiredText(M.nameRequired, {
@@ -658,7 +658,7 @@ export const questionnaireSchema = z.object({
   child_id: z.number().int().nullable(),
   itinerary_id: z.number().int().nullable(),
   itinerary_status: z.enum(ITINERARY_STATUSES).nullable(),
-  /** False once the child's itinerary is approved or canceled (section 4). */
+  /** False once the child's itinerary is approved or canceled. */
   editable: z.boolean(),
   fields: questionnaireFieldsSchema,
   /** ISO 8601 instants. */

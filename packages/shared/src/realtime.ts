@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_CHANNEL, type ChatEvent } from './chat';
 
-// The real-time channel (parent document, section 4 "Real-time"; docs/decisions/0026): a
+// The real-time channel (docs/decisions/0026): a
 // websocket at GET /cable?token=<session token> speaking the ActionCable protocol the original
 // Rails product spoke, so the server and the web client agree on these frames and nothing else.
 
@@ -17,7 +17,7 @@ export const ITINERARIES_CHANNEL = 'ItinerariesChannel';
  */
 export const SPECIALIST_ITINERARIES_CHANNEL = 'SpecialistItinerariesChannel';
 
-/** The toast the parent sees when an event arrives (parent document, section 4). */
+/** The toast the parent sees when an event arrives. */
 export const ITINERARIES_UPDATED_MESSAGE = 'Your Itineraries have been updated';
 
 /** Seconds between the server's `ping` frames (ActionCable's beat). */

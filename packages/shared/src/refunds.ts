@@ -3,7 +3,7 @@ import { pagySchema } from './order';
 import { idField, PG_INT_MAX } from './number';
 
 /**
- * Cancellations of paid activities and their refunds (issue 16 item 8, decision 0064).
+ * Cancellations of paid activities and their refunds (decision 0064).
  *
  * A request is `pending` until a director or an admin decides it: `declined`, or `approved` and
  * then `refunded` once the money went back (in the same transaction for the built-in provider

@@ -147,11 +147,87 @@ describe('travel (two places on one day too far apart for the time between them)
     expect(check).toEqual({
       kind: 'travel',
       message: expect.stringMatching(
-        /^Lake Week ends at 12:00 PM and Art Camp starts at 1:00 PM on Jun 18, 2027: they are \d+ km apart, about \d+ h \d+ min by car, more than the 1 h between them\.$/,
+        /^Lake Week ends at 12:00 PM and Art Camp starts at 1:00 PM on Jun 18, 2027: they are \d+ miles apart, about \d+ h \d+ min by car, more than the 1 h between them\.$/,
       ),
       activity_ids: [morning.activity_id, later.activity_id],
       dates: { start: '2027-06-18', end: '2027-06-18' },
     });
+  });
+});
+
+describe('travel copy', () => {
+  it('says back to back, in miles, when one starts as the other ends', () => {
+    const x = act({ name: 'Lake Week' });
+    const y = act({ name: 'Art Camp', start_time: '12:00', end_time: '15:00', ...ZILKER });
+    const [check] = scheduleChecks([x, y], []);
+    expect(check!.message).toBe(
+      'Lake Week ends at 12:00 PM and Art Camp starts at 12:00 PM from Jun 14 to Jun 18, 2027: they are back to back, 2 miles apart, about 16 minutes by car.',
+    );
+    expect(check!.message).not.toMatch(/km|0 minutes between/);
+  });
+});
+
+describe('meeting days', () => {
+  // Dec 6, 2027 is a Monday; the class runs to Jan 28, 2028.
+  const tueThu = {
+    start_date: '2027-12-07',
+    end_date: '2028-01-27',
+    meeting_days: ['tue', 'thu'],
+  } as const;
+  const monWed = {
+    start_date: '2027-12-06',
+    end_date: '2028-01-26',
+    meeting_days: ['mon', 'wed'],
+  } as const;
+
+  it('two classes on different days never overlap, whatever their dates', () => {
+    expect(scheduleChecks([act(tueThu), act(monWed)], [])).toEqual([]);
+  });
+
+  it('no travel check between classes on different days', () => {
+    const afternoon = { start_time: '12:00', end_time: '13:00', ...DALLAS };
+    expect(scheduleChecks([act(tueThu), act({ ...monWed, ...afternoon })], [])).toEqual([]);
+  });
+
+  it('an overlap names the shared weekdays and spans the days both meet', () => {
+    const x = act({ ...tueThu, name: 'Chess' });
+    const y = act({ ...monWed, meeting_days: ['mon', 'thu'], name: 'Robotics' });
+    expect(scheduleChecks([x, y], [])).toEqual([
+      {
+        kind: 'overlap',
+        message:
+          'Chess and Robotics take place at the same time on Thu from Dec 9, 2027 to Jan 20, 2028, between 9:00 AM and 12:00 PM.',
+        activity_ids: [x.activity_id, y.activity_id],
+        dates: { start: '2027-12-09', end: '2028-01-20' },
+      },
+    ]);
+  });
+
+  it('a day camp Mon–Fri and a weekend class do not clash', () => {
+    const camp = act({
+      start_date: '2027-06-14',
+      end_date: '2027-06-27',
+      meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    });
+    const weekend = act({
+      start_date: '2027-06-14',
+      end_date: '2027-06-27',
+      meeting_days: ['sat'],
+    });
+    expect(scheduleChecks([camp, weekend], [])).toEqual([]);
+  });
+
+  it('a week when the only activity does not meet is a gap', () => {
+    // Meets on Saturdays only: the requested weekdays Jun 14-18 have nothing planned.
+    const checks = scheduleChecks(
+      [act({ start_date: '2027-06-14', end_date: '2027-06-20', meeting_days: ['sat'] })],
+      [{ start: '2027-06-14', end: '2027-06-18' }],
+    );
+    expect(checks.map((c) => c.dates)).toEqual([{ start: '2027-06-14', end: '2027-06-18' }]);
+  });
+
+  it('an activity that meets on no day is left out', () => {
+    expect(scheduleChecks([act({ meeting_days: [] }), act()], [])).toEqual([]);
   });
 });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import {
+  WEEKDAYS,
+  countMeetingDays,
+  formatMeetingDays,
+  meetingSpan,
+  type Weekday,
+} from './meeting-days';
 
-// The conflict and gap check on an itinerary (issue 15, "beyond the spec"), shown to the parent
+// The conflict and gap check on an itinerary (our addition, decision 0046), shown to the parent
 // and to the specialist: one pure function, so both views and the tests agree on every case.
 // Decision 0046 gives the travel assumption.
 
@@ -41,6 +48,8 @@ export interface ScheduleActivity {
   end_time: string;
   latitude: number | null;
   longitude: number | null;
+  /** The days of the week it meets between its dates; absent means every day. */
+  meeting_days?: readonly Weekday[];
 }
 
 /** A date range the parent asked for in the questionnaire (YYYY-MM-DD, inclusive). */
@@ -57,7 +66,7 @@ const toDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** 'Jun 14, 2027' (the lists' date format, section 9). */
+/** 'Jun 14, 2027' (the lists' date format). */
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;
@@ -71,7 +80,7 @@ function formatRange(start: string, end: string): string {
   return `from ${from} to ${formatDate(end)}`;
 }
 
-/** '9:00 AM' (section 9: hh:mm AM/PM). */
+/** '9:00 AM' (hh:mm AM/PM). */
 function formatTime(hhmm: string): string {
   const total = minutes(hhmm);
   const h = Math.floor(total / 60);
@@ -84,6 +93,14 @@ function formatDuration(total: number): string {
   const m = Math.round(total % 60);
   if (h === 0) return `${m} minutes`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** '1 mile', '12 miles' (a US product measures roads in miles). */
+function formatMiles(km: number): string {
+  const miles = Math.max(1, Math.round(km / KM_PER_MILE));
+  return miles === 1 ? '1 mile' : `${miles} miles`;
 }
 
 /** Great-circle distance in kilometres. */
@@ -106,29 +123,55 @@ export function travelMinutes(km: number): number {
   return ((km * t.roadFactor) / t.speedKmh) * 60 + t.handoverMinutes;
 }
 
-const valid = (a: ScheduleActivity) =>
-  ISO_DATE.test(a.start_date) && ISO_DATE.test(a.end_date) && a.start_date <= a.end_date;
+const daysOf = (a: ScheduleActivity): readonly Weekday[] => a.meeting_days ?? WEEKDAYS;
 
-function sharedDays(x: ScheduleActivity, y: ScheduleActivity): RequestedRange | null {
-  const start = x.start_date > y.start_date ? x.start_date : y.start_date;
-  const end = x.end_date < y.end_date ? x.end_date : y.end_date;
-  return start <= end ? { start, end } : null;
+const valid = (a: ScheduleActivity) =>
+  ISO_DATE.test(a.start_date) &&
+  ISO_DATE.test(a.end_date) &&
+  a.start_date <= a.end_date &&
+  daysOf(a).length > 0;
+
+/** The days both meet: the first and last such date, and the weekdays they share. */
+interface SharedDays extends RequestedRange {
+  weekdays: Weekday[];
 }
 
-function overlapCheck(x: ScheduleActivity, y: ScheduleActivity, days: RequestedRange) {
+function sharedDays(x: ScheduleActivity, y: ScheduleActivity): SharedDays | null {
+  const start = x.start_date > y.start_date ? x.start_date : y.start_date;
+  const end = x.end_date < y.end_date ? x.end_date : y.end_date;
+  if (start > end) return null;
+  const theirs = new Set(daysOf(y));
+  const weekdays = daysOf(x).filter((d) => theirs.has(d));
+  const span = meetingSpan(start, end, weekdays);
+  return span ? { ...span, weekdays } : null;
+}
+
+/**
+ * 'from Jun 16 to Jun 25, 2027', with the weekdays first when the two do not meet on every day
+ * of that span ('on Tue, Thu from Jun 16 to Jun 25, 2027').
+ */
+function formatSharedDays(days: SharedDays): string {
+  const range = formatRange(days.start, days.end);
+  const spanDays = toDay(days.end) - toDay(days.start) + 1;
+  return countMeetingDays(days.start, days.end, days.weekdays) < spanDays
+    ? `on ${formatMeetingDays(days.weekdays)} ${range}`
+    : range;
+}
+
+function overlapCheck(x: ScheduleActivity, y: ScheduleActivity, days: SharedDays) {
   const from = x.start_time > y.start_time ? x.start_time : y.start_time;
   const to = x.end_time < y.end_time ? x.end_time : y.end_time;
   return {
     kind: 'overlap' as const,
     message:
-      `${x.name} and ${y.name} take place at the same time ${formatRange(days.start, days.end)}, ` +
+      `${x.name} and ${y.name} take place at the same time ${formatSharedDays(days)}, ` +
       `between ${formatTime(from)} and ${formatTime(to)}.`,
     activity_ids: [x.activity_id, y.activity_id],
-    dates: days,
+    dates: { start: days.start, end: days.end },
   };
 }
 
-function travelCheck(x: ScheduleActivity, y: ScheduleActivity, days: RequestedRange) {
+function travelCheck(x: ScheduleActivity, y: ScheduleActivity, days: SharedDays) {
   // x is the earlier one of the day.
   if (x.latitude === null || x.longitude === null || y.latitude === null || y.longitude === null)
     return null;
@@ -140,25 +183,37 @@ function travelCheck(x: ScheduleActivity, y: ScheduleActivity, days: RequestedRa
   const gap = minutes(y.start_time) - minutes(x.end_time);
   const needed = travelMinutes(km);
   if (needed <= gap) return null;
+  const drive = `${formatMiles(km)} apart, about ${formatDuration(needed)} by car`;
+  // The hours never cross here (that is an overlap), so the gap is zero or more.
+  const why =
+    gap <= 0
+      ? `they are back to back, ${drive}.`
+      : `they are ${drive}, more than the ${formatDuration(gap)} between them.`;
   return {
     kind: 'travel' as const,
     message:
       `${x.name} ends at ${formatTime(x.end_time)} and ${y.name} starts at ` +
-      `${formatTime(y.start_time)} ${formatRange(days.start, days.end)}: they are ` +
-      `${Math.round(km)} km apart, about ${formatDuration(needed)} by car, ` +
-      `more than the ${formatDuration(gap)} between them.`,
+      `${formatTime(y.start_time)} ${formatSharedDays(days)}: ${why}`,
     activity_ids: [x.activity_id, y.activity_id],
-    dates: days,
+    dates: { start: days.start, end: days.end },
   };
 }
 
 /**
  * The requested days with nothing planned, in runs of whole weeks (Monday to Sunday) clipped to
- * the requested range; a run counts only if it holds a weekday (a lone weekend is no gap).
+ * the requested range; a run counts only if it holds a weekday (a lone weekend is no gap). A week
+ * is planned when an activity meets on one of its days.
  */
 function gapChecks(activities: ScheduleActivity[], requested: RequestedRange[]) {
-  const busy = activities.map((a) => [toDay(a.start_date), toDay(a.end_date)] as const);
-  const planned = (from: number, to: number) => busy.some(([s, e]) => s <= to && from <= e);
+  const busy = activities.map((a) => [toDay(a.start_date), toDay(a.end_date), daysOf(a)] as const);
+  // Planned when some activity meets on one of the days (its dates alone are not enough).
+  const planned = (from: number, to: number) =>
+    busy.some(
+      ([s, e, days]) =>
+        s <= to &&
+        from <= e &&
+        meetingSpan(fromDay(Math.max(s, from)), fromDay(Math.min(e, to)), days) !== null,
+    );
   const checks: ScheduleCheck[] = [];
   const seen = new Set<string>();
   for (const range of requested) {
@@ -205,7 +260,8 @@ function gapChecks(activities: ScheduleActivity[], requested: RequestedRange[]) 
 
 /**
  * The schedule checks of one child's itinerary, in this order: overlaps, impossible journeys,
- * empty requested weeks. Activities with unreadable dates are left out rather than guessed at.
+ * empty requested weeks. Two activities clash only on days both meet. Activities with
+ * unreadable dates are left out rather than guessed at.
  */
 export function scheduleChecks(
   activities: readonly ScheduleActivity[],

@@ -9,8 +9,9 @@ import {
   FIRST_ITINERARY_TARGET_BUSINESS_DAYS,
   SPECIALIST_INTRO_TARGET_BUSINESS_HOURS,
 } from './constants.js';
+import { acknowledgedClashesSchema } from './schedule-clash.js';
 
-// The specialist's dashboard (second document, sections 2, 4 and 7): itineraries by status with
+// The specialist's dashboard: itineraries by status with
 // per-status counts, 'Assign to me', cancel and approve, and our service targets (decision 0021).
 
 /** Itineraries per dashboard page (the spec does not say; 10 like the provider page). */
@@ -50,7 +51,7 @@ export const DASHBOARD_MESSAGES = {
   approved: 'The itinerary was approved.',
 } as const;
 
-/** Statuses a specialist may cancel from (section 4: draft, in_progress, accepted, review or others). */
+/** Statuses a specialist may cancel from (draft, in_progress, accepted, review or others). */
 export const CANCELABLE_STATUSES = [
   'draft',
   'in_progress',
@@ -132,7 +133,12 @@ export type DashboardList = z.infer<typeof dashboardListSchema>;
 /** PUT /api/v1/specialists/itineraries/{id} from the dashboard. */
 export const DASHBOARD_ACTIONS = ['cancel', 'approve'] as const;
 export type DashboardAction = (typeof DASHBOARD_ACTIONS)[number];
-export const dashboardUpdateBodySchema = z.object({ itinerary_action: z.enum(DASHBOARD_ACTIONS) });
+export const dashboardUpdateBodySchema = z.object({
+  itinerary_action: z.enum(DASHBOARD_ACTIONS),
+  /** Approve: the schedule's clashes the specialist keeps ('Keep both'), needed when it has any. */
+  acknowledged_clashes: acknowledgedClashesSchema,
+});
+export type DashboardUpdateInput = z.input<typeof dashboardUpdateBodySchema>;
 
 export const dashboardItineraryResponseSchema = z.object({ itinerary: dashboardItinerarySchema });
 
@@ -147,7 +153,7 @@ export function clampDashboardPage(raw: unknown, count: number): { page: number;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The spec's list date 'MMM D, YYYY, H:mm A' (section 2) with a 12-hour clock ('Jun 3, 2026,
+ * The spec's list date 'MMM D, YYYY, H:mm A' with a 12-hour clock ('Jun 3, 2026,
  * 1:05 PM'): read literally as a day.js pattern, H would print '13:05 PM', which no reader
  * expects beside AM/PM (docs/decisions/0021). In the viewer's zone unless one is given.
  */

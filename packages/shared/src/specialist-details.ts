@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { meetingDaysSchema } from './meeting-days';
 import { PROVIDER_ACTIVITIES_PAGE_SIZE } from './constants';
 import { CAMP_TYPES, PROVIDER_SPECIAL_NEEDS } from './enums';
 import { specialistNoteSchema } from './note';
 import { wrapped } from './request-wrapper';
 
-// The specialist's activity and provider detail pages and the note dialog (second document,
-// sections 2, 3, 7 and 8; docs/decisions/0023-specialist-details-and-camp-links.md).
+// The specialist's activity and provider detail pages and the note dialog
+// (docs/decisions/0023-specialist-details-and-camp-links.md).
 
 export const SPECIALIST_DETAILS_MESSAGES = {
   activityNotFound: 'Activity not found',
   providerNotFound: 'Program not found',
   noteMissing: 'Send specialist_notes (empty to clear the note)',
   onlyNote: 'Only specialist_notes can be changed here',
-  /** Section 8: the note dialog's success toast (title 'Note'). */
+  /** The note dialog's success toast (title 'Note'). */
   noteSaved: (name: string) => `${name}'s note was successfully updated!`,
 } as const;
 
@@ -74,6 +75,8 @@ export const specialistActivityDetailSchema = z.object({
   fee: z.number(),
   start_date: z.string(),
   end_date: z.string(),
+  /** The days of the week it meets ('mon' ... 'sun'). */
+  meeting_days: meetingDaysSchema,
   /** HH:MM. */
   start_time: z.string(),
   end_time: z.string(),

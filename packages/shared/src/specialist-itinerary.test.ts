@@ -25,6 +25,14 @@ describe('overlapsById', () => {
     ]);
     expect(Object.fromEntries(result)).toEqual({ 1: [2], 2: [1, 3], 3: [2], 4: [] });
   });
+  it('pairs them only on a day both meet', () => {
+    const result = overlapsById([
+      { ...at(1, '2027-06-14', '2027-08-27', '16:00', '17:30'), meeting_days: ['tue', 'thu'] },
+      { ...at(2, '2027-06-14', '2027-08-27', '16:00', '17:30'), meeting_days: ['mon', 'wed'] },
+      { ...at(3, '2027-06-14', '2027-06-18', '17:00', '18:00'), meeting_days: ['wed'] },
+    ]);
+    expect(Object.fromEntries(result)).toEqual({ 1: [], 2: [3], 3: [2] });
+  });
 });
 
 describe('invitationText', () => {

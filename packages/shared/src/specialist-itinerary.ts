@@ -10,13 +10,15 @@ import {
 } from './enums';
 import { invitationAcceptedEntry, invitationDeclinedEntry, invitationSentEntry } from './messages';
 import { questionnaireFieldsSchema } from './questionnaire';
+import { WEEKDAYS, meetingDaysSchema, meetingSpan, type Weekday } from './meeting-days';
 import { wrapped } from './request-wrapper';
 import { requiredText } from './text';
 import { scheduleCheckSchema } from './schedule-check';
+import { acknowledgedClashesSchema } from './schedule-clash';
 import { urlIntField } from './number';
 
-// The specialist's itinerary review page and itinerary block (second document, sections 2-4,
-// 7 and 8; docs/decisions/0022-specialist-itinerary.md).
+// The specialist's itinerary review page and itinerary block
+// (docs/decisions/0022-specialist-itinerary.md).
 
 export const SPECIALIST_ITINERARY_MESSAGES = {
   notFound: 'Itinerary not found',
@@ -36,13 +38,15 @@ export const SPECIALIST_ITINERARY_MESSAGES = {
   messageClosed: 'Messages can be sent only once the itinerary is assigned and not canceled.',
   messageRequired: 'Message is required',
   messageTooLong: 'Message is too long',
-  /** Section 8: the toast after a message to the parent. */
+  /** The toast after a message to the parent. */
   messageSent: 'The message was successfully sent!',
+  /** The toast after 'Send itinerary to parent': the send is confirmed, not left silent. */
+  itinerarySent: 'The itinerary was successfully sent to the parent!',
 } as const;
 
 export const ITINERARY_MESSAGE_MAX = 5000;
 
-/** Section 4: planning and editing are allowed only in these states. */
+/** Planning and editing are allowed only in these states. */
 export const PLANNING_STATUSES: readonly ItineraryStatus[] = ['in_progress', 'alternate_request'];
 /** A message to the parent needs an assigned, live itinerary. */
 export const MESSAGE_STATUSES: readonly ItineraryStatus[] = [
@@ -82,6 +86,8 @@ export type AddItineraryActivityInput = z.input<typeof addItineraryActivitySchem
 /** `alternate_request` is the page's view of the status; a mismatch means a stale page. */
 export const sendItinerarySchema = z.object({
   alternate_request: z.boolean().optional(),
+  /** The schedule's clashes the specialist keeps ('Keep both'), needed when it has any. */
+  acknowledged_clashes: acknowledgedClashesSchema,
 });
 export type SendItineraryInput = z.input<typeof sendItinerarySchema>;
 
@@ -108,6 +114,8 @@ export const itineraryActivityCardSchema = z.object({
   fee: z.number(),
   start_date: z.string(),
   end_date: z.string(),
+  /** The days of the week it meets ('mon' ... 'sun'). */
+  meeting_days: meetingDaysSchema,
   /** HH:MM. */
   start_time: z.string(),
   end_time: z.string(),
@@ -212,11 +220,23 @@ export interface OverlapInput {
   end_date: string;
   start_time: string;
   end_time: string;
+  /** The days of the week it meets; absent means every day. */
+  meeting_days?: readonly Weekday[];
+}
+
+/** True when both meet on some day their date ranges share. */
+function meetOnACommonDay(x: OverlapInput, y: OverlapInput): boolean {
+  const start = x.start_date > y.start_date ? x.start_date : y.start_date;
+  const end = x.end_date < y.end_date ? x.end_date : y.end_date;
+  if (start > end) return false;
+  const theirs = new Set<Weekday>(y.meeting_days ?? WEEKDAYS);
+  const common = (x.meeting_days ?? WEEKDAYS).filter((d) => theirs.has(d));
+  return meetingSpan(start, end, common) !== null;
 }
 
 /**
- * Which activities overlap which: their date ranges share a day and their daily hours cross
- * (an activity ending at 12:00 and another starting at 12:00 do not overlap).
+ * Which activities overlap which: both meet on a day their date ranges share and their daily
+ * hours cross (an activity ending at 12:00 and another starting at 12:00 do not overlap).
  */
 export function overlapsById(items: readonly OverlapInput[]): Map<number, number[]> {
   const result = new Map<number, number[]>(items.map((i) => [i.id, []]));
@@ -224,9 +244,8 @@ export function overlapsById(items: readonly OverlapInput[]): Map<number, number
     for (let b = a + 1; b < items.length; b += 1) {
       const x = items[a]!;
       const y = items[b]!;
-      const days = x.start_date <= y.end_date && y.start_date <= x.end_date;
       const hours = x.start_time < y.end_time && y.start_time < x.end_time;
-      if (days && hours) {
+      if (hours && meetOnACommonDay(x, y)) {
         result.get(x.id)!.push(y.id);
         result.get(y.id)!.push(x.id);
       }
@@ -235,7 +254,7 @@ export function overlapsById(items: readonly OverlapInput[]): Map<number, number
   return result;
 }
 
-/** Section 2: the invitation list's entry text by status. */
+/** The invitation list's entry text by status. */
 export function invitationText(
   status: (typeof INVITATION_STATUSES)[number],
   parent: string,

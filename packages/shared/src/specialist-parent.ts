@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ITINERARY_STATUSES, ORDER_STATUSES, PACKAGE_TYPES } from './enums';
 import { questionnaireSchema } from './questionnaire';
 
-// GET /api/v1/specialists/parents/{id} (parent document, section 7: "parent lookup for
-// specialist"): the family a specialist plans for. Specialists only; another role answers 403.
+// GET /api/v1/specialists/parents/{id} (the parent lookup for a specialist): the family a
+// specialist plans for. Specialists only; another role answers 403.
 
 export const SPECIALIST_PARENT_MESSAGES = {
   notFound: 'Parent not found',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collapse } from './auth';
 
-// Text rules shared by every form (both spec documents, section 5): "Text values are trimmed
+// Text rules shared by every form: "Text values are trimmed
 // and inner whitespace collapsed before sending". The schemas below normalise with
 // `.overwrite()` so they stay plain string schemas: react-hook-form sees `string` inputs and
 // the OpenAPI document still shows the string constraints.
@@ -87,7 +87,7 @@ export const withScheme = (value: string): string =>
 export const isHttpUrl = (value: string): boolean => URL_PATTERN.test(value);
 
 export interface UrlOptions {
-  /** The activity URL is lowercased as typed (second document, section 5). */
+  /** The activity URL is lowercased as typed. */
   lowercase?: boolean;
 }
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { whenMissing } from './text';
 import { wrapped } from './request-wrapper';
 
-// File uploads (both documents, section 7: POST /rails/active_storage/direct_uploads with
+// File uploads (POST /rails/active_storage/direct_uploads with
 // { blob: { filename, byte_size, content_type, checksum } }, then PUT of the file; yields a
-// signed_id), the program logo rule and the bulk-upload rule (second document, section 5).
+// signed_id), the program logo rule and the bulk-upload rule.
 
 // --- Logo ------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The activity waitlist (issue 16, item 9; decision 0063): a parent joins for a full activity
+// The activity waitlist (decision 0063): a parent joins for a full activity
 // of their approved itinerary; a freed seat is offered to the first in line for 24 hours.
 
 /** waiting → offered (seat held) → claimed (a checkout took it) | expired; left at any time. */
@@ -21,6 +21,8 @@ export const WAITLIST_MESSAGES = {
   /** 409 */
   notApproved: 'You can join a waitlist once the itinerary is approved.',
   alreadyPaid: 'This activity is already paid.',
+  /** 409: a canceled place is never payable again, so it cannot wait for a seat (decision 0072). */
+  canceled: 'This activity was canceled. Ask your specialist to add it again.',
   alreadyJoined: 'You are already on the waitlist for this activity.',
   notFull: 'This activity has seats left: you can pay for it now.',
   heldByCheckout: 'Your checkout already holds a seat for this activity.',

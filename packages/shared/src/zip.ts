@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { whenMissing } from './text';
 
-// US ZIP codes: 5 digits or ZIP+4. The program form's 'Zip Code required' comes with "a shared
-// rule, not shown" (second document, section 5); this is that rule.
+// US ZIP codes: 5 digits or ZIP+4. The program form's 'Zip Code required' comes with a shared
+// rule the product does not spell out; this is that rule.
 
 export const ZIP_REQUIRED = 'Zip Code is required';
 export const ZIP_INVALID = 'Zip Code is invalid';

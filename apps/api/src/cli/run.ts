@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseEnv } from '../config.js';
 import { openDb, type DbHandle } from '../db/client.js';
 import { clusterDir } from '../db/embedded.js';
@@ -37,7 +36,7 @@ export async function openCliDb(env: NodeJS.ProcessEnv = process.env): Promise<D
   const parsed = parseEnv(env);
   const handle = await openDb({
     databaseUrl: parsed.DATABASE_URL,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir: parsed.DATA_DIR,
     poolSize: 2,
   });
   try {
@@ -52,5 +51,5 @@ export async function openCliDb(env: NodeJS.ProcessEnv = process.env): Promise<D
 
 export function describeDb(handle: DbHandle, env: NodeJS.ProcessEnv = process.env): string {
   if (env.DATABASE_URL) return 'PostgreSQL (DATABASE_URL)';
-  return `the embedded PostgreSQL in ${clusterDir(env.DATA_DIR || './data')}`;
+  return `the embedded PostgreSQL in ${clusterDir(parseEnv(env).DATA_DIR)}`;
 }

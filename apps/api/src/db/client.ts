@@ -36,7 +36,11 @@ export interface DbHandle {
   url: string;
   /** Run raw SQL (used by migrations, health checks and test setup). */
   exec(sql: string): Promise<void>;
-  /** Ends the pool, then stops the embedded server when this process started it. */
+  /**
+   * Ends the pool, then stops the embedded server when this process started it. Connections
+   * still busy after a short grace (a long transaction) do not hold the server up: its fast
+   * shutdown ends them and rolls their work back. Calling it again returns the same promise.
+   */
   close(): Promise<void>;
 }
 
@@ -54,11 +58,18 @@ export interface OpenDbOptions {
    * without a listener node-postgres would throw it and stop the process.
    */
   onIdleError?: (err: Error) => void;
+  /** Stop asked for while the embedded server starts (startEmbedded's `signal`). */
+  signal?: AbortSignal;
 }
+
+/** How long close() lets busy connections finish before the embedded server's shutdown. */
+const POOL_END_GRACE_MS = 1_000;
 
 /** One code path for both: the embedded server is PostgreSQL reached through the same pool. */
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
-  const embedded = opts.databaseUrl ? undefined : await startEmbedded(opts.dataDir);
+  const embedded = opts.databaseUrl
+    ? undefined
+    : await startEmbedded(opts.dataDir, opts.signal ? { signal: opts.signal } : {});
   const url = opts.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   const onIdleError =
@@ -79,16 +90,28 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     client.on('error', () => {});
   });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    closing = true;
+    if (!embedded?.owned) {
+      await pool.end();
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, POOL_END_GRACE_MS)));
+    try {
+      await Promise.race([pool.end(), grace]);
+    } finally {
+      clearTimeout(timer);
+    }
+    await embedded.stop();
+  };
   return {
     db,
     url,
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: async () => {
-      closing = true;
-      await pool.end();
-      await embedded?.stop();
-    },
+    close: () => (closed ??= close()),
   };
 }

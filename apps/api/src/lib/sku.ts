@@ -6,7 +6,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /**
  * A new activity SKU: the program id, a dash, eight random characters (32^8 ≈ 10^12 values, so a
  * clash is practically impossible and the unique index on activities.sku catches the rest).
- * Server-made because the activity form has no SKU field (second document, section 3); the
+ * Server-made because the director's activity form has no SKU field; the
  * program prefix keeps a director's SKUs recognisable in their own list and in orders.
  */
 export function generateSku(programId: number): string {

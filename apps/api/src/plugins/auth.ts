@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@camp/shared/enums';
 import { directorGateRefusal } from '@camp/shared/director-gate';
@@ -18,21 +18,25 @@ declare module 'fastify' {
     /** The verified bearer token's claims, set together with currentUser. */
     tokenClaims: VerifiedClaims | null;
   }
+  /*
+   * The guards below are route hooks. Whichever hook a route declares one in (onRequest,
+   * preValidation or preHandler), it runs in onRequest, before the body is read or validated:
+   * who is asking is checked before what is asked (401, then 403, then 400/413/422).
+   */
   interface FastifyInstance {
-    /** preHandler: any signed-in user. */
+    /** Guard: any signed-in user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: a signed-in user with one of `roles` (others get 403). */
+    /** Guard factory: a signed-in user with one of `roles` (others get 403). */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler factory: like requireRole, and the account's e-mail must be confirmed
+     * Guard factory: like requireRole, and the account's e-mail must be confirmed
      * (unconfirmed accounts get 403; the web sends them to /sign-up/verify).
      */
     requireConfirmed: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler factory: requireConfirmed('CampDirector'), and the director must be active, i.e.
-     * validated by an admin with a ready payment account (second document, section 6); others
-     * get 403 with DIRECTOR_GATE_MESSAGES. Guards the catalog and orders endpoints, not the
-     * onboarding ones.
+     * Guard factory: requireConfirmed('CampDirector'), and the director must be active, i.e.
+     * validated by an admin with a ready payment account; others get 403 with
+     * DIRECTOR_GATE_MESSAGES. Guards the catalog and orders endpoints, not the onboarding ones.
      */
     requireActiveDirector: () => (request: FastifyRequest) => Promise<void>;
   }
@@ -70,9 +74,56 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Toke
   return { status: 'ok', user: row.user, claims };
 }
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+type RouteHook = NonNullable<RouteOptions['onRequest']>;
+
+/** Every guard this plugin made, with the roles it lets through ('any': any signed-in user). */
+const guardRoles = new WeakMap<Guard, readonly Role[] | 'any'>();
+
+function asList(hooks: RouteHook | undefined): unknown[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? [...(hooks as unknown[])] : [hooks];
+}
+
+const isGuard = (hook: unknown): hook is Guard =>
+  typeof hook === 'function' && guardRoles.has(hook as Guard);
+
+/**
+ * Moves a route's guards to onRequest, ahead of its other hooks, wherever the route declared
+ * them, and documents the route as needing a bearer token (`security`) for the roles the guards
+ * let through (`x-roles`, read by the tests that walk the OpenAPI document).
+ */
+export function guardsFirst(route: RouteOptions): void {
+  const guards: Guard[] = [];
+  for (const hook of ['preValidation', 'preHandler'] as const) {
+    const hooks = asList(route[hook] as RouteHook | undefined);
+    const kept = hooks.filter((h) => !isGuard(h));
+    if (kept.length === hooks.length) continue;
+    guards.push(...hooks.filter(isGuard));
+    route[hook] = kept.length ? (kept as never) : undefined;
+  }
+  const onRequest = asList(route.onRequest);
+  guards.push(...onRequest.filter(isGuard));
+  if (!guards.length) return;
+  route.onRequest = [...guards, ...onRequest.filter((h) => !isGuard(h))] as never;
+  // A request passes every guard: the roles allowed are those all of them allow.
+  const lists = guards
+    .map((g) => guardRoles.get(g)!)
+    .filter((r): r is readonly Role[] => r !== 'any');
+  const allowed = lists.length ? lists.reduce((a, b) => a.filter((r) => b.includes(r))) : 'any';
+  route.schema = { ...route.schema, security: [{ bearer: [] }], 'x-roles': allowed } as never;
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
+  // Added before any route module registers, so it sees every route.
+  app.addHook('onRoute', guardsFirst);
+
+  const guard = (fn: Guard, roles: readonly Role[] | 'any'): Guard => {
+    guardRoles.set(fn, roles);
+    return fn;
+  };
 
   /** Revoked, expired or deleted means 401. */
   async function resolveUser(request: FastifyRequest): Promise<CurrentUser> {
@@ -85,15 +136,20 @@ async function authPlugin(app: FastifyInstance) {
     return resolved.user;
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.currentUser = await resolveUser(request);
-  });
+  app.decorate(
+    'authenticate',
+    guard(async (request: FastifyRequest) => {
+      request.currentUser = await resolveUser(request);
+    }, 'any'),
+  );
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const user = await resolveUser(request);
-    if (!roles.includes(user.role)) throw AppError.forbidden();
-    request.currentUser = user;
-  });
+  app.decorate('requireRole', (...roles: Role[]) =>
+    guard(async (request: FastifyRequest) => {
+      const user = await resolveUser(request);
+      if (!roles.includes(user.role)) throw AppError.forbidden();
+      request.currentUser = user;
+    }, roles),
+  );
 
   async function resolveConfirmed(request: FastifyRequest, roles: Role[]): Promise<CurrentUser> {
     const user = await resolveUser(request);
@@ -102,18 +158,28 @@ async function authPlugin(app: FastifyInstance) {
     return user;
   }
 
-  app.decorate('requireConfirmed', (...roles: Role[]) => async (request: FastifyRequest) => {
-    request.currentUser = await resolveConfirmed(request, roles);
-  });
+  app.decorate('requireConfirmed', (...roles: Role[]) =>
+    guard(async (request: FastifyRequest) => {
+      request.currentUser = await resolveConfirmed(request, roles);
+    }, roles),
+  );
 
-  app.decorate('requireActiveDirector', () => async (request: FastifyRequest) => {
-    const user = await resolveConfirmed(request, ['CampDirector']);
-    // A director without a profile row counts as not validated.
-    const profile = await findDirectorProfile(app.ctx.db, user.id);
-    const refusal = directorGateRefusal(profile?.registrationStatus, profile?.paymentAccountStatus);
-    if (refusal) throw AppError.forbidden(refusal);
-    request.currentUser = user;
-  });
+  app.decorate('requireActiveDirector', () =>
+    guard(
+      async (request: FastifyRequest) => {
+        const user = await resolveConfirmed(request, ['CampDirector']);
+        // A director without a profile row counts as not validated.
+        const profile = await findDirectorProfile(app.ctx.db, user.id);
+        const refusal = directorGateRefusal(
+          profile?.registrationStatus,
+          profile?.paymentAccountStatus,
+        );
+        if (refusal) throw AppError.forbidden(refusal);
+        request.currentUser = user;
+      },
+      ['CampDirector'],
+    ),
+  );
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });

@@ -47,7 +47,7 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 export function errorBody(errors: ErrorMap): { errors: ErrorMap; _base?: string[] } {
   // `_base` is kept both inside `errors` (where the spec's clients read it) and at the top level
-  // (the shape in DESIGN.md); see docs/decisions/0003-error-shape.md.
+  // (the documented error shape); see docs/decisions/0003-error-shape.md.
   return errors._base ? { errors, _base: errors._base } : { errors };
 }
 

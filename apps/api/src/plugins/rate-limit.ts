@@ -25,8 +25,8 @@ export const RATE_LIMITS = {
 export interface RateLimitPluginOptions {
   /** Redis shared by all API instances; unset keeps counters in this process's memory. */
   redisUrl?: string | undefined;
-  /** Prefix of the Redis keys (tests use a fresh one each). */
-  nameSpace?: string;
+  /** Prefix of the Redis keys: the deployment's REDIS_PREFIX and `rate-limit:`. */
+  nameSpace: string;
   /** Multiplies every route's `max` (RATE_LIMIT_SCALE; 1 outside journeys and load tests). */
   scale?: number;
 }
@@ -128,7 +128,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
     });
   }
 
-  const nameSpace = opts.nameSpace ?? 'camp:rate-limit:';
+  const { nameSpace } = opts;
   const client = redis;
   await app.register(rateLimit, {
     // Only routes that ask for a limit get one.

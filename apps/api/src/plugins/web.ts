@@ -6,17 +6,79 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.js';
 
 /**
- * Serves the built web app from the same port as the API. Unknown /api paths are JSON 404s;
- * any other GET falls back to index.html so the SPA's router shows the page (or its 404 page).
+ * The first path segments the server answers itself (the API, its documents, the calendar
+ * feeds, uploads, the websocket, operations and the built files): an unknown path under one of
+ * them is a JSON 404, never the web app. Every other GET is a browser route.
+ */
+const SERVER_PREFIXES = new Set([
+  'api',
+  'health',
+  'metrics',
+  'calendar',
+  'rails',
+  'cable',
+  'assets',
+]);
+
+/**
+ * The first segment of a request path, decoded where it decodes: `/calendar/%0A.ics` and
+ * `/%61pi/x` name the calendar and the API as their plain spellings do.
+ */
+export function firstSegment(url: string): string {
+  const raw = (url.split(/[?#]/, 1)[0] ?? '').replace(/^\/+/, '').split('/', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/** Whether an unknown path belongs to the server (a JSON 404) rather than to the web app. */
+export const isServerPath = (url: string) => SERVER_PREFIXES.has(firstSegment(url));
+
+/** A path the web app's files answer: a browser route, or a file (not the folder) under /assets/. */
+const isWebPath = (url: string) =>
+  !isServerPath(url) || /^\/assets\/[^?#]*[^/?#]$/.test(url);
+
+/** Routes constrained with `webPath: 'yes'` are found only for paths the web app answers. */
+const webPathConstraint: Parameters<FastifyInstance['addConstraintStrategy']>[0] = {
+  name: 'webPath',
+  storage() {
+    const handlers = new Map<string, unknown>();
+    return {
+      get: (value: unknown) => (handlers.get(String(value)) ?? null) as never,
+      set: (value: unknown, store: unknown) => void handlers.set(String(value), store),
+    };
+  },
+  deriveConstraint: (request) => (isWebPath(request.url ?? '/') ? 'yes' : 'no'),
+  mustMatchWhenDerived: false,
+};
+
+/**
+ * Serves the built web app from the same port as the API. Unknown paths the server owns are
+ * JSON 404s, a missing file under /assets/ included (a script or a style sheet answered with a
+ * page would leave the browser a blank screen); any other GET falls back to index.html so the
+ * SPA's router shows the page (or its 404 page).
  */
 export default fp(
   async (app: FastifyInstance) => {
     const root = app.ctx.config.webDistDir;
     const hasWeb = existsSync(path.join(root, 'index.html'));
     if (hasWeb) {
+      // The static files' catch-all route is for browser paths and files under /assets/ only:
+      // the router does not offer it for any other path the server owns (nor the /assets/
+      // folder itself), which then goes to the not-found handler, a JSON 404, before any file
+      // is looked at, or, when a route parameter was over the router's length limit, to its 414.
+      app.addConstraintStrategy(webPathConstraint);
+      app.addHook('onRoute', (route) => {
+        if (route.url === '/*') route.constraints = { ...route.constraints, webPath: 'yes' };
+      });
       await app.register(fastifyStatic, {
         root,
-        wildcard: false,
+        // Files are looked up on disk at each request, not listed once at start: a rebuild of
+        // the web app under a running server adds assets it then serves (the build keeps the
+        // earlier builds' assets and swaps index.html in last; scripts/build.mjs).
+        wildcard: true,
         index: false,
         // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the one the
         // client accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
@@ -30,10 +92,13 @@ export default fp(
           }
         },
       });
+      // The app's page at the root (the wildcard route would find a folder there).
+      app.get('/', (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
     }
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '';
-      if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || !hasWeb) {
+      if (request.method !== 'GET' || isServerPath(request.url) || !hasWeb) {
         return reply.status(404).send(errorBody({ _base: ['Not found'] }));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/plugins/rate-limit.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, createTestApps, type TestApp } from '../test-app.js';
 import { PASSWORD, call, freshIp, makeUser, outboxFor } from './helpers.js';
 
 let t: TestApp;
@@ -153,8 +153,9 @@ describe('while Redis is down (decision 0031)', () => {
   });
 
   it('counts in Redis when it answers: two instances share one count', async () => {
-    const a = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
-    const b = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    // Two instances of one deployment: one database, hence one Redis prefix.
+    const instances = await createTestApps(2, { REDIS_URL: 'redis://127.0.0.1:6379' });
+    const [a, b] = instances.apps as [TestApp, TestApp];
     try {
       const ip = freshIp();
       const half = RATE_LIMITS.signIn.max / 2;
@@ -168,8 +169,7 @@ describe('while Redis is down (decision 0031)', () => {
       }
       expect((await call(a, 'POST', '/api/v1/parents/sessions', {}, { ip })).statusCode).toBe(429);
     } finally {
-      await a.close();
-      await b.close();
+      await instances.close();
     }
   });
 });

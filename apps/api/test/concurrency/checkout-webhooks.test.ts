@@ -5,7 +5,7 @@ import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
-import { FakeStripeCheckout } from '../activity-checkout/fake-stripe-checkout.js';
+import { FakeStripeCheckout } from '../payments/checkout/fake-stripe-checkout.js';
 import {
   deliverStripeWebhook,
   setStripeAccount,
@@ -16,9 +16,9 @@ import {
   CHECKOUT_URL,
   makeApprovedItinerary,
   makeProviders,
-} from '../activity-checkout/helpers.js';
+} from '../payments/checkout/helpers.js';
 
-// Issue 16: Stripe's webhooks delivered many times, in random order, to two instances at once
+// Stripe's webhooks delivered many times, in random order, to two instances at once
 // (Stripe retries, and several deliveries can be in flight): every checkout is fulfilled exactly
 // once (one paid row per activity, one ledger row, one transfer, one receipt).
 

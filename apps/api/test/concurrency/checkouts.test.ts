@@ -5,7 +5,7 @@ import { TEST_CARDS } from '@camp/shared/payment';
 import { checkoutItems, checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
-import { expireDueCheckouts } from '../../src/modules/activity-checkout/service.js';
+import { expireDueCheckouts } from '../../src/modules/payments/checkout/expiry.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import { makeActivity } from '../factories.js';
@@ -16,9 +16,9 @@ import {
   makeApprovedItinerary,
   makeProviders,
   seatsOf,
-} from '../activity-checkout/helpers.js';
+} from '../payments/checkout/helpers.js';
 
-// Issue 16 through two API instances on one database, many requests at once (decision 0062):
+// Checkouts through two API instances on one database, many requests at once (decision 0062):
 // more families than seats start checkouts for one activity, each clicking several times. The
 // seats go to exactly `SEATS` families (each family's clicks answer its one checkout), the rest
 // get a clear 422 and hold nothing; paying fulfils each once; reserved never passes the total.

@@ -12,7 +12,7 @@ import {
   invite,
   makeCast,
   type Cast,
-} from '../friends-itineraries/helpers.js';
+} from '../itineraries/friends/helpers.js';
 
 // Decision 0030: the friends' writes that depend on a read, through two API instances at once.
 

@@ -14,7 +14,7 @@ import {
   makeLoopItinerary,
   putItinerary,
   snapshot,
-} from '../parent-itineraries/helpers.js';
+} from '../itineraries/parent/helpers.js';
 
 // Two tabs (or two devices) acting on one itinerary at once, through two API instances on one
 // database: the row lock makes each move happen once (decision 0030's rule for status changes).

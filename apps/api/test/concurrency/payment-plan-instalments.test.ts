@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPlanInstalments } from '../../src/db/schema/payment-plans.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
-import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
+import { chargeDueInstalments } from '../../src/modules/payments/plans/use-cases/charge-due-instalments.js';
 import { createTestApps, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
 import {
@@ -10,8 +10,8 @@ import {
   localUrl,
   makeApprovedItinerary,
   makeProviders,
-} from '../activity-checkout/helpers.js';
-import { setNow } from '../payment-plans/helpers.js';
+} from '../payments/checkout/helpers.js';
+import { setNow } from '../payments/plans/helpers.js';
 
 // The instalment job runs in every API instance (decision 0065): passes overlapping on two
 // instances charge each due instalment once, book it once and mail one receipt.

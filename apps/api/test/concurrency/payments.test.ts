@@ -5,7 +5,10 @@ import { SUBSCRIPTION_MESSAGES, TEST_CARDS } from '@camp/shared/payment';
 import { buildApp } from '../../src/app.js';
 import { orders } from '../../src/db/schema/orders.js';
 import { parentProfiles } from '../../src/db/schema/parent-profiles.js';
-import { ORPHAN_GRACE_MS, resolveOrphanOrders } from '../../src/modules/parent-payments/orphans.js';
+import {
+  ORPHAN_GRACE_MS,
+  resolveOrphanOrders,
+} from '../../src/modules/payments/subscriptions/orphans.js';
 import { reserveCouponUse } from '../../src/data/commerce/repository.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor } from '../auth/helpers.js';
@@ -20,7 +23,7 @@ import {
   packageIds,
   saveCard,
   type Parent,
-} from '../parent-payments/helpers.js';
+} from '../payments/subscriptions/helpers.js';
 
 // Decision 0030: payments through two API instances on one database, many requests at once.
 
@@ -270,7 +273,8 @@ describe('payments through two instances at once', () => {
       config: a.config,
       dbHandle: a.ctx.dbHandle,
       logger: false,
-      orphanOrdersWorker: true,
+      runJobs: true,
+      jobTasks: ['orphan_orders'],
       context: (ctx) => ({ ...ctx, now: a.ctx.now }),
     });
     try {

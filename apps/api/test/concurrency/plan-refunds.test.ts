@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeDueInstalments } from '../../src/modules/payment-plans/service.js';
+import { chargeDueInstalments } from '../../src/modules/payments/plans/use-cases/charge-due-instalments.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
-import { makeApprovedItinerary, makeProviders } from '../activity-checkout/helpers.js';
-import { ledgerOf as ledgerOfCharge, planRows, setNow } from '../payment-plans/helpers.js';
+import { makeApprovedItinerary, makeProviders } from '../payments/checkout/helpers.js';
+import { ledgerOf as ledgerOfCharge, planRows, setNow } from '../payments/plans/helpers.js';
 import {
   ADMIN_URL,
   DIRECTOR_URL,
@@ -12,7 +12,7 @@ import {
   payDepositLocally,
   refundsOf,
   requestRow,
-} from '../activity-refunds/helpers.js';
+} from '../payments/refunds/helpers.js';
 
 // Cancellations of places paid in instalments through two API instances on one database
 // (decision 0070): deciders at once refund each charge once; a decision racing the instalment

@@ -10,7 +10,7 @@ import {
   itineraryActivityRow,
   makeApprovedItinerary,
   makeProviders,
-} from '../activity-checkout/helpers.js';
+} from '../payments/checkout/helpers.js';
 import {
   ADMIN_URL,
   DIRECTOR_URL,
@@ -18,7 +18,7 @@ import {
   ledgerOf,
   payLocally,
   reservedSeats,
-} from '../activity-refunds/helpers.js';
+} from '../payments/refunds/helpers.js';
 
 // Decisions on cancellation requests through two API instances on one database (decision
 // 0064): the director and admins approving and declining the same request at once, with the

@@ -4,7 +4,7 @@ import { expireDueOffers, offerFreedSeats } from '../../src/modules/waitlist/ser
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { HOUR, call } from '../auth/helpers.js';
 import { makeActivity } from '../factories.js';
-import { makeProviders } from '../activity-checkout/helpers.js';
+import { makeProviders } from '../payments/checkout/helpers.js';
 import { WAITLIST_URL, entriesOf, fill, makeUnseatedFamily, seats } from '../waitlist/helpers.js';
 
 // The waitlist through two API instances on one database (decision 0063): seats freed at the

@@ -1,29 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterDir, isAlive } from '../../src/db/embedded.js';
 import { withDatabase } from '../pg-admin.js';
+import {
+  freePort,
+  healthy,
+  postmasterPid,
+  runningProducts,
+  startProduct,
+  until,
+  type Product,
+} from './product-process.js';
 
 // The product as a user starts it (`node` on src/server.ts, no DATABASE_URL), on the embedded
 // PostgreSQL of its DATA_DIR: stopped, killed and started again, and two side by side.
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
-const running = new Set<ChildProcess>();
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of runningProducts) child.kill('SIGKILL');
   // Servers orphaned by a failed assertion: stop them before their folders go.
   for (const dir of dirs) {
     const pid = postmasterPid(dir);
@@ -39,78 +37,14 @@ function dataDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Product {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
+/** The product from its sources, as `npm run dev` runs it (or a CLI command, by its entry). */
 async function start(dir: string, entry = 'src/server.ts'): Promise<Product> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  return startProduct({
+    dir,
+    port: await freePort(),
+    args: ['--import', 'tsx', entry],
     cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, base: `http://127.0.0.1:${port}`, exited, output: () => out };
-}
-
-/** Started when /health answers; fails with the product's output when it exits first. */
-async function healthy(p: Product): Promise<void> {
-  let gone = false;
-  void p.exited.then(() => (gone = true));
-  await until(async () => {
-    if (gone) throw new Error(`the product exited:\n${p.output()}`);
-    return fetch(`${p.base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  });
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function postmasterPid(dir: string): number | undefined {
-  try {
-    return Number(
-      readFileSync(path.join(clusterDir(dir), 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-  } catch {
-    return undefined;
-  }
 }
 
 /** The product's database, through the socket in the cluster folder. */
@@ -179,7 +113,7 @@ describe('the embedded PostgreSQL under the product', () => {
     expect(await notes(b)).toEqual(['in b']);
     pa.child.kill('SIGTERM');
     pb.child.kill('SIGTERM');
-    expect(await Promise.all([pa.exited, pb.exited])).toEqual([0, 0]);
+    expect(await Promise.all([pa.exited, pb.exited]), pa.output() + pb.output()).toEqual([0, 0]);
   }, 120_000);
 
   it('refuses a DATA_DIR holding the database of an earlier version, and changes nothing', async () => {

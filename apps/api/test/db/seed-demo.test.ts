@@ -16,7 +16,7 @@ import { questionnaires } from '../../src/db/schema/questionnaires.js';
 import { children } from '../../src/db/schema/children.js';
 import { DEMO_ORDER_COUNT } from '../../src/db/seed/demo-orders.js';
 import { listOrders } from '../../src/modules/director-orders/service.js';
-import { directorLedger } from '../../src/modules/payouts/service.js';
+import { directorLedger } from '../../src/modules/payments/payouts/service.js';
 import { listItineraries } from '../../src/modules/specialist-dashboard/service.js';
 import { DEMO_PARENT_PLAN, DEMO_QUEUE } from '../../src/db/seed/demo-itineraries.js';
 import { getProgram } from '../../src/modules/director-programs/service.js';

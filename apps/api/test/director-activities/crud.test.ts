@@ -186,7 +186,10 @@ describe('edit and update', () => {
       fee: 0,
       camp_type: 'Overnight',
       location: PROGRAM_LOCATION,
-      duration: 2,
+      // Sunday Aug 1 and Monday Aug 2: a body without meeting days keeps the stored Mon–Fri,
+      // which meet on the Monday only.
+      meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      duration: 1,
       grade_level_start: null,
       grade_level_end: null,
       interest_ids: [tags.interestB],

@@ -4,7 +4,7 @@ import { reservedBelowBookedMessage } from '@camp/shared/checkout';
 import { activities } from '../../src/db/schema/activities.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
-import { CHECKOUT_URL, makeApprovedItinerary, seatsOf } from '../activity-checkout/helpers.js';
+import { CHECKOUT_URL, makeApprovedItinerary, seatsOf } from '../payments/checkout/helpers.js';
 import {
   activityBody,
   activityUrl,

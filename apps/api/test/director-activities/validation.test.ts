@@ -38,7 +38,7 @@ type Case = [
   message: string,
 ];
 
-// Every rule of the activity form (second document, section 5) with its exact message.
+// Every rule of the director's activity form with its exact message.
 const CASES: Case[] = [
   ['name missing', () => ({ name: undefined }), 'name', M.nameRequired],
   ['name blank', () => ({ name: '   ' }), 'name', M.nameRequired],

@@ -24,7 +24,7 @@ import { TEMPLATE_PATH, upload } from '../director-imports/helpers.js';
 import { makeFamily, makeItineraryActivity } from '../factories.js';
 
 /**
- * The status gate on the API (second document, section 6; docs/decisions/0013): the programs,
+ * The status gate on the API (docs/decisions/0013): the programs,
  * activities, imports and orders endpoints are for a validated director with a ready payment
  * account only. The onboarding, profile, payment-connect and upload endpoints are not gated.
  */

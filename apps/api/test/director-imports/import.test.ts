@@ -32,6 +32,7 @@ const HEADERS = [
   'URL',
   'Start date',
   'End date',
+  'Meeting days',
   'Price',
   'Start time',
   'End time',
@@ -123,10 +124,9 @@ describe('GET the import template', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
     const example = exampleRow(wb);
     expect(example.Name).toBe('Junior Soccer Day Camp');
-    expect(example.Interests).toBe(academics.name);
-    expect(example['Skill development']).toBe(
-      `${academics.skills[0]!.name}, ${academics.skills[1]!.name}`,
-    );
+    // The example's interest and skills fit a soccer camp.
+    expect(example.Interests).toBe('Sports');
+    expect(example['Skill development']).toBe('Soccer');
 
     const lists = wb.getWorksheet('Allowed values')!;
     const column = (n: number) =>
@@ -139,16 +139,16 @@ describe('GET the import template', () => {
     expect(column(4)).toContain(academics.name);
     expect(column(5)).toContain(academics.skills[0]!.name);
 
-    // Dropdowns on camp type (column H) and the grade columns (Q, R).
+    // Dropdowns on camp type (column I) and the grade columns (R, S).
     const validations = (
       sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
     ).dataValidations.model;
-    expect(validations.H2).toMatchObject({
+    expect(validations.I2).toMatchObject({
       type: 'list',
       formulae: ["'Allowed values'!$A$2:$A$8"],
     });
-    expect(validations.Q500).toMatchObject({ type: 'list' });
-    expect(validations.R2).toMatchObject({ type: 'list' });
+    expect(validations.R500).toMatchObject({ type: 'list' });
+    expect(validations.S2).toMatchObject({ type: 'list' });
   });
 
   it('imports as it is: the example row is a valid activity', async () => {
@@ -158,7 +158,12 @@ describe('GET the import template', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true, count: 1 });
     const [created] = await activitiesOf(t, other.id);
-    expect(created).toMatchObject({ name: 'Junior Soccer Day Camp', ageMin: 6, ageMax: 10 });
+    expect(created).toMatchObject({
+      name: 'Junior Soccer Day Camp',
+      ageMin: 6,
+      ageMax: 10,
+      meetingDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    });
     expect(created!.gradeLevelStart).toBe(1);
     expect(created!.gradeLevelEnd).toBe(4);
   });
@@ -262,7 +267,10 @@ describe('POST an import', () => {
     const inline = (ref: string, v: string) =>
       `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
     const serial = (iso: string) => (Date.parse(iso) - Date.UTC(1899, 11, 30)) / 86_400_000;
-    const header = HEADERS.map((h, i) => inline(`${col(i)}1`, h)).join('');
+    // Made before the meeting days column: the cells below follow the older column letters.
+    const header = HEADERS.filter((h) => h !== 'Meeting days')
+      .map((h, i) => inline(`${col(i)}1`, h))
+      .join('');
     const cells = [
       // Name: a shared string in two rich-text runs, with an entity and a phonetic guide.
       `<c r="A2" t="s"><v>0</v></c>`,
@@ -424,10 +432,62 @@ describe('POST an import', () => {
     expect(await countAllActivities(t)).toBe(before);
   });
 
+  it('reads meeting days as typed, defaults an empty cell, and names a bad value by row', async () => {
+    const other = await makeProgram(t, director.id);
+    const good = await fillTemplate(await loadTemplate(t), [
+      row({ Name: 'Chess Club', 'Camp type': 'Classes', 'Meeting days': 'Tue/Thu' }),
+      row({ Name: 'Robotics Week', 'Meeting days': null }),
+      row({ Name: 'Sleepaway', 'Camp type': 'Overnight' }),
+    ]);
+    const res = await upload(t, other.id, good, { token: director.token });
+    expect(res.statusCode, res.body).toBe(201);
+    const days = Object.fromEntries(
+      (await activitiesOf(t, other.id)).map((a) => [a.name, a.meetingDays]),
+    );
+    expect(days).toEqual({
+      'Chess Club': ['tue', 'thu'],
+      'Robotics Week': ['mon', 'tue', 'wed', 'thu', 'fri'],
+      Sleepaway: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    });
+
+    const bad = await fillTemplate(await loadTemplate(t), [
+      row(),
+      row({ 'Meeting days': 'Tuesdays and Funday' }),
+      // Jun 10-14, 2030 is Monday to Friday: a Sunday class never meets.
+      row({ 'Meeting days': 'Sun' }),
+    ]);
+    const before = await countAllActivities(t);
+    const refused = await upload(t, programId, bad, { token: director.token });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      errors: {
+        'Row 3, Meeting days': [
+          'Meeting days must be days of the week, such as Mon, Wed, Fri or Mon-Fri',
+        ],
+        'Row 4, Meeting days': [
+          'Meeting days must include at least one day between the start and end dates',
+        ],
+      },
+    });
+    expect(await countAllActivities(t)).toBe(before);
+  });
+
+  it('reads a file made before the meeting days column, with the default days', async () => {
+    const other = await makeProgram(t, director.id);
+    const wb = await loadTemplate(t);
+    wb.getWorksheet('Activities')!.spliceColumns(5, 1); // Meeting days
+    const res = await upload(t, other.id, await fillTemplate(wb, [row()]), {
+      token: director.token,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [created] = await activitiesOf(t, other.id);
+    expect(created!.meetingDays).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+  });
+
   it('names a missing column, and refuses a file without activities', async () => {
     const wb = await loadTemplate(t);
     const sheet = wb.getWorksheet('Activities')!;
-    sheet.spliceColumns(5, 1); // Price
+    sheet.spliceColumns(6, 1); // Price
     const missing = await fillTemplate(wb, [row({ Price: undefined })]);
     const res = await upload(t, programId, missing, { token: director.token });
     expect(res.statusCode).toBe(422);

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema/email-outbox.js';
 import { enqueueMail } from '../../src/modules/mail/service.js';
-import { deliverPending, MailWorker } from '../../src/modules/mail/worker.js';
+import { deliverPending, sendMailTask } from '../../src/modules/mail/worker.js';
+import { startJobRunner } from '../../src/lib/jobs.js';
 import type { MailTransport, OutgoingMail } from '../../src/modules/mail/transport.js';
 import { createMailer } from '../../src/modules/mail/transport.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { ageLocks, clearJobs, jobsOf, lockJobsAs } from '../jobs-helpers.js';
 
 const url = 'http://localhost:3000/confirmation/abc?user_type=parent';
 
@@ -98,12 +100,15 @@ describe('e-mail outbox', () => {
   });
 });
 
-/** Records what it is asked to send and takes a little time, like a real server. */
+/**
+ * Records what it is asked to send. Like a real server it answers later, not at once: the send
+ * yields to the event loop, so passes running at the same time interleave.
+ */
 class RecordingTransport implements MailTransport {
   readonly kind = 'smtp' as const;
   sent: OutgoingMail[] = [];
   async send(mail: OutgoingMail): Promise<void> {
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setImmediate(r));
     this.sent.push(mail);
   }
   close(): void {}
@@ -121,6 +126,7 @@ describe('outbox worker', () => {
   beforeEach(async () => {
     transport.sent = [];
     await t.db.delete(emailOutbox);
+    await clearJobs(t.db);
   });
 
   it('sends each mail exactly once when several passes run at the same time', async () => {
@@ -152,51 +158,62 @@ describe('outbox worker', () => {
   });
 
   it('runs in the background and delivers right after an enqueue', async () => {
-    // A poll interval of a day: the worker's only pass besides the first comes from the nudge,
-    // so a delivery at all proves the enqueue nudged it (no elapsed time is measured).
-    const worker = new MailWorker(t.ctx, { intervalMs: 86_400_000, nudgeDelayMs: 20 });
-    worker.start();
-    try {
-      // Let the initial pass finish so the next delivery can only come from the nudge.
-      await new Promise((r) => setTimeout(r, 200));
-      await enqueueMail(t.db, t.ctx, {
-        to: 'fast@example.com',
+    const welcome = (to: string) =>
+      enqueueMail(t.db, t.ctx, {
+        to,
         template: 'welcome',
         data: { name: 'Fast', url: 'http://localhost:3000/' },
       });
-      await expect.poll(() => transport.sent.length, { timeout: 5000, interval: 20 }).toBe(1);
-      expect(transport.sent[0]!.to).toBe('fast@example.com');
+    await welcome('first@example.com');
+    // A worker as an instance runs it: it sends the mail that was waiting, then one enqueued
+    // while it runs (woken by the job's notification at the commit).
+    const worker = await startJobRunner(t.ctx, [sendMailTask]);
+    try {
+      await expect.poll(() => transport.sent.length).toBe(1);
+      await welcome('fast@example.com');
+      await expect.poll(() => transport.sent.length).toBe(2);
+      expect(transport.sent.map((m) => m.to)).toEqual(['first@example.com', 'fast@example.com']);
+      // Each job is done (deleted) once its mail is marked sent.
+      await expect.poll(async () => (await jobsOf(t.db, 'send_mail')).length).toBe(0);
     } finally {
       await worker.stop();
     }
-    // Stopped: new mail stays pending.
-    await enqueueMail(t.db, t.ctx, {
-      to: 'later@example.com',
-      template: 'welcome',
-      data: { name: 'Later', url: 'http://localhost:3000/' },
-    });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(transport.sent).toHaveLength(1);
+    // Stopped: a mail enqueued now waits, with its job, for a worker.
+    await welcome('later@example.com');
+    expect(transport.sent).toHaveLength(2);
     const [later] = await t.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'later@example.com'));
     expect(later!.status).toBe('pending');
+    expect((await jobsOf(t.db, 'send_mail')).map((j) => j.payload)).toEqual([{ id: later!.id }]);
   });
 
-  it('takes a row again once its lease runs out (the sender died mid-send)', async () => {
+  it('takes a mail again once the lock of a worker that died mid-send runs out', async () => {
     await enqueueMail(t.db, t.ctx, {
       to: 'crash@example.com',
       template: 'welcome',
       data: { name: 'Crash', url: 'http://localhost:3000/' },
     });
-    // Simulate a claim by a process that then vanished: attempts counted, lease in the future.
-    const lease = new Date(t.ctx.now().getTime() + 5 * 60_000);
-    await t.db.update(emailOutbox).set({ attempts: 1, availableAt: lease });
+    // A worker took the job and began the send, then vanished: attempt counted, job locked.
+    await t.db.update(emailOutbox).set({ attempts: 1 });
+    await lockJobsAs(t.db, 'killed-worker');
     expect((await deliverPending(t.ctx)).sent).toBe(0);
-    t.advance(5 * 60_000 + 1000);
-    expect((await deliverPending(t.ctx)).sent).toBe(1);
+    // A running worker's sweep frees the jobs locked for over 4 hours (the first comes soon
+    // after it starts: shortened here from up to a minute), and a worker takes them up.
+    await ageLocks(t.db, 'killed-worker', 4 * 3600_000 + 60_000);
+    const worker = await startJobRunner(t.ctx, [sendMailTask], {
+      minResetLockedInterval: 50,
+      maxResetLockedInterval: 100,
+    });
+    try {
+      await expect.poll(() => transport.sent.map((m) => m.to)).toEqual(['crash@example.com']);
+      await expect.poll(async () => (await jobsOf(t.db, 'send_mail')).length).toBe(0);
+    } finally {
+      await worker.stop();
+    }
     const [row] = await t.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await jobsOf(t.db, 'send_mail')).toEqual([]);
   });
 });

@@ -10,10 +10,13 @@ import rateLimitPlugin, {
 import { createTestApp } from '../test-app.js';
 
 /** A small app with the real errors and rate-limit plugins and routes using the presets. */
-async function limitedApp(opts: RateLimitPluginOptions = {}): Promise<FastifyInstance> {
+async function limitedApp(opts: Partial<RateLimitPluginOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin, opts);
+  await app.register(rateLimitPlugin, {
+    nameSpace: `camp-test-${randomBytes(6).toString('hex')}:`,
+    ...opts,
+  });
   app.post('/sign-in', { config: { rateLimit: RATE_LIMITS.signIn } }, async () => ({ ok: true }));
   app.post('/sign-up', { config: { rateLimit: RATE_LIMITS.signUp } }, async () => ({ ok: true }));
   app.post('/forgot', { config: { rateLimit: RATE_LIMITS.email } }, async () => ({ ok: true }));

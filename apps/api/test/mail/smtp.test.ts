@@ -3,6 +3,7 @@ import { emailOutbox } from '../../src/db/schema/email-outbox.js';
 import { enqueueMail } from '../../src/modules/mail/service.js';
 import { deliverPending, MAX_ATTEMPTS, retryDelayMs } from '../../src/modules/mail/worker.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { jobsOf, makeJobsDue } from '../jobs-helpers.js';
 import { parseMail, startSmtpServer, type TestSmtpServer } from './smtp-helpers.js';
 
 const resetUrl = 'http://localhost:3000/reset-password/4f9c2e7d1ab84c0e9d3f?user_type=parent';
@@ -83,6 +84,7 @@ describe('SMTP failures', () => {
     expect(smtp.attempts()).toBe(1);
 
     t.advance(retryDelayMs(1) + 1000);
+    await makeJobsDue(t.db);
     expect(await deliverPending(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0 });
     [row] = await t.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, transport: 'smtp', lastError: null });
@@ -103,12 +105,18 @@ describe('SMTP failures', () => {
     for (let i = 1; i < MAX_ATTEMPTS; i++) {
       expect(await deliverPending(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
       t.advance(retryDelayMs(i) + 1000);
+      await makeJobsDue(t.db);
     }
     expect(await deliverPending(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [row] = await t.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null });
     expect(row!.lastError).toBeTruthy();
+    // Its job is parked where graphile-worker keeps dead jobs, with the last error.
+    const [job] = await jobsOf(t.db, 'send_mail');
+    expect(job).toMatchObject({ attempts: MAX_ATTEMPTS, max_attempts: MAX_ATTEMPTS });
+    expect(job!.last_error).toBeTruthy();
     t.advance(24 * 3600_000);
+    await makeJobsDue(t.db);
     expect(await deliverPending(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(smtp.attempts()).toBe(MAX_ATTEMPTS);
   });

@@ -79,8 +79,10 @@ export async function makeMiaWorld(t: TestApp) {
   const swim = await makeActivity(t, program.id, {
     name: 'Swim Team Prep',
     priceCents: 15_000,
+    // A Saturday.
     startDate: '2027-06-19',
     endDate: '2027-06-19',
+    meetingDays: ['sat'],
     startTime: '08:00',
     endTime: '11:00',
     latitude: 35.78,

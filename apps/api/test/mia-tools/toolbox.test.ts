@@ -1,5 +1,7 @@
 import { distanceKm } from '@camp/shared/schedule-check';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../src/db/schema/activities.js';
 import { createToolBox, TOOL_ERRORS, TOOL_SPECS } from '../../src/modules/mia/tools/toolbox.js';
 import type { ToolActivity, ToolActivityDetail } from '../../src/modules/mia/tools/toolbox.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -96,6 +98,30 @@ describe('the owner’s reach', () => {
       await w.owner().call('calendar', { start_date: '2027-06-21' }),
     );
     expect(none.activities).toEqual([]);
+  });
+
+  it('lists an activity only on the days it meets, with its days in words', async () => {
+    const art = w.activities.art.id;
+    await t.db
+      .update(activities)
+      .set({ meetingDays: ['mon', 'wed', 'fri'] })
+      .where(eq(activities.id, art));
+    try {
+      const on = async (day: string) =>
+        data<{ activities: ToolActivity[] }>(
+          await w.owner().call('calendar', { start_date: day }),
+        ).activities.filter((a) => a.activity_id === art);
+      // Tuesday Jul 6, 2027 falls within its dates but it does not meet then.
+      expect(await on('2027-07-06')).toEqual([]);
+      expect(await on('2027-07-07')).toMatchObject([
+        { meeting_days: ['mon', 'wed', 'fri'], meeting_days_text: 'Mon, Wed, Fri' },
+      ]);
+    } finally {
+      await t.db
+        .update(activities)
+        .set({ meetingDays: ['mon', 'tue', 'wed', 'thu', 'fri'] })
+        .where(eq(activities.id, art));
+    }
   });
 
   it('finds the overlap, the impossible journey and the empty requested weeks', async () => {

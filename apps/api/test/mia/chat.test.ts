@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES as M,
@@ -10,9 +10,9 @@ import {
 } from '@camp/shared/chat';
 import type { RealtimeEvent } from '@camp/shared/realtime';
 import { chatMessages } from '../../src/db/schema/chat-messages.js';
-import { chatChannel } from '../../src/modules/mia/realtime.js';
+import { chatChannel } from '../../src/modules/realtime/chat-events.js';
 import { createToolBox } from '../../src/modules/mia/tools/toolbox.js';
-import { SPECIALISTS_BUS_CHANNEL } from '../../src/modules/specialist-itineraries/realtime.js';
+import { SPECIALISTS_BUS_CHANNEL } from '../../src/modules/realtime/itinerary-events.js';
 import { STALE_REPLY_MS } from '../../src/modules/mia/replies.js';
 import { MIA_RATE_LIMIT } from '../../src/modules/mia/routes.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -542,13 +542,12 @@ describe('shutting down', () => {
       const res = await ask(closing, cast.parentToken, cast.itineraryId, 'Still there?');
       expect(res.statusCode).toBe(201);
       expect(closing.app.miaReplies.size).toBe(1);
-      // The assistant is stuck (it ignores the signal) once it has begun to answer.
-      await vi.waitFor(async () => {
-        const [reply] = (await chatRows(closing)).filter((r) => r.role === 'assistant');
-        expect(slow.inputs).toHaveLength(1);
-        expect(reply).toBeDefined();
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The assistant is stuck (it ignores the signal) once it has begun to answer: its first
+      // piece is out and it waits at the gate.
+      await expect.poll(() => slow.waiting).toBe(1);
+      expect(slow.inputs).toHaveLength(1);
+      const [streaming] = (await chatRows(closing)).filter((r) => r.role === 'assistant');
+      expect(streaming).toBeDefined();
       // What the app's onClose does.
       await closing.app.miaReplies.close();
       const reply = (await chatRows(closing)).find((r) => r.role === 'assistant')!;

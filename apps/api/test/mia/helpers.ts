@@ -7,7 +7,7 @@ import { createToolBox } from '../../src/modules/mia/tools/toolbox.js';
 import type { Assistant, AssistantInput } from '../../src/modules/mia/types.js';
 import type { TestApp } from '../test-app.js';
 import { call, makeUser, signIn, type MadeUser } from '../auth/helpers.js';
-import { friendsOne, invite, makeCast, type Cast } from '../friends-itineraries/helpers.js';
+import { friendsOne, invite, makeCast, type Cast } from '../itineraries/friends/helpers.js';
 
 export const MESSAGES = '/api/v1/openai/messages';
 export const handoverPath = (id: number | string) => `${MESSAGES}/${id}/handover`;
@@ -23,6 +23,8 @@ export const answerPath = (itineraryId: number | string, messageId: number | str
 export class ListingAssistant implements Assistant {
   readonly name = 'test-listing';
   readonly inputs: AssistantInput[] = [];
+  /** Answers that have begun (their first piece is out) and wait at the gate now. */
+  waiting = 0;
   private gate: Promise<void> = Promise.resolve();
   private open: () => void = () => undefined;
 
@@ -38,7 +40,9 @@ export class ListingAssistant implements Assistant {
     this.inputs.push(input);
     if (input.question.includes('fail')) throw new Error('model down');
     yield 'Your activities: ';
+    this.waiting += 1;
     await this.gate;
+    this.waiting -= 1;
     const result = await input.tools.call('list_activities', {});
     if (!result.ok) {
       yield `none (${result.error})`;

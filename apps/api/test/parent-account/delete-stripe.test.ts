@@ -9,7 +9,7 @@ import {
   packageIds,
   subscriptionsOf,
   type Parent,
-} from '../parent-payments/helpers.js';
+} from '../payments/subscriptions/helpers.js';
 
 // Deleting an account with a Stripe subscription: Stripe is told first (against a fake Stripe
 // API in Stripe's shapes), so a deleted parent is never billed again.

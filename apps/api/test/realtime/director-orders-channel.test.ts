@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { directorOrdersIdentifier } from '@camp/shared/realtime';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, signIn } from '../auth/helpers.js';
-import { makeApprovedItinerary, makeProviders } from '../activity-checkout/helpers.js';
-import { PARENT_URL, payLocally } from '../activity-refunds/helpers.js';
+import { makeApprovedItinerary, makeProviders } from '../payments/checkout/helpers.js';
+import { PARENT_URL, payLocally } from '../payments/refunds/helpers.js';
 import { CableClient, settle } from './cable-client.js';
 
 // The director's orders channel (decision 0064): keyless, camp directors only, each hears only

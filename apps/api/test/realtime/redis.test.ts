@@ -82,10 +82,11 @@ describe.skipIf(!redisUrl)('real-time events through Redis', () => {
 
   it('uses Redis when REDIS_URL is set', async () => {
     expect(a.ctx.realtime.kind).toBe('redis');
-    const fromConfig = createRealtimeBus(url);
+    const fromConfig = createRealtimeBus(url, 'camp-test:');
     expect(fromConfig).toBeInstanceOf(RedisBus);
+    expect((fromConfig as RedisBus).channel).toBe('camp-test:realtime');
     await fromConfig.close();
-    expect(createRealtimeBus(undefined).kind).toBe('in-process');
+    expect(createRealtimeBus(undefined, 'camp-test:').kind).toBe('in-process');
   });
 
   it('delivers an event published on instance A to a parent connected to instance B', async () => {

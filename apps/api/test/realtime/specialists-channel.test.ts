@@ -13,10 +13,10 @@ import {
   changesBody,
   makeLoopItinerary,
   putItinerary,
-} from '../parent-itineraries/helpers.js';
+} from '../itineraries/parent/helpers.js';
 import { CableClient, settle } from './cable-client.js';
 
-// The specialists' keyless channel (contract of issue 15): every itinerary's events, for
+// The specialists' keyless channel (decision 0055): every itinerary's events, for
 // specialists only, so their dashboard and itinerary pages refresh when a parent acts.
 
 const SPECIALISTS = specialistItinerariesIdentifier();

@@ -238,7 +238,7 @@ describe('every filter combined', () => {
 });
 
 describe('the dictionary job', () => {
-  it('a server instance rebuilds the typo dictionary by itself (searchWordsWorker)', async () => {
+  it('a server instance rebuilds the typo dictionary by itself (its search_words job)', async () => {
     await t.db.delete(searchWords);
     expect((await searchAll(t, token, { by_search: 'kayakng' })).ids).toEqual([]);
     // A second instance on the same database, started as server.ts starts it.
@@ -246,7 +246,8 @@ describe('the dictionary job', () => {
       config: t.config,
       dbHandle: t.ctx.dbHandle,
       logger: false,
-      searchWordsWorker: true,
+      runJobs: true,
+      jobTasks: ['search_words'],
     });
     try {
       await expect

@@ -29,6 +29,16 @@ afterAll(async () => t?.close());
 const get = (qs: string, auth: string | null = token) =>
   call(t, 'GET', `${SEARCH_URL}${qs ? `?${qs}` : ''}`, undefined, auth ? { token: auth } : {});
 
+/** The days from `start` to `end` (inclusive) that fall Monday to Friday, counted one by one. */
+function weekdaysBetween(start: string, end: string): number {
+  let count = 0;
+  for (let day = Date.parse(start); day <= Date.parse(end); day += 86_400_000) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
 describe('who may search', () => {
   it('answers 401 without a session, even for a bad query', async () => {
     expect((await get('', null)).statusCode).toBe(401);
@@ -155,9 +165,10 @@ describe('the cards', () => {
       start_date: a.startDate,
       end_date: a.endDate,
       date: [a.startDate, a.endDate],
+      meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
       start_time: '09:00',
       end_time: '15:30',
-      duration: (Date.parse(a.endDate) - Date.parse(a.startDate)) / 86_400_000 + 1,
+      duration: weekdaysBetween(a.startDate, a.endDate),
       camp_type: a.campType,
       description: a.description,
       instructor: a.instructor,

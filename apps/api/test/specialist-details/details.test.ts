@@ -122,6 +122,7 @@ describe('GET /api/v1/specialists/activities/:id', () => {
       url: 'https://camp.example/summer?week=1',
       price: 250,
       start_time: '09:00',
+      meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
       duration: 1,
       age_level: [6, 10],
       total_seats: 12,

@@ -14,7 +14,7 @@ import {
   localUrl,
   makeApprovedItinerary,
   makeProviders,
-} from '../activity-checkout/helpers.js';
+} from '../payments/checkout/helpers.js';
 import {
   WAITLIST_URL,
   entriesOf,
@@ -25,7 +25,7 @@ import {
   seats,
 } from './helpers.js';
 
-// The activity waitlist (issue 16, item 9; decision 0063): join, list, leave, the offer of a
+// The activity waitlist (decision 0063): join, list, leave, the offer of a
 // freed seat with its e-mail, the 24-hour expiry, and who may do what.
 
 describe('activity waitlist', () => {

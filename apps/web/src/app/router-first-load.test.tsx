@@ -27,7 +27,7 @@ const routerWarnings = (spy: { mock: { calls: unknown[][] } }) =>
     .map((args) => String(args[0]))
     .filter((m) => /HydrateFallback|does not have an element|No routes matched/.test(m));
 
-describe('the first load of a page', { timeout: 20_000 }, () => {
+describe('the first load of a page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the layout while the lazy page loads, without router warnings', async () => {
@@ -42,7 +42,7 @@ describe('the first load of a page', { timeout: 20_000 }, () => {
   it('sends /wcpss home with its campaign parameters, without router warnings', async () => {
     const warn = vi.spyOn(console, 'warn');
     const router = renderAt('/wcpss?utm_source=flyer');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expect.poll(() => router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?utm_source=flyer');
     expect(routerWarnings(warn)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '../components/shell/error-screen';
 import { RootLayout } from './layouts/root-layout';
 import { routes } from './router';
 import { theme } from './theme';
@@ -24,7 +24,7 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-describe('router', { timeout: 20_000 }, () => {
+describe('router', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each(['/no-such-page', '/404', '/about-us/deeper/still'])(

@@ -1,14 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen';
-import { NotFoundPage } from '../components/not-found-page';
+import { ErrorScreen } from '../components/shell/error-screen';
+import { NotFoundPage } from '../components/shell/not-found-page';
 import { RootLayout } from './layouts/root-layout';
-import { publicRoutes } from './routes/public-routes';
+import { campaignLanding, publicRoutes } from './routes/public-routes';
 import { authRoutes } from './routes/auth-routes';
 import { parentRoutes } from './routes/parent-routes';
 import { directorRoutes } from './routes/director-routes';
 import { specialistRoutes } from './routes/specialist-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { devRoutes } from './routes/dev-routes';
+import { paths } from '../lib/paths';
 
 /**
  * The route tree: every area's routes render inside the root layout. A page that throws shows
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
           ...specialistRoutes,
           ...adminRoutes,
           ...devRoutes,
-          { path: '404', element: <NotFoundPage /> },
+          { path: paths.notFoundCode, element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -46,4 +47,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A page load on an advertising path lands home at once: the address is rewritten (replacing the
+ * history entry) before the router reads it, so the first render is the home page's and the
+ * advertising path is never on screen or in the history.
+ */
+function landCampaignPath() {
+  const landing = campaignLanding(window.location);
+  if (landing) window.history.replaceState(window.history.state, '', landing);
+}
+
+landCampaignPath();
 export const router = createBrowserRouter(routes);

@@ -72,7 +72,10 @@ export const theme = createTheme({
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
-    MuiDialog: { styleOverrides: { paper: { borderRadius: 18 } } },
+    // Rounded when floating; square when it fills a phone's screen.
+    MuiDialog: {
+      styleOverrides: { paper: { borderRadius: 18 }, paperFullScreen: { borderRadius: 0 } },
+    },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 800, fontSize: '1.35rem' } } },
     MuiMenu: {
       styleOverrides: {

@@ -20,8 +20,8 @@ export const ROOT_SERVER_ERROR = 'root.server' as const;
 const NETWORK_MESSAGE = "We couldn't reach Camp Concierge. Check your connection and try again.";
 
 /**
- * Maps a failed call back onto the form (spec section 5: "Server validation errors map back
- * onto form fields"): each known field gets its first message; _base and unknown fields go to
+ * Maps a failed call back onto the form (server validation errors map back onto form
+ * fields): each known field gets its first message; _base and unknown fields go to
  * the form-level alert. Returns the form-level message, if any.
  */
 export function applyServerErrors<Values extends FieldValues>(

@@ -31,7 +31,7 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
-/** Logout clears local storage but keeps the welcome-dialog flag (spec section 4). */
+/** Logout clears local storage but keeps the welcome-dialog flag. */
 export function clearStorageKeepingWelcome(): void {
   const welcome = readStorage(STORAGE_KEYS.welcome);
   const cookie = readStorage(STORAGE_KEYS.cookieConsent);

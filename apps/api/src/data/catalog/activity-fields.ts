@@ -1,4 +1,5 @@
 import { activityDurationDays } from '@camp/shared/director-activity';
+import { normalizeMeetingDays, WEEKDAYS, type Weekday } from '@camp/shared/meeting-days';
 import type { ActivityRow } from './repository.js';
 import { availableSeats } from './seats.js';
 
@@ -10,6 +11,7 @@ const dollars = (cents: number) => cents / 100;
  * adds what its role sees besides (tags, duplicates, notes).
  */
 export function activityFields(a: ActivityRow, names: { provider: string; parentSku: string | null }) {
+  const meetingDays = storedMeetingDays(a.meetingDays);
   return {
     id: a.id,
     name: a.name,
@@ -21,7 +23,8 @@ export function activityFields(a: ActivityRow, names: { provider: string; parent
     end_date: a.endDate,
     start_time: a.startTime.slice(0, 5),
     end_time: a.endTime.slice(0, 5),
-    duration: activityDurationDays(a.startDate, a.endDate),
+    meeting_days: meetingDays,
+    duration: activityDurationDays(a.startDate, a.endDate, meetingDays),
     sku: a.sku,
     parent_sku: names.parentSku,
     duplicated_status: a.parentActivityId !== null,
@@ -44,4 +47,12 @@ export function activityFields(a: ActivityRow, names: { provider: string; parent
     camp_info_title: a.campInfoTitle,
     details: a.details,
   };
+}
+
+/**
+ * The stored meeting days in week order. The column's check admits only day codes, so the
+ * fallback (every day, as before meeting days existed) is for a row that bypassed it.
+ */
+export function storedMeetingDays(days: readonly string[] | null | undefined): Weekday[] {
+  return (days && normalizeMeetingDays(days)) ?? [...WEEKDAYS];
 }

@@ -3,39 +3,19 @@
  * skills they are tagged with, and their seats. The only code that writes these tables; the
  * director's, the specialist's and the import's services call it. Queries only, no rules.
  */
-import {
-  SQL,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  is,
-  lte,
-  sql,
-  type Column,
-  } from 'drizzle-orm';
+import { SQL, and, asc, count, eq, getTableColumns, gte, ilike, inArray, is, lte, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { hasFreeSeat } from './seats.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
-import { activityInterests } from '../../db/schema/activity-interests.js';
-import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
-import { interests } from '../../db/schema/interests.js';
-import { skillDevelopments } from '../../db/schema/skill-developments.js';
-import { activityProviderInterests } from '../../db/schema/activity-provider-interests.js';
-import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
+import { type ProgramRow } from './programs.js';
+import { insertTags } from './tags.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
-export type ProgramRow = typeof activityProviders.$inferSelect;
 
 /** An activity row with what its cards and forms show besides its own columns. */
 export interface ActivityListRow {
@@ -48,38 +28,6 @@ export interface ActivityListRow {
 const parents = alias(activities, 'parent_activity');
 
 const hasDuplicatesSql = sql<boolean>`exists (select 1 from ${activities} as d where d.parent_activity_id = ${activities.id})`;
-
-// ---- programs ---------------------------------------------------------------------------
-
-/** The director's own program (null for another director's or a missing one), maybe locked. */
-async function programOfDirector(
-  db: DbOrTx,
-  programId: number,
-  directorId: number,
-  lock: boolean,
-): Promise<ProgramRow | null> {
-  const query = db
-    .select()
-    .from(activityProviders)
-    .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-/** The director's own program; null for another director's or a missing one. */
-export function findProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
-  return programOfDirector(db, programId, directorId, false);
-}
-
-export async function findProgramById(db: DbOrTx, programId: number): Promise<ProgramRow | null> {
-  const [row] = await db
-    .select()
-    .from(activityProviders)
-    .where(eq(activityProviders.id, programId))
-    .limit(1);
-  return row ?? null;
-}
 
 // ---- activities -------------------------------------------------------------------------
 
@@ -251,55 +199,27 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  */
 const BULK_COLUMNS = Object.entries(getTableColumns(activities))
   .filter(([, c]) => !c.generated && !c.generatedIdentity && !is(c.default, SQL))
-  .map(([key, c]) => ({
-    key: key as keyof NewActivity,
-    column: c as Column,
-    name: c.keyAsName ? snake(key) : c.name,
-    // Enums travel as text[] and are cast on the server: one spelling for every enum array,
-    // whatever the driver knows of the type.
-    arrayType: c.enumValues?.length ? `text[]::${c.getSQLType()}[]` : `${c.getSQLType()}[]`,
-  }));
+  .map(([key, c]) => {
+    const type = c.getSQLType();
+    // An array column (meeting days) cannot travel as an array of arrays (unnest would flatten
+    // it): each value goes as its array literal in a text[] and is cast back in the SELECT.
+    const isArray = type.endsWith('[]');
+    return {
+      key: key as keyof NewActivity,
+      column: c as Column,
+      name: c.keyAsName ? snake(key) : c.name,
+      // Enums travel as text[] and are cast on the server: one spelling for every enum array,
+      // whatever the driver knows of the type.
+      arrayType: c.enumValues?.length ? `text[]::${type}[]` : isArray ? 'text[]' : `${type}[]`,
+      cast: isArray ? type : null,
+    };
+  });
 
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres answers { rows }.
   return (result as { rows: T[] }).rows;
 }
 
-/**
- * Links activities to interests and skill developments, with one INSERT ... SELECT FROM unnest
- * per join table whatever the number of links.
- */
-export async function insertTags(
-  db: DbOrTx,
-  rows: readonly {
-    activityId: number;
-    interestIds: readonly number[];
-    skillIds: readonly number[];
-  }[],
-): Promise<void> {
-  const interestLinks: [number[], number[]] = [[], []];
-  const skillLinks: [number[], number[]] = [[], []];
-  for (const r of rows) {
-    for (const id of r.interestIds) {
-      interestLinks[0].push(r.activityId);
-      interestLinks[1].push(id);
-    }
-    for (const id of r.skillIds) {
-      skillLinks[0].push(r.activityId);
-      skillLinks[1].push(id);
-    }
-  }
-  if (interestLinks[0].length > 0) {
-    await db.execute(
-      sql`INSERT INTO ${activityInterests} (activity_id, interest_id) SELECT * FROM unnest(${sql.param(interestLinks[0])}::int[], ${sql.param(interestLinks[1])}::int[])`,
-    );
-  }
-  if (skillLinks[0].length > 0) {
-    await db.execute(
-      sql`INSERT INTO ${activitySkillDevelopments} (activity_id, skill_development_id) SELECT * FROM unnest(${sql.param(skillLinks[0])}::int[], ${sql.param(skillLinks[1])}::int[])`,
-    );
-  }
-}
 
 /**
  * The one way activities are inserted (form create, duplicate, bulk import, demo seed): batches
@@ -318,6 +238,12 @@ export async function insertActivities(
     BULK_COLUMNS.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
+  const selected = sql.join(
+    BULK_COLUMNS.map((c) =>
+      c.cast ? sql`${sql.identifier(c.name)}::${sql.raw(c.cast)}` : sql.identifier(c.name),
+    ),
+    sql`, `,
+  );
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += batchSize) {
     const batch = items.slice(i, i + batchSize);
@@ -333,7 +259,7 @@ export async function insertActivities(
     );
     const inserted = rowsOf<{ id: number; sku: string }>(
       await db.execute(
-        sql`INSERT INTO ${activities} (${columns}) SELECT * FROM unnest(${arrays}) RETURNING id, sku`,
+        sql`INSERT INTO ${activities} (${columns}) SELECT ${selected} FROM unnest(${arrays}) AS u(${columns}) RETURNING id, sku`,
       ),
     );
     const idBySku = new Map(inserted.map((r) => [r.sku, r.id]));
@@ -374,341 +300,6 @@ export async function deleteActivity(db: DbOrTx, activityId: number): Promise<vo
   await db.delete(activities).where(eq(activities.id, activityId));
 }
 
-// ---- interests and skills ---------------------------------------------------------------
-
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export async function findActivityInterests(db: DbOrTx, ids: number[]): Promise<Named[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: interests.id, name: interests.name })
-    .from(interests)
-    .where(and(inArray(interests.id, ids), eq(interests.kind, 'activity')));
-}
-
-export async function findSkills(
-  db: DbOrTx,
-  ids: number[],
-): Promise<(Named & { interestId: number })[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: skillDevelopments.id,
-      name: skillDevelopments.name,
-      interestId: skillDevelopments.interestId,
-    })
-    .from(skillDevelopments)
-    .where(inArray(skillDevelopments.id, ids));
-}
-
-/** Interests and skills of each activity, in their list order. */
-export async function findTagsOf(
-  db: DbOrTx,
-  activityIds: number[],
-): Promise<{
-  interests: Map<number, Named[]>;
-  skills: Map<number, Named[]>;
-}> {
-  const result = { interests: new Map<number, Named[]>(), skills: new Map<number, Named[]>() };
-  if (activityIds.length === 0) return result;
-  const interestRows = await db
-    .select({ activityId: activityInterests.activityId, id: interests.id, name: interests.name })
-    .from(activityInterests)
-    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
-    .where(inArray(activityInterests.activityId, activityIds))
-    .orderBy(asc(interests.position), asc(interests.id));
-  for (const r of interestRows) {
-    const list = result.interests.get(r.activityId) ?? [];
-    list.push({ id: r.id, name: r.name });
-    result.interests.set(r.activityId, list);
-  }
-  const skillRows = await db
-    .select({
-      activityId: activitySkillDevelopments.activityId,
-      id: skillDevelopments.id,
-      name: skillDevelopments.name,
-    })
-    .from(activitySkillDevelopments)
-    .innerJoin(
-      skillDevelopments,
-      eq(skillDevelopments.id, activitySkillDevelopments.skillDevelopmentId),
-    )
-    .where(inArray(activitySkillDevelopments.activityId, activityIds))
-    .orderBy(
-      asc(skillDevelopments.interestId),
-      asc(skillDevelopments.position),
-      asc(skillDevelopments.id),
-    );
-  for (const r of skillRows) {
-    const list = result.skills.get(r.activityId) ?? [];
-    list.push({ id: r.id, name: r.name });
-    result.skills.set(r.activityId, list);
-  }
-  return result;
-}
-
-/** Replaces the interests and skills of the given activities with the same lists. */
-export async function replaceTags(
-  db: DbOrTx,
-  activityIds: number[],
-  interestIds: number[],
-  skillIds: number[],
-): Promise<void> {
-  if (activityIds.length === 0) return;
-  await db.delete(activityInterests).where(inArray(activityInterests.activityId, activityIds));
-  await db
-    .delete(activitySkillDevelopments)
-    .where(inArray(activitySkillDevelopments.activityId, activityIds));
-  await insertTags(
-    db,
-    activityIds.map((activityId) => ({ activityId, interestIds, skillIds })),
-  );
-}
-
-/** The activity interests (skill groups), in their display order. */
-export function listActivityInterests(db: DbOrTx) {
-  return db
-    .select({ id: interests.id, name: interests.name })
-    .from(interests)
-    .where(eq(interests.kind, 'activity'))
-    .orderBy(asc(interests.position), asc(interests.id));
-}
-
-/** Every skill development of an activity interest, in display order. */
-export function listSkills(db: DbOrTx) {
-  return db
-    .select({
-      id: skillDevelopments.id,
-      name: skillDevelopments.name,
-      interestId: skillDevelopments.interestId,
-    })
-    .from(skillDevelopments)
-    .innerJoin(interests, eq(interests.id, skillDevelopments.interestId))
-    .where(eq(interests.kind, 'activity'))
-    .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
-}
-
-/** The interests of one activity or one program, by name (the specialist's pages list them so). */
-export function interestsByName(
-  db: DbOrTx,
-  of: { activityId: number } | { programId: number },
-): Promise<Named[]> {
-  const ids =
-    'activityId' in of
-      ? db
-          .select({ id: activityInterests.interestId })
-          .from(activityInterests)
-          .where(eq(activityInterests.activityId, of.activityId))
-      : db
-          .select({ id: activityProviderInterests.interestId })
-          .from(activityProviderInterests)
-          .where(eq(activityProviderInterests.activityProviderId, of.programId));
-  return db
-    .select({ id: interests.id, name: interests.name })
-    .from(interests)
-    .where(inArray(interests.id, ids))
-    .orderBy(asc(interests.name));
-}
-
-/** The activity's skill developments by name. */
-export function skillsOfActivity(db: DbOrTx, activityId: number): Promise<Named[]> {
-  return db
-    .select({ id: skillDevelopments.id, name: skillDevelopments.name })
-    .from(activitySkillDevelopments)
-    .innerJoin(
-      skillDevelopments,
-      eq(skillDevelopments.id, activitySkillDevelopments.skillDevelopmentId),
-    )
-    .where(eq(activitySkillDevelopments.activityId, activityId))
-    .orderBy(asc(skillDevelopments.name));
-}
-
-// ---- programs: the director's pages ---------------------------------------------------------
-
-export type NewProgram = typeof activityProviders.$inferInsert;
-export type ProgramValues = Omit<NewProgram, 'id' | 'directorId' | 'createdAt' | 'updatedAt'>;
-
-/** A program row with what its responses show besides its own columns. */
-export interface ProgramDetailRow {
-  program: ProgramRow;
-  logoSignedId: string | null;
-  logoFilename: string | null;
-  activitiesCount: number;
-}
-
-const activitiesCountSql = sql<number>`(select count(*) from ${activities} where ${activities.providerId} = ${activityProviders.id})`;
-
-function detailQuery(db: DbOrTx) {
-  return db
-    .select({
-      program: activityProviders,
-      logoSignedId: uploadedFiles.signedId,
-      logoFilename: uploadedFiles.filename,
-      activitiesCount: activitiesCountSql.mapWith(Number),
-    })
-    .from(activityProviders)
-    .leftJoin(uploadedFiles, eq(uploadedFiles.id, activityProviders.logoFileId));
-}
-
-export async function countProgramsOfDirector(db: DbOrTx, directorId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(activityProviders)
-    .where(eq(activityProviders.directorId, directorId));
-  return row?.n ?? 0;
-}
-
-/** One page of the director's programs, newest first. */
-export async function listProgramsOfDirector(
-  db: DbOrTx,
-  directorId: number,
-  limit: number,
-  offset: number,
-): Promise<ProgramDetailRow[]> {
-  return detailQuery(db)
-    .where(eq(activityProviders.directorId, directorId))
-    .orderBy(desc(activityProviders.createdAt), desc(activityProviders.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Any program, for the staff who read every program; `lock` takes its row lock. */
-export async function findProgramDetail(
-  db: DbOrTx,
-  programId: number,
-  opts: { lock?: boolean } = {},
-): Promise<ProgramDetailRow | null> {
-  const query = detailQuery(db).where(eq(activityProviders.id, programId)).limit(1);
-  const [row] = opts.lock ? await query.for('update', { of: activityProviders }) : await query;
-  return row ?? null;
-}
-
-/** The director's own program; null for another director's or a missing one. */
-export async function findProgramDetailOfDirector(
-  db: DbOrTx,
-  programId: number,
-  directorId: number,
-): Promise<ProgramDetailRow | null> {
-  const [row] = await detailQuery(db)
-    .where(and(eq(activityProviders.id, programId), eq(activityProviders.directorId, directorId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Locks the director's program row for the rest of the transaction (FOR UPDATE): an activity
- * insert takes a key-share lock on it, so none can slip in between a check and a delete.
- */
-export function lockProgramOfDirector(db: DbOrTx, programId: number, directorId: number) {
-  return programOfDirector(db, programId, directorId, true);
-}
-
-export function programHasActivities(db: DbOrTx, programId: number): Promise<boolean> {
-  return anyRow(db, activities, eq(activities.providerId, programId));
-}
-
-export async function insertProgram(db: DbOrTx, values: NewProgram): Promise<ProgramRow> {
-  const [row] = await db.insert(activityProviders).values(values).returning();
-  return row!;
-}
-
-export async function updateProgram(
-  db: DbOrTx,
-  programId: number,
-  values: ProgramValues,
-): Promise<void> {
-  await db.update(activityProviders).set(values).where(eq(activityProviders.id, programId));
-}
-
-export async function deleteProgram(db: DbOrTx, programId: number): Promise<void> {
-  await db.delete(activityProviders).where(eq(activityProviders.id, programId));
-}
-
-/** Activities inherit the program's address: keep theirs in step when the address changes. */
-export async function updateActivitiesLocation(
-  db: DbOrTx,
-  programId: number,
-  location: { location: string; latitude: number | null; longitude: number | null },
-): Promise<void> {
-  await db.update(activities).set(location).where(eq(activities.providerId, programId));
-}
-
-// ---- interests ----------------------------------------------------------------------------
-
-export async function replaceProgramInterests(
-  db: DbOrTx,
-  programId: number,
-  interestIds: readonly number[],
-): Promise<void> {
-  await db
-    .delete(activityProviderInterests)
-    .where(eq(activityProviderInterests.activityProviderId, programId));
-  if (interestIds.length === 0) return;
-  await db
-    .insert(activityProviderInterests)
-    .values(interestIds.map((interestId) => ({ activityProviderId: programId, interestId })));
-}
-
-/** Interests of the programs, by program id, in the options' order. */
-export async function interestsOfPrograms(
-  db: DbOrTx,
-  programIds: readonly number[],
-): Promise<Map<number, { id: number; name: string }[]>> {
-  const byProgram = new Map<number, { id: number; name: string }[]>();
-  if (programIds.length === 0) return byProgram;
-  const rows = await db
-    .select({
-      programId: activityProviderInterests.activityProviderId,
-      id: interests.id,
-      name: interests.name,
-    })
-    .from(activityProviderInterests)
-    .innerJoin(interests, eq(interests.id, activityProviderInterests.interestId))
-    .where(inArray(activityProviderInterests.activityProviderId, [...programIds]))
-    .orderBy(asc(interests.position), asc(interests.id));
-  for (const r of rows) {
-    const list = byProgram.get(r.programId) ?? [];
-    list.push({ id: r.id, name: r.name });
-    byProgram.set(r.programId, list);
-  }
-  return byProgram;
-}
-
-/** Which of `ids` are interests of `kind`. */
-export async function existingInterestIds(
-  db: DbOrTx,
-  ids: readonly number[],
-  kind: 'program' | 'activity',
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: interests.id })
-    .from(interests)
-    .where(and(inArray(interests.id, [...ids]), eq(interests.kind, kind)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function listInterests(db: DbOrTx) {
-  return db
-    .select({ id: interests.id, name: interests.name, kind: interests.kind })
-    .from(interests)
-    .orderBy(asc(interests.kind), asc(interests.position), asc(interests.id));
-}
-
-export async function listSkillDevelopments(db: DbOrTx) {
-  return db
-    .select({
-      id: skillDevelopments.id,
-      name: skillDevelopments.name,
-      interestId: skillDevelopments.interestId,
-    })
-    .from(skillDevelopments)
-    .orderBy(asc(skillDevelopments.position), asc(skillDevelopments.id));
-}
-
 // ---- seats ----------------------------------------------------------------------------------
 
 /**
@@ -732,7 +323,7 @@ export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boole
 
 /**
  * Gives back one seat (never below zero); call it only for a hold this transaction ended
- * (activity-checkout's releaseCheckoutSeats is the one caller).
+ * (payments' releaseCheckoutSeats is the one caller).
  */
 export async function releaseSeat(db: DbOrTx, activityId: number): Promise<void> {
   await db
@@ -801,3 +392,6 @@ export async function activityNames(db: DbOrTx, ids: number[]): Promise<string[]
     .orderBy(activities.startDate, activities.name);
   return rows.map((r) => r.name);
 }
+
+export * from './programs.js';
+export * from './tags.js';

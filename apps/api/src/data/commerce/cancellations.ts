@@ -2,7 +2,7 @@
  * Cancellation requests of paid activities and their refunds (decision 0064), part of the
  * commerce aggregate: the only code that reads or writes cancellation_requests. Queries only.
  */
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { CancellationStatus } from '@camp/shared/refunds';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -147,6 +147,36 @@ export async function placesOutOfPlan(db: DbOrTx, planId: number): Promise<numbe
       ),
     );
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
+/**
+ * The money of each canceled place of these itineraries (decision 0072): what was paid for it and
+ * what came back, from its refunded request (the latest, if it was canceled more than once).
+ */
+export async function refundedPlaces(
+  db: DbOrTx,
+  itineraryIds: readonly number[],
+): Promise<Map<number, { paidCents: number; refundedCents: number }>> {
+  if (itineraryIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: cancellationRequests.itineraryActivityId,
+      paidCents: cancellationRequests.paidCents,
+      refundedCents: cancellationRequests.refundAmountCents,
+    })
+    .from(cancellationRequests)
+    .where(
+      and(
+        inArray(cancellationRequests.itineraryId, [...itineraryIds]),
+        eq(cancellationRequests.status, 'refunded'),
+      ),
+    )
+    .orderBy(asc(cancellationRequests.refundedAt), asc(cancellationRequests.id));
+  const byPlace = new Map<number, { paidCents: number; refundedCents: number }>();
+  for (const r of rows)
+    if (r.id !== null)
+      byPlace.set(r.id, { paidCents: r.paidCents, refundedCents: r.refundedCents ?? 0 });
+  return byPlace;
 }
 
 export async function findByTransferReversal(

@@ -1,5 +1,5 @@
 /**
- * The itineraries aggregate's reads for MIA's tool layer (issue 17, decision 0068): everything
+ * The itineraries aggregate's reads for MIA's tool layer (decision 0068): everything
  * the assistant may say about one itinerary's activities in one query, the specialist's answers
  * in the chat, and the friends who joined. Reads only; the tool layer decides who may ask.
  */
@@ -68,6 +68,7 @@ export function assistantActivityFacts(db: DbOrTx, itineraryIds: readonly number
       itemId: itineraryActivities.id,
       itineraryId: itineraryActivities.itineraryId,
       storedPaymentStatus: itineraryActivities.paymentStatus,
+      canceledAt: itineraryActivities.canceledAt,
       paidAt: itineraryActivities.paidAt,
       amountCents: itineraryActivities.amountCents,
       activityId: activities.id,
@@ -77,6 +78,7 @@ export function assistantActivityFacts(db: DbOrTx, itineraryIds: readonly number
       feeCents: activities.feeCents,
       startDate: activities.startDate,
       endDate: activities.endDate,
+      meetingDays: activities.meetingDays,
       startTime: activities.startTime,
       endTime: activities.endTime,
       location: activities.location,

@@ -1,7 +1,7 @@
 /**
  * The itinerary activity's side of a cancellation (decision 0064), part of the itineraries
  * aggregate (it owns itinerary_activities): the paid place a parent asks to cancel, with what the
- * request keeps of it, and the refund that makes it unpaid again. Queries only, no rules.
+ * request keeps of it, and the refund that cancels it. Queries only, no rules.
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -43,10 +43,11 @@ export async function findPlace(db: DbOrTx, id: number, lock = false) {
 export type Place = NonNullable<Awaited<ReturnType<typeof findPlace>>>;
 
 /**
- * The refunded place is no longer paid: back to the column's unpaid default, its payment
- * cleared (the cancellation request keeps it). Only a paid row changes; answers whether it did.
+ * The refunded place is canceled: no longer paid (its payment cleared, the cancellation request
+ * keeps it) and marked canceled, so it is never payable again (decision 0072). Only a paid row
+ * changes; answers whether it did.
  */
-export async function markUnpaid(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+export async function markCanceled(db: DbOrTx, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(itineraryActivities)
     .set({
@@ -57,6 +58,7 @@ export async function markUnpaid(db: DbOrTx, id: number, at: Date): Promise<bool
       paidById: null,
       paidAt: null,
       processed: false,
+      canceledAt: at,
       updatedAt: at,
     })
     .where(and(eq(itineraryActivities.id, id), eq(itineraryActivities.paymentStatus, 'paid')))

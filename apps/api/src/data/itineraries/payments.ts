@@ -1,5 +1,5 @@
 /**
- * The itinerary activities' payment reads and writes (issue 16): what a checkout may hold, with
+ * The itinerary activities' payment reads and writes: what a checkout may hold, with
  * the facts of the payment status rule, and the paid fact fulfilment stores. Part of the
  * itineraries aggregate (it owns itinerary_activities); the read joins the catalog and the
  * directors' profiles for the one answer it serves.
@@ -22,6 +22,7 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
       id: itineraryActivities.id,
       itineraryId: itineraryActivities.itineraryId,
       paymentStatus: itineraryActivities.paymentStatus,
+      canceledAt: itineraryActivities.canceledAt,
       activityId: activities.id,
       name: activities.name,
       priceCents: activities.priceCents,
@@ -70,6 +71,8 @@ export async function markPaid(
       providerPaymentId: values.providerPaymentId,
       paidById: values.paidById,
       paidAt: values.paidAt,
+      // A paid place is not canceled (decision 0072: paid wins over the canceled fact).
+      canceledAt: null,
     })
     .where(and(eq(itineraryActivities.id, id), ne(itineraryActivities.paymentStatus, 'paid')))
     .returning({ id: itineraryActivities.id });

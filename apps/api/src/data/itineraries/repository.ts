@@ -3,22 +3,11 @@
  * share them (parents_itineraries). The only code that writes these tables; the
  * parent's, the specialist's and the director's services call it. Queries only, no rules.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyRow } from '../../db/any-row.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/users.js';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { parentsItineraries } from '../../db/schema/parents-itineraries.js';
@@ -29,16 +18,11 @@ import { parentsItineraryActivities } from '../../db/schema/parents-itinerary-ac
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { children } from '../../db/schema/children.js';
-import { orders } from '../../db/schema/orders.js';
-import { packages } from '../../db/schema/packages.js';
-import { questionnaires } from '../../db/schema/questionnaires.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
-import { users } from '../../db/schema/users.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;
 export type NewItinerary = typeof itineraries.$inferInsert;
 /** One page of a list. */
-export type Page = { limit: number; offset: number };
 export type ItineraryActivityRow = typeof itineraryActivities.$inferSelect;
 /** The itinerary a questionnaire led to (its newest, should a specialist start over). */
 export type ItineraryState = Pick<ItineraryRow, 'id' | 'status'>;
@@ -229,6 +213,7 @@ const cardColumns = {
   feeCents: activities.feeCents,
   startDate: activities.startDate,
   endDate: activities.endDate,
+  meetingDays: activities.meetingDays,
   startTime: activities.startTime,
   endTime: activities.endTime,
   location: activities.location,
@@ -249,6 +234,7 @@ export interface ItineraryActivityDetail {
     feeCents: number;
     startDate: string;
     endDate: string;
+    meetingDays: string[];
     startTime: string;
     endTime: string;
     location: string;
@@ -258,7 +244,7 @@ export interface ItineraryActivityDetail {
   };
 }
 
-/** The itinerary's activities by start date and time (section 2: "sorted by start date"). */
+/** The itinerary's activities by start date, then start time, as the itinerary page lists them. */
 export function activitiesOf(
   db: DbOrTx,
   itineraryId: number | readonly number[],
@@ -392,8 +378,8 @@ export function changeRequestsOf(db: DbOrTx, itineraryId: number | readonly numb
 }
 
 /**
- * What the itinerary's activity cards show beyond the specialist's list (the parent's card,
- * parent document section 2) and the places the schedule check measures, per itinerary activity.
+ * What the itinerary's activity cards show beyond the specialist's list (the parent's card) and
+ * the places the schedule check measures, per itinerary activity.
  */
 export async function activityCardExtras(db: DbOrTx, itineraryId: number | readonly number[]) {
   const rows = await db
@@ -496,169 +482,10 @@ export async function itinerariesOfQuestionnaires(
   return result;
 }
 
-// ---- reads: the specialists' queue (dashboard) ---------------------------------------------
+// ---- reads: the friends' pages and the parent's calendar ------------------------------------
 
 const specialists = alias(users, 'specialist');
 const parents = alias(users, 'parent');
-
-// The parent's latest order (session rule: the latest order decides package and status).
-const latestOrderStatus = sql<
-  string | null
->`(select ${orders.status} from ${orders} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
-const latestPackageType = sql<
-  string | null
->`(select ${packages.packageType} from ${orders} join ${packages} on ${packages.id} = ${orders.packageId} where ${orders.userId} = ${itineraries.parentId} order by ${orders.createdAt} desc, ${orders.id} desc limit 1)`;
-/** The name the questionnaire gives the child, else the child's record's. */
-const childName = sql<
-  string | null
->`coalesce(nullif(${questionnaires.childFirstName}, ''), ${children.firstName})`;
-/** When the wait started: the questionnaire's submission, else the itinerary's creation. */
-const waitingSince = sql<Date>`coalesce(${questionnaires.submittedAt}, ${itineraries.createdAt})`;
-
-function queueRowQuery(db: DbOrTx) {
-  return db
-    .select({
-      itinerary: itineraries,
-      childName,
-      parentName: parents.name,
-      parentEmail: parents.email,
-      questionnaireId: questionnaires.id,
-      submittedAt: questionnaires.submittedAt,
-      specialistId: specialists.id,
-      specialistName: specialists.name,
-      specialistEmail: specialists.email,
-      orderStatus: latestOrderStatus,
-      packageType: latestPackageType,
-    })
-    .from(itineraries)
-    .innerJoin(parents, eq(parents.id, itineraries.parentId))
-    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
-    .leftJoin(children, eq(children.id, itineraries.childId))
-    .leftJoin(specialists, eq(specialists.id, itineraries.specialistId));
-}
-export type QueueRow = Awaited<ReturnType<typeof queueRowQuery>>[number];
-
-export async function countByStatus(db: DbOrTx): Promise<Map<ItineraryStatus, number>> {
-  const rows = await db
-    .select({ status: itineraries.status, n: count() })
-    .from(itineraries)
-    .groupBy(itineraries.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
-}
-
-/**
- * Instants before which a wait breaks a target (from businessHoursBefore): a new itinerary
- * waiting since before `intro`, or one not sent yet waiting since before `firstItinerary`.
- */
-export interface OverdueCutoffs {
-  intro: Date;
-  firstItinerary: Date;
-}
-
-function overdueSql(c: OverdueCutoffs): SQL<boolean> {
-  return sql<boolean>`((${itineraries.status} = 'draft' and ${waitingSince} < ${c.intro.toISOString()}) or (${itineraries.status} in ('draft', 'in_progress') and ${itineraries.sentAt} is null and ${waitingSince} < ${c.firstItinerary.toISOString()}))`;
-}
-
-/** One page of a status tab: newest first, or overdue first (longest wait first among them). */
-export async function listQueuePage(
-  db: DbOrTx,
-  opts: {
-    status: ItineraryStatus;
-    limit: number;
-    offset: number;
-    overdueFirst: OverdueCutoffs | null;
-  },
-): Promise<QueueRow[]> {
-  const order = opts.overdueFirst
-    ? [desc(overdueSql(opts.overdueFirst)), sql`${waitingSince} asc`, desc(itineraries.id)]
-    : [desc(itineraries.createdAt), desc(itineraries.id)];
-  return queueRowQuery(db)
-    .where(eq(itineraries.status, opts.status))
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(opts.offset);
-}
-
-export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {
-  const [row] = await queueRowQuery(db).where(eq(itineraries.id, id)).limit(1);
-  return row ?? null;
-}
-
-// ---- reads: the director's orders (paid enrollments in the director's activities) ------------
-
-/** A paid enrollment in an activity of one of the director's programs. */
-const ownedPaid = (directorId: number) =>
-  and(eq(itineraryActivities.paymentStatus, 'paid'), eq(activityProviders.directorId, directorId));
-
-export async function countDirectorOrders(db: DbOrTx, directorId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(itineraryActivities)
-    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .where(ownedPaid(directorId));
-  return row?.n ?? 0;
-}
-
-/** Newest payment first; unpaid-at rows (none in practice) last; id breaks ties. */
-export function listDirectorOrders(db: DbOrTx, directorId: number, page: Page) {
-  return db
-    .select({
-      id: itineraryActivities.id,
-      processed: itineraryActivities.processed,
-      paidAt: itineraryActivities.paidAt,
-      parentName: users.name,
-      parentFirstName: users.firstName,
-      parentLastName: users.lastName,
-      parentEmail: users.email,
-      // Set when the parent deleted their account (the row stays, anonymised).
-      parentDeletedAt: users.deletedAt,
-      parentPhone: users.phoneNumber,
-      parentAddress: users.address,
-      parentZip: users.zipCode,
-      questionnaireAddress: questionnaires.addressStreet,
-      questionnaireZip: questionnaires.zipCode,
-      childName: children.firstName,
-      questionnaireChildName: questionnaires.childFirstName,
-      activityId: activities.id,
-      activityName: activities.name,
-      sku: activities.sku,
-      providerName: activityProviders.name,
-      startDate: activities.startDate,
-      endDate: activities.endDate,
-    })
-    .from(itineraryActivities)
-    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
-    .leftJoin(users, eq(users.id, itineraries.parentId))
-    .leftJoin(children, eq(children.id, itineraries.childId))
-    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
-    .where(ownedPaid(directorId))
-    .orderBy(sql`${itineraryActivities.paidAt} DESC NULLS LAST`, desc(itineraryActivities.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-export type DirectorOrderRow = Awaited<ReturnType<typeof listDirectorOrders>>[number];
-
-/** The order row, locked for the update, when it is a paid enrollment the director owns. */
-export async function lockDirectorOrder(
-  db: DbOrTx,
-  directorId: number,
-  id: number,
-): Promise<{ id: number; processed: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: itineraryActivities.id, processed: itineraryActivities.processed })
-    .from(itineraryActivities)
-    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .where(and(eq(itineraryActivities.id, id), ownedPaid(directorId)))
-    .for('update', { of: itineraryActivities })
-    .limit(1);
-  return row;
-}
-
-// ---- reads: the friends' pages and the parent's calendar ------------------------------------
 
 /**
  * Itineraries by id with their parent's and child's names and their specialist: the friend's
@@ -709,7 +536,7 @@ export function approvedItinerariesOf(db: DbOrTx, parentId: number) {
     .orderBy(asc(itineraries.createdAt), asc(itineraries.id));
 }
 
-/** What an event needs of each activity on these itineraries, in start order. */
+/** What an event needs of each activity the family still has on these itineraries, in start order. */
 export function eventActivitiesOf(db: DbOrTx, itineraryIds: number[]) {
   if (itineraryIds.length === 0) return Promise.resolve([]);
   return db
@@ -720,6 +547,7 @@ export function eventActivitiesOf(db: DbOrTx, itineraryIds: number[]) {
       url: activities.url,
       startDate: activities.startDate,
       endDate: activities.endDate,
+      meetingDays: activities.meetingDays,
       startTime: activities.startTime,
       endTime: activities.endTime,
       location: activities.location,
@@ -738,7 +566,13 @@ export function eventActivitiesOf(db: DbOrTx, itineraryIds: number[]) {
     .from(itineraryActivities)
     .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .where(inArray(itineraryActivities.itineraryId, itineraryIds))
+    .where(
+      and(
+        inArray(itineraryActivities.itineraryId, itineraryIds),
+        // A canceled place is not on the family's calendar (decision 0072).
+        isNull(itineraryActivities.canceledAt),
+      ),
+    )
     .orderBy(
       asc(activities.startDate),
       asc(activities.startTime),
@@ -747,3 +581,6 @@ export function eventActivitiesOf(db: DbOrTx, itineraryIds: number[]) {
     );
 }
 export type EventActivity = Awaited<ReturnType<typeof eventActivitiesOf>>[number];
+
+export * from './director-orders.js';
+export * from './queue.js';

@@ -48,6 +48,12 @@ export const activities = pgTable(
     endDate: date().notNull(),
     startTime: time().notNull(),
     endTime: time().notNull(),
+    /**
+     * The days of the week it meets between its dates ('mon' ... 'sun', Monday first). The
+     * default, Monday to Friday, is the API's rule for a request that does not say
+     * (`defaultMeetingDays`, which gives a weekend-only event its own days).
+     */
+    meetingDays: text().array().notNull().default(['mon', 'tue', 'wed', 'thu', 'fri']),
     sku: varchar({ length: 64 }).notNull(),
     campType: campTypeEnum().notNull(),
     description: text(),
@@ -110,6 +116,10 @@ export const activities = pgTable(
       .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
     check('activities_price_nonnegative', sql`${t.priceCents} >= 0 AND ${t.feeCents} >= 0`),
     check('activities_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'activities_meeting_days',
+      sql`cardinality(${t.meetingDays}) BETWEEN 1 AND 7 AND ${t.meetingDays} <@ ARRAY['mon','tue','wed','thu','fri','sat','sun']::text[]`,
+    ),
     check(
       'activities_seats',
       sql`${t.reservedSeats} >= 0 AND (${t.totalSeats} IS NULL OR (${t.totalSeats} >= 0 AND ${t.reservedSeats} <= ${t.totalSeats}))`,

@@ -16,8 +16,8 @@ import { users } from './users.js';
 import { uploadedFiles } from './uploaded-files.js';
 
 /**
- * A program (activity provider) with every field of the program form (second document,
- * section 3). Interests are in activity_provider_interests. Owned by a camp director; may be
+ * A program (activity provider) with every field of the director's program form. Interests
+ * are in activity_provider_interests. Owned by a camp director; may be
  * created by a specialist without one.
  */
 export const activityProviders = pgTable(

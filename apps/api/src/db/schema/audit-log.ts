@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, inet, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './_columns.js';
 import { users } from './users.js';
 
@@ -15,10 +15,14 @@ export const auditLog = pgTable(
     fromStatus: varchar({ length: 64 }),
     toStatus: varchar({ length: 64 }),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The address the request that made the change came from; null for the product's own jobs. */
+    ip: inet(),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
-    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

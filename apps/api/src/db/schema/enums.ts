@@ -3,7 +3,7 @@ import {
   ROLES,
   ITINERARY_STATUSES,
   ORDER_STATUSES,
-  ACTIVITY_PAYMENT_STATUSES,
+  STORED_ACTIVITY_PAYMENT_STATUSES,
   PACKAGE_NAMES,
   PACKAGE_TYPES,
   INVITATION_STATUSES,
@@ -27,7 +27,7 @@ export const itineraryStatusEnum = pgEnum('itinerary_status', ITINERARY_STATUSES
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const activityPaymentStatusEnum = pgEnum(
   'activity_payment_status',
-  ACTIVITY_PAYMENT_STATUSES,
+  STORED_ACTIVITY_PAYMENT_STATUSES,
 );
 export const packageNameEnum = pgEnum('package_name', PACKAGE_NAMES);
 export const packageTypeEnum = pgEnum('package_type', PACKAGE_TYPES);

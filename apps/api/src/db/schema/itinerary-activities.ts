@@ -38,6 +38,12 @@ export const itineraryActivities = pgTable(
     providerPaymentId: varchar({ length: 255 }),
     paidById: integer().references(() => users.id, { onDelete: 'set null' }),
     paidAt: tz(),
+    /**
+     * When the place was canceled: a cancellation approved and its refund (if any) applied. A
+     * canceled place is never payable again and leaves the calendar, the feed and the schedule
+     * checks; the family books the activity anew as a new place (decision 0072).
+     */
+    canceledAt: tz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

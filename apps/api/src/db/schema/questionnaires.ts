@@ -25,7 +25,7 @@ const textList = () =>
     .default(sql`'{}'`);
 
 /**
- * The per-child questionnaire with every field of the spec (parent document, section 3). Lists
+ * The per-child questionnaire with every field the parent answers. Lists
  * are text[]; dates are `date` (YYYY-MM-DD strings); amount_money is the budget in cents;
  * distances are miles. `form_id` is the random id in passwordless links (only its hash here).
  */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CAMP_TYPES, SKILL_GROUPS, type CampType, type SkillGroupName } from '@camp/shared/enums';
+import { SCHOOL_WEEK, WEEKDAYS, weekdayOf, type Weekday } from '@camp/shared/meeting-days';
 import type { DbOrTx } from '../client.js';
 import { interests } from '../schema/interests.js';
 import { skillDevelopments } from '../schema/skill-developments.js';
@@ -105,6 +106,21 @@ const AGE_BANDS: ReadonlyArray<readonly [number, number]> = [
   [14, 18],
   [15, 18],
 ];
+
+/**
+ * The meeting days each camp type is seeded with, one set per activity in turn: day camps run
+ * Monday to Friday, overnights and nights out every day, classes and after-school programs on
+ * one to three set days a week.
+ */
+const CAMP_TYPE_MEETS: Record<CampType, readonly (readonly Weekday[])[]> = {
+  Day: [SCHOOL_WEEK],
+  Overnight: [WEEKDAYS],
+  'Track-Out': [SCHOOL_WEEK],
+  Afterschool: [SCHOOL_WEEK, ['mon', 'wed'], ['tue', 'thu'], ['mon', 'wed', 'fri']],
+  Classes: [['tue', 'thu'], ['mon', 'wed'], ['sat'], ['wed'], ['mon', 'wed', 'fri']],
+  Virtual: [SCHOOL_WEEK, ['tue', 'thu']],
+  'Night-Out': [WEEKDAYS],
+};
 
 /** Weekly-ish length, daily hours and a price range (dollars) per camp type. */
 const CAMP_TYPE_SHAPE: Record<
@@ -280,6 +296,11 @@ export function generateActivity(
   } else if (campType === 'Night-Out') {
     start = addDays(start, (12 - start.getUTCDay()) % 7); // Friday
   }
+  // Picked by the serial, not drawn, so the rest of the catalog stays as seeded before; the
+  // first day is moved to a day it meets.
+  const meets = CAMP_TYPE_MEETS[campType];
+  const meetingDays = meets[serial % meets.length]!;
+  while (!meetingDays.includes(weekdayOf(toDate(start)))) start = addDays(start, 1);
   const days = rng.pick(shape.days);
   const end = addDays(start, days - 1);
   const [startTime, endTime] = rng.pick(shape.hours);
@@ -321,6 +342,7 @@ export function generateActivity(
       feeCents: rng.chance(0.3) ? rng.pick([1500, 2500, 3500]) : 0,
       startDate: toDate(start),
       endDate: toDate(end),
+      meetingDays: [...meetingDays],
       startTime,
       endTime,
       sku,

@@ -4,6 +4,7 @@ import type { Role } from '@camp/shared/enums';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import {
   createRng,
@@ -171,6 +172,20 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       licensingInfo: 'NC DHHS summer day camp registration on file.',
       submittedAt: now,
     });
+
+    // The admin's acceptance of both providers, as the back office's audit trail shows it.
+    for (const providerId of [directorId, secondDirectorId]) {
+      await auditRepo.insert(tx, {
+        actorId: adminId,
+        entityType: 'camp_director_profiles',
+        entityId: providerId,
+        action: 'provider_validation',
+        fromStatus: 'awaiting_validation',
+        toStatus: 'validated',
+        data: { decision: 'accept' },
+        createdAt: now,
+      });
+    }
 
     await seedDemoCatalog(tx, directorId, secondDirectorId, now);
     const sales = await seedDemoOrders(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { getDirectorProfile, updateDirectorProfile } from '../director-profile/service.js';
+import { getDirectorProfile, updateDirectorProfile } from '../director-profile/index.js';
 import { passwordlessSignIn, sendDirectorLoginLink } from './use-cases/passwordless.js';
 import { signUp } from './use-cases/sign-up.js';
 import { directorProfileSchema } from '@camp/shared/director-profile';

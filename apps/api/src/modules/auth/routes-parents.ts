@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema, signUpSchema } from '@camp/shared/auth';
-import { parentProfileSchema } from '@camp/shared/profile';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { currentToken, currentUser } from '../../plugins/auth.js';
-import { updateParentProfile } from '../parent-account/service.js';
 import { passwordlessSignIn } from './use-cases/passwordless.js';
 import { signUp } from './use-cases/sign-up.js';
 import { wrapped } from '@camp/shared/request-wrapper';
@@ -48,27 +45,5 @@ export async function parentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => passwordlessSignIn(app.ctx, 'Parent', request.body.form_id),
-  );
-
-  app.put(
-    '/api/v1/parents',
-    {
-      preHandler: app.requireConfirmed('Parent'),
-      schema: {
-        tags: ['parents'],
-        summary: 'Update the signed-in parent’s profile; answers the refreshed session',
-        description:
-          'The phone number is stored in E.164 (+1XXXXXXXXXX). `email` is read-only: when sent it must be the current address, otherwise 422 with errors.email. The session keeps the same token.',
-        body: wrapped('parent', parentProfileSchema),
-        response: { 200: sessionSchema },
-      },
-    },
-    async (request) =>
-      updateParentProfile(
-        app.ctx,
-        currentUser(request),
-        currentToken(request),
-        request.body.parent,
-      ),
   );
 }

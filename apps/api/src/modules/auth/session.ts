@@ -8,7 +8,7 @@ import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 
 /**
- * Premium status (parent document, section 6), the one place it is decided: the latest order
+ * Premium status, the one place it is decided: the latest order
  * is a paid Premium package. The session, the questionnaire limit and checkout all ask here.
  */
 export function isPaidPremium(latest: commerceRepo.OrderWithPackage | null): boolean {

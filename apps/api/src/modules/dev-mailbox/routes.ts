@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
 import { mailboxListSchema, mailboxMessageSchema } from '@camp/shared/dev-mailbox';
-import { clearMailbox, getMailboxMessage, listMailbox } from '../mail/service.js';
+import { clearMailbox, getMailboxMessage, listMailbox } from '../mail/index.js';
 
 /**
  * The built-in mailbox: the e-mail outbox read back, for people developing and for the browser

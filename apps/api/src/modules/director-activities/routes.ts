@@ -35,7 +35,7 @@ const listQuerySchema = z.object({
 
 const tags = ['camp directors: activities'];
 
-/** A camp director's activities of their own programs (second document, sections 2-5 and 7). */
+/** A camp director's activities of their own programs: list, create, edit, duplicate, delete. */
 export async function directorActivityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Only a validated director with a ready payment account (docs/decisions/0013).

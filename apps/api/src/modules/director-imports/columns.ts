@@ -14,6 +14,8 @@ export interface ImportColumn {
   width: number;
   /** Shown as a note on the header cell of the template. */
   hint?: string;
+  /** A file without this column is still read (the column came after files were made). */
+  optionalHeader?: true;
 }
 
 export const COLUMN_KEYS = [
@@ -21,6 +23,7 @@ export const COLUMN_KEYS = [
   'url',
   'start_date',
   'end_date',
+  'meeting_days',
   'price',
   'start_time',
   'end_time',
@@ -63,6 +66,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     kind: 'date',
     width: 13,
     hint: 'Required: not before the start date.',
+  },
+  {
+    key: 'meeting_days',
+    header: 'Meeting days',
+    kind: 'text',
+    width: 16,
+    hint: 'The days of the week it meets: Mon-Fri, Tue, Thu or Mon, Wed, Fri. Empty: Mon-Fri (every day for Overnight and Night-Out).',
+    optionalHeader: true,
   },
   {
     key: 'price',

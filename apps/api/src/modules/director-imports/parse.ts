@@ -18,7 +18,13 @@ import {
   MAX_ERROR_LABELS,
   MAX_IMPORT_ROWS,
 } from './limits.js';
-import { readSheet, SheetTooLong, SheetUnreadable, type Cell } from './sheet-reader.js';
+import {
+  readSheet,
+  SheetTooLong,
+  SheetUnreadable,
+  type Cell,
+  type SheetRow,
+} from './sheet-reader.js';
 import type { XlsxPackage } from './xlsx-package.js';
 
 /** Interest and skill names of the catalog, for resolving the names typed in the sheet. */
@@ -179,6 +185,123 @@ function columnOfIssue(
   }
 }
 
+/** The header row's columns by index, or the failure naming the required columns missing. */
+function headerColumns(rows: SheetRow[]): Map<number, ImportColumn> | ParseResult {
+  const byIndex = new Map<number, ImportColumn>();
+  const header = rows[0]?.rowNumber === 1 ? rows[0].cells : new Map<number, Cell>();
+  for (const [col, value] of header) {
+    const text = textOf(value);
+    const column = text ? COLUMN_BY_HEADER.get(headerKey(text)) : undefined;
+    if (column && ![...byIndex.values()].includes(column)) byIndex.set(col, column);
+  }
+  const present = new Set([...byIndex.values()].map((c) => c.key));
+  const missing = IMPORT_COLUMNS.filter((c) => !present.has(c.key) && !c.optionalHeader);
+  if (missing.length > 0) {
+    return {
+      ok: false as const,
+      status: 422,
+      errors: { [HEADER_LABEL]: missing.map((c) => IMPORT_MESSAGES.columnMissing(c.header)) },
+    };
+  }
+
+  return byIndex;
+}
+
+interface TagLookups {
+  interestByName: Map<string, number>;
+  skillsByName: Map<string, { id: number; interestId: number }[]>;
+}
+
+/** The catalog's interests and skills by their lower-cased names. */
+function tagLookups(catalog: Catalog): TagLookups {
+  const interestByName = new Map(catalog.interests.map((i) => [i.name.toLowerCase(), i.id]));
+  const skillsByName = new Map<string, { id: number; interestId: number }[]>();
+  for (const s of catalog.skills) {
+    const key = s.name.toLowerCase();
+    const list = skillsByName.get(key);
+    if (list) list.push(s);
+    else skillsByName.set(key, [s]);
+  }
+
+  return { interestByName, skillsByName };
+}
+
+/** A row's interests and skills: names → ids; a skill must belong to one of the row's interests. */
+function tagIdsOf(
+  cells: Record<ColumnKey, Cell>,
+  tags: TagLookups,
+  report: (key: ColumnKey, message: string) => void,
+) {
+  let interestIds: number[] | undefined;
+  const interestNames = splitList(cells.interests);
+  if (interestNames.length > 0) {
+    interestIds = [];
+    for (const name of interestNames) {
+      const id = tags.interestByName.get(name.toLowerCase());
+      if (id === undefined) report('interests', IMPORT_MESSAGES.interestUnknown(name));
+      else interestIds.push(id);
+    }
+  }
+  let skillIds: number[] | undefined;
+  const skillNames = splitList(cells.skill_development);
+  if (skillNames.length > 0) {
+    skillIds = [];
+    const chosen = new Set(interestIds ?? []);
+    for (const name of skillNames) {
+      const candidates = tags.skillsByName.get(name.toLowerCase());
+      const match = candidates?.filter((s) => chosen.has(s.interestId)) ?? [];
+      if (!candidates) report('skill_development', IMPORT_MESSAGES.skillUnknown(name));
+      else if (match.length === 0) {
+        // Without valid interests the interest error already explains it.
+        if (interestIds && interestIds.length === interestNames.length) {
+          report('skill_development', IMPORT_MESSAGES.skillNotOfInterests(name));
+        }
+      } else skillIds.push(...match.map((s) => s.id));
+    }
+  }
+
+  return { interestIds, skillIds, interestNames, skillNames };
+}
+
+/** A row's cells as the activity form submits them (activitySchema's input). */
+function formInput(
+  raw: Record<ColumnKey, unknown>,
+  location: string,
+  interestIds: number[] | undefined,
+  skillIds: number[] | undefined,
+) {
+  const bothAgesEmpty = raw.age_min === null && raw.age_max === null;
+  const input = {
+    name: raw.name,
+    url: raw.url,
+    date: [raw.start_date, raw.end_date],
+    // Empty (or no column): the default meeting days for the dates and camp type.
+    meeting_days: raw.meeting_days ?? undefined,
+    price: raw.price,
+    start_time: raw.start_time,
+    end_time: raw.end_time,
+    camp_type: raw.camp_type,
+    location,
+    media_link: raw.media_link,
+    optional_media_link: raw.optional_media_link ?? null,
+    description: raw.description ?? null,
+    other_info: raw.other_info ?? null,
+    details: raw.details ?? null,
+    instructor: raw.instructor ?? null,
+    camp_info_title: raw.camp_info_title ?? null,
+    camp_info_time: raw.camp_info_time ?? null,
+    grade_level_start: raw.grade_level_start,
+    grade_level_end: raw.grade_level_end,
+    age_level: bothAgesEmpty ? null : [raw.age_min ?? '', raw.age_max ?? ''],
+    interest_ids: interestIds,
+    skill_development: skillIds,
+    total_seats: raw.total_seats,
+    reserved_seats: raw.reserved_seats,
+    fee: raw.fee,
+  };
+  return input;
+}
+
 /**
  * Reads and validates every activity row of a workbook with the activity form's rules
  * (activitySchema) plus the catalog's interest and skill names. All rows are checked in one pass
@@ -198,33 +321,10 @@ export function parseActivities(
     throw err;
   }
 
-  // Header row: column index → import column.
-  const byIndex = new Map<number, ImportColumn>();
-  const header = rows[0]?.rowNumber === 1 ? rows[0].cells : new Map<number, Cell>();
-  for (const [col, value] of header) {
-    const text = textOf(value);
-    const column = text ? COLUMN_BY_HEADER.get(headerKey(text)) : undefined;
-    if (column && ![...byIndex.values()].includes(column)) byIndex.set(col, column);
-  }
-  const present = new Set([...byIndex.values()].map((c) => c.key));
-  const missing = IMPORT_COLUMNS.filter((c) => !present.has(c.key));
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      status: 422,
-      errors: { [HEADER_LABEL]: missing.map((c) => IMPORT_MESSAGES.columnMissing(c.header)) },
-    };
-  }
+  const byIndex = headerColumns(rows);
+  if (!(byIndex instanceof Map)) return byIndex;
 
-  const interestByName = new Map(opts.catalog.interests.map((i) => [i.name.toLowerCase(), i.id]));
-  const skillsByName = new Map<string, { id: number; interestId: number }[]>();
-  for (const s of opts.catalog.skills) {
-    const key = s.name.toLowerCase();
-    const list = skillsByName.get(key);
-    if (list) list.push(s);
-    else skillsByName.set(key, [s]);
-  }
-
+  const tags = tagLookups(opts.catalog);
   const collector = new ErrorCollector();
   const activities: Activity[] = [];
   let count = 0;
@@ -246,66 +346,17 @@ export function parseActivities(
 
     const raw = {} as Record<ColumnKey, unknown>;
     for (const column of IMPORT_COLUMNS)
-      raw[column.key] = formValue(column.kind, cells[column.key]);
+      // A column the file does not have (an optional one) reads as an empty cell.
+      raw[column.key] = formValue(column.kind, cells[column.key] ?? null);
 
     // Interests and skills: names → ids; a skill must belong to one of the row's interests.
-    let interestIds: number[] | undefined;
-    const interestNames = splitList(cells.interests);
-    if (interestNames.length > 0) {
-      interestIds = [];
-      for (const name of interestNames) {
-        const id = interestByName.get(name.toLowerCase());
-        if (id === undefined)
-          collector.add(label('interests'), IMPORT_MESSAGES.interestUnknown(name));
-        else interestIds.push(id);
-      }
-    }
-    let skillIds: number[] | undefined;
-    const skillNames = splitList(cells.skill_development);
-    if (skillNames.length > 0) {
-      skillIds = [];
-      const chosen = new Set(interestIds ?? []);
-      for (const name of skillNames) {
-        const candidates = skillsByName.get(name.toLowerCase());
-        const match = candidates?.filter((s) => chosen.has(s.interestId)) ?? [];
-        if (!candidates)
-          collector.add(label('skill_development'), IMPORT_MESSAGES.skillUnknown(name));
-        else if (match.length === 0) {
-          // Without valid interests the interest error already explains it.
-          if (interestIds && interestIds.length === interestNames.length) {
-            collector.add(label('skill_development'), IMPORT_MESSAGES.skillNotOfInterests(name));
-          }
-        } else skillIds.push(...match.map((s) => s.id));
-      }
-    }
+    const { interestIds, skillIds, interestNames, skillNames } = tagIdsOf(
+      cells,
+      tags,
+      (key, message) => collector.add(label(key), message),
+    );
 
-    const bothAgesEmpty = raw.age_min === null && raw.age_max === null;
-    const input = {
-      name: raw.name,
-      url: raw.url,
-      date: [raw.start_date, raw.end_date],
-      price: raw.price,
-      start_time: raw.start_time,
-      end_time: raw.end_time,
-      camp_type: raw.camp_type,
-      location: opts.location,
-      media_link: raw.media_link,
-      optional_media_link: raw.optional_media_link ?? null,
-      description: raw.description ?? null,
-      other_info: raw.other_info ?? null,
-      details: raw.details ?? null,
-      instructor: raw.instructor ?? null,
-      camp_info_title: raw.camp_info_title ?? null,
-      camp_info_time: raw.camp_info_time ?? null,
-      grade_level_start: raw.grade_level_start,
-      grade_level_end: raw.grade_level_end,
-      age_level: bothAgesEmpty ? null : [raw.age_min ?? '', raw.age_max ?? ''],
-      interest_ids: interestIds,
-      skill_development: skillIds,
-      total_seats: raw.total_seats,
-      reserved_seats: raw.reserved_seats,
-      fee: raw.fee,
-    };
+    const input = formInput(raw, opts.location, interestIds, skillIds);
     const parsed = activitySchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -7,6 +7,7 @@ import { importActivitiesResultSchema } from '@camp/shared/activity-import';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './limits.js';
+import { readFirstFile } from '../../lib/multipart.js';
 import { recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
@@ -23,14 +24,15 @@ const fileError = (message: string, status = 422) =>
 /** The uploaded file's bytes (the first file part, whatever its field name), at most 10 MB. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(IMPORT_MESSAGES.fileRequired);
-  const part = await request.file({
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 20 },
-  });
-  if (!part) throw fileError(IMPORT_MESSAGES.fileRequired);
   try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw fileError(IMPORT_MESSAGES.fileRequired);
-    return buffer;
+    const upload = await readFirstFile(request, {
+      fileSize: MAX_IMPORT_BYTES,
+      files: 1,
+      fields: 10,
+      parts: 20,
+    });
+    if (!upload || upload.bytes.length === 0) throw fileError(IMPORT_MESSAGES.fileRequired);
+    return upload.bytes;
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fileError(IMPORT_MESSAGES.fileTooLarge, 413);

@@ -8,9 +8,9 @@ import { FILE_LABEL, IMPORT_MESSAGES } from './limits.js';
 import { parseActivities, type Catalog } from './parse.js';
 import { buildTemplate, type InterestWithSkills } from './template.js';
 import { openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-package.js';
-import * as activities from '../director-activities/service.js';
+import * as activities from '../director-activities/index.js';
 
-export { PROGRAM_NOT_FOUND } from '../director-activities/service.js';
+export { PROGRAM_NOT_FOUND } from '../director-activities/index.js';
 
 const fileError = (message: string, status = 422) =>
   new AppError(status, { [FILE_LABEL]: [message] }, 'validation');

@@ -219,6 +219,35 @@ function columnIndex(letters: string): number {
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
 
+/** What a cell's raw value is read with: the shared strings, the date styles, the epoch. */
+interface CellLookups {
+  strings: readonly Cell[];
+  dates: ReadonlySet<number>;
+  epoch: number;
+}
+
+/** A cell's value from the text of its <v>, by its type (t) and style (s). */
+function cellValue(raw: string, type: string, style: number, l: CellLookups): Cell {
+  switch (type) {
+    case 's':
+      return l.strings[Number(raw)] ?? null;
+    case 'str':
+    case 'e':
+      return unescapeOoxml(raw);
+    case 'b':
+      return raw === '1' ? 'TRUE' : 'FALSE';
+    case 'd': {
+      const d = new Date(raw);
+      return Number.isNaN(d.getTime()) ? raw : d;
+    }
+    default: {
+      const n = Number(raw);
+      if (!Number.isFinite(n)) return unescapeOoxml(raw);
+      return l.dates.has(style) ? new Date(l.epoch + Math.round(n * 86_400) * 1000) : n;
+    }
+  }
+}
+
 /**
  * The rows of the sheet called `preferredName` (else the first sheet) that hold at least one
  * cell. Throws SheetUnreadable when the workbook has no readable sheet, and SheetTooLong as soon
@@ -238,7 +267,11 @@ export function readSheet(
   const partOf = partsByType(pkg);
   const strings = sharedStrings(pkg, partOf('sharedStrings', 'xl/sharedStrings.xml'));
   const dates = dateStyles(pkg, partOf('styles', 'xl/styles.xml'));
-  const epoch = date1904 ? EPOCH_1904 : EPOCH_1900;
+  const lookups: CellLookups = {
+    strings,
+    dates,
+    epoch: date1904 ? EPOCH_1904 : EPOCH_1900,
+  };
   const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
 
   const rows: SheetRow[] = [];
@@ -252,27 +285,6 @@ export function readSheet(
   let value: string | null = null;
   let inValue = false;
   const inline = runTexts('is');
-
-  const cellValue = (raw: string): Cell => {
-    switch (type) {
-      case 's':
-        return strings[Number(raw)] ?? null;
-      case 'str':
-      case 'e':
-        return unescapeOoxml(raw);
-      case 'b':
-        return raw === '1' ? 'TRUE' : 'FALSE';
-      case 'd': {
-        const d = new Date(raw);
-        return Number.isNaN(d.getTime()) ? raw : d;
-      }
-      default: {
-        const n = Number(raw);
-        if (!Number.isFinite(n)) return unescapeOoxml(raw);
-        return dates.has(style) ? new Date(epoch + Math.round(n * 86_400) * 1000) : n;
-      }
-    }
-  };
 
   parseXml(xml, {
     open(name, attrs, selfClosing) {
@@ -303,7 +315,7 @@ export function readSheet(
       else if (name === 'c' && row) {
         let cell: Cell = null;
         if (type === 'inlineStr') cell = inline.out[0] ?? null;
-        else if (value !== null) cell = cellValue(value);
+        else if (value !== null) cell = cellValue(value, type, style, lookups);
         if (cell !== null) row.cells.set(col, cell);
       } else if (name === 'row' && row) {
         if (row.cells.size > 0) rows.push(row);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CAMP_TYPES, GRADE_LEVELS } from '@camp/shared/enums';
 import {
   ACTIVITIES_SHEET,
@@ -21,6 +21,23 @@ interface DataValidations {
 const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The example row's interest and skills, which fit its soccer camp. When the catalog has no such
+ * interest or skill they are left blank rather than filled with ones that do not fit.
+ */
+const EXAMPLE_INTEREST = 'Sports';
+const EXAMPLE_SKILLS = ['Soccer'];
+
+function exampleTags(interests: readonly InterestWithSkills[]) {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+  const interest = interests.find((i) => same(i.name, EXAMPLE_INTEREST));
+  const skills = (interest?.skills ?? []).filter((s) => EXAMPLE_SKILLS.some((e) => same(s, e)));
+  return {
+    interests: interest?.name ?? null,
+    skill_development: skills.length ? skills.join(', ') : null,
+  };
+}
+
 /** The example row: a week-long day camp starting on a Monday about six weeks from `today`. */
 function exampleRow(today: Date, interests: readonly InterestWithSkills[]) {
   let start = new Date(
@@ -28,12 +45,13 @@ function exampleRow(today: Date, interests: readonly InterestWithSkills[]) {
   );
   start = new Date(start.getTime() + ((8 - start.getUTCDay()) % 7) * DAY);
   const end = new Date(start.getTime() + 4 * DAY);
-  const interest = interests.find((i) => i.skills.length > 0);
+  const tags = exampleTags(interests);
   const values: Record<ColumnKey, string | number | Date | null> = {
     name: 'Junior Soccer Day Camp',
     url: 'https://example.com/camps/junior-soccer',
     start_date: new Date(`${isoDate(start)}T00:00:00Z`),
     end_date: new Date(`${isoDate(end)}T00:00:00Z`),
+    meeting_days: 'Mon-Fri',
     price: 250,
     start_time: '09:00',
     end_time: '15:00',
@@ -51,8 +69,8 @@ function exampleRow(today: Date, interests: readonly InterestWithSkills[]) {
     grade_level_end: '4th',
     age_min: 6,
     age_max: 10,
-    interests: interest?.name ?? null,
-    skill_development: interest ? interest.skills.slice(0, 2).join(', ') : null,
+    interests: tags.interests,
+    skill_development: tags.skill_development,
     total_seats: 20,
     reserved_seats: 0,
     fee: 25,
@@ -80,7 +98,10 @@ export async function buildTemplate(
   today: Date,
   interests: readonly InterestWithSkills[],
 ): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  // Loaded on the first download, not at start: exceljs is the slowest of the product's modules
+  // to load, and only this template uses it.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   wb.creator = 'Camp Concierge';
   wb.created = today;
 

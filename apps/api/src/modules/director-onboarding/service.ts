@@ -6,8 +6,8 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { enqueueMail } from '../mail/service.js';
-import * as paymentConnect from '../payment-connect/service.js';
+import { enqueueMail } from '../mail/index.js';
+import * as paymentConnect from '../payments/index.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { geocodeZip } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import * as uploads from '../uploads/service.js';
+import * as uploads from '../uploads/index.js';
 import * as repo from '../../data/catalog/repository.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/email-outbox.js';
 
@@ -11,29 +11,27 @@ export async function insertOutbox(db: DbOrTx, row: NewOutboxRow): Promise<Outbo
 }
 
 /**
- * Claim up to `limit` due rows in one statement: `FOR UPDATE SKIP LOCKED` lets several API
- * instances poll at once without taking the same row, and pushing `available_at` to `leaseUntil`
- * keeps the row out of other polls while it is being sent. If the process dies mid-send, the
- * lease runs out and another poll picks the row up again (at-least-once delivery).
+ * Takes a pending row for one send attempt: counts the attempt and returns the row, or nothing
+ * when the mail is no longer pending (sent, failed for good, or cleared). The row's lock is held
+ * for the statement only: the send job's lock in the job engine is what keeps a second worker off.
  */
-export async function claimDue(
-  db: DbOrTx,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<OutboxRow[]> {
-  const due = db
+export async function claimForSend(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Pending rows' ids (the sweep that gives each one a send job). */
+export async function pendingIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.availableAt, now)))
-    .orderBy(asc(emailOutbox.availableAt), asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, availableAt: leaseUntil })
-    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, 'pending')))
-    .returning();
+    .where(eq(emailOutbox.status, 'pending'))
+    .orderBy(asc(emailOutbox.id));
+  return rows.map((r) => r.id);
 }
 
 export async function markSent(

@@ -12,6 +12,7 @@ import {
   type MailTemplateName,
 } from './templates/registry.js';
 import * as repo from './repository.js';
+import { enqueueSend } from './worker.js';
 import type { MailboxItem, MailboxMessage } from '@camp/shared/dev-mailbox';
 
 export type { MailMessage, MailTemplateName, MailData } from './templates/registry.js';
@@ -38,9 +39,9 @@ export function renderMail<K extends MailTemplateName>(
 }
 
 /**
- * Queue an e-mail: render it now and insert it into the outbox with `db`, which should be the
- * caller's transaction, so the mail exists exactly when the change that caused it commits.
- * The outbox worker sends it (and retries) after the commit.
+ * Queue an e-mail: render it now and insert it into the outbox, with its send job, with `db`,
+ * which should be the caller's transaction, so the mail and its job exist exactly when the
+ * change that caused it commits. The job sends it (and retries) after the commit.
  */
 export async function enqueueMail(
   db: DbOrTx,
@@ -62,9 +63,8 @@ export async function enqueueMail(
     meta: { links: rendered.links },
     availableAt: ctx.now(),
   });
-  // Only a hint: if the caller's transaction has not committed yet, the worker finds nothing now
-  // and picks the row up on its next poll.
-  ctx.mail.nudge();
+  // Its send job, in the same transaction: one send per mail, retried by the job engine.
+  await enqueueSend(db, row.id);
   return { id: row.id };
 }
 

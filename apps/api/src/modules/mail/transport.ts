@@ -74,28 +74,11 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'APP_URL'>
     : new MailboxTransport();
 }
 
-/**
- * The mail part of the app context: the transport, and a signal the outbox worker of this
- * process listens to so a freshly enqueued mail goes out without waiting for the next poll.
- */
+/** The mail part of the app context: the transport the send jobs hand each mail to. */
 export interface Mailer {
   transport: MailTransport;
-  /** Called by `enqueueMail`. */
-  nudge(): void;
-  /** The worker subscribes here; returns the unsubscribe function. */
-  onNudge(listener: () => void): () => void;
 }
 
 export function createMailer(transport: MailTransport): Mailer {
-  const listeners = new Set<() => void>();
-  return {
-    transport,
-    nudge() {
-      for (const listener of listeners) listener();
-    },
-    onNudge(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return { transport };
 }

@@ -93,7 +93,7 @@ function pageOf(raw: string | undefined): number {
 }
 
 /**
- * MIA's chat (parent document, sections 2-8; issue 17; decision 0067). Not encapsulated, so the
+ * MIA's chat on an itinerary (decision 0067). Not encapsulated, so the
  * app exposes its ReplyRunner (`app.miaReplies`).
  */
 async function miaRoutesPlugin(fastify: FastifyInstance) {

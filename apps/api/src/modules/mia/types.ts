@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 
-// MIA's seams (issue 17): the tool layer that reads a family's data with the asking parent's
+// MIA's seams (decision 0068): the tool layer that reads a family's data with the asking parent's
 // rights, and the assistants that answer from it (the built-in one, offline by default, and the
 // OpenAI-compatible adapter). The service builds a ToolContext from the session, never from what
 // a model asks for, so no tool can be pointed at another family's records.

@@ -1,21 +1,21 @@
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
-import { endCheckoutsOfParent } from '../activity-checkout/service.js';
-import { cancelPlansOfParent } from '../payment-plans/service.js';
-import { leaveAllOfParent } from '../waitlist/service.js';
-import { withdrawRequestsOfParent } from '../activity-refunds/service.js';
+import {
+  endCheckoutsOfParent,
+  cancelPlansOfParent,
+  withdrawRequestsOfParent,
+  stopSubscriptionsAtProvider,
+} from '../payments/index.js';
+import { leaveAllOfParent } from '../waitlist/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { type CurrentUser } from '../../plugins/auth.js';
-import { closeAccountInTx } from '../auth/use-cases/close-account.js';
-import { splitName } from '../auth/use-cases/shared.js';
-import { buildSession } from '../auth/session.js';
+import { closeAccountInTx, splitName, buildSession } from '../auth/index.js';
 import { type Session } from '@camp/shared/auth';
 import type { ParentProfile } from '@camp/shared/profile';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
 import * as accountsRepo from '../../data/accounts/repository.js';
-import { stopSubscriptionsAtProvider } from '../parent-payments/service.js';
-import { forgetFeedInTx } from '../parent-calendar/service.js';
+import { forgetFeedInTx } from '../itineraries/index.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as chatRepo from '../../data/chat/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';

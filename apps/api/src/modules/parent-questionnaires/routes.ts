@@ -12,6 +12,7 @@ import { idParams, recordId } from '../../lib/record-id.js';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import * as service from './service.js';
+import { submitAsVisitor } from './visitor.js';
 
 const questionnaireId = (raw: string) => recordId(raw, service.QUESTIONNAIRE_NOT_FOUND);
 
@@ -107,7 +108,6 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
         response: { 201: visitorQuestionnaireResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.submitAsVisitor(app.ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await submitAsVisitor(app.ctx, request.body)),
   );
 }

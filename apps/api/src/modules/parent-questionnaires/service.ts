@@ -1,14 +1,10 @@
-import { toCents } from '@camp/shared/number';
 import {
   QUESTIONNAIRE_FAMILY_FIELDS,
-  QUESTIONNAIRE_FROZEN_ITINERARY_STATUSES,
   QUESTIONNAIRE_MESSAGES,
   questionnaireDraftSchema,
-  questionnaireFieldsSchema,
   questionnaireSubmitSchema,
   type Questionnaire,
   type QuestionnaireDraft,
-  type QuestionnaireFields,
   type QuestionnaireList,
   type QuestionnaireSubmission,
 } from '@camp/shared/questionnaire';
@@ -18,11 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Coordinates } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { parseOr422 } from '../../plugins/errors.js';
-import { createParentAccountInTx, notifyExistingAccount } from '../auth/use-cases/sign-up.js';
-import { issuePasswordlessLink } from '../auth/use-cases/passwordless.js';
-import { hashToken } from '../auth/one-time-tokens.js';
-import { parentIsPaidPremium } from '../auth/session.js';
-import { enqueueMail } from '../mail/service.js';
+import { parentIsPaidPremium } from '../auth/index.js';
+import { enqueueMail } from '../mail/index.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
@@ -31,64 +24,9 @@ export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 
 const M = QUESTIONNAIRE_MESSAGES;
 
-// ---- wire fields ↔ columns -----------------------------------------------------------------
-// The wire names are the spec's snake_case field names and the columns are their camelCase
-// (start_date_2 → startDate2), so one rule maps them; the API tests read back every field.
-// Two fields differ in form: the budget is dollars on the wire and cents in the database, and
-// the drop-off time is HH:MM on the wire and a `time` (HH:MM:SS) in the database.
+import { isFrozen, toColumns, toFields, toResponse } from './fields.js';
 
-type WireName = keyof QuestionnaireFields;
-const WIRE_NAMES = Object.keys(questionnaireFieldsSchema.shape) as WireName[];
-
-const columnOf = (name: WireName) =>
-  name.replace(/_([a-z0-9])/g, (_, c: string) =>
-    c.toUpperCase(),
-  ) as keyof familiesRepo.QuestionnaireRow;
-
-/** The stored answers as wire fields (also what the specialist's itinerary page shows). */
-export function toFields(row: familiesRepo.QuestionnaireRow): QuestionnaireFields {
-  const fields = Object.fromEntries(
-    WIRE_NAMES.map((name) => [name, row[columnOf(name)]]),
-  ) as QuestionnaireFields;
-  return {
-    ...fields,
-    amount_money: row.amountMoney === null ? null : Math.round(row.amountMoney / 100),
-    earliest_time_day_camp_drop_off: row.earliestTimeDayCampDropOff?.slice(0, 5) ?? null,
-  };
-}
-
-/** Columns for the fields present (absent ones are left as they are). */
-function toColumns(
-  fields: Partial<Record<WireName, unknown>>,
-): Partial<familiesRepo.QuestionnaireValues> {
-  const columns: Record<string, unknown> = {};
-  for (const name of WIRE_NAMES) {
-    if (fields[name] !== undefined) columns[columnOf(name)] = fields[name];
-  }
-  if (typeof fields.amount_money === 'number') columns.amountMoney = toCents(fields.amount_money);
-  return columns as Partial<familiesRepo.QuestionnaireValues>;
-}
-
-const isFrozen = (itinerary: itinerariesRepo.ItineraryState | null) =>
-  itinerary !== null &&
-  (QUESTIONNAIRE_FROZEN_ITINERARY_STATUSES as readonly string[]).includes(itinerary.status);
-
-function toResponse(
-  row: familiesRepo.QuestionnaireRow,
-  itinerary: itinerariesRepo.ItineraryState | null,
-): Questionnaire {
-  return {
-    id: row.id,
-    status: row.status,
-    child_id: row.childId,
-    itinerary_id: itinerary?.id ?? null,
-    itinerary_status: itinerary?.status ?? null,
-    editable: !isFrozen(itinerary),
-    fields: toFields(row),
-    created_at: row.createdAt.toISOString(),
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-  };
-}
+export { toFields } from './fields.js';
 
 // ---- helpers -------------------------------------------------------------------------------
 
@@ -113,7 +51,7 @@ const NO_COORDINATES = { latitude: null, longitude: null };
  * or a geocoding service that is down, leaves them empty: the questionnaire is saved anyway and
  * the specialist still has the address.
  */
-async function locate(
+export async function locate(
   ctx: AppContext,
   address: string,
   zip: string,
@@ -126,7 +64,7 @@ async function locate(
   }
 }
 
-function childValues(complete: QuestionnaireSubmission) {
+export function childValues(complete: QuestionnaireSubmission) {
   return {
     firstName: complete.child_first_name,
     age: complete.age,
@@ -135,7 +73,7 @@ function childValues(complete: QuestionnaireSubmission) {
 }
 
 /** The new itinerary (status draft, 'New' for the specialists) and the parent's receipt. */
-async function openItinerary(
+export async function openItinerary(
   tx: DbOrTx,
   ctx: AppContext,
   opts: {
@@ -191,7 +129,7 @@ export async function getQuestionnaire(
 }
 
 /**
- * A new draft. A parent who is not paid Premium keeps to one questionnaire (section 6). With
+ * A new draft. A parent who is not paid Premium keeps to one questionnaire. With
  * `copyFromId` (one of the parent's own) the family's answers are copied
  * (QUESTIONNAIRE_FAMILY_FIELDS); otherwise the address comes from the parent's profile.
  */
@@ -225,7 +163,7 @@ export async function createQuestionnaire(
  * questionnaire, which is how the profile's child forms save) needs the stored fields merged
  * with the sent ones to be complete; then the child is created or updated with them. The first
  * submission also opens the child's itinerary and mails the receipt. Refused once the
- * itinerary is approved or canceled: the child's profile is frozen then (section 4).
+ * itinerary is approved or canceled: once approved, the child's profile cannot be changed.
  */
 export async function updateQuestionnaire(
   ctx: AppContext,
@@ -286,54 +224,5 @@ export async function updateQuestionnaire(
       newAccount: false,
     });
     return toResponse(saved, opened);
-  });
-}
-
-// ---- visitors ------------------------------------------------------------------------------
-
-/**
- * A visitor's complete questionnaire: their parent account (unconfirmed, generated password),
- * the submitted questionnaire, the child and the draft itinerary, and one e-mail whose
- * passwordless link (/confirmation-parent?form_id=…) confirms the account and signs them in.
- * All or nothing: a taken e-mail (422 on `email`) creates nothing.
- */
-export async function submitAsVisitor(
-  ctx: AppContext,
-  input: { parent: { name: string; email: string }; fields: QuestionnaireSubmission },
-): Promise<{ email: string }> {
-  const { fields } = input;
-  return ctx.db.transaction(async (tx) => {
-    // An existing account gets a mail, the visitor the same answer as a new one (decision 0031):
-    // the answer does not tell who has an account. Nothing is saved for that address.
-    if (await notifyExistingAccount(tx, ctx, input.parent.email, 'questionnaire')) {
-      return { email: input.parent.email };
-    }
-    const user = await createParentAccountInTx(tx, {
-      ...input.parent,
-      address: fields.address_street,
-      zipCode: fields.zip_code,
-    });
-    const link = await issuePasswordlessLink(tx, ctx, user.id);
-    const childId = await familiesRepo.insertChild(tx, {
-      parentId: user.id,
-      ...childValues(fields),
-    });
-    const questionnaire = await familiesRepo.insertQuestionnaire(tx, {
-      ...toColumns(fields),
-      ...(await locate(ctx, fields.address_street, fields.zip_code)),
-      parentId: user.id,
-      childId,
-      status: 'submitted',
-      submittedAt: ctx.now(),
-      // Ties the link to the questionnaire it came with (only the hash, like the token itself).
-      formId: hashToken(link.token),
-    });
-    await openItinerary(tx, ctx, {
-      parent: { id: user.id, email: user.email, name: user.firstName || user.name },
-      questionnaire,
-      mailUrl: link.url,
-      newAccount: true,
-    });
-    return { email: user.email };
   });
 }

@@ -14,10 +14,10 @@ import {
   type RealtimeEvent,
 } from '@camp/shared/realtime';
 import type { AppContext } from '../../context.js';
-import { itineraryChannel, SPECIALISTS_BUS_CHANNEL } from '../specialist-itineraries/realtime.js';
-import { chatChannel } from '../mia/realtime.js';
+import { itineraryChannel, SPECIALISTS_BUS_CHANNEL } from './itinerary-events.js';
+import { chatChannel } from './chat-events.js';
 import * as service from './service.js';
-import { directorOrdersChannel } from '../activity-refunds/realtime.js';
+import { directorOrdersChannel } from './director-orders-events.js';
 
 /**
  * Bounds of one instance's sockets. A client past them is cut off, never the server: a socket

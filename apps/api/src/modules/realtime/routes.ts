@@ -5,8 +5,8 @@ import { bearerToken } from '../../plugins/auth.js';
 import { CableHub } from './cable.js';
 
 /**
- * GET /cable?token=<session token>: the real-time websocket (parent document, section 4;
- * second document, section 7). Authentication happens on the open socket rather than before
+ * GET /cable?token=<session token>: the real-time websocket (decision 0026), the token in the
+ * query. Authentication happens on the open socket rather than before
  * the upgrade, so a refused client is told why ({type:'disconnect', reason:'unauthorized'}) and
  * stops reconnecting, where a refused upgrade looks like a network error to a browser.
  */

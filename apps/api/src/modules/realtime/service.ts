@@ -44,4 +44,4 @@ export function maySubscribeSpecialists(user: CurrentUser): boolean {
 }
 
 /** MIA's ChatChannel: the API's rule (modules/mia/access.ts), one's own conversation only. */
-export { mayHearChat } from '../mia/access.js';
+export { mayHearChat } from './chat-access.js';

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '@camp/shared/catalog-search';
 import { CAMP_TYPES, type CampType } from '@camp/shared/enums';
@@ -9,7 +7,7 @@ import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
 import { interests } from '../../db/schema/interests.js';
 import { skillDevelopments } from '../../db/schema/skill-developments.js';
-import { searchWords } from '../../db/schema/search-words.js';
+import { rowsOf, run, Statement } from './statement.js';
 
 // The catalog search: the search words' lookups (one small statement, only when there is
 // text), then one statement for the matching ids, their count and one page of activities. The
@@ -86,6 +84,7 @@ export interface CatalogRow {
   fee_cents: number;
   start_date: string;
   end_date: string;
+  meeting_days: string[];
   start_time: string;
   end_time: string;
   sku: string;
@@ -131,129 +130,6 @@ export interface CatalogOptions {
   providers: Record<string, string>;
   /** Activity interests with their skills, in display order. */
   groups: { id: number; name: string; skills: { id: number; name: string }[] }[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }.
-  return (result as { rows: T[] }).rows;
-}
-
-// ---- running statements built as text ---------------------------------------------------------
-
-/**
- * A statement built as text and values. The search's statements are built here rather than
- * with Drizzle's `sql` template: compiling their ~150 template chunks took more of the API's
- * time than PostgreSQL took to run them (docs/decisions/0019-catalog-search.md).
- */
-export class Statement {
-  readonly values: unknown[] = [];
-  text = '';
-  /**
-   * Run as a named prepared statement: its text has one shape whatever the values, and its
-   * generic plan is as good as a custom one, so PostgreSQL stops planning it after a few runs.
-   */
-  prepared = false;
-
-  /** A placeholder for `value` (with a cast when the type must be explicit). */
-  param(value: unknown, cast?: string): string {
-    this.values.push(value);
-    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
-  }
-
-  /** The statement's name when prepared (node-postgres keeps one per name per connection). */
-  get name(): string {
-    let name = statementNames.get(this.text);
-    if (name === undefined) {
-      name = `catalog_${createHash('sha1').update(this.text).digest('hex').slice(0, 16)}`;
-      // Prepared texts have a few shapes; the bound only guards against a bug making many.
-      if (statementNames.size >= 1000) statementNames.clear();
-      statementNames.set(this.text, name);
-    }
-    return name;
-  }
-}
-
-/** Prepared statements' names by text: hashing a 6 KB text on every search is not free. */
-const statementNames = new Map<string, string>();
-
-/** Runs a Statement on the app's database (a node-postgres pool, or a single client). */
-async function run<T>(db: Db, statement: Statement): Promise<T[]> {
-  // Drizzle's node-postgres database carries its driver client as `$client`.
-  const client = '$client' in db ? db.$client : undefined;
-  const { text, values } = statement;
-  if (client instanceof pg.Pool) {
-    const config = statement.prepared ? { name: statement.name, text, values } : { text, values };
-    return (await client.query(config)).rows as T[];
-  }
-  return (await (client as StatementClient).query<T>(text, values)).rows;
-}
-
-interface StatementClient {
-  query<T>(text: string, values: unknown[]): Promise<{ rows: T[] }>;
-}
-
-// ---- search words -----------------------------------------------------------------------------
-
-/** Catalog words considered for each misspelt search word: the nearest by trigram distance. */
-export const TYPO_CANDIDATES = 5;
-
-/** What the catalog knows of one search word. */
-export interface WordLookup {
-  /** The word's stems (english); none for a stop word ('the'). */
-  stems: string[];
-  /** The catalog words nearest to the first stem, nearest first. */
-  nearWords: string[];
-  /** Programs, skills and interests whose name has the word (trigram word similarity). */
-  providerIds: number[];
-  skillIds: number[];
-  interestIds: number[];
-}
-
-/**
- * The word lookups' statement (exported with catalogSearchStatement for the benchmark). Program,
- * skill and interest names are few: they are matched directly by trigram word similarity
- * (`<%`), which also covers prefixes and typos.
- */
-export function wordLookupsStatement(words: readonly string[]): Statement {
-  const s = new Statement();
-  s.text = `
-    SELECT t.stems,
-      CASE WHEN cardinality(t.stems) = 0 THEN '{}'::text[] ELSE ARRAY(
-        SELECT d.word::text FROM search_words d
-        ORDER BY d.word <-> t.stems[1] LIMIT ${TYPO_CANDIDATES}) END AS near_words,
-      ARRAY(SELECT p.id FROM activity_providers p WHERE w.word <% p.name) AS provider_ids,
-      ARRAY(SELECT k.id FROM skill_developments k WHERE w.word <% k.name) AS skill_ids,
-      ARRAY(SELECT i.id FROM interests i
-            WHERE i.kind = 'activity' AND w.word <% i.name) AS interest_ids
-    FROM unnest(${s.param([...words], 'text[]')}) WITH ORDINALITY AS w(word, i)
-    CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(x.lexeme), '{}') AS stems FROM unnest(to_tsvector('english', w.word)) x
-    ) t
-    ORDER BY w.i`;
-  s.prepared = true;
-  return s;
-}
-
-/**
- * What the catalog knows of each search word, in order. Looked up before the search so that
- * the search's plan sees the actual queries and ids.
- */
-export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
-  if (words.length === 0) return [];
-  const rows = await run<{
-    stems: string[];
-    near_words: string[];
-    provider_ids: number[];
-    skill_ids: number[];
-    interest_ids: number[];
-  }>(db, wordLookupsStatement(words));
-  return rows.map((r) => ({
-    stems: r.stems,
-    nearWords: r.near_words,
-    providerIds: r.provider_ids,
-    skillIds: r.skill_ids,
-    interestIds: r.interest_ids,
-  }));
 }
 
 // ---- the search -------------------------------------------------------------------------------
@@ -580,7 +456,8 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
     (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,
         p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
-        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.start_time, a.end_time, a.sku,
+        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.meeting_days, a.start_time,
+        a.end_time, a.sku,
         a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
         a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
         a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
@@ -628,31 +505,5 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
   };
 }
 
-// ---- the typo dictionary ----------------------------------------------------------------------
-
-/** Advisory lock key: one instance rebuilds the dictionary at a time. */
-const SEARCH_WORDS_LOCK = 727_002;
-
-/**
- * Rebuilds search_words from the catalog's lexemes (adds new words, drops vanished ones).
- * Returns false when another instance is rebuilding it.
- */
-export async function rebuildSearchWords(db: DbOrTx): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SEARCH_WORDS_LOCK}) AS locked`),
-    );
-    if (!lock?.locked) return false;
-    // Only plain words of trigram size and up are worth correcting towards.
-    await tx.execute(sql`
-      WITH lexemes AS (
-        SELECT word FROM ts_stat('SELECT search_vector FROM activities')
-        WHERE word ~ '^[[:alnum:]]+$' AND length(word) BETWEEN 3 AND 64
-      ),
-      gone AS (
-        DELETE FROM ${searchWords} w WHERE NOT EXISTS (SELECT 1 FROM lexemes l WHERE l.word = w.word)
-      )
-      INSERT INTO ${searchWords} (word) SELECT word FROM lexemes ON CONFLICT DO NOTHING`);
-    return true;
-  });
-}
+export { Statement } from './statement.js';
+export * from './words.js';

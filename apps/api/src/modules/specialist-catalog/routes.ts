@@ -4,7 +4,7 @@ import { catalogSearchQuerySchema, catalogSearchResponseSchema } from '@camp/sha
 import { fastSerializerCompiler } from '../../lib/fast-serializer.js';
 import * as service from './service.js';
 
-/** The specialist's catalog search (second document, sections 2, 4 and 7). */
+/** The specialist's catalog search: the filters, one page of results and the filters' options. */
 export async function specialistCatalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

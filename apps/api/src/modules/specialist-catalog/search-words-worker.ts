@@ -1,13 +1,13 @@
-import { periodicJobPlugin } from '../../lib/periodic-job.js';
+import type { JobTask } from '../../lib/jobs.js';
 import { refreshSearchWords } from './service.js';
 
 /**
- * Rebuilds the catalog search's typo dictionary (search_words) at start and every ten minutes.
- * One instance rebuilds at a time (advisory lock), the others skip.
+ * Rebuilds the catalog search's typo dictionary (search_words) when a worker starts and every ten
+ * minutes. One instance rebuilds at a time (advisory lock), the others skip.
  */
-export default periodicJobPlugin({
-  plugin: 'search-words-worker',
-  name: 'search words job',
-  intervalMs: 10 * 60_000,
-  run: (app) => refreshSearchWords(app.ctx),
-});
+export const searchWordsTask: JobTask = {
+  identifier: 'search_words',
+  schedule: '*/10 * * * *',
+  maxAttempts: 3,
+  run: (ctx) => refreshSearchWords(ctx),
+};

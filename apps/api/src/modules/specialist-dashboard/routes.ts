@@ -65,7 +65,7 @@ export async function specialistDashboardRoutes(fastify: FastifyInstance) {
         tags: ['specialists'],
         summary: 'Dashboard actions: cancel (any open status) or approve (accepted only)',
         description:
-          '`itinerary_action` cancel moves draft, in_progress, review, alternate_request or accepted to canceled; approve moves accepted to approved. Other statuses answer 409 and change nothing.',
+          '`itinerary_action` cancel moves draft, in_progress, review, alternate_request or accepted to canceled; approve moves accepted to approved, once every clash of the schedule checks (overlap, impossible journey) is named in `acknowledged_clashes` (its two activity ids), else 409 naming the clashing activities. Other statuses answer 409 and change nothing.',
         params: idParams,
         body: dashboardUpdateBodySchema,
         response: { 200: dashboardItineraryResponseSchema },
@@ -77,6 +77,7 @@ export async function specialistDashboardRoutes(fastify: FastifyInstance) {
         currentUser(request),
         itineraryId(request.params.id),
         request.body.itinerary_action,
+        request.body.acknowledged_clashes,
       ),
     }),
   );

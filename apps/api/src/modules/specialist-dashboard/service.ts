@@ -19,16 +19,18 @@ import {
   type DashboardSort,
   type StatusCounts,
 } from '@camp/shared/specialist-dashboard';
+import type { AcknowledgedClashes } from '@camp/shared/schedule-clash';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import type { DbOrTx } from '../../db/client.js';
-import { enqueueMail } from '../mail/service.js';
-import { publishItineraryEvent } from '../specialist-itineraries/realtime.js';
+import { enqueueMail } from '../mail/index.js';
+import { publishItineraryEvent } from '../realtime/index.js';
+import { assertClashesKept } from '../itineraries/index.js';
 
-/** Where the parent sees the itineraries (parent document, section 2). */
+/** Where the parent sees the itineraries. */
 const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 
 /** Paid: the parent's latest order is paid, whatever the package (decision 0021). */
@@ -155,14 +157,18 @@ async function mailParent(
 
 /**
  * One status change in one transaction, under a row lock, with its audit_log row. `check`
- * refuses (throws) from a status the move does not allow; it sees the locked, current row.
+ * refuses (throws) from a status the move does not allow; it sees the locked, current row, and
+ * answers what the audit row records of the move.
  */
 async function transition(
   ctx: AppContext,
   specialist: CurrentUser,
   id: number,
   action: string,
-  check: (row: itinerariesRepo.QueueRow) => void,
+  check: (
+    row: itinerariesRepo.QueueRow,
+    tx: DbOrTx,
+  ) => void | Promise<Record<string, unknown> | void>,
   to: ItineraryStatus,
   extra: (now: Date) => itinerariesRepo.ItineraryChange,
   notice?: Notice,
@@ -172,7 +178,7 @@ async function transition(
     if (!locked) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
     const row = await itinerariesRepo.findQueueRow(tx, id);
     if (!row) throw AppError.notFound(DASHBOARD_MESSAGES.notFound);
-    check(row);
+    const data = (await check(row, tx)) ?? {};
     const now = ctx.now();
     await itinerariesRepo.setStatus(tx, id, locked.status, {
       ...extra(now),
@@ -186,7 +192,7 @@ async function transition(
       action,
       fromStatus: locked.status,
       toStatus: to,
-      data: {},
+      data,
       createdAt: now,
     });
     if (notice) await mailParent(ctx, tx, row, notice);
@@ -218,12 +224,16 @@ export function assignToMe(ctx: AppContext, specialist: CurrentUser, id: number)
   );
 }
 
-/** Cancel (from any open status) or approve (from accepted) from the dashboard. */
+/**
+ * Cancel (from any open status) or approve (from accepted, with every schedule clash
+ * acknowledged) from the dashboard. Canceling needs no acknowledgement.
+ */
 export function updateFromDashboard(
   ctx: AppContext,
   specialist: CurrentUser,
   id: number,
   action: DashboardAction,
+  acknowledgedClashes?: AcknowledgedClashes,
 ) {
   if (action === 'approve') {
     return transition(
@@ -231,9 +241,11 @@ export function updateFromDashboard(
       specialist,
       id,
       'approve',
-      (row) => {
+      async (row, tx) => {
         if (!canApprove(row.itinerary.status))
           throw AppError.conflict(DASHBOARD_MESSAGES.approveOnlyAccepted);
+        const kept = await assertClashesKept(tx, id, acknowledgedClashes);
+        return kept.length ? { acknowledged_clashes: kept } : {};
       },
       'approved',
       (now) => ({ approvedAt: now }),

@@ -24,7 +24,7 @@ const providerQuery = z.object({
     .describe('Marks the activities already on this itinerary (`is_added`)'),
 });
 
-/** The specialist's activity and provider pages and their notes (second document, 2, 7, 8). */
+/** The specialist's activity and provider pages and their notes. */
 export async function specialistDetailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // On request, before the body is read: 401 anonymous, 403 any other role.

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import * as uploads from '../uploads/service.js';
+import * as uploads from '../uploads/index.js';
 import * as repo from './repository.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import { activityFields } from '../../data/catalog/activity-fields.js';
@@ -90,7 +90,7 @@ export async function getActivity(ctx: AppContext, id: number): Promise<Speciali
 
 /**
  * The provider with one page of its activities. `page` below 1 reads as 1 and past the last
- * page as the last page (section 4's page rule). With `itineraryId`, each activity says whether
+ * page as the last page (the search's page rule). With `itineraryId`, each activity says whether
  * it is already on that itinerary (the page's 'Added' marker).
  */
 export async function getProvider(

@@ -8,7 +8,7 @@ import {
 import { recordId } from '../../lib/record-id.js';
 import * as service from './service.js';
 
-/** GET /api/v1/specialists/parents/{id}: the family a specialist plans for (section 7). */
+/** GET /api/v1/specialists/parents/{id}: the family a specialist plans for. */
 export async function specialistParentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

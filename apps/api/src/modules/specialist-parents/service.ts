@@ -8,11 +8,11 @@ import * as accountsRepo from '../../data/accounts/repository.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
-import { listQuestionnaires } from '../parent-questionnaires/service.js';
+import { listQuestionnaires } from '../parent-questionnaires/index.js';
 
 /**
- * The family a specialist plans for (parent document, section 7: "parent lookup for
- * specialist"). Specialists read every family's itineraries (decision 0022), so any specialist
+ * The family a specialist plans for (the parent lookup of the specialist's pages).
+ * Specialists read every family's itineraries (decision 0022), so any specialist
  * may look up any parent; an id that is not a live parent's answers 404 (a specialist or a
  * director is not a parent).
  */

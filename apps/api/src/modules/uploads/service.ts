@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
-// Direct uploads in Active Storage's shape (both documents, section 7): POST the blob's
+// Direct uploads in Active Storage's shape (decision 0014): POST the blob's
 // metadata, get { signed_id, direct_upload: { url, headers } }, PUT the bytes to that url.
 // Nothing is stored until the PUT: the url carries a short-lived signed token with the declared
 // metadata, so a half-finished upload leaves no row behind, and a signed_id exists in

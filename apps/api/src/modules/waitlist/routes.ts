@@ -9,7 +9,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { idParams, recordId } from '../../lib/record-id.js';
-import * as service from './service.js';
+import * as service from './parents.js';
 
 /** Joins are limited per parent, counted once the session is known (as invitations are). */
 const joinRateLimit = {
@@ -18,7 +18,7 @@ const joinRateLimit = {
   keyGenerator: (request: FastifyRequest) => `parent:${currentUser(request).id}`,
 };
 
-/** The activity waitlist (issue 16, item 9; decision 0063): parents only, their own entries. */
+/** The activity waitlist (decision 0063): parents only, their own entries. */
 export async function waitlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const parent = app.requireRole('Parent');

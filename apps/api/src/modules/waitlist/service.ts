@@ -1,26 +1,12 @@
-import {
-  WAITLIST_MESSAGES as M,
-  WAITLIST_OFFER_HOURS,
-  waitlistOfferPath,
-  type WaitlistEntriesResponse,
-  type WaitlistEntry,
-  type WaitlistEntryResponse,
-} from '@camp/shared/waitlist';
-import { notStarted, providerCanBePaid } from '@camp/shared/checkout';
+import { WAITLIST_OFFER_HOURS, waitlistOfferPath } from '@camp/shared/waitlist';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { CurrentUser } from '../../plugins/auth.js';
-import { enqueueMail } from '../mail/service.js';
+import { enqueueMail } from '../mail/index.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
-import { availableSeats } from '../../data/catalog/seats.js';
-import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as waitlistRepo from '../../data/commerce/waitlist.js';
-import * as itinerariesRepo from '../../data/itineraries/repository.js';
-import * as paymentsRepo from '../../data/itineraries/payments.js';
 
-// The activity waitlist (issue 16, item 9; decision 0063). A seat moves only under the
+// The activity waitlist (decision 0063). A seat moves only under the
 // activity's row lock (reserveSeat / releaseSeat / lockActivitySeats all update or lock it), so
 // every seat decision about one activity happens one at a time; entries move by conditional
 // updates on their status, so each move happens once whoever gets there.
@@ -35,7 +21,7 @@ const formatExpiry = (at: Date) =>
     timeZone: 'UTC',
   }).format(at) + ' UTC';
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
+export const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * THE offer: while someone waits for the activity and a seat is free, the seat is taken again
@@ -103,7 +89,7 @@ async function expireOffer(tx: DbOrTx, ctx: AppContext, entry: waitlistRepo.Wait
  * Takes an entry out of the line; an offered seat is released to the next family. The entry is
  * read under its row lock so the status it leaves from is the one whose seat is released.
  */
-async function leaveEntry(tx: DbOrTx, ctx: AppContext, id: number) {
+export async function leaveEntry(tx: DbOrTx, ctx: AppContext, id: number) {
   const entry = await waitlistRepo.findEntry(tx, id, true);
   if (!entry) return false;
   const ended = await waitlistRepo.endEntry(
@@ -217,104 +203,6 @@ export async function leaveWithItineraryActivity(
 export async function leaveAllOfParent(tx: DbOrTx, ctx: AppContext, parentId: number) {
   for (const entry of await waitlistRepo.openEntriesOfParent(tx, parentId))
     await leaveEntry(tx, ctx, entry.id);
-}
-
-// ---- the parents' API -------------------------------------------------------------------------
-
-async function present(tx: DbOrTx, row: waitlistRepo.DescribedEntry): Promise<WaitlistEntry> {
-  const e = row.entry;
-  return {
-    id: e.id,
-    itinerary_activity_id: e.itineraryActivityId,
-    itinerary_id: row.itineraryId,
-    activity_id: e.activityId,
-    activity_name: row.activityName,
-    child_name: row.childName,
-    status: e.status,
-    position: e.status === 'waiting' ? await waitlistRepo.positionOf(tx, e) : null,
-    offer_expires_at: e.status === 'offered' ? e.offerExpiresAt!.toISOString() : null,
-    created_at: e.createdAt.toISOString(),
-  };
-}
-
-/**
- * POST /api/v1/parents/waitlist_entries. Only for an itinerary activity of the family's own
- * approved itinerary that is unpaid, payable through us but for its seats, not held by the
- * family's open checkout, and full. The itinerary's row lock orders the join with the family's
- * checkouts; the activity's row lock orders it with seats freed at the same moment.
- */
-export async function joinWaitlist(
-  ctx: AppContext,
-  user: CurrentUser,
-  input: { itinerary_activity_id: number },
-): Promise<WaitlistEntryResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const item = await itinerariesRepo.findItineraryActivity(tx, {
-      id: input.itinerary_activity_id,
-    });
-    const it = item && (await itinerariesRepo.findItinerary(tx, item.itineraryId, true, user.id));
-    if (!item || !it)
-      throw AppError.field('itinerary_activity_id', M.itineraryActivityNotFound, 404);
-    if (it.status !== 'approved') throw AppError.conflict(M.notApproved);
-    const line = (await paymentsRepo.paymentLinesOf(tx, [it.id])).find((l) => l.id === item.id);
-    if (!line) throw AppError.field('itinerary_activity_id', M.itineraryActivityNotFound, 404);
-    if (line.paymentStatus === 'paid') throw AppError.conflict(M.alreadyPaid);
-    if (
-      !providerCanBePaid(
-        line.registrationStatus && line.paymentAccountStatus
-          ? {
-              registrationStatus: line.registrationStatus,
-              paymentAccountStatus: line.paymentAccountStatus,
-            }
-          : null,
-      )
-    )
-      throw AppError.field('itinerary_activity_id', M.providerNotReady);
-    if (!notStarted({ startDate: line.startDate, today: today(now) }))
-      throw AppError.field('itinerary_activity_id', M.started);
-    if ((await checkoutsRepo.heldItineraryActivityIds(tx, [item.id])).has(item.id))
-      throw AppError.conflict(M.heldByCheckout);
-    if (await waitlistRepo.openEntryOf(tx, item.id)) throw AppError.conflict(M.alreadyJoined);
-    await catalogRepo.lockActivitySeats(tx, line.activityId);
-    // Seats free while others wait (a director added seats) belong to the line first.
-    await offerFreedSeats(tx, ctx, line.activityId);
-    const seats = await catalogRepo.lockActivitySeats(tx, line.activityId);
-    const free = seats ? availableSeats(seats.totalSeats, seats.reservedSeats) : null;
-    if (free === null || free > 0) throw AppError.conflict(M.notFull);
-    const entry = await waitlistRepo.insertEntry(tx, {
-      parentId: user.id,
-      itineraryActivityId: item.id,
-      activityId: line.activityId,
-      at: now,
-    });
-    // The itinerary's lock makes a double join wait for the first; the unique index backs it.
-    if (!entry) throw AppError.conflict(M.alreadyJoined);
-    const [described] = await waitlistRepo.describedEntriesOfParent(tx, user.id, [entry.id]);
-    return { waitlist_entry: await present(tx, described!) };
-  });
-}
-
-/** DELETE /api/v1/parents/waitlist_entries/{id}: leaves the line; an offered seat goes on. */
-export async function leaveWaitlist(ctx: AppContext, user: CurrentUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const entry = await waitlistRepo.findEntry(tx, id);
-    if (!entry || entry.parentId !== user.id) throw AppError.notFound(M.entryNotFound);
-    if (!(await leaveEntry(tx, ctx, entry.id))) throw AppError.conflict(M.notInLine);
-  });
-}
-
-/** GET /api/v1/parents/waitlist_entries: the family's entries still in line. */
-export async function listWaitlist(
-  ctx: AppContext,
-  user: CurrentUser,
-): Promise<WaitlistEntriesResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await waitlistRepo.describedEntriesOfParent(tx, user.id);
-    const entries: WaitlistEntry[] = [];
-    for (const row of rows) entries.push(await present(tx, row));
-    return { waitlist_entries: entries };
-  });
 }
 
 /**

@@ -14,7 +14,7 @@ export interface GuardHandle {
 
 /**
  * An area's extra rule after the role check: returns where to go instead, or null to show the
- * page. The camp-director status gate (second document, section 4) plugs in here.
+ * page. The camp-director status gate (registration and payment-account status) plugs in here.
  */
 export type AreaGate = (session: Session, pathname: string) => Redirect | null;
 
@@ -25,7 +25,7 @@ export interface RequireRoleProps {
 }
 
 /**
- * Role-protected layout route (spec section 2 "Guards"). Entering without the right session
+ * Role-protected layout route. Entering without the right session
  * leads to the role's sign-in page, which brings the user back here afterwards. When the
  * session ends on a page already shown (Log out goes home, an expired session goes to sign-in
  * with a toast), whoever ended it navigates: redirecting here as well would race with that.

@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { CookieNotice } from '../../components/cookie-notice';
-import { OfflineToast } from '../../components/offline-toast';
-import { ScrollReset } from '../../components/scroll-reset';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { SessionWatcher } from '../../components/session-watcher';
-import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
-import { SkipLink } from '../../components/skip-link';
-import { Toaster } from '../../components/toaster';
-import { UpdateBar } from '../../components/update-bar';
+import { CookieNotice } from '../../components/shell/cookie-notice';
+import { OfflineToast } from '../../components/shell/offline-toast';
+import { ScrollReset } from '../../components/ui/scroll-reset';
+import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
+import { SessionWatcher } from '../../components/shell/session-watcher';
+import { SiteFooter } from '../../components/shell/site-footer';
+import { SiteHeader } from '../../components/shell/site-header';
+import { SkipLink } from '../../components/ui/skip-link';
+import { Toaster } from '../../components/ui/toaster';
+import { UpdateBar } from '../../components/shell/update-bar';
 
 /**
  * The frame of every page: skip link, update bar, header, <main id="main">, footer, and the

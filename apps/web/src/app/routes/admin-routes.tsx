@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
+import { paths } from '../../lib/paths';
 
 /** The admin area (role Admin). Its sign-in page is an auth route. */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'admin',
+    path: paths.admin.home,
     element: <RequireRole role="Admin" />,
     children: [
       {
@@ -14,24 +15,38 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
-        path: 'providers',
+        path: paths.admin.providers,
         lazy: async () => ({
           Component: (await import('../../features/admin-providers/pages/admin-providers-page'))
             .AdminProvidersPage,
         }),
       },
       {
-        path: 'payouts',
+        path: paths.admin.payouts,
         lazy: async () => ({
           Component: (await import('../../features/payouts/pages/admin-payouts-page'))
             .AdminPayoutsPage,
         }),
       },
       {
-        path: 'cancellations',
+        path: paths.admin.cancellations,
         lazy: async () => ({
           Component: (await import('../../features/cancellations/pages/admin-cancellations-page'))
             .AdminCancellationsPage,
+        }),
+      },
+      {
+        path: paths.admin.dashboard,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-dashboard/pages/admin-dashboard-page'))
+            .AdminDashboardPage,
+        }),
+      },
+      {
+        path: paths.admin.audit,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-audit/pages/admin-audit-page'))
+            .AdminAuditPage,
         }),
       },
     ],

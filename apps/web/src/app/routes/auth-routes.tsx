@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { GuestOnly, type SignInHandle } from '../guards/guest-only';
+import { paths } from '../../lib/paths';
 
 const signIn = () => import('../../features/auth/pages/sign-in-pages');
 const signUp = () => import('../../features/auth/pages/sign-up-pages');
@@ -19,51 +20,51 @@ export const authRoutes: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       {
-        path: 'sign-in',
+        path: paths.signIn,
         handle: { signInRole: 'Parent' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).ParentSignInPage }),
       },
-      { path: 'sign-up', lazy: async () => ({ Component: (await signUp()).ParentSignUpPage }) },
+      { path: paths.signUp, lazy: async () => ({ Component: (await signUp()).ParentSignUpPage }) },
       {
-        path: 'sign-up/verify',
+        path: paths.signUpVerify,
         lazy: async () => ({ Component: (await verify()).SignUpVerifyPage }),
       },
       {
-        path: 'forgot-password',
+        path: paths.forgotPassword,
         lazy: async () => ({ Component: (await forgot()).ForgotPasswordPage }),
       },
       {
-        path: 'forgot-password/verify',
+        path: paths.forgotPasswordVerify,
         lazy: async () => ({ Component: (await verify()).ForgotPasswordVerifyPage }),
       },
       {
-        path: 'reset-password',
+        path: paths.resetPassword,
         lazy: async () => ({ Component: (await reset()).ResetPasswordPage }),
       },
       {
-        path: 'camp-director/sign-in',
+        path: paths.director.signIn,
         handle: { signInRole: 'CampDirector' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).DirectorSignInPage }),
       },
       {
-        path: 'camp-director/sign-up',
+        path: paths.director.signUp,
         lazy: async () => ({ Component: (await signUp()).DirectorSignUpPage }),
       },
       {
-        path: 'camp-director/forgot-password',
+        path: paths.director.forgotPassword,
         lazy: async () => ({ Component: (await forgot()).ForgotPasswordPage }),
       },
       {
-        path: 'camp-director/reset-password',
+        path: paths.director.resetPassword,
         lazy: async () => ({ Component: (await reset()).ResetPasswordPage }),
       },
       {
-        path: 'specialist/sign-in',
+        path: paths.specialist.signIn,
         handle: { signInRole: 'Specialist' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).SpecialistSignInPage }),
       },
       {
-        path: 'admin/sign-in',
+        path: paths.admin.signIn,
         handle: { signInRole: 'Admin' } satisfies SignInHandle,
         lazy: async () => ({ Component: (await signIn()).AdminSignInPage }),
       },
@@ -71,19 +72,19 @@ export const authRoutes: RouteObject[] = [
   },
   // Links from e-mails: they work whoever is signed in, replacing the session where they sign in.
   {
-    path: 'reset-password/:token',
+    path: paths.resetPasswordToken.pattern,
     lazy: async () => ({ Component: (await reset()).ResetPasswordLinkPage }),
   },
   {
-    path: 'confirmation/:token',
+    path: paths.confirmation.pattern,
     lazy: async () => ({ Component: (await confirmation()).ConfirmationPage }),
   },
   {
-    path: 'confirmation-parent',
+    path: paths.confirmationParent,
     lazy: async () => ({ Component: (await confirmation()).ParentConfirmationPage }),
   },
   {
-    path: 'camp-director/login-link',
+    path: paths.director.loginLink,
     lazy: async () => ({ Component: (await confirmation()).DirectorLoginLinkPage }),
   },
 ];

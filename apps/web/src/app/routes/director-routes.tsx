@@ -1,49 +1,50 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
 import { directorGate } from '../../features/director-onboarding/gate';
+import { paths } from '../../lib/paths';
 
 /**
  * The camp-director area (role CampDirector, confirmed). Its sign-in, sign-up, password and
- * login-link pages are auth routes. The registration status gate (second document, section 4)
+ * login-link pages are auth routes. The registration status gate (docs/decisions/0013)
  * comes with the director pages, as RequireRole's `gate`.
  */
 export const directorRoutes: RouteObject[] = [
   {
-    path: 'camp-director',
+    path: paths.director.home,
     element: <RequireRole role="CampDirector" gate={directorGate} />,
     children: [
       // The area base: the gate above sends a director who is not validated with a ready
       // payment account to the right onboarding step; everyone else sees the programs list.
-      { index: true, element: <Navigate to="/camp-director/programs" replace /> },
+      { index: true, element: <Navigate to={paths.director.programs} replace /> },
       {
-        path: 'orders',
+        path: paths.director.orders,
         lazy: async () => ({
           Component: (await import('./director-orders-route')).DirectorOrdersRoute,
         }),
       },
       {
-        path: 'payouts',
+        path: paths.director.payouts,
         lazy: async () => ({
           Component: (await import('../../features/payouts/pages/director-payouts-page'))
             .DirectorPayoutsPage,
         }),
       },
       {
-        path: 'profile',
+        path: paths.director.profile,
         lazy: async () => ({
           Component: (await import('../../features/director-profile/pages/director-profile-page'))
             .DirectorProfilePage,
         }),
       },
       {
-        path: 'programs',
+        path: paths.director.programs,
         lazy: async () => ({
           Component: (await import('../../features/director-programs/pages/programs-page'))
             .ProgramsPage,
         }),
       },
       {
-        path: 'create-program',
+        path: paths.director.createProgram,
         lazy: async () => ({
           Component: (await import('../../features/director-programs/pages/create-program-page'))
             .CreateProgramPage,
@@ -51,7 +52,7 @@ export const directorRoutes: RouteObject[] = [
       },
       {
         // The program page's Activities tab is the activities feature's panel.
-        path: 'program/:id',
+        path: paths.director.program.pattern,
         lazy: async () => {
           const [{ ProgramPage }, { ProgramActivitiesPanel }] = await Promise.all([
             import('../../features/director-programs/pages/program-page'),
@@ -67,71 +68,71 @@ export const directorRoutes: RouteObject[] = [
         },
       },
       {
-        path: 'program/:id/create-activity',
+        path: paths.director.createActivity.pattern,
         lazy: async () => ({
           Component: (await import('../../features/director-activities/pages/activity-form-pages'))
             .CreateActivityPage,
         }),
       },
       {
-        path: 'program/:id/edit-activity/:activityId',
+        path: paths.director.editActivity.pattern,
         lazy: async () => ({
           Component: (await import('../../features/director-activities/pages/activity-form-pages'))
             .EditActivityPage,
         }),
       },
       {
-        path: 'program/:id/duplicate-activity/:activityId',
+        path: paths.director.duplicateActivity.pattern,
         lazy: async () => ({
           Component: (await import('../../features/director-activities/pages/activity-form-pages'))
             .DuplicateActivityPage,
         }),
       },
-      // Onboarding (second document, section 4): the gate above routes by registration status.
+      // Onboarding (decision 0013): the gate above routes by registration status.
       {
-        path: 'provider',
+        path: paths.director.provider,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/provider-page'))
             .ProviderPage,
         }),
       },
       {
-        path: 'congratulations',
+        path: paths.director.congratulations,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/congratulations-page'))
             .CongratulationsPage,
         }),
       },
       {
-        path: 'stripe',
+        path: paths.director.stripe,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/stripe-page'))
             .StripePage,
         }),
       },
       {
-        path: 'check-status',
+        path: paths.director.checkStatus,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/check-status-page'))
             .CheckStatusPage,
         }),
       },
       {
-        path: 'stripe-pending',
+        path: paths.director.stripePending,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/stripe-result-pages'))
             .StripePendingPage,
         }),
       },
       {
-        path: 'stripe-failure',
+        path: paths.director.stripeFailure,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/stripe-result-pages'))
             .StripeFailurePage,
         }),
       },
       {
-        path: 'local-onboarding',
+        path: paths.director.localOnboarding,
         lazy: async () => ({
           Component: (
             await import('../../features/director-onboarding/pages/local-onboarding-page')
@@ -140,14 +141,14 @@ export const directorRoutes: RouteObject[] = [
       },
       {
         // The simulator's page of a ready payment account (the profile's 'Stripe' button).
-        path: 'local-account',
+        path: paths.director.localAccount,
         lazy: async () => ({
           Component: (await import('../../features/director-onboarding/pages/local-account-page'))
             .LocalAccountPage,
         }),
       },
-      // Unknown paths inside the area lead to the area base (second document, section 2).
-      { path: '*', element: <Navigate to="/camp-director" replace /> },
+      // Unknown paths inside the area lead to the area base.
+      { path: '*', element: <Navigate to={paths.director.home} replace /> },
     ],
   },
 ];

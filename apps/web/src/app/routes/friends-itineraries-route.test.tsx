@@ -27,7 +27,7 @@ function serve(list: FriendItinerary[]) {
 
 afterEach(() => act(() => clearSession()));
 
-describe("MIA on 'Share with me'", { timeout: 20_000 }, () => {
+describe("MIA on 'Share with me'", () => {
   it('has a chat panel on each itinerary the parent accepted, and none on the others', async () => {
     setSession(makeSession());
     serve([

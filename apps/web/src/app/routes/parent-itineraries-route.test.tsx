@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ChatEvent, ChatMessageView } from '@camp/shared/chat';
 import { chatIdentifier, itinerariesIdentifier } from '@camp/shared/realtime';
-import { Toaster, toast } from '../../components/toaster';
+import { Toaster, toast } from '../../components/ui/toaster';
 import { chatPage, makeChatMessage, miaApi } from '../../features/mia/test-handlers';
 import { CHAT_PLACEHOLDER } from '../../features/mia/components/chat-input';
 import { HANDOVER_LABEL, TYPING_LABEL } from '../../features/mia/components/chat-message-item';
@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MIA on the parent’s itineraries page', { timeout: 20_000 }, () => {
+describe('MIA on the parent’s itineraries page', () => {
   it('streams the answer into the panel over the chat channel and reads out the finished one', async () => {
     server.use(
       miaApi.messages(chatPage([])),
@@ -84,7 +84,7 @@ describe('MIA on the parent’s itineraries page', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderPage();
-    const panel = await screen.findByRole('region', { name: 'MIA' }, { timeout: 8000 });
+    const panel = await screen.findByRole('region', { name: 'MIA' });
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const socket = FakeWebSocket.last;
     act(() => socket.open());
@@ -132,7 +132,7 @@ describe('MIA on the parent’s itineraries page', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderPage();
-    const panel = await screen.findByRole('region', { name: 'MIA' }, { timeout: 8000 });
+    const panel = await screen.findByRole('region', { name: 'MIA' });
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const socket = FakeWebSocket.last;
     act(() => socket.open());
@@ -167,7 +167,7 @@ describe('MIA on the parent’s itineraries page', { timeout: 20_000 }, () => {
     server.use(miaApi.messages(chatPage([])));
     const seen = recordRequests();
     renderPage();
-    await screen.findByRole('region', { name: 'MIA' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'MIA' });
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const first = FakeWebSocket.last;
     act(() => first.open());

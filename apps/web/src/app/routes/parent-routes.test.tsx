@@ -35,7 +35,7 @@ afterEach(() => {
   clearSession();
 });
 
-describe('parent package routes', { timeout: 20_000 }, () => {
+describe('parent package routes', () => {
   it.each([
     ['/congratulations', 'Congratulations!'],
     ['/packages', 'Package'],
@@ -45,9 +45,7 @@ describe('parent package routes', { timeout: 20_000 }, () => {
     loadForever();
     const router = renderAt(path);
     // The first lazy page import is slow on a cold transform.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -58,7 +56,7 @@ describe('parent package routes', { timeout: 20_000 }, () => {
   });
 });
 
-describe('parent itinerary routes', { timeout: 20_000 }, () => {
+describe('parent itinerary routes', () => {
   it.each(['/profile/itineraries', '/profile/itineraries/5', '/profile/itineraries-friends'])(
     'send a visitor on %s to sign in, not to a 404',
     async (path) => {
@@ -72,9 +70,7 @@ describe('parent itinerary routes', { timeout: 20_000 }, () => {
     setSession(makeSession({ package_type: null, invited_to_itinerary: true }));
     loadForever();
     const router = renderAt('/profile/itineraries-friends');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Share with me' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share with me' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/itineraries-friends');
   });
 
@@ -82,8 +78,6 @@ describe('parent itinerary routes', { timeout: 20_000 }, () => {
     setSession(makeSession({ package_type: 'Premium', premium: true }));
     loadForever();
     renderAt('/profile/itineraries');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Itineraries' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Itineraries' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole, type GuardHandle } from '../guards/require-role';
 import { ParentLayout } from '../layouts/parent-layout';
+import { paths } from '../../lib/paths';
 
 /** The parent area (role Parent, confirmed), listening to the itinerary channel. */
 export const parentRoutes: RouteObject[] = [
@@ -12,16 +13,16 @@ export const parentRoutes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'profile',
+        path: paths.parent.profile,
         // The profile is where a parent without a package sees 'Not Subscribed' and can upgrade.
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/parent-profile/pages/profile-page')).ProfilePage,
         }),
       },
-      // The calendar shows the upgrade dialog itself to a parent without a package (section 6).
+      // The calendar shows the upgrade dialog itself to a parent without a package.
       {
-        path: 'profile/calendar',
+        path: paths.parent.calendar,
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/parent-calendar/pages/calendar-page'))
@@ -30,7 +31,7 @@ export const parentRoutes: RouteObject[] = [
       },
       // Choosing and paying for a package: open to a parent who has none yet.
       {
-        path: 'congratulations',
+        path: paths.parent.congratulations,
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/packages/pages/congratulations-page'))
@@ -38,66 +39,67 @@ export const parentRoutes: RouteObject[] = [
         }),
       },
       {
-        path: 'packages',
+        path: paths.parent.packages,
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/packages/pages/packages-page')).PackagesPage,
         }),
       },
       {
-        path: 'checkout/:plan',
+        path: paths.parent.checkout.pattern,
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/packages/pages/checkout-page')).CheckoutPage,
         }),
       },
       {
-        path: 'confirm',
+        path: paths.parent.confirm,
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('../../features/packages/pages/confirm-page')).ConfirmPage,
         }),
       },
-      // The parent's itineraries and the friends' (issue 15).
+      // The parent's itineraries and the friends'.
       {
-        path: 'profile/itineraries',
+        path: paths.parent.itineraries,
         lazy: async () => ({
           Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
         }),
       },
       {
-        path: 'profile/itineraries/:id',
+        path: paths.parent.itinerary.pattern,
         lazy: async () => ({
           Component: (await import('../../features/parent-itineraries/pages/comment-page'))
             .CommentPage,
         }),
       },
-      // Paying for an approved itinerary's activities (issue 16): the payment area, one
+      // Paying for an approved itinerary's activities: the payment area, one
       // itinerary's summary (the checkout's cancel URL), and the built-in provider's checkout.
       {
-        path: 'profile/payment',
+        path: paths.parent.payments,
         lazy: async () => ({
           Component: (await import('../../features/activity-payment/pages/payments-page'))
             .PaymentsPage,
         }),
       },
       {
-        path: 'profile/payment/:id',
+        path: paths.parent.payment.pattern,
         lazy: async () => ({
           Component: (await import('./payment-summary-route')).PaymentSummaryRoute,
         }),
       },
       {
-        path: 'pay/:sessionId',
+        path: paths.parent.pay.pattern,
         lazy: async () => ({
           Component: (await import('../../features/activity-payment/pages/local-checkout-page'))
             .LocalCheckoutPage,
         }),
       },
       {
-        path: 'profile/itineraries-friends',
+        path: paths.parent.friendsItineraries,
         // A friend who signed up from an invitation has no package yet: the invitation is the
-        // reason they came, so the page is open to them (decision 0051).
+        // reason they came, so the page is open to them
+        // (docs/features/0051-parent-itineraries-web.md).
         handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
           Component: (await import('./friends-itineraries-route')).FriendsItinerariesRoute,

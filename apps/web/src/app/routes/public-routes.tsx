@@ -1,14 +1,32 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ParentOrVisitor } from '../guards/parent-or-visitor';
+import { paths } from '../../lib/paths';
+
+/** Advertising paths: each lands on the home page, keeping its campaign parameters. */
+const CAMPAIGN_PATHS = ['wcpss'];
 
 /**
- * An advertising path's page: it redirects home with the campaign parameters. An element, not
- * a loader-only route: a route without an element makes React Router warn that the matched leaf
- * renders an empty page, and a loader would hold the first render until it ran.
+ * Where an address on an advertising path lands: home with the same query and hash; null for
+ * any other address.
+ */
+export function campaignLanding(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string | null {
+  const campaign = CAMPAIGN_PATHS.some((path) => matchPath(`/${path}`, location.pathname));
+  return campaign ? `/${location.search}${location.hash}` : null;
+}
+
+/**
+ * An advertising path reached inside the app redirects home with the campaign parameters (a page
+ * load on one never renders this: its address is rewritten before the router starts). An
+ * element, not a loader-only route: a route without an element makes React Router warn that the
+ * matched leaf renders an empty page.
  */
 function CampaignLanding() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/', search }} replace />;
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.home, search, hash }} replace />;
 }
 
 /**
@@ -22,61 +40,57 @@ export const publicRoutes: RouteObject[] = [
       Component: (await import('../../features/marketing/pages/home-page')).HomePage,
     }),
   },
+  ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, element: <CampaignLanding /> })),
   {
-    // Advertising path: lands on the home page, keeping campaign parameters.
-    path: 'wcpss',
-    element: <CampaignLanding />,
-  },
-  {
-    path: 'about-us',
+    path: paths.aboutUs,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/about-us-page')).AboutUsPage,
     }),
   },
   {
-    path: 'contact-us',
+    path: paths.contactUs,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/contact-us-page')).ContactUsPage,
     }),
   },
   {
-    path: 'how-it-works',
+    path: paths.howItWorks,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/how-it-works-page')).HowItWorksPage,
     }),
   },
   {
-    path: 'faqs',
+    path: paths.faqs,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/faqs-page')).FaqsPage,
     }),
   },
   {
-    path: 'pricing',
+    path: paths.pricing,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/pricing-page')).PricingPage,
     }),
   },
   {
-    path: 'resources',
+    path: paths.resources,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/resources-page')).ResourcesPage,
     }),
   },
   {
-    path: 'terms',
+    path: paths.terms,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/legal-pages')).TermsPage,
     }),
   },
   {
-    path: 'business-terms',
+    path: paths.businessTerms,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/legal-pages')).BusinessTermsPage,
     }),
   },
   {
-    path: 'privacy-policy',
+    path: paths.privacyPolicy,
     lazy: async () => ({
       Component: (await import('../../features/marketing/pages/legal-pages')).PrivacyPolicyPage,
     }),
@@ -86,7 +100,7 @@ export const publicRoutes: RouteObject[] = [
     element: <ParentOrVisitor />,
     children: [
       {
-        path: 'questionnaire',
+        path: paths.questionnaire,
         lazy: async () => ({
           Component: (await import('../../features/questionnaire/pages/questionnaire-page'))
             .QuestionnairePage,

@@ -9,9 +9,10 @@ import type {
   SpecialistProviderDetail,
 } from '@camp/shared/specialist-details';
 import type { SpecialistItinerary } from '@camp/shared/specialist-itinerary';
-import { Toaster, toast } from '../../components/toaster';
+import { Toaster, toast } from '../../components/ui/toaster';
 import { recordRequests, server } from '../../test-server';
 import { renderWithShell } from '../../test-utils';
+import { miaApi } from '../../features/mia/test-handlers';
 import { SpecialistItineraryRoute } from './specialist-itinerary-route';
 import { SpecialistSearchRoute } from './specialist-search-route';
 
@@ -31,6 +32,7 @@ function catalogActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
     start_date: '2027-06-14',
     end_date: '2027-06-18',
     date: ['2027-06-14', '2027-06-18'],
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '15:00',
     sku: 'SKU41',
@@ -101,6 +103,7 @@ function activityDetail(over: Partial<SpecialistActivityDetail> = {}): Specialis
     fee: 0,
     start_date: '2027-06-14',
     end_date: '2027-06-18',
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '12:00',
     duration: 5,
@@ -172,6 +175,7 @@ function itinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItinerary
           fee: 0,
           start_date: '2027-06-14',
           end_date: '2027-06-18',
+          meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
           start_time: '09:00',
           end_time: '12:00',
           location: 'Raleigh, NC',
@@ -240,6 +244,8 @@ function serveItinerary(start: SpecialistItinerary) {
         activity: activityDetail({ specialist_notes: body.activity.specialist_notes }),
       });
     }),
+    // The page's panel of the parent's questions for the specialist: none waiting.
+    miaApi.questions({ questions: [] }),
   );
 }
 
@@ -263,7 +269,7 @@ function renderItinerary() {
 
 afterEach(() => toast.clear());
 
-describe('the specialist itinerary route', { timeout: 30_000 }, () => {
+describe('the specialist itinerary route', () => {
   it('approves an accepted itinerary through the confirm dialog and shows it approved', async () => {
     const user = userEvent.setup();
     serveItinerary(itinerary({ status: 'accepted' }));
@@ -347,7 +353,7 @@ describe('the specialist itinerary route', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the specialist search route', { timeout: 30_000 }, () => {
+describe('the specialist search route', () => {
   function serveSearch(activities: CatalogActivity[]) {
     const body: CatalogSearchResponse = {
       activities,

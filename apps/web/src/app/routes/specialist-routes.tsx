@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
 import { SpecialistLayout } from '../layouts/specialist-layout';
+import { paths } from '../../lib/paths';
 
 /** The specialist area (role Specialist). Its sign-in page is an auth route. */
 export const specialistRoutes: RouteObject[] = [
   {
-    path: 'specialist',
+    path: paths.specialist.home,
     element: (
       <RequireRole role="Specialist">
         <SpecialistLayout />
@@ -20,27 +21,27 @@ export const specialistRoutes: RouteObject[] = [
         }),
       },
       {
-        path: 'itineraries/:id',
+        path: paths.specialist.itinerary.pattern,
         lazy: async () => ({
           Component: (await import('./specialist-itinerary-route')).SpecialistItineraryRoute,
         }),
       },
       {
-        path: 'activities/:id',
+        path: paths.specialist.activity.pattern,
         lazy: async () => ({
           Component: (await import('../../features/specialist-details/pages/activity-page'))
             .ActivityPage,
         }),
       },
       {
-        path: 'providers/:id',
+        path: paths.specialist.provider.pattern,
         lazy: async () => ({
           Component: (await import('../../features/specialist-details/pages/provider-page'))
             .ProviderPage,
         }),
       },
       {
-        path: 'search',
+        path: paths.specialist.search,
         lazy: async () => ({
           Component: (await import('./specialist-search-route')).SpecialistSearchRoute,
         }),

@@ -13,6 +13,7 @@ import {
   NOT_FOUND_PATH,
 } from '../../features/specialist-itinerary/pages/itinerary-page';
 import { itineraryIdOf, SearchPage } from '../../features/specialist-search/pages/search-page';
+import { paths } from '../../lib/paths';
 
 /** Every search result carries the note buttons and the activity's and program's pages. */
 const searchCardTools = (a: CatalogActivity, itineraryId: number | null) => (
@@ -41,7 +42,7 @@ export function SpecialistSearchRoute() {
         side={
           <Paper variant="outlined" sx={{ p: 2.5 }}>
             <Typography sx={{ mb: 2 }}>{NO_ITINERARY_TEXT}</Typography>
-            <Button component={RouterLink} to="/specialist" variant="contained" fullWidth>
+            <Button component={RouterLink} to={paths.specialist.home} variant="contained" fullWidth>
               Go to the dashboard
             </Button>
           </Paper>
@@ -56,7 +57,7 @@ function PlanningSearch({ id }: { id: number }) {
   const itinerary = useQuery(itineraryQueryOptions(id));
   const add = useAddItineraryActivityMutation();
   const remove = useRemoveItineraryActivityMutation();
-  // Section 8: a load failure of the itinerary goes to notFound.
+  // A load failure of the itinerary goes to notFound.
   if (itinerary.isError) return <Navigate to={NOT_FOUND_PATH} replace />;
   const it = itinerary.data;
   const point = it?.coordinates;

@@ -54,6 +54,28 @@ export function approvedItinerary(
   });
 }
 
+/**
+ * Emma's itinerary with Art Studio (132, $220) paid and then canceled with a full refund
+ * (decision 0072): Robotics payable, Swim paid, Chess on its camp page. The API's total leaves
+ * the canceled place out.
+ */
+export function withCanceledArt(refundedCents = 22_000): ParentItinerary {
+  const it = approvedItinerary({ totals: { total: 530, online_payment: 440 } }, [
+    'available_for_payment',
+    'canceled',
+    'paid',
+    'booking_not_available',
+  ]);
+  return {
+    ...it,
+    itinerary_activities: it.itinerary_activities.map((item) =>
+      item.id === 132
+        ? { ...item, cancellation: { paid_cents: 22_000, refunded_cents: refundedCents } }
+        : item,
+    ),
+  };
+}
+
 export function makeLocalCheckout(over: Partial<LocalCheckout> = {}): LocalCheckout {
   return {
     id: 'cs_local_abc',

@@ -1,7 +1,8 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from '../../components/page-container';
+import { PageContainer } from '../../components/ui/page-container';
 import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 /** /admin: the administrator's landing page after signing in. */
 export function AdminHomePage() {
@@ -17,14 +18,20 @@ export function AdminHomePage() {
           {session.email}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-          <Button component={RouterLink} to="/admin/providers" variant="contained">
+          <Button component={RouterLink} to={paths.admin.dashboard} variant="contained">
+            Dashboard
+          </Button>
+          <Button component={RouterLink} to={paths.admin.providers} variant="outlined">
             Validate providers
           </Button>
-          <Button component={RouterLink} to="/admin/payouts" variant="outlined">
+          <Button component={RouterLink} to={paths.admin.payouts} variant="outlined">
             Payouts ledger
           </Button>
-          <Button component={RouterLink} to="/admin/cancellations" variant="outlined">
+          <Button component={RouterLink} to={paths.admin.cancellations} variant="outlined">
             Cancellations
+          </Button>
+          <Button component={RouterLink} to={paths.admin.audit} variant="outlined">
+            Audit trail
           </Button>
         </Box>
       </Paper>
@@ -37,8 +44,13 @@ export function AdminHomePage() {
           with the command below (use --role admin for an administrator); it prints a one-time
           password to hand over.
         </Typography>
+        {/* The command stays on one line and scrolls sideways on a narrow screen: the block takes
+            the keyboard's focus so it can be scrolled with the arrow keys, and is named for it. */}
         <Box
           component="pre"
+          tabIndex={0}
+          role="region"
+          aria-label="Command to create a staff account"
           sx={{
             m: 0,
             p: 1.6,
@@ -47,6 +59,11 @@ export function AdminHomePage() {
             color: '#fff',
             fontSize: '0.85rem',
             overflowX: 'auto',
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
           }}
         >
           <code>

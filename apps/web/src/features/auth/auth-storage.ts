@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { parseAccountType, type AccountType } from './redirects';
 
-/** Local-storage state of the sign-in flows (spec section 4: email, account type, return path). */
+/** Local-storage state of the sign-in flows: email, account type, return path. */
 
 /** The reset token from the mailed link, kept while the reset form is open (not in the URL). */
 const RESET_TOKEN_KEY = 'reset_password_token';

@@ -1,9 +1,10 @@
 import type { Session } from '@camp/shared/auth';
 import type { Role } from '@camp/shared/enums';
+import { paths } from '../../lib/paths';
 
 /**
- * Where people go around signing in: the guards of spec section 2 and the post-login and
- * confirmation redirects of section 4, as pure functions so every rule has a unit test.
+ * Where people go around signing in: the route guards and the post-login and confirmation
+ * redirects, as pure functions so every rule has a unit test.
  */
 
 /** The account types of the e-mail links (`?user_type=`) and of the stored account type. */
@@ -15,26 +16,26 @@ export function parseAccountType(value: string | null | undefined): AccountType 
 }
 
 export const PATHS = {
-  home: '/',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  verify: '/sign-up/verify',
-  forgotPassword: '/forgot-password',
-  forgotPasswordVerify: '/forgot-password/verify',
-  resetPassword: '/reset-password',
-  profile: '/profile',
-  friendsItineraries: '/profile/itineraries-friends',
-  congratulations: '/congratulations',
-  packages: '/packages',
-  directorBase: '/camp-director',
-  directorSignIn: '/camp-director/sign-in',
-  directorSignUp: '/camp-director/sign-up',
-  directorForgotPassword: '/camp-director/forgot-password',
-  directorResetPassword: '/camp-director/reset-password',
-  specialistBase: '/specialist',
-  specialistSignIn: '/specialist/sign-in',
-  adminBase: '/admin',
-  adminSignIn: '/admin/sign-in',
+  home: paths.home,
+  signIn: paths.signIn,
+  signUp: paths.signUp,
+  verify: paths.signUpVerify,
+  forgotPassword: paths.forgotPassword,
+  forgotPasswordVerify: paths.forgotPasswordVerify,
+  resetPassword: paths.resetPassword,
+  profile: paths.parent.profile,
+  friendsItineraries: paths.parent.friendsItineraries,
+  congratulations: paths.parent.congratulations,
+  packages: paths.parent.packages,
+  directorBase: paths.director.home,
+  directorSignIn: paths.director.signIn,
+  directorSignUp: paths.director.signUp,
+  directorForgotPassword: paths.director.forgotPassword,
+  directorResetPassword: paths.director.resetPassword,
+  specialistBase: paths.specialist.home,
+  specialistSignIn: paths.specialist.signIn,
+  adminBase: paths.admin.home,
+  adminSignIn: paths.admin.signIn,
 } as const;
 
 export const SIGN_IN_PATH: Record<Role, string> = {
@@ -83,12 +84,12 @@ const AUTH_PAGE_PREFIXES = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
   '/confirmation',
-  '/confirmation-parent',
+  paths.confirmationParent,
   PATHS.directorSignIn,
   PATHS.directorSignUp,
   PATHS.directorForgotPassword,
   PATHS.directorResetPassword,
-  '/camp-director/login-link',
+  paths.director.loginLink,
   PATHS.specialistSignIn,
   PATHS.adminSignIn,
 ];
@@ -115,7 +116,7 @@ function verifyRedirect(session: Pick<Session, 'role'>): Redirect {
 export type SignInMethod = 'password' | 'google' | 'login_link';
 
 /**
- * Post-login redirect (spec section 4). Unconfirmed accounts go to the verification page.
+ * Post-login redirect. Unconfirmed accounts go to the verification page.
  * Parent: invited → shared itineraries; premium → home; else the stored return path, or
  * congratulations after Google, home after an e-mail sign-in. Director: Google → home; otherwise
  * the return path inside the director area, or the area itself. Specialist and admin: the return
@@ -149,7 +150,7 @@ function returnInside(returnPath: string | null, area: string): string {
 }
 
 /**
- * After the e-mail confirmation link (spec section 4): a director goes home; a parent to the
+ * After the e-mail confirmation link: a director goes home; a parent to the
  * friends' itineraries if invited, to the profile if premium, else to the stored return path or
  * the profile.
  */
@@ -167,8 +168,8 @@ export function postConfirmationRedirect(
 /**
  * Auth pages (sign-in, sign-up, forgot and reset password) send a signed-in, confirmed user home.
  * The sign-in page of a role is the exception for a user signed in with another role: it is
- * where roleGuard sends them from that role's pages (spec section 2, "otherwise the user goes to
- * sign-in"; decision 0032), and signing in there replaces the session.
+ * where roleGuard sends them from that role's pages (a role mismatch goes to sign-in; decision
+ * 0032), and signing in there replaces the session.
  */
 export function guestOnlyGuard(session: SessionFlags | null, signInRole?: Role): GuardResult {
   if (!session?.token || !session.confirmed) return { kind: 'allow' };
@@ -183,8 +184,8 @@ export function verifyPageGuard(session: SessionFlags | null): GuardResult {
 }
 
 /**
- * Pages for visitors and parents (the questionnaire, congratulations): spec section 2, "redirect
- * away for one specific role". Specialists, camp directors and admins go home; a parent passes
+ * Pages for visitors and parents (the questionnaire, congratulations), which send other roles
+ * away: specialists, camp directors and admins go home; a parent passes
  * the parent rules of roleGuard except the package one (these pages come before a package).
  */
 export function parentOrVisitorGuard(session: SessionFlags | null, pathname: string): GuardResult {
@@ -201,7 +202,7 @@ export interface RoleGuardOptions {
 }
 
 /**
- * Role-protected pages (spec section 2 "Guards", second document section 4 "Role routing"):
+ * Role-protected pages:
  * token but unconfirmed → verification page (with the director flag); role matches and
  * confirmed → the page, after the parent rules (invited-to-itinerary flag → friends page;
  * no package type → congratulations unless the route allows viewing); otherwise → the role's

@@ -63,7 +63,7 @@ describe('mailbox page', () => {
   it('lists mail by recipient and subject and shows the chosen one in a sandboxed frame', async () => {
     const user = userEvent.setup();
     const router = renderPage();
-    await screen.findByRole('button', { name: /pat@example\.com/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /pat@example\.com/ });
     const list = screen.getByRole('list', { name: 'Mail, newest first' });
     const buttons = within(list).getAllByRole('button');
     expect(buttons).toHaveLength(2);
@@ -75,9 +75,7 @@ describe('mailbox page', () => {
 
     await user.click(screen.getByRole('button', { name: /pat@example\.com/ }));
     expect(router.state.location.search).toBe('?id=7');
-    const frame = await screen.findByTitle('Mail: Confirm your e-mail address', undefined, {
-      timeout: 5000,
-    });
+    const frame = await screen.findByTitle('Mail: Confirm your e-mail address');
     expect(frame.tagName).toBe('IFRAME');
     const sandbox = frame.getAttribute('sandbox') ?? '';
     expect(sandbox).toContain('allow-top-navigation-by-user-activation');
@@ -100,7 +98,7 @@ describe('mailbox page', () => {
   it('filters by recipient or subject', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('button', { name: /pat@example\.com/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /pat@example\.com/ });
     await user.type(
       screen.getByRole('searchbox', { name: 'Filter by recipient or subject' }),
       'reset',
@@ -114,9 +112,7 @@ describe('mailbox page', () => {
   it('says so when the server has no mailbox (production)', async () => {
     server.use(mailboxApi.list(apiError(404, { _base: ['Not found'] })));
     renderPage();
-    expect(
-      await screen.findByText(/not available on this server/, undefined, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/not available on this server/)).toBeTruthy();
   });
 });
 

@@ -1,8 +1,9 @@
 import { Box, Chip, Link, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from '../../components/page-container';
+import { PageContainer } from '../../components/ui/page-container';
 import { useSession } from '../../lib/session';
 import { REGISTRATION_STEPS, registrationProgress } from './registration-progress';
+import { paths } from '../../lib/paths';
 
 /** /camp-director: the director's landing page, with the registration status and next step. */
 export function DirectorHomePage() {
@@ -57,7 +58,7 @@ export function DirectorHomePage() {
         {progress.rejected && (
           <Link
             component={RouterLink}
-            to="/contact-us"
+            to={paths.contactUs}
             sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}
           >
             Contact us
@@ -75,7 +76,7 @@ export function DirectorHomePage() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Read our{' '}
-          <Link component={RouterLink} to="/business-terms">
+          <Link component={RouterLink} to={paths.businessTerms}>
             Business Terms
           </Link>{' '}
           for how enrollment, payments and fees work.

@@ -1,21 +1,22 @@
 import type { Session } from '@camp/shared/auth';
 import type { PaymentAccountStatus, RegistrationStatus } from '@camp/shared/enums';
+import { paths } from '../../lib/paths';
 
 /** Paths of the camp-director area that the onboarding gate knows. */
 export const DIRECTOR_PATHS = {
-  base: '/camp-director',
-  programs: '/camp-director/programs',
-  provider: '/camp-director/provider',
-  congratulations: '/camp-director/congratulations',
-  stripe: '/camp-director/stripe',
-  checkStatus: '/camp-director/check-status',
-  stripePending: '/camp-director/stripe-pending',
-  stripeFailure: '/camp-director/stripe-failure',
-  localOnboarding: '/camp-director/local-onboarding',
-  localAccount: '/camp-director/local-account',
+  base: paths.director.home,
+  programs: paths.director.programs,
+  provider: paths.director.provider,
+  congratulations: paths.director.congratulations,
+  stripe: paths.director.stripe,
+  checkStatus: paths.director.checkStatus,
+  stripePending: paths.director.stripePending,
+  stripeFailure: paths.director.stripeFailure,
+  localOnboarding: paths.director.localOnboarding,
+  localAccount: paths.director.localAccount,
 } as const;
 
-/** The pages outside the gate (second document, section 2). */
+/** The pages outside the gate: check-status, stripe-pending and stripe-failure. */
 const UNGATED: readonly string[] = [
   DIRECTOR_PATHS.checkStatus,
   DIRECTOR_PATHS.stripePending,
@@ -39,7 +40,7 @@ const normalise = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : pathname;
 
 /**
- * The camp-director status gate (second document, section 4; docs/decisions/0013): where a
+ * The camp-director status gate (docs/decisions/0013): where a
  * director goes instead of `pathname`, or null to show it.
  * - needs provider profile → provider page;
  * - awaiting validation → congratulations;

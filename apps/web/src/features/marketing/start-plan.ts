@@ -1,5 +1,5 @@
 import type { Session } from '@camp/shared/auth';
-import { questionnaireGated, type UpgradeGateSession } from '../../components/upgrade-gate';
+import { questionnaireGated, type UpgradeGateSession } from '../../components/premium/upgrade-gate';
 
 /**
  * What the hero's 'Start my plan' button does for the current user (spec: the button "may be
@@ -7,7 +7,7 @@ import { questionnaireGated, type UpgradeGateSession } from '../../components/up
  * - hidden for staff and providers (specialists, camp directors, admins): they do not plan for
  *   their own children here;
  * - 'upgrade' for a parent who is not Premium and already has a questionnaire: the questionnaire
- *   is gated (spec section 6), so the upgrade dialog offers the packages instead;
+ *   is gated, so the upgrade dialog offers the packages instead;
  * - otherwise the questionnaire (visitors too: they answer it first, and its last step creates
  *   their account).
  */

@@ -1,13 +1,14 @@
 import { PACKAGE_NAMES, type PackageName } from '@camp/shared/enums';
 import type { ParentOrder, ParentSubscription } from '@camp/shared/payment';
+import { paths } from '../../lib/paths';
 
-/** The parent's package pages (spec section 2 routes). */
+/** The parent's package pages. */
 export const PACKAGES_PATHS = {
-  congratulations: '/congratulations',
-  packages: '/packages',
-  confirm: '/confirm',
-  profile: '/profile',
-  checkout: (plan: PackageName) => `/checkout/${plan}`,
+  congratulations: paths.parent.congratulations,
+  packages: paths.parent.packages,
+  confirm: paths.parent.confirm,
+  profile: paths.parent.profile,
+  checkout: (plan: PackageName) => paths.parent.checkout(plan),
 } as const;
 
 /** The {plan} of /checkout/{plan}: one_time, monthly or annually, else null. */

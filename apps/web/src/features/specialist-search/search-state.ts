@@ -93,6 +93,8 @@ export function compact(filters: Filters): Filters {
 
 /** One canonical spelling, so two filter states can be compared. */
 export const filtersKey = (filters: Filters): string => catalogSearchParams(filters).toString();
+/** Whether two sets of filters search the same. */
+export const sameFilters = (a: Filters, b: Filters) => filtersKey(a) === filtersKey(b);
 
 export const hasFilters = (filters: Filters): boolean => filtersKey(filters) !== '';
 

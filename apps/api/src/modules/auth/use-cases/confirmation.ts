@@ -1,11 +1,11 @@
 import { type Session } from '@camp/shared/auth';
 import type { AppContext } from '../../../context.js';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
-import { enqueueMail } from '../../mail/service.js';
+import { enqueueMail } from '../../mail/index.js';
 import { CONFIRMATION_TOKEN_MESSAGES, consumeToken } from '../one-time-tokens.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
-import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
+import { linkPendingInvitations } from './link-invitations.js';
 import { type AccountRole, welcomeUrl, greetingName, sendConfirmation } from './shared.js';
 
 /** Confirm the e-mail with the link's token and sign the user in; sends the welcome mail. */

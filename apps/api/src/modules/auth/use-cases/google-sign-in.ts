@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@camp/shared/messages';
 import { verifyGoogleIdToken } from '../google.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
-import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
+import { linkPendingInvitations } from './link-invitations.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { type AccountRole, splitName } from './shared.js';
 
@@ -62,7 +62,7 @@ export async function thirdPartySignIn(
       });
       if (role === 'Parent') await repo.insertParentProfile(tx, created.id);
       else await repo.insertDirectorProfile(tx, created.id);
-      // Friends invited before they had an account find the invitations waiting (issue 15).
+      // Friends invited before they had an account find the invitations waiting (decision 0048).
       return linkPendingInvitations(tx, created);
     });
   } catch (err) {

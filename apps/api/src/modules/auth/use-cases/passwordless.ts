@@ -2,7 +2,7 @@ import { type Session } from '@camp/shared/auth';
 import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
-import { enqueueMail } from '../../mail/service.js';
+import { enqueueMail } from '../../mail/index.js';
 import {
   LOGIN_LINK_MESSAGES,
   PASSWORDLESS_TOKEN_MESSAGES,

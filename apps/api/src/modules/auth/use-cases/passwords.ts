@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../../lib/password.js';
 import { resolveToken } from '../../../plugins/auth.js';
 import { AUTH_MESSAGES, SESSION_EXPIRED } from '@camp/shared/messages';
-import { enqueueMail } from '../../mail/service.js';
+import { enqueueMail } from '../../mail/index.js';
 import { RESET_TOKEN_MESSAGES, consumeToken, createToken } from '../one-time-tokens.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';

@@ -2,7 +2,7 @@
 import type { Role } from '@camp/shared/enums';
 import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { enqueueMail } from '../../mail/service.js';
+import { enqueueMail } from '../../mail/index.js';
 import { createToken } from '../one-time-tokens.js';
 import type * as repo from '../../../data/accounts/repository.js';
 

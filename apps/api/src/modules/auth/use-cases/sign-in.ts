@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../../lib/password.js';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
-import { verifyAndSpend } from '../../captcha/service.js';
+import { verifyAndSpend } from '../../captcha/index.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
 import { CHALLENGE_AFTER_FAILURES, FAILURE_WINDOW_MS } from './shared.js';

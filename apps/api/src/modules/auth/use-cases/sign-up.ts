@@ -6,10 +6,10 @@ import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { generatePassword, hashPassword } from '../../../lib/password.js';
 import { AUTH_MESSAGES } from '@camp/shared/messages';
-import { enqueueMail } from '../../mail/service.js';
+import { enqueueMail } from '../../mail/index.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
-import { linkPendingInvitations } from '../../friends-itineraries/link-invitations.js';
+import { linkPendingInvitations } from './link-invitations.js';
 import { type AccountRole, link, greetingName, splitName, sendConfirmation } from './shared.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 
@@ -119,7 +119,7 @@ async function insertAccount(
   }
   if (values.role === 'Parent') await repo.insertParentProfile(tx, created.id);
   else await repo.insertDirectorProfile(tx, created.id);
-  // Friends invited before they had an account find the invitations waiting (issue 15).
+  // Friends invited before they had an account find the invitations waiting (decision 0048).
   return linkPendingInvitations(tx, created);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTemplate, nameAndUrl } from './define.js';
 import { greeting } from './layout.js';
 
-// The e-mails of the loop between the parent and the specialist (issue 15): the parent's
+// The e-mails of the loop between the parent and the specialist (decision 0045): the parent's
 // change requests and acceptance go to the itinerary's specialist; the specialist's approval and
 // cancelation go to the parent. (Sending and answering are itinerary_sent.)
 

@@ -68,8 +68,20 @@ const MONTH_ALONE_RE = new RegExp(
  */
 export function parseDatePhrase(text: string, today: string): DateRange | null {
   const t = ` ${text.toLowerCase()} `;
-  const has = (re: RegExp) => re.test(t);
+  return (
+    relativeDay(t, today) ??
+    weekendOrWeek(t, today) ??
+    monthOrSummer(t, today) ??
+    weekOf(t, today) ??
+    absoluteDay(text, today) ??
+    weekdayDay(t, today) ??
+    monthAlone(t, today)
+  );
+}
 
+/** 'today', 'tomorrow', 'yesterday', 'the day after tomorrow', 'in 3 days', 'in two weeks'. */
+function relativeDay(t: string, today: string): DateRange | null {
+  const has = (re: RegExp) => re.test(t);
   if (has(/\bday after tomorrow\b/)) return day(addDays(today, 2), 'the day after tomorrow');
   if (has(/\b(today|tonight|this (morning|afternoon|evening))\b/)) return day(today, 'today');
   if (has(/\b(tomorrow|tmrw|tmr)\b/)) return day(addDays(today, 1), 'tomorrow');
@@ -81,7 +93,12 @@ export function parseDatePhrase(text: string, today: string): DateRange | null {
     const d = addDays(today, inN[2]!.startsWith('week') ? 7 * n : n);
     return day(d, `in ${inN[1]} ${inN[2]}`);
   }
+  return null;
+}
 
+/** 'this weekend', 'next weekend', 'this week', 'next week', 'the week after next'. */
+function weekendOrWeek(t: string, today: string): DateRange | null {
+  const has = (re: RegExp) => re.test(t);
   const sat = addDays(today, (6 - weekday(today) + 7) % 7);
   if (has(/\bnext weekend\b/)) {
     // Said on a weekend, 'next weekend' is the following one; said midweek, the one after this.
@@ -104,60 +121,60 @@ export function parseDatePhrase(text: string, today: string): DateRange | null {
     const m = mondayOf(today);
     return span(m, addDays(m, 6), 'this week');
   }
-  if (has(/\bnext month\b/)) {
-    const [y, m] = today.split('-').map(Number) as [number, number];
-    return monthRange(today, m % 12, m === 12 ? y + 1 : y);
-  }
-  if (has(/\bthis month\b/)) {
-    const [y, m] = today.split('-').map(Number) as [number, number];
-    return monthRange(today, m - 1, y);
-  }
+  return null;
+}
+
+/** 'this month', 'next month', 'this summer' (June to August; after August, next year's). */
+function monthOrSummer(t: string, today: string): DateRange | null {
+  const has = (re: RegExp) => re.test(t);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  if (has(/\bnext month\b/)) return monthRange(today, m % 12, m === 12 ? y + 1 : y);
+  if (has(/\bthis month\b/)) return monthRange(today, m - 1, y);
   if (has(/\b(this|the) summer\b|\bsummer\b/) && !has(/\bsummer camp\b/)) {
-    const [ty, tm] = today.split('-').map(Number) as [number, number];
-    const y = tm > 8 ? ty + 1 : ty;
-    return span(`${y}-06-01`, `${y}-08-31`, `this summer`);
+    const year = m > 8 ? y + 1 : y;
+    return span(`${year}-06-01`, `${year}-08-31`, `this summer`);
   }
+  return null;
+}
 
-  // 'the week of July 6' / 'week of 7/6': the Monday-to-Sunday week holding that day.
+/** 'the week of July 6' / 'week of 7/6': the Monday-to-Sunday week holding that day. */
+function weekOf(t: string, today: string): DateRange | null {
   const weekOf = t.match(/\bweek of (.+)$/);
-  if (weekOf) {
-    const d = absoluteDay(weekOf[1]!, today);
-    if (d) {
-      const m = mondayOf(d.start);
-      return span(m, addDays(m, 6), 'the week');
-    }
-  }
+  const d = weekOf ? absoluteDay(weekOf[1]!, today) : null;
+  if (!d) return null;
+  const m = mondayOf(d.start);
+  return span(m, addDays(m, 6), 'the week');
+}
 
+/** 'Tuesday' / 'this Tuesday' (the coming one), 'next Tuesday' (next week's), 'last Tuesday'. */
+function weekdayDay(t: string, today: string): DateRange | null {
   const wd = t.match(WEEKDAY_RE);
-  const abs = absoluteDay(text, today);
-  if (abs) return abs;
-
-  if (wd) {
-    const idx = Math.max(WEEKDAYS.indexOf(wd[2]!), WEEKDAY_SHORT.indexOf(wd[2]!));
-    const name = WEEKDAYS[idx]!;
-    const title = name[0]!.toUpperCase() + name.slice(1);
-    if (wd[1] === 'next') {
-      const d = addDays(addDays(mondayOf(today), 7), (idx + 6) % 7);
-      return day(d, `next ${title}`);
-    }
-    if (wd[1] === 'last') {
-      let d = addDays(today, -((weekday(today) - idx + 7) % 7 || 7));
-      if (d === today) d = addDays(d, -7);
-      return day(d, `last ${title}`);
-    }
-    const d = addDays(today, (idx - weekday(today) + 7) % 7);
-    return day(d, title);
+  if (!wd) return null;
+  const idx = Math.max(WEEKDAYS.indexOf(wd[2]!), WEEKDAY_SHORT.indexOf(wd[2]!));
+  const name = WEEKDAYS[idx]!;
+  const title = name[0]!.toUpperCase() + name.slice(1);
+  if (wd[1] === 'next') {
+    const d = addDays(addDays(mondayOf(today), 7), (idx + 6) % 7);
+    return day(d, `next ${title}`);
   }
+  if (wd[1] === 'last') {
+    let d = addDays(today, -((weekday(today) - idx + 7) % 7 || 7));
+    if (d === today) d = addDays(d, -7);
+    return day(d, `last ${title}`);
+  }
+  const d = addDays(today, (idx - weekday(today) + 7) % 7);
+  return day(d, title);
+}
 
+/** 'in July', 'during August': the coming month of that name. */
+function monthAlone(t: string, today: string): DateRange | null {
   const month =
     t.match(MONTH_ALONE_RE) ??
     t.match(new RegExp(`\\b(${MONTHS.filter((x) => x !== 'may').join('|')})\\b(?!\\s*\\d)`));
-  if (month) {
-    const name = month[1]!;
-    const idx = Math.max(MONTHS.indexOf(name), MONTH_SHORT.indexOf(name));
-    return monthRange(today, idx);
-  }
-  return null;
+  if (!month) return null;
+  const name = month[1]!;
+  const idx = Math.max(MONTHS.indexOf(name), MONTH_SHORT.indexOf(name));
+  return monthRange(today, idx);
 }
 
 /** Absolute dates and ranges ('June 14', '6/14', 'July 1 to July 15') through chrono-node. */

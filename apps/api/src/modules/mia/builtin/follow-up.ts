@@ -1,4 +1,4 @@
-// Follow-up questions for the built-in assistant (decision 0068, issue 17 follow-up): a question
+// Follow-up questions for the built-in assistant (decision 0068): a question
 // that names no activity may still be about the one the parent just asked about ('and what does
 // it cost?'), but only when it points back at it. 'How much does this itinerary cost in total?'
 // and 'anything planned this weekend?' also hold 'this', yet they are about the whole plan or a

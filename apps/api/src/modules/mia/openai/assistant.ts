@@ -70,15 +70,17 @@ interface WireToolCall {
 }
 
 /** One streamed chunk's fields this adapter reads (the rest of the shape is ignored). */
+interface ToolCallDelta {
+  index?: number;
+  id?: string;
+  function?: { name?: string; arguments?: string };
+}
+
 interface Chunk {
   choices?: {
     delta?: {
       content?: string | null;
-      tool_calls?: {
-        index?: number;
-        id?: string;
-        function?: { name?: string; arguments?: string };
-      }[];
+      tool_calls?: ToolCallDelta[];
     };
     finish_reason?: string | null;
   }[];
@@ -191,12 +193,12 @@ export class OpenAiAssistant implements Assistant {
     }
   }
 
-  private async *stream(
+  /** Sends the request; a server that cannot be reached or answers an error is unavailable. */
+  private async request(
     messages: WireMessage[],
     tools: ToolBox | null,
-    calls: WireToolCall[],
     signal: AbortSignal,
-  ): AsyncIterable<string> {
+  ): Promise<Response & { body: ReadableStream<Uint8Array> }> {
     const body: Record<string, unknown> = {
       model: this.opts.model,
       messages,
@@ -233,7 +235,16 @@ export class OpenAiAssistant implements Assistant {
       Object.assign(error, { retryAfterMs: retryAfterMs(res) ?? undefined });
       throw error;
     }
+    return res as Response & { body: ReadableStream<Uint8Array> };
+  }
 
+  private async *stream(
+    messages: WireMessage[],
+    tools: ToolBox | null,
+    calls: WireToolCall[],
+    signal: AbortSignal,
+  ): AsyncIterable<string> {
+    const res = await this.request(messages, tools, signal);
     const pending: Chunk[] = [];
     let done = false;
     let finished = false;
@@ -267,16 +278,7 @@ export class OpenAiAssistant implements Assistant {
           if (chunk.choices?.[0]?.finish_reason) finished = true;
           const delta = chunk.choices?.[0]?.delta;
           if (!delta) continue;
-          for (const tc of delta.tool_calls ?? []) {
-            const index = tc.index ?? 0;
-            const call =
-              byIndex.get(index) ??
-              ({ id: '', type: 'function', function: { name: '', arguments: '' } } as WireToolCall);
-            if (tc.id) call.id = tc.id;
-            if (tc.function?.name) call.function.name += tc.function.name;
-            if (tc.function?.arguments) call.function.arguments += tc.function.arguments;
-            byIndex.set(index, call);
-          }
+          for (const tc of delta.tool_calls ?? []) mergeToolCall(byIndex, tc);
           if (delta.content) yield delta.content;
         }
       }
@@ -295,6 +297,18 @@ export class OpenAiAssistant implements Assistant {
       .sort(([a], [b]) => a - b)
       .forEach(([index, call]) => calls.push({ ...call, id: call.id || `call_${index}` }));
   }
+}
+
+/** A streamed piece of a tool call, added to the call of its index. */
+function mergeToolCall(byIndex: Map<number, WireToolCall>, tc: ToolCallDelta): void {
+  const index = tc.index ?? 0;
+  const call =
+    byIndex.get(index) ??
+    ({ id: '', type: 'function', function: { name: '', arguments: '' } } as WireToolCall);
+  if (tc.id) call.id = tc.id;
+  if (tc.function?.name) call.function.name += tc.function.name;
+  if (tc.function?.arguments) call.function.arguments += tc.function.arguments;
+  byIndex.set(index, call);
 }
 
 /** Runs one tool call; a bad call is reported back to the model, never thrown at the parent. */

@@ -9,7 +9,7 @@ import { pageExit } from '../leave-page';
 
 /**
  * POST /api/v1/payment/checkout_sessions { itinerary_id, itinerary_activity_ids } → 201 { url,
- * checkout_session_id }: the seats are held and the checkout opened (section 7).
+ * checkout_session_id }: the seats are held and the checkout opened; the browser goes to `url`.
  */
 export async function createCheckoutSession(
   body: CheckoutSessionRequestInput,

@@ -13,12 +13,14 @@ import {
   FormGroup,
   FormLabel,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_HOLD_MINUTES } from '@camp/shared/checkout';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { formatCents, formatPrice } from '../../../lib/format';
@@ -29,7 +31,7 @@ import { PlanChoice } from './plan-choice';
 import { usePlanChoice } from './use-plan-choice';
 
 /**
- * The booking dialog (section 2): the itinerary's payable activities, each with the child it is
+ * The booking dialog: the itinerary's payable activities, each with the child it is
  * for, its provider and amount, all checked to start with; Pay opens one checkout for the chosen
  * ones (POST checkout_sessions) and the browser goes to it. A refusal (an activity paid, full or
  * started meanwhile) is shown here and the itinerary refetched, so the list shows why.
@@ -44,6 +46,10 @@ export function BookingDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const theme = useTheme();
+  // Phones get the whole screen, so the activities, the payment choice and Pay fit without the
+  // margins of a floating dialog.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const { payable } = paymentSummary(itinerary);
   const [chosen, setChosen] = useState<number[]>(() => payable.map((i) => i.id));
@@ -87,13 +93,14 @@ export function BookingDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
+      fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
     >
       <DialogTitleBar id={titleId} onClose={onClose}>
         Book and pay
       </DialogTitleBar>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {payable.length === 0 ? (
           <Typography>Nothing in this itinerary can be paid here right now.</Typography>
         ) : (
@@ -137,24 +144,30 @@ export function BookingDialog({
             </FormGroup>
           </FormControl>
         )}
-        {payable.length > 0 && (
-          <PlanChoice
-            value={plan.value}
-            onChange={plan.setValue}
-            schedule={plan.schedule}
-            disabled={busy || selected.length === 0}
-          />
-        )}
         <Typography variant="body2" color="text.secondary">
           Your seats are held for {CHECKOUT_HOLD_MINUTES} minutes while you pay. Providers receive
           their share directly; nothing is charged until you confirm the payment.
         </Typography>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
       </DialogContent>
+      {/* How to pay stays beside Pay, outside the scrolling list of activities, so the choice of
+          instalments is in view however many activities there are; inset as the content is. */}
+      {(payable.length > 0 || error) && (
+        <Box sx={{ display: 'grid', gap: 1.5, px: '24px', pt: 1.5 }}>
+          {payable.length > 0 && (
+            <PlanChoice
+              value={plan.value}
+              onChange={plan.setValue}
+              schedule={plan.schedule}
+              disabled={busy || selected.length === 0}
+            />
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Box>
+      )}
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onClose} disabled={busy}>
           Cancel

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { ACTIVITY_PAYMENT_STATUS_LABELS } from '@camp/shared/checkout';
+import { placeStatusLabel } from '@camp/shared/checkout';
 import type { ParentItineraryActivity } from '@camp/shared/parent-itinerary';
-import { formatDateRange } from '../../../components/activity-format';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatCents, formatPrice } from '../../../lib/format';
+import { paymentChipStyle } from '../../../components/itineraries/activity-display';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatCents, formatDateRange, formatPrice } from '../../../lib/format';
 import { activityAmount } from '../payable';
 
 /** Why an activity of an approved itinerary is not in the checkout, in the parent's words. */
@@ -13,8 +13,10 @@ function note(item: ParentItineraryActivity): string | null {
   switch (item.payment_status) {
     case 'booking_not_available':
       return "Booked on the camp's own page.";
-    case 'booking_available':
-      return 'Full or already started: not payable here now.';
+    case 'started':
+      return 'Already started: not payable here now.';
+    case 'canceled':
+      return 'You canceled this place. Ask your specialist to add the activity again to book it.';
     case 'easy_booking':
       return 'Payable once the itinerary is approved.';
     default:
@@ -39,7 +41,10 @@ export function PaymentLines({
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
         const a = item.activity;
-        const label = ACTIVITY_PAYMENT_STATUS_LABELS[item.payment_status];
+        const label = placeStatusLabel(
+          item.payment_status,
+          item.cancellation?.refunded_cents ?? null,
+        );
         const why = note(item);
         return (
           <Box
@@ -62,12 +67,7 @@ export function PaymentLines({
                   {a.name}
                 </Typography>
                 {label && (
-                  <Chip
-                    label={label}
-                    size="small"
-                    color={item.payment_status === 'paid' ? 'success' : 'primary'}
-                    variant={item.payment_status === 'paid' ? 'filled' : 'outlined'}
-                  />
+                  <Chip label={label} size="small" {...paymentChipStyle(item.payment_status)} />
                 )}
               </Box>
               <Typography variant="body2" color="text.secondary">
@@ -133,11 +133,31 @@ export function PaymentLines({
   );
 }
 
-/** The itinerary's totals: everything, already paid, and what can be paid now. */
-export function PaymentTotals({ total, paid, due }: { total: number; paid: number; due: number }) {
+/**
+ * The itinerary's totals: every place the family still has, what was paid, and what can be paid
+ * now. Once a place was canceled, also what was refunded and what is left to pay.
+ */
+export function PaymentTotals({
+  total,
+  paid,
+  due,
+  refund,
+}: {
+  total: number;
+  paid: number;
+  due: number;
+  /** Dollars refunded and left to pay, shown when a place was canceled. */
+  refund?: { refunded: number; left: number } | undefined;
+}) {
   const rows: [string, number, boolean][] = [
     ['Itinerary total', total, false],
     ['Already paid', paid, false],
+    ...(refund
+      ? ([
+          ['Refunded', refund.refunded, false],
+          ['Left to pay', refund.left, false],
+        ] as [string, number, boolean][])
+      : []),
     ['To pay now', due, true],
   ];
   return (

@@ -25,10 +25,10 @@ import {
   type Instalment,
   type PaymentPlan,
 } from '@camp/shared/payment-plan';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
-import { LocalCardForm } from '../../../components/local-card-form';
-import { toast } from '../../../components/toaster';
-import { formatCents } from '../../../lib/format';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { LocalCardForm } from '../../../components/payments/local-card-form';
+import { toast } from '../../../components/ui/toaster';
+import { formatCents, formatListDate } from '../../../lib/format';
 import { failureMessage } from '../../../lib/form-support';
 import {
   paymentPlansQueryOptions,
@@ -36,7 +36,6 @@ import {
   usePayInstalmentMutation,
 } from '../api/payment-plans';
 import { pageExit } from '../leave-page';
-import { formatDay } from './plan-format';
 
 const PLAN_CHIP: Record<
   PaymentPlan['status'],
@@ -53,11 +52,11 @@ function instalmentState(i: Instalment): string {
   if (i.status === 'paid') {
     // The paid day only when it is not the due day (a 'Pay now', a retry).
     const day = i.paid_at?.slice(0, 10);
-    return day && day !== i.due_date ? `Paid ${formatDay(day)}` : 'Paid';
+    return day && day !== i.due_date ? `Paid ${formatListDate(day)}` : 'Paid';
   }
   if (i.status === 'failed')
     return i.next_attempt_at
-      ? `Failed: ${i.last_error ?? 'the charge was refused'} We try again ${formatDay(i.next_attempt_at.slice(0, 10))}.`
+      ? `Failed: ${i.last_error ?? 'the charge was refused'} We try again ${formatListDate(i.next_attempt_at.slice(0, 10))}.`
       : `Failed: ${i.last_error ?? 'the charge was refused'} Overdue.`;
   return 'Due';
 }
@@ -171,61 +170,73 @@ export function PaymentPlanPanel({ itineraryId }: { itineraryId: number }) {
                 : 'A canceled activity is no longer part of this plan: the payments still to come are for the others only. Its refund is listed under Cancellations.'}
             </Typography>
           )}
-          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-          <Box
-            sx={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role="group"
-            aria-label="Instalments, scrollable"
-          >
-            <Table
-              size="small"
-              aria-label="Instalments"
-              sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>Payment</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {plan.instalments.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell>
-                      {i.sequence === 0 ? 'Deposit' : `Instalment ${i.sequence}`}
-                    </TableCell>
-                    <TableCell>{formatDay(i.due_date)}</TableCell>
-                    <TableCell align="right">{formatCents(i.amount_cents)}</TableCell>
-                    <TableCell>
-                      {instalmentState(i)}
-                      {i.status === 'failed' && (
-                        <Box sx={{ mt: 1 }}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            onClick={() => payNow(plan, i)}
-                            disabled={toStripe.isPending}
-                            aria-label={`Pay instalment ${i.sequence} now`}
-                          >
-                            Pay now
-                          </Button>
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <InstalmentTable
+            plan={plan}
+            onPayNow={(i) => payNow(plan, i)}
+            payDisabled={toStripe.isPending}
+          />
         </Paper>
       ))}
       {paying && (
         <PayNowDialog itineraryId={itineraryId} {...paying} onClose={() => setPaying(null)} />
       )}
     </>
+  );
+}
+
+/** A plan's deposit and instalments, each with its date, amount and state; a failed one can be paid now. */
+function InstalmentTable({
+  plan,
+  onPayNow,
+  payDisabled,
+}: {
+  plan: PaymentPlan;
+  onPayNow: (instalment: Instalment) => void;
+  payDisabled: boolean;
+}) {
+  // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+  return (
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Instalments, scrollable">
+      <Table
+        size="small"
+        aria-label="Instalments"
+        sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Payment</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {plan.instalments.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell>{i.sequence === 0 ? 'Deposit' : `Instalment ${i.sequence}`}</TableCell>
+              <TableCell>{formatListDate(i.due_date)}</TableCell>
+              <TableCell align="right">{formatCents(i.amount_cents)}</TableCell>
+              <TableCell>
+                {instalmentState(i)}
+                {i.status === 'failed' && (
+                  <Box sx={{ mt: 1 }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => onPayNow(i)}
+                      disabled={payDisabled}
+                      aria-label={`Pay instalment ${i.sequence} now`}
+                    >
+                      Pay now
+                    </Button>
+                  </Box>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

@@ -13,8 +13,7 @@ import {
   type PaymentPlanChoice,
   type PaymentPlanSchedule,
 } from '@camp/shared/payment-plan';
-import { formatCents } from '../../../lib/format';
-import { formatDay } from './plan-format';
+import { formatCents, formatListDate } from '../../../lib/format';
 
 /**
  * 'Pay in full' or 'Pay in instalments' in the booking dialog (decision 0065), with the
@@ -73,7 +72,7 @@ export function PlanChoice({
               </li>
               {schedule.instalments.map((i) => (
                 <li key={i.dueDate}>
-                  {formatDay(i.dueDate)}: {formatCents(i.amountCents)}
+                  {formatListDate(i.dueDate)}: {formatCents(i.amountCents)}
                 </li>
               ))}
             </ul>

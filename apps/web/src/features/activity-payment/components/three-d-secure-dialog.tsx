@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 
 export type ChallengeAnswer = 'approve' | 'fail';
 

@@ -1,30 +1,18 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ParentItineraryActivity } from '@camp/shared/parent-itinerary';
 import type { WaitlistEntry } from '@camp/shared/waitlist';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { useStartCheckoutMutation } from '../api/checkout-sessions';
 import { useJoinWaitlistMutation, useLeaveWaitlistMutation } from '../api/waitlist';
+import { formatDateTime } from '../../../lib/format';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** "Nov 26, 2026, 9:00 AM" in the parent's own time zone. */
-const formatHeldUntil = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
-/**
- * Whether a line is full rather than started: booking_available (decision 0056) means full or
- * started, and a camp that has not begun can only be full. The API checks again on join.
- */
-export const isFull = (item: ParentItineraryActivity) =>
-  item.payment_status === 'booking_available' &&
-  (item.activity.start_date === null || item.activity.start_date > today());
+/** A full line (the payment status rule's own status): its waitlist is open. */
+export const isFull = (item: ParentItineraryActivity) => item.payment_status === 'full';
 
 /**
  * The waitlist of one payment line (decision 0063): a full activity of an approved itinerary
- * shows 'Full' and 'Join waitlist'; in line, 'On the waitlist: #n' and 'Leave'; an offer, the
+ * (its chip says 'Full') shows 'Join waitlist'; in line, 'On the waitlist: #n' and 'Leave'; an offer, the
  * time the seat is held until and 'Pay' (a checkout for that activity alone).
  */
 export function WaitlistControl({
@@ -58,7 +46,7 @@ export function WaitlistControl({
     return (
       <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.dark' }}>
-          Seat held for you until {formatHeldUntil(entry.offer_expires_at!)}
+          Seat held for you until {formatDateTime(entry.offer_expires_at!)}
         </Typography>
         <Button
           size="small"
@@ -90,15 +78,8 @@ export function WaitlistControl({
   }
   if (!approved || !isFull(item)) return null;
   return (
+    // The line's own status chip says 'Full' (decision 0072): the control adds the way in.
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      {/* warning.main text on white is under 4.5:1 (axe in e2e/waitlist.spec.ts): dark text. */}
-      <Chip
-        label="Full"
-        size="small"
-        color="warning"
-        variant="outlined"
-        sx={{ color: 'warning.dark' }}
-      />
       <Button
         size="small"
         variant="outlined"

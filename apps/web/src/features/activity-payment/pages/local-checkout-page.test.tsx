@@ -7,7 +7,7 @@ import {
   checkoutDeclineMessage,
 } from '@camp/shared/checkout';
 import { OOPS_SOMETHING_WENT_WRONG } from '@camp/shared/messages';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { pageExit } from '../leave-page';
@@ -59,7 +59,7 @@ beforeEach(() => {
 afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
 
-describe('<LocalCheckoutPage />', { timeout: 30_000 }, () => {
+describe('<LocalCheckoutPage />', () => {
   it('shows the order (activity, provider, child, amount), the total and the test cards', async () => {
     server.use(activityPaymentApi.localCheckout({ checkout: makeLocalCheckout() }));
     renderPage();

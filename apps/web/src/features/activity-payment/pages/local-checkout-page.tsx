@@ -10,10 +10,10 @@ import {
 } from '@camp/shared/checkout';
 import { ERROR_TITLE, OOPS_SOMETHING_WENT_WRONG } from '@camp/shared/messages';
 import type { LocalCardInput } from '@camp/shared/payment';
-import { formatCardNumber } from '../../../components/card-input-format';
-import { LocalCardForm } from '../../../components/local-card-form';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
+import { formatCardNumber } from '../../../components/payments/card-input-format';
+import { LocalCardForm } from '../../../components/payments/local-card-form';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { formatCents } from '../../../lib/format';
@@ -41,7 +41,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '
  * checkout URL leads. The order (each activity, its provider and child, the amount), the test
  * cards, the shared local card form; Pay sends the card to the session and the browser goes to
  * the return URL ('Payment Successful!'); Cancel releases the seats and goes back to the
- * itinerary's payment summary. A load failure goes back to the itineraries page (section 8).
+ * itinerary's payment summary. A load failure goes back to the itineraries page.
  */
 export function LocalCheckoutPage() {
   const sessionId = useParams().sessionId ?? '';
@@ -205,7 +205,7 @@ function PaymentForm({ checkout }: { checkout: LocalCheckout }) {
   };
 
   /**
-   * A refused payment raises the spec's 'Error' / 'Oops something went wrong!' toast (section 8)
+   * A refused payment raises the 'Error' / 'Oops something went wrong!' toast
    * while the form shows the reason; a card the server finds wrong is only marked on its field.
    * A checkout that closed meanwhile (expired, paid in another tab) is reloaded.
    */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentPlan } from '@camp/shared/payment-plan';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { pageExit } from '../leave-page';
@@ -101,13 +101,14 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
+describe('payment plans on the payment summary', () => {
   it('offers instalments with the schedule before paying and sends the choice', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = recordRequests();
     server.use(
       activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
       activityPaymentApi.plans({ plans: [] }),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
       activityPaymentApi.startCheckout(() => ({
         url: 'http://localhost/pay/cs_local_abc',
         checkout_session_id: 'cs_local_abc',
@@ -143,11 +144,45 @@ describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('takes the whole screen on phones, with the payment choice outside the scrolling list', async () => {
+    // A phone: the theme's media queries below the sm breakpoint (600 px) match.
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width:599.95px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
+      activityPaymentApi.plans({ plans: [] }),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+    const instalments = within(dialog).getByRole('radio', { name: /Pay in instalments/ });
+    const activities = within(dialog).getByRole('group', { name: /Activities to book/ });
+    // The activities scroll in the dialog's content; the choice stays in view beside Pay.
+    const scrolling = activities.closest('.MuiDialogContent-root');
+    expect(scrolling).not.toBeNull();
+    expect(scrolling?.contains(instalments)).toBe(false);
+  });
+
   it('keeps instalments unavailable, with the reason, when the first activity starts too soon', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(
       activityPaymentApi.itinerary({ itinerary: approvedItinerary() }),
       activityPaymentApi.plans({ plans: [] }),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
@@ -166,6 +201,7 @@ describe('payment plans on the payment summary', { timeout: 20_000 }, () => {
     server.use(
       activityPaymentApi.itinerary({ itinerary: summerItinerary() }),
       activityPaymentApi.plans(() => ({ plans: [current] })),
+      activityPaymentApi.waitlist({ waitlist_entries: [] }),
       activityPaymentApi.payInstalment(() => {
         current = plan({
           paid_cents: 11_000,

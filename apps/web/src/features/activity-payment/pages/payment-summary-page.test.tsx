@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
 import { PARENT_ITINERARY_MESSAGES } from '@camp/shared/parent-itinerary';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { pageExit } from '../leave-page';
 import { activityPaymentApi } from '../test-handlers';
-import { approvedItinerary } from '../test-fixtures';
+import { approvedItinerary, withCanceledArt } from '../test-fixtures';
 import { PaymentSummaryPage } from './payment-summary-page';
 
 /** The page at its route, and the itineraries page a load failure goes back to (both toast). */
@@ -49,7 +49,7 @@ afterEach(() => toast.clear());
 // The page also reads the family's waitlist (decision 0063; its own tests: payment-summary-waitlist).
 beforeEach(() => server.use(activityPaymentApi.waitlist({ waitlist_entries: [] })));
 
-describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
+describe('<PaymentSummaryPage />', () => {
   it('shows each activity with its price, fee and total, the chips, and the totals', async () => {
     server.use(activityPaymentApi.itinerary({ itinerary: approvedItinerary() }));
     renderPage();
@@ -77,6 +77,36 @@ describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
     expect(within(summary).getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
+  it('shows a canceled place with its refund, never payable again, and the totals with the refund', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(activityPaymentApi.itinerary({ itinerary: withCanceledArt() }));
+    renderPage();
+    const art = await screen.findByRole('listitem', { name: 'Art Studio' });
+    expect(within(art).getByText('Canceled · Refunded $220')).toBeTruthy();
+    expect(within(art).queryByText('Available For Payment')).toBeNull();
+    expect(within(art).getByText(/You canceled this place/)).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Itinerary total$530');
+    // Paid: Swim $110 and the canceled Art's $220; all of Art's came back.
+    expect(summary.textContent).toContain('Already paid$330');
+    expect(summary.textContent).toContain('Refunded$220');
+    expect(summary.textContent).toContain('Left to pay$420');
+    expect(summary.textContent).toContain('To pay now$330');
+    await user.click(within(summary).getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dialog).queryByRole('checkbox', { name: /Art Studio/ })).toBeNull();
+  });
+
+  it('a cancellation that refunded nothing says Canceled alone', async () => {
+    server.use(activityPaymentApi.itinerary({ itinerary: withCanceledArt(0) }));
+    renderPage();
+    const art = await screen.findByRole('listitem', { name: 'Art Studio' });
+    expect(within(art).getByText('Canceled')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Refunded$0');
+  });
+
   it('books the chosen activities: the dialog names the child, Pay opens the checkout and leaves for its URL', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = recordRequests();
@@ -85,7 +115,7 @@ describe('<PaymentSummaryPage />', { timeout: 20_000 }, () => {
         itinerary: approvedItinerary({}, [
           'available_for_payment',
           'available_for_payment',
-          'booking_available',
+          'full',
           'booking_not_available',
         ]),
       }),

@@ -5,9 +5,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
 import { EMPTY, ERROR_TITLE } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { formatDateRange } from '../../../components/activity-format';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
+import { formatDateRange } from '../../../lib/format';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { itineraryQueryOptions } from '../api/itineraries';
 import { waitlistQueryOptions } from '../api/waitlist';
@@ -22,9 +22,9 @@ const itineraryId = (raw: string | undefined): number | null =>
   raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 
 /**
- * /profile/payment/{id} (section 2): one itinerary's payment summary (each activity, its price,
+ * /profile/payment/{id}: one itinerary's payment summary (each activity, its price,
  * fee and total, what is already paid) and 'Book and pay', which opens the booking dialog. A
- * load failure goes back to the itineraries page with the error toast (section 8). The checkout's
+ * load failure goes back to the itineraries page with the error toast. The checkout's
  * cancel URL comes back here.
  */
 export function PaymentSummaryPage({ extra }: { extra?: Extra } = {}) {
@@ -80,6 +80,8 @@ function SummaryBody({
   const approved = it.status === 'approved';
   const canPay = approved && summary.payable.length > 0;
   const inInstalments = usePlanOutstanding(it.id, summary.paid.length > 0);
+  // Paid for the places the family still has (a plan's instalments still due are not).
+  const paidNow = summary.paidTotal - inInstalments / 100;
   // The family's waitlist entries (decision 0063): only an approved itinerary can wait.
   const waitlist = useQuery({ ...waitlistQueryOptions(), enabled: approved });
 
@@ -121,14 +123,20 @@ function SummaryBody({
         </Typography>
         <PaymentTotals
           total={it.totals.total}
-          paid={summary.paidTotal - inInstalments / 100}
+          paid={paidNow + summary.canceledPaidTotal}
           due={summary.payableTotal}
+          refund={
+            summary.canceled.length > 0
+              ? { refunded: summary.refundedTotal, left: it.totals.total - paidNow }
+              : undefined
+          }
         />
         {approved && !canPay && (
           <Typography color="text.secondary">
             {inInstalments > 0
               ? 'The rest is paid in instalments: see the payment plan below.'
-              : summary.paid.length > 0 && summary.paid.length === it.itinerary_activities.length
+              : summary.paid.length > 0 &&
+                  summary.paid.length + summary.canceled.length === it.itinerary_activities.length
                 ? 'Every activity of this itinerary is paid.'
                 : 'Nothing in this itinerary can be paid here right now.'}
           </Typography>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import type { WaitlistEntry } from '@camp/shared/waitlist';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { pageExit } from '../leave-page';
@@ -31,20 +31,14 @@ function renderPage() {
   });
 }
 
-/** Emma's itinerary with Swim Week (133) full: booking_available and starting in the future. */
-function withFullSwim(start = '2099-07-06'): ParentItinerary {
-  const it = approvedItinerary({}, [
+/** Emma's itinerary with Swim Week (133) full, or started when `status` says so. */
+function withFullSwim(status: 'full' | 'started' = 'full'): ParentItinerary {
+  return approvedItinerary({}, [
     'available_for_payment',
     'available_for_payment',
-    'booking_available',
+    status,
     'booking_not_available',
   ]);
-  return {
-    ...it,
-    itinerary_activities: it.itinerary_activities.map((item) =>
-      item.id === 133 ? { ...item, activity: { ...item.activity, start_date: start } } : item,
-    ),
-  };
 }
 
 const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
@@ -68,7 +62,7 @@ beforeEach(() => {
 afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
 
-describe('<PaymentSummaryPage /> waitlist', { timeout: 20_000 }, () => {
+describe('<PaymentSummaryPage /> waitlist', () => {
   it('joins the waitlist of a full activity and shows the place in line', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = recordRequests();
@@ -84,6 +78,9 @@ describe('<PaymentSummaryPage /> waitlist', { timeout: 20_000 }, () => {
     renderPage();
     const swim = await screen.findByRole('listitem', { name: 'Swim Week' });
     expect(await within(swim).findByText('Full')).toBeTruthy();
+    // One status from one rule: the chip and the line agree, and the line offers the waitlist.
+    expect(within(swim).queryByText('Booking Available')).toBeNull();
+    expect(within(swim).queryByText(/Full or already started/)).toBeNull();
     // Only the full line offers it.
     expect(screen.getAllByRole('button', { name: /Join waitlist/ })).toHaveLength(1);
     await user.click(within(swim).getByRole('button', { name: 'Join waitlist for Swim Week' }));
@@ -144,6 +141,7 @@ describe('<PaymentSummaryPage /> waitlist', { timeout: 20_000 }, () => {
     const it = approvedItinerary();
     server.use(
       activityPaymentApi.itinerary({ itinerary: it }),
+      activityPaymentApi.plans({ plans: [] }),
       activityPaymentApi.waitlist({
         waitlist_entries: [
           entry({
@@ -178,14 +176,17 @@ describe('<PaymentSummaryPage /> waitlist', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('a started activity (booking_available in the past) offers no waitlist', async () => {
+  it('a started activity offers no waitlist', async () => {
     server.use(
-      activityPaymentApi.itinerary({ itinerary: withFullSwim('2020-01-01') }),
+      activityPaymentApi.itinerary({ itinerary: withFullSwim('started') }),
       activityPaymentApi.waitlist({ waitlist_entries: [] }),
     );
     renderPage();
     const swim = await screen.findByRole('listitem', { name: 'Swim Week' });
-    await waitFor(() => expect(within(swim).getByText(/Full or already started/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(swim).getByText(/Already started: not payable/)).toBeTruthy(),
+    );
+    expect(within(swim).getByText('Already started')).toBeTruthy();
     expect(within(swim).queryByRole('button', { name: /Join waitlist/ })).toBeNull();
   });
 });

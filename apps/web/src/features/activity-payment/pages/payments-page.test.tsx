@@ -6,12 +6,12 @@ import { makeParentItinerary } from '../../../test-itineraries';
 import { server } from '../../../test-server';
 import { renderWithShell } from '../../../test-utils';
 import { activityPaymentApi } from '../test-handlers';
-import { approvedItinerary } from '../test-fixtures';
+import { approvedItinerary, withCanceledArt } from '../test-fixtures';
 import { PaymentsPage } from './payments-page';
 
 afterEach(() => server.resetHandlers());
 
-describe('<PaymentsPage />', { timeout: 20_000 }, () => {
+describe('<PaymentsPage />', () => {
   it('lists approved itineraries, newest first, with what can be paid and what is paid; Pay leads to the summary', async () => {
     server.use(
       activityPaymentApi.itineraries({
@@ -48,6 +48,15 @@ describe('<PaymentsPage />', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(emma).getByRole('link', { name: 'Pay $550' }));
     expect(router.state.location.pathname).toBe('/profile/payment/5');
+  });
+
+  it('names a canceled place with its refund and leaves it out of what to pay', async () => {
+    server.use(activityPaymentApi.itineraries({ itineraries: [withCanceledArt()] }));
+    renderWithShell(<PaymentsPage />, { path: '/profile/payment' });
+    const [emma] = await screen.findAllByRole('listitem', { name: /'s itinerary$/ });
+    expect(emma!.textContent).toContain('1 activity to pay: $330');
+    expect(within(emma!).getByText('Art Studio: Canceled · Refunded $220')).toBeTruthy();
+    expect(within(emma!).getByRole('link', { name: 'Pay $330' })).toBeTruthy();
   });
 
   it('says so when no itinerary is approved yet', async () => {

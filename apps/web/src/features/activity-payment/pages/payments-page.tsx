@@ -1,13 +1,13 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { placeStatusLabel } from '@camp/shared/checkout';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { formatDateRange } from '../../../components/activity-format';
-import { PageContainer } from '../../../components/page-container';
-import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
-import { StatusChip } from '../../../components/status-chip';
-import { formatPrice } from '../../../lib/format';
+import { PageContainer } from '../../../components/ui/page-container';
+import { EmptyCard, LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { StatusChip } from '../../../components/ui/status-chip';
+import { formatDateRange, formatPrice } from '../../../lib/format';
 import { itinerariesQueryOptions } from '../api/itineraries';
 import { ITINERARIES_PATH, paymentPath, paymentSummary } from '../payable';
 
@@ -18,7 +18,7 @@ export const approvedItineraries = (list: ParentItinerary[]) =>
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 
 /**
- * /profile/payment (section 2, the payment area): the family's approved itineraries with what
+ * /profile/payment (the payment area): the family's approved itineraries with what
  * can be paid in each (the activities' payment_status) and what is already paid; 'Pay' leads to
  * the itinerary's payment summary.
  */
@@ -59,6 +59,11 @@ function ItineraryPayment({ itinerary: it }: { itinerary: ParentItinerary }) {
     s.paid.length > 0 && `${plural(s.paid.length, 'activity')} paid: ${formatPrice(s.paidTotal)}`,
     s.onCampPage.length > 0 && `${plural(s.onCampPage.length, 'activity')} booked on camp pages`,
     s.unavailable.length > 0 && `${plural(s.unavailable.length, 'activity')} full or started`,
+    // Each canceled place with what came back (decision 0072): never payable again.
+    ...s.canceled.map(
+      (i) =>
+        `${i.activity.name}: ${placeStatusLabel(i.payment_status, i.cancellation?.refunded_cents ?? null)}`,
+    ),
   ].filter((f): f is string => Boolean(f));
   return (
     <Paper

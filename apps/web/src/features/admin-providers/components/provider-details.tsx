@@ -1,18 +1,10 @@
 import { Link } from '@mui/material';
 import { formatUsPhone } from '@camp/shared/phone';
 import type { AdminProvider } from '@camp/shared/provider-profile';
-import { DetailsList, type DetailRow } from '../../../components/details-list';
+import { DetailsList, type DetailRow } from '../../../components/ui/details-list';
+import { formatDateTime } from '../../../lib/format';
 
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : null;
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Every field the director submitted, as a definition list (one column on phones). */
 export function ProviderDetails({ provider: p }: { provider: AdminProvider }) {

@@ -35,7 +35,7 @@ const provider: AdminProvider = {
   validated_at: null,
 };
 
-describe('AdminProvidersPage', { timeout: 30_000 }, () => {
+describe('AdminProvidersPage', () => {
   let seen: SeenRequest[];
   beforeEach(() => {
     server.use(

@@ -1,32 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Accordion,
-  AccordionActions,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Pagination,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, Box, CircularProgress, Pagination, Tab, Tabs, Typography } from '@mui/material';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@camp/shared/enums';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { canDecideProvider, type AdminProvider } from '@camp/shared/provider-profile';
+import { type AdminProvider } from '@camp/shared/provider-profile';
 import { providersQueryOptions } from '../api/providers';
 import { useValidateProvider } from '../api/provider-validation';
-import { ProviderDetails } from '../components/provider-details';
+import { ProviderAccordion, titleOf } from '../components/provider-accordion';
 import { RejectDialog } from '../components/reject-dialog';
+import { paths } from '../../../lib/paths';
 
 const TABS: { status: RegistrationStatus; label: string }[] = [
   { status: 'awaiting_validation', label: 'Awaiting validation' },
@@ -39,26 +25,11 @@ const parseStatus = (v: string | null): RegistrationStatus =>
     ? (v as RegistrationStatus)
     : 'awaiting_validation';
 
-const titleOf = (p: AdminProvider) => p.organisation_name ?? p.name;
-
-/**
- * /admin/providers: providers waiting for validation (and those decided), with every field they
- * submitted. Accept validates the provider; Reject asks for the reason. Both are e-mailed. A
- * rejected provider can be reconsidered and accepted; a validated one is final (decision 0032).
- */
-export function AdminProvidersPage() {
+/** The tab and page the URL holds; `go` moves to another (page 1 unless told). */
+function useListLocation() {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(providersQueryOptions(status, page));
-  const validate = useValidateProvider();
-  const [accepting, setAccepting] = useState<AdminProvider | null>(null);
-  const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
-  // The dialogs keep their provider while they close, so the title does not flash empty.
-  const [acceptOpen, setAcceptOpen] = useState(false);
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
   const go = (next: { status?: RegistrationStatus; page?: number }) => {
     const s = next.status ?? status;
     const p = next.page ?? 1;
@@ -70,6 +41,24 @@ export function AdminProvidersPage() {
       { replace: false },
     );
   };
+  return { status, page, go };
+}
+
+/**
+ * /admin/providers: providers waiting for validation (and those decided), with every field they
+ * submitted. Accept validates the provider; Reject asks for the reason. Both are e-mailed. A
+ * rejected provider can be reconsidered and accepted; a validated one is final (decision 0032).
+ */
+export function AdminProvidersPage() {
+  const { status, page, go } = useListLocation();
+  const list = useQuery(providersQueryOptions(status, page));
+  const validate = useValidateProvider();
+  const [accepting, setAccepting] = useState<AdminProvider | null>(null);
+  const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
+  // The dialogs keep their provider while they close, so the title does not flash empty.
+  const [acceptOpen, setAcceptOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const failed = (err: unknown) =>
     toast.error(err instanceof ApiError ? err.message : 'Something went wrong', 'Error');
@@ -121,7 +110,7 @@ export function AdminProvidersPage() {
       eyebrow="Administrator"
       title="Providers"
       subtitle="Validate camp directors before their programs are offered to families."
-      backLink={{ to: '/admin', label: 'Back to Administration' }}
+      backLink={{ to: paths.admin.home, label: 'Back to Administration' }}
       maxWidth="md"
     >
       <Tabs
@@ -155,71 +144,19 @@ export function AdminProvidersPage() {
         </Typography>
       )}
       {data?.providers.map((p) => (
-        <Accordion
+        <ProviderAccordion
           key={p.user_id}
-          disableGutters
-          // Each provider's summary is a heading under the page's h1 (MUI's default is h3).
-          slotProps={{ heading: { component: 'h2' } }}
-          variant="outlined"
-          sx={{ mb: 1.2, borderRadius: '12px', '&::before': { display: 'none' } }}
-        >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            aria-controls={`provider-${p.user_id}-details`}
-            id={`provider-${p.user_id}-summary`}
-          >
-            <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', minWidth: 0 }}
-            >
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {titleOf(p)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {p.contact_name ?? p.name} · {p.email}
-              </Typography>
-              {p.status === 'validated' && (
-                <Chip
-                  size="small"
-                  label={`Payment: ${p.stripe_account_status.replace('_', ' ')}`}
-                />
-              )}
-            </Box>
-          </AccordionSummary>
-          <AccordionDetails id={`provider-${p.user_id}-details`}>
-            <ProviderDetails provider={p} />
-          </AccordionDetails>
-          {(canDecideProvider(p.status, 'accept') || canDecideProvider(p.status, 'reject')) && (
-            <AccordionActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {p.status === 'rejected' && p.rejection_reason && (
-                <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-                  Rejected: {p.rejection_reason}
-                </Typography>
-              )}
-              {canDecideProvider(p.status, 'reject') && (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => {
-                    setReasonError(null);
-                    setRejecting(p);
-                    setRejectOpen(true);
-                  }}
-                >
-                  Reject
-                </Button>
-              )}
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setAccepting(p);
-                  setAcceptOpen(true);
-                }}
-              >
-                {p.status === 'rejected' ? 'Reconsider and accept' : 'Accept'}
-              </Button>
-            </AccordionActions>
-          )}
-        </Accordion>
+          provider={p}
+          onReject={() => {
+            setReasonError(null);
+            setRejecting(p);
+            setRejectOpen(true);
+          }}
+          onAccept={() => {
+            setAccepting(p);
+            setAcceptOpen(true);
+          }}
+        />
       ))}
       {data && data.pagy.pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

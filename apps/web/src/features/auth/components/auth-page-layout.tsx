@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 
 export type AuthAudience = 'parent' | 'director' | 'specialist' | 'admin';

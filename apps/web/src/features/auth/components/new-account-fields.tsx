@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { PASSWORD_HINT } from '@camp/shared/auth';
 import { FormAlert } from './form-alert';
-import { FormTextField, PasswordField, lowerCase } from '../../../components/form-text-field';
+import { FormTextField, PasswordField, lowerCase } from '../../../components/ui/form-text-field';
 
 interface CredentialValues extends FieldValues {
   email: string;

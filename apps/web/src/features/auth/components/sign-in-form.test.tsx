@@ -26,7 +26,7 @@ async function submit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('<SignInForm />', { timeout: 30_000 }, () => {
+describe('<SignInForm />', () => {
   afterEach(() => {
     localStorage.clear();
   });

@@ -8,7 +8,7 @@ import { CAPTCHA_AFTER_FAILED_SIGN_INS, failedSignInStore } from '../auth-storag
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { AltchaChallenge } from './altcha-challenge';
 import { FormAlert } from './form-alert';
-import { FormTextField, PasswordField, lowerCase } from '../../../components/form-text-field';
+import { FormTextField, PasswordField, lowerCase } from '../../../components/ui/form-text-field';
 
 interface SignInValues {
   email: string;
@@ -25,7 +25,7 @@ export interface SignInFormProps {
 }
 
 /**
- * E-mail and password sign-in (spec section 8: server errors shown on the form; every failure
+ * E-mail and password sign-in (server errors shown on the form; every failure
  * counts, and from the fifth on the proof-of-work check appears, is reset after each failure,
  * and keeps Sign in disabled until solved; success resets the counter).
  */

@@ -6,7 +6,7 @@ import { failedSignInStore, pendingEmailStore, returnPathStore } from '../auth-s
 import { postSignInRedirect, type SignInMethod } from '../redirects';
 
 /**
- * Stores a fresh session and goes where the post-login rules say (spec section 4). An
+ * Stores a fresh session and goes where the post-login rules say (redirects.ts). An
  * unconfirmed account keeps its address for the verification page and its return path for
  * after the confirmation; a confirmed one uses the return path and clears it.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, getSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ParentConfirmationPage } from './confirmation-pages';

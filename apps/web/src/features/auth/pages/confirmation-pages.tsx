@@ -1,11 +1,11 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { setSession } from '../../../lib/session';
 import { confirmEmail } from '../api/confirmations';
 import { signInWithLoginLink } from '../api/login-link';
 import { createPasswordlessSession } from '../api/passwordless-sessions';
 import { pendingEmailStore, returnPathStore } from '../auth-storage';
-import { WorkingCard } from '../../../components/status-card';
+import { WorkingCard } from '../../../components/ui/status-card';
 import { failureMessage } from '../../../lib/form-support';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRunOnce } from '../hooks/use-run-once';

@@ -7,7 +7,7 @@ import { pendingEmailStore } from '../auth-storage';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
-import { FormTextField, lowerCase } from '../../../components/form-text-field';
+import { FormTextField, lowerCase } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { PATHS, type VerifyPageState } from '../redirects';
 
@@ -17,7 +17,7 @@ interface Values {
 
 /**
  * /forgot-password and /camp-director/forgot-password: the director call is used when the path
- * contains the director slug (spec section 6). Success stores the address and opens the
+ * contains the director slug. Success stores the address and opens the
  * verification page with Resend hidden.
  */
 export function ForgotPasswordPage() {

@@ -3,14 +3,14 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT, resetPasswordSchema } from '@camp/shared/auth';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { useResetPasswordMutation } from '../api/passwords';
 import { accountTypeStore, resetTokenStore } from '../auth-storage';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../../../components/form-text-field';
-import { WorkingCard } from '../../../components/status-card';
+import { PasswordField } from '../../../components/ui/form-text-field';
+import { WorkingCard } from '../../../components/ui/status-card';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { PATHS, parseAccountType } from '../redirects';
 
@@ -44,7 +44,7 @@ const schema = resetPasswordSchema;
 
 /**
  * /reset-password and /camp-director/reset-password: new password and confirmation, 'Reset'.
- * The account type comes from local storage (spec section 6); without one, the director slug
+ * The account type comes from local storage; without one, the director slug
  * in the path decides. Success: toast, then the matching sign-in page.
  */
 export function ResetPasswordPage() {

@@ -5,7 +5,7 @@ import { directorSignUpSchema, signUpSchema } from '@camp/shared/auth';
 import { useRegisterDirectorMutation, useRegisterParentMutation } from '../api/registrations';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { GoogleAuth } from '../components/google-auth';
 import { NewAccountFields } from '../components/new-account-fields';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
@@ -47,7 +47,7 @@ export function ParentSignUpPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       // Sign-up signs the new, unconfirmed account in; the post-login rules then lead to the
-      // verification page (spec section 4: register, then sign in).
+      // verification page (register, then sign in).
       complete(await register.mutateAsync(values), 'password');
     } catch (err) {
       applyServerErrors(err, setError, PARENT_FIELDS);

@@ -72,7 +72,7 @@ describe('Verification Email Sent page', () => {
     await act(() => vi.advanceTimersByTimeAsync(RESEND_DEBOUNCE_MS - 1));
     expect(resendCalls()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await vi.waitFor(() => expect(resendCalls()).toHaveLength(1));
+    await expect.poll(() => resendCalls()).toHaveLength(1);
     const { path, body } = resendCalls()[0]!;
     expect(path).toBe('/api/v1/parents/resend_confirmation');
     expect(body).toEqual({ email: 'pat@example.com' });
@@ -88,7 +88,7 @@ describe('Verification Email Sent page', () => {
     renderPage('sign-up', { isDirector: true });
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     await act(() => vi.advanceTimersByTimeAsync(RESEND_DEBOUNCE_MS));
-    await vi.waitFor(() => expect(resendCalls()).toHaveLength(1));
+    await expect.poll(() => resendCalls()).toHaveLength(1);
     expect(resendCalls()[0]!.path).toBe('/api/v1/camp_directors/resend_confirmation');
   });
 

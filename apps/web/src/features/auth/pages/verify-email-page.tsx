@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { pendingEmailStore } from '../auth-storage';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { failureMessage } from '../../../lib/form-support';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { PATHS, type VerifyPageState } from '../redirects';
+import { paths } from '../../../lib/paths';
 
 export const RESEND_DEBOUNCE_MS = 800;
 
@@ -20,7 +21,7 @@ export interface VerifyEmailPageProps {
 }
 
 /**
- * 'Verification Email Sent' (spec section 2): the address the mail went to, what to do next,
+ * 'Verification Email Sent': the address the mail went to, what to do next,
  * and 'Resend email' unless navigation state says hide or no address is stored.
  */
 export function VerifyEmailPage({ variant }: VerifyEmailPageProps) {
@@ -90,7 +91,7 @@ export function VerifyEmailPage({ variant }: VerifyEmailPageProps) {
         {config.data?.mailbox_enabled && (
           <Alert severity="info" sx={{ textAlign: 'left' }}>
             This installation keeps mail in its built-in mailbox.{' '}
-            <Link component={RouterLink} to="/dev/mailbox" sx={{ fontWeight: 700 }}>
+            <Link component={RouterLink} to={paths.devMailbox} sx={{ fontWeight: 700 }}>
               Open the mailbox
             </Link>
           </Alert>

@@ -83,7 +83,7 @@ describe('CancellationRequestsPanel', () => {
       note: 'Per policy',
     });
     expect(await screen.findByText('Refunded $180')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('shows the server’s refusal in the dialog (another decider was first)', async () => {
     serve([pending]);
@@ -134,5 +134,5 @@ describe('CancellationRequestsPanel', () => {
       decision: 'approve',
       refund_amount_cents: 14_002,
     });
-  }, 20_000);
+  });
 });

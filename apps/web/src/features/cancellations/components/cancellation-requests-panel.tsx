@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationRequest } from '@camp/shared/refunds';
-import { LoadError, LoadingBlock, ListPagination } from '../../../components/paged-list';
+import { LoadError, LoadingBlock, ListPagination } from '../../../components/ui/paged-list';
 import { formatCents } from '../../../lib/format';
 import { cancellationRequestsQueryOptions } from '../api/cancellation-requests';
 import { CancellationStatusChip } from './cancellation-status-chip';

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { CANCELLATION_MESSAGES, type CancellationRequest } from '@camp/shared/refunds';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors } from '../../../lib/form-support';
 import { formatCents } from '../../../lib/format';
 import { useDecideCancellationMutation } from '../api/cancellation-requests';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { CANCELLATION_MESSAGES, type CancellationRequest } from '@camp/shared/refunds';
-import { Toaster } from '../../../components/toaster';
+import { Toaster } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
 import {
   makeActivityCard,
@@ -162,7 +162,7 @@ describe('ParentCancellations', () => {
     expect(within(list).getByText('Paid $110. Reason: We are moving away')).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Withdraw request' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request cancellation of Swim Week' })).toBeNull();
-  }, 20_000);
+  });
 
   it('says so when the program has published no policy', async () => {
     serve();

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ParentItinerary, ParentItineraryActivity } from '@camp/shared/parent-itinerary';
 import type { CancellationRequest } from '@camp/shared/refunds';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { formatCents } from '../../../lib/format';
 import {

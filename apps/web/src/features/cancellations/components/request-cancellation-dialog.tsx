@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { cancellationRequestCreateSchema } from '@camp/shared/refunds';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { formatCents } from '../../../lib/format';
 import { useRequestCancellationMutation } from '../api/cancellation-requests';

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import { CancellationRequestsPanel } from '../components/cancellation-requests-panel';
 
 /** /admin/cancellations: every cancellation request, with Approve / Decline (decision 0064). */

@@ -1,4 +1,12 @@
-import type { ActivityListFilters } from './program-activities';
+/** The filters of the director's activity list (part of its query key). */
+export interface ActivityListFilters {
+  page: number;
+  /** Part of a SKU. */
+  sku: string;
+  /** YYYY-MM-DD or ''. */
+  startDate: string;
+  endDate: string;
+}
 
 /** Query keys of the director's activities; mutations invalidate `all`. */
 export const activityKeys = {

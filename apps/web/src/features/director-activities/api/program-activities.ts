@@ -4,16 +4,9 @@ import {
   type DirectorActivityList,
 } from '@camp/shared/director-activity';
 import { apiFetch } from '../../../lib/api-client';
-import { activityKeys } from './keys';
+import { activityKeys, type ActivityListFilters } from './keys';
 
-export interface ActivityListFilters {
-  page: number;
-  /** Part of a SKU. */
-  sku: string;
-  /** YYYY-MM-DD or ''. */
-  startDate: string;
-  endDate: string;
-}
+export type { ActivityListFilters };
 
 export const EMPTY_FILTERS: ActivityListFilters = { page: 1, sku: '', startDate: '', endDate: '' };
 

@@ -6,6 +6,8 @@ export interface ActivityBody {
   name: string;
   url: string;
   date: [string, string];
+  /** The days of the week it meets ('mon' ... 'sun'). */
+  meeting_days: string[];
   price: string;
   start_time: string;
   end_time: string;

@@ -6,7 +6,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import { formatDateRange, formatDuration } from './format';
+import { formatDateRange, formatDuration, formatSchedule } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 export interface ActivityCardProps {
   activity: DirectorActivity;
@@ -15,7 +16,7 @@ export interface ActivityCardProps {
   onPreview: (activity: DirectorActivity) => void;
 }
 
-/** One activity of a program's list (second document, section 2.3). */
+/** One activity of a program's list: its facts and Edit, Duplicate, Delete and Preview. */
 export function ActivityCard({ activity, programId, onDelete, onPreview }: ActivityCardProps) {
   const headingId = `activity-${activity.id}-name`;
   return (
@@ -56,7 +57,12 @@ export function ActivityCard({ activity, programId, onDelete, onPreview }: Activ
           <Item label="SKU">{activity.sku}</Item>
           <Item label="Location">{activity.location}</Item>
           <Item label="Dates">{formatDateRange(activity.start_date, activity.end_date)}</Item>
-          <Item label="Duration">{formatDuration(activity.start_date, activity.end_date)}</Item>
+          <Item label="Meets">
+            {formatSchedule(activity.meeting_days, activity.start_time, activity.end_time)}
+          </Item>
+          <Item label="Duration">
+            {formatDuration(activity.start_date, activity.end_date, activity.meeting_days)}
+          </Item>
           {activity.details && <Item label="Details">{activity.details}</Item>}
         </Box>
       </CardContent>
@@ -72,7 +78,7 @@ export function ActivityCard({ activity, programId, onDelete, onPreview }: Activ
       >
         <Button
           component={RouterLink}
-          to={`/camp-director/program/${programId}/edit-activity/${activity.id}`}
+          to={paths.director.editActivity(programId, activity.id)}
           variant="outlined"
           size="small"
           startIcon={<EditIcon />}
@@ -83,7 +89,7 @@ export function ActivityCard({ activity, programId, onDelete, onPreview }: Activ
         {!activity.duplicated_status && (
           <Button
             component={RouterLink}
-            to={`/camp-director/program/${programId}/duplicate-activity/${activity.id}`}
+            to={paths.director.duplicateActivity(programId, activity.id)}
             variant="outlined"
             size="small"
             startIcon={<ContentCopyIcon />}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGE_GRADE_DIALOG, ACTIVITY_MESSAGES } from '@camp/shared/activity';
+import { MEETING_DAYS_MESSAGES } from '@camp/shared/meeting-days';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import { ApiError } from '../../../lib/api-client';
 import { renderWithShell } from '../../../test-utils';
@@ -30,6 +31,7 @@ const ACTIVITY: DirectorActivity = {
   start_date: '2027-06-07',
   end_date: '2027-06-11',
   date: ['2027-06-07', '2027-06-11'],
+  meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
   start_time: '09:00',
   end_time: '15:00',
   sku: 'P3-ABCDEFGH',
@@ -80,7 +82,7 @@ function renderForm(props: Partial<ActivityFormProps> = {}) {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const box = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-describe('<ActivityForm />', { timeout: 30_000 }, () => {
+describe('<ActivityForm />', () => {
   it('keeps the submit button disabled until the form is changed', async () => {
     renderForm({ mode: 'create', activity: undefined });
     expect(button('Create activity').disabled).toBe(true);
@@ -222,6 +224,57 @@ describe('<ActivityForm />', { timeout: 30_000 }, () => {
     renderForm({ activity: { ...ACTIVITY, duplicated_status: true, parent_sku: 'P3-PARENT00' } });
     expect(box(/^Name/).disabled).toBe(true);
     expect(box(/^Url/).disabled).toBe(false);
+  });
+
+  const pressed = () =>
+    within(screen.getByRole('group', { name: /^Meeting days/ }))
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true')
+      .map((b) => b.getAttribute('aria-label'));
+
+  it('ticks Monday to Friday for a day camp and nothing for a class, which picks its days', async () => {
+    renderForm({ mode: 'create', activity: undefined });
+    expect(pressed()).toEqual([]);
+    const chooseType = async (type: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: /^Camp type/ }));
+      await userEvent.click(await screen.findByRole('option', { name: type }));
+    };
+    await chooseType('Day');
+    expect(pressed()).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    await chooseType('Classes');
+    expect(pressed()).toEqual([]);
+    await userEvent.click(button('Thursday'));
+    await userEvent.click(button('Tuesday'));
+    expect(pressed()).toEqual(['Tuesday', 'Thursday']);
+    // Once chosen, the days stay whatever the camp type.
+    await chooseType('Day');
+    expect(pressed()).toEqual(['Tuesday', 'Thursday']);
+  });
+
+  it('sends the days chosen in week order, and asks for at least one', async () => {
+    const { onSubmit } = renderForm({ activity: { ...ACTIVITY, age_level: [6, 9] } });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await userEvent.click(button(day));
+    }
+    expect(await screen.findByText(MEETING_DAYS_MESSAGES.required)).toBeTruthy();
+    expect(button('Save changes').disabled).toBe(true);
+    await userEvent.click(button('Thursday'));
+    await userEvent.click(button('Tuesday'));
+    await waitFor(() => expect(screen.queryByText(MEETING_DAYS_MESSAGES.required)).toBeNull());
+    await userEvent.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ meeting_days: ['tue', 'thu'] });
+  });
+
+  it('says when no meeting day falls between the dates', async () => {
+    renderForm({ activity: { ...ACTIVITY, age_level: [6, 9] } });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      await userEvent.click(button(day));
+    }
+    // Jun 7-11, 2027 is Monday to Friday: a Saturday-only activity never meets.
+    expect(await screen.findByText(MEETING_DAYS_MESSAGES.outsideDates)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2027-06-12' } });
+    await waitFor(() => expect(screen.queryByText(MEETING_DAYS_MESSAGES.outsideDates)).toBeNull());
   });
 
   it('puts server messages on their fields', async () => {

@@ -18,6 +18,8 @@ import {
   MenuItem,
   Slider,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
   type TextFieldProps,
 } from '@mui/material';
@@ -28,8 +30,11 @@ import {
   useForm,
   useWatch,
   type Control,
+  type FieldError,
   type Path,
   type Resolver,
+  type UseFormGetValues,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import {
   AGE_GRADE_DIALOG,
@@ -43,11 +48,19 @@ import {
 } from '@camp/shared/activity';
 import { AGE_MAX, AGE_MIN, CAMP_TYPES, GRADE_LEVELS } from '@camp/shared/enums';
 import { parseOptionalNumberInput } from '@camp/shared/number';
+import {
+  WEEKDAYS,
+  WEEKDAY_LONG,
+  WEEKDAY_SHORT,
+  presetMeetingDays,
+  sortWeekdays,
+  type Weekday,
+} from '@camp/shared/meeting-days';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import type { ActivityBody } from '../api/types';
 import type { ActivityInterestOption } from '../api/interest-options';
 import { applyServerErrors } from '../../../lib/form-support';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** The spec names the link but not its address; an AI writing assistant directors can use. */
 export const DESCRIPTION_GENERATOR_URL = 'https://chatgpt.com/';
@@ -66,6 +79,7 @@ const FIELDS: readonly Path<FormValues>[] = [
   'name',
   'url',
   'date',
+  'meeting_days',
   'price',
   'start_time',
   'end_time',
@@ -98,6 +112,7 @@ const DEPENDENT_FIELDS: Partial<Record<Path<FormValues>, Path<FormValues>[]>> = 
   total_seats: ['reserved_seats'],
   grade_level_start: ['grade_level_end'],
   grade_level_end: ['grade_level_start'],
+  date: ['meeting_days'],
 };
 
 const text = (v: string | number | null | undefined) =>
@@ -108,6 +123,7 @@ function initialValues(activity: DirectorActivity | undefined, location: string)
     name: activity?.name ?? '',
     url: activity?.url ?? '',
     date: activity ? [activity.start_date, activity.end_date] : ['', ''],
+    meeting_days: activity ? [...activity.meeting_days] : [],
     price: text(activity?.price),
     start_time: activity?.start_time ?? '',
     end_time: activity?.end_time ?? '',
@@ -153,7 +169,7 @@ export interface ActivityFormProps {
 }
 
 /**
- * The activity form (second document, sections 4 and 5): validated on every change with the
+ * The director's activity form: validated on every change with the
  * shared schema, submit disabled until something changed, and a dialog when neither age nor
  * grade level is given. A duplicate (new or edited) shows its inherited fields locked.
  */
@@ -189,10 +205,17 @@ export function ActivityForm({
   const [ageTouched, setAgeTouched] = useState(Boolean(activity?.age_level));
   const [askAgeOrGrade, setAskAgeOrGrade] = useState(false);
 
-  const [interestIds, total, reserved] = useWatch({
-    control,
-    name: ['interest_ids', 'total_seats', 'reserved_seats'],
-  });
+  // Until the director ticks days themselves, a new activity's days follow its camp type
+  // (Monday to Friday for a day camp; none for a class or after-school program, which pick
+  // theirs). An activity being edited keeps its own.
+  const [daysChosen, setDaysChosen] = useState(Boolean(activity));
+  const presetDaysFor = (campType: string) => {
+    if (daysChosen) return;
+    setValue('meeting_days', presetMeetingDays(campType), {
+      shouldDirty: true,
+      shouldValidate: getFieldState('meeting_days').invalid,
+    });
+  };
 
   // A dependent field is validated again only once it holds a value or shows a message: picking
   // a start grade must not flag the still-empty end grade before the director reaches it.
@@ -226,14 +249,6 @@ export function ActivityForm({
     }
   });
 
-  const skillOptions = useMemo(
-    () =>
-      interestOptions
-        .filter((i) => interestIds.includes(i.id))
-        .flatMap((i) => i.skill_developments.map((s) => ({ ...s, group: i.name }))),
-    [interestOptions, interestIds],
-  );
-
   const serverError = errors.root?.server?.message;
 
   return (
@@ -246,196 +261,26 @@ export function ActivityForm({
           rowGap: 2.5,
         }}
       >
-        <Text control={control} name="name" label="Name" required disabled={isLocked('name')} />
-        <Text
+        <BasicsFields
           control={control}
-          name="url"
-          label="Url"
-          required
-          transform={(v) => v.toLowerCase()}
-          inputMode="url"
+          isLocked={isLocked}
+          location={location}
+          locationError={errors.location}
+          onDatesChanged={revalidateDependents}
+          onDaysChosen={() => setDaysChosen(true)}
+          onCampType={presetDaysFor}
         />
-        <DateRangeFields control={control} />
-        <Text
+        <DescriptionFields control={control} isLocked={isLocked} />
+        <AudienceFields
           control={control}
-          name="price"
-          label="Price"
-          required
-          inputMode="decimal"
-          adornment="$"
+          isLocked={isLocked}
+          interestOptions={interestOptions}
+          onGradeChanged={revalidateDependents}
+          onAgeMoved={() => setAgeTouched(true)}
+          getValues={getValues}
+          setValue={setValue}
         />
-        <Text control={control} name="start_time" label="Start time" required type="time" shrink />
-        <Text control={control} name="end_time" label="End time" required type="time" shrink />
-        <Text
-          control={control}
-          name="camp_type"
-          label="Camp type"
-          required
-          select
-          disabled={isLocked('camp_type')}
-        >
-          {CAMP_TYPES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </Text>
-        <TextField
-          label="Location"
-          value={location}
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-          helperText={errors.location?.message ?? 'From the program’s address'}
-          error={Boolean(errors.location)}
-        />
-        <Text
-          control={control}
-          name="media_link"
-          label="Media link"
-          required
-          inputMode="url"
-          disabled={isLocked('media_link')}
-        />
-        <Text
-          control={control}
-          name="optional_media_link"
-          label="Optional media link"
-          inputMode="url"
-          disabled={isLocked('optional_media_link')}
-        />
-        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
-            <Link
-              href={DESCRIPTION_GENERATOR_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
-            >
-              Description Generator
-              <OpenInNewIcon fontSize="inherit" aria-hidden />
-              <Box component="span" sx={visuallyHidden}>
-                (opens in a new tab)
-              </Box>
-            </Link>
-          </Box>
-          <Text
-            control={control}
-            name="description"
-            label="Description"
-            multiline
-            minRows={4}
-            disabled={isLocked('description')}
-          />
-        </Box>
-        <Text
-          control={control}
-          name="other_info"
-          label="Other info"
-          multiline
-          minRows={2}
-          disabled={isLocked('other_info')}
-        />
-        <Text control={control} name="details" label="Details" multiline minRows={2} />
-        <Text control={control} name="instructor" label="Instructor" />
-        <Text control={control} name="camp_info_title" label="Camp info title" />
-        <Text control={control} name="camp_info_time" label="Camp info time" />
-        <Text
-          control={control}
-          name="fee"
-          label="Fee"
-          inputMode="decimal"
-          adornment="$"
-          disabled={isLocked('fee')}
-        />
-        <Text
-          control={control}
-          name="grade_level_start"
-          label="Grade level start"
-          select
-          onChanged={revalidateDependents}
-          disabled={isLocked('grade_level_start')}
-        >
-          <MenuItem value="">
-            <em>Not specified</em>
-          </MenuItem>
-          {GRADE_LEVELS.map((g) => (
-            <MenuItem key={g.value} value={String(g.value)}>
-              {g.label}
-            </MenuItem>
-          ))}
-        </Text>
-        <Text
-          control={control}
-          name="grade_level_end"
-          label="Grade level end"
-          select
-          onChanged={revalidateDependents}
-          disabled={isLocked('grade_level_end')}
-        >
-          <MenuItem value="">
-            <em>Not specified</em>
-          </MenuItem>
-          {GRADE_LEVELS.map((g) => (
-            <MenuItem key={g.value} value={String(g.value)}>
-              {g.label}
-            </MenuItem>
-          ))}
-        </Text>
-        <AgeSlider
-          control={control}
-          disabled={isLocked('age_level')}
-          onMoved={() => setAgeTouched(true)}
-        />
-        <TagSelect
-          control={control}
-          name="interest_ids"
-          label="Interests"
-          options={interestOptions}
-          disabled={isLocked('interest_ids')}
-          onChanged={(ids) => {
-            // Skills of a group no longer chosen go with it.
-            const allowed = new Set(
-              interestOptions
-                .filter((i) => ids.includes(i.id))
-                .flatMap((i) => i.skill_developments.map((s) => s.id)),
-            );
-            const skills = getValues('skill_development');
-            const kept = skills.filter((id) => allowed.has(id));
-            if (kept.length !== skills.length) {
-              setValue('skill_development', kept, { shouldDirty: true, shouldValidate: true });
-            }
-          }}
-        />
-        <TagSelect
-          control={control}
-          name="skill_development"
-          label="Skill development"
-          options={skillOptions}
-          groupBy={(o) => (o as (typeof skillOptions)[number]).group}
-          disabled={isLocked('skill_development')}
-          noOptionsText="Choose interests first"
-        />
-        <Text
-          control={control}
-          name="total_seats"
-          label="Total seats"
-          inputMode="numeric"
-          onChanged={revalidateDependents}
-        />
-        <Text
-          control={control}
-          name="reserved_seats"
-          label="Reserved seats"
-          inputMode="numeric"
-          onChanged={revalidateDependents}
-        />
-        <TextField
-          label="Available seats"
-          value={availableSeats(total, reserved)}
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-          helperText="Total seats minus reserved seats"
-        />
+        <SeatsFields control={control} onChanged={revalidateDependents} />
       </Box>
 
       {serverError && (
@@ -455,24 +300,307 @@ export function ActivityForm({
         </Button>
       </Box>
 
-      <Dialog
-        open={askAgeOrGrade}
-        onClose={() => setAskAgeOrGrade(false)}
-        aria-labelledby="age-grade-dialog-title"
-        aria-describedby="age-grade-dialog-text"
-        maxWidth="xs"
-      >
-        <DialogTitle id="age-grade-dialog-title">{AGE_GRADE_DIALOG.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="age-grade-dialog-text">{AGE_GRADE_DIALOG.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button variant="contained" autoFocus onClick={() => setAskAgeOrGrade(false)}>
-            {AGE_GRADE_DIALOG.button}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <AgeOrGradeDialog open={askAgeOrGrade} onClose={() => setAskAgeOrGrade(false)} />
     </Box>
+  );
+}
+
+// ---- field groups ------------------------------------------------------------------------
+
+type IsLocked = (field: DuplicateInheritedField) => boolean;
+
+/** What the activity is, when and where it meets, and what it costs. */
+function BasicsFields({
+  control,
+  isLocked,
+  location,
+  locationError,
+  onDatesChanged,
+  onDaysChosen,
+  onCampType,
+}: {
+  control: Control<FormValues>;
+  isLocked: IsLocked;
+  location: string;
+  locationError: FieldError | undefined;
+  onDatesChanged: (name: Path<FormValues>) => void;
+  onDaysChosen: () => void;
+  onCampType: (campType: string) => void;
+}) {
+  return (
+    <>
+      <Text control={control} name="name" label="Name" required disabled={isLocked('name')} />
+      <Text
+        control={control}
+        name="url"
+        label="Url"
+        required
+        transform={(v) => v.toLowerCase()}
+        inputMode="url"
+      />
+      <DateRangeFields control={control} onChanged={onDatesChanged} />
+      <MeetingDaysField control={control} onChosen={onDaysChosen} />
+      <Text
+        control={control}
+        name="price"
+        label="Price"
+        required
+        inputMode="decimal"
+        adornment="$"
+      />
+      <Text control={control} name="start_time" label="Start time" required type="time" shrink />
+      <Text control={control} name="end_time" label="End time" required type="time" shrink />
+      <Text
+        control={control}
+        name="camp_type"
+        label="Camp type"
+        required
+        select
+        disabled={isLocked('camp_type')}
+        onValue={onCampType}
+      >
+        {CAMP_TYPES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </Text>
+      <TextField
+        label="Location"
+        value={location}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+        helperText={locationError?.message ?? 'From the program’s address'}
+        error={Boolean(locationError)}
+      />
+      <Text
+        control={control}
+        name="media_link"
+        label="Media link"
+        required
+        inputMode="url"
+        disabled={isLocked('media_link')}
+      />
+      <Text
+        control={control}
+        name="optional_media_link"
+        label="Optional media link"
+        inputMode="url"
+        disabled={isLocked('optional_media_link')}
+      />
+    </>
+  );
+}
+
+/** The activity's words and media: description, other info, details, instructor and fee. */
+function DescriptionFields({
+  control,
+  isLocked,
+}: {
+  control: Control<FormValues>;
+  isLocked: IsLocked;
+}) {
+  return (
+    <>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+          <Link
+            href={DESCRIPTION_GENERATOR_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+          >
+            Description Generator
+            <OpenInNewIcon fontSize="inherit" aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              (opens in a new tab)
+            </Box>
+          </Link>
+        </Box>
+        <Text
+          control={control}
+          name="description"
+          label="Description"
+          multiline
+          minRows={4}
+          disabled={isLocked('description')}
+        />
+      </Box>
+      <Text
+        control={control}
+        name="other_info"
+        label="Other info"
+        multiline
+        minRows={2}
+        disabled={isLocked('other_info')}
+      />
+      <Text control={control} name="details" label="Details" multiline minRows={2} />
+      <Text control={control} name="instructor" label="Instructor" />
+      <Text control={control} name="camp_info_title" label="Camp info title" />
+      <Text control={control} name="camp_info_time" label="Camp info time" />
+      <Text
+        control={control}
+        name="fee"
+        label="Fee"
+        inputMode="decimal"
+        adornment="$"
+        disabled={isLocked('fee')}
+      />
+    </>
+  );
+}
+
+/** Who it is for: grades, ages, interests and the skills of the chosen interests. */
+function AudienceFields({
+  control,
+  isLocked,
+  interestOptions,
+  onGradeChanged,
+  onAgeMoved,
+  getValues,
+  setValue,
+}: {
+  control: Control<FormValues>;
+  isLocked: IsLocked;
+  interestOptions: ActivityInterestOption[];
+  onGradeChanged: (name: Path<FormValues>) => void;
+  onAgeMoved: () => void;
+  getValues: UseFormGetValues<FormValues>;
+  setValue: UseFormSetValue<FormValues>;
+}) {
+  const interestIds = useWatch({ control, name: 'interest_ids' });
+  const skillOptions = useMemo(
+    () =>
+      interestOptions
+        .filter((i) => interestIds.includes(i.id))
+        .flatMap((i) => i.skill_developments.map((s) => ({ ...s, group: i.name }))),
+    [interestOptions, interestIds],
+  );
+  return (
+    <>
+      <Text
+        control={control}
+        name="grade_level_start"
+        label="Grade level start"
+        select
+        onChanged={onGradeChanged}
+        disabled={isLocked('grade_level_start')}
+      >
+        <MenuItem value="">
+          <em>Not specified</em>
+        </MenuItem>
+        {GRADE_LEVELS.map((g) => (
+          <MenuItem key={g.value} value={String(g.value)}>
+            {g.label}
+          </MenuItem>
+        ))}
+      </Text>
+      <Text
+        control={control}
+        name="grade_level_end"
+        label="Grade level end"
+        select
+        onChanged={onGradeChanged}
+        disabled={isLocked('grade_level_end')}
+      >
+        <MenuItem value="">
+          <em>Not specified</em>
+        </MenuItem>
+        {GRADE_LEVELS.map((g) => (
+          <MenuItem key={g.value} value={String(g.value)}>
+            {g.label}
+          </MenuItem>
+        ))}
+      </Text>
+      <AgeSlider control={control} disabled={isLocked('age_level')} onMoved={onAgeMoved} />
+      <TagSelect
+        control={control}
+        name="interest_ids"
+        label="Interests"
+        options={interestOptions}
+        disabled={isLocked('interest_ids')}
+        onChanged={(ids) => {
+          // Skills of a group no longer chosen go with it.
+          const allowed = new Set(
+            interestOptions
+              .filter((i) => ids.includes(i.id))
+              .flatMap((i) => i.skill_developments.map((s) => s.id)),
+          );
+          const skills = getValues('skill_development');
+          const kept = skills.filter((id) => allowed.has(id));
+          if (kept.length !== skills.length) {
+            setValue('skill_development', kept, { shouldDirty: true, shouldValidate: true });
+          }
+        }}
+      />
+      <TagSelect
+        control={control}
+        name="skill_development"
+        label="Skill development"
+        options={skillOptions}
+        groupBy={(o) => (o as (typeof skillOptions)[number]).group}
+        disabled={isLocked('skill_development')}
+        noOptionsText="Choose interests first"
+      />
+    </>
+  );
+}
+
+/** Total and reserved seats, and the seats left for parents. */
+function SeatsFields({
+  control,
+  onChanged,
+}: {
+  control: Control<FormValues>;
+  onChanged: (name: Path<FormValues>) => void;
+}) {
+  const [total, reserved] = useWatch({ control, name: ['total_seats', 'reserved_seats'] });
+  return (
+    <>
+      <Text
+        control={control}
+        name="total_seats"
+        label="Total seats"
+        inputMode="numeric"
+        onChanged={onChanged}
+      />
+      <Text
+        control={control}
+        name="reserved_seats"
+        label="Reserved seats"
+        inputMode="numeric"
+        onChanged={onChanged}
+      />
+      <TextField
+        label="Available seats"
+        value={availableSeats(total, reserved)}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+        helperText="Total seats minus reserved seats"
+      />
+    </>
+  );
+}
+
+function AgeOrGradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="age-grade-dialog-title"
+      aria-describedby="age-grade-dialog-text"
+      maxWidth="xs"
+    >
+      <DialogTitle id="age-grade-dialog-title">{AGE_GRADE_DIALOG.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="age-grade-dialog-text">{AGE_GRADE_DIALOG.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" autoFocus onClick={onClose}>
+          {AGE_GRADE_DIALOG.button}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -488,6 +616,8 @@ type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' |
   shrink?: boolean;
   /** Called after each change (the form validates the fields that depend on this one). */
   onChanged?: (name: Path<FormValues>) => void;
+  /** Called after each change with the new value. */
+  onValue?: (value: string) => void;
   children?: ReactNode;
 };
 
@@ -500,6 +630,7 @@ function Text({
   shrink,
   helperText,
   onChanged,
+  onValue,
   children,
   ...props
 }: TextProps) {
@@ -512,8 +643,10 @@ function Text({
       inputRef={field.ref}
       value={(field.value as string | undefined) ?? ''}
       onChange={(e) => {
-        field.onChange(transform ? transform(e.target.value) : e.target.value);
+        const value = transform ? transform(e.target.value) : e.target.value;
+        field.onChange(value);
         onChanged?.(name);
+        onValue?.(value);
       }}
       onBlur={field.onBlur}
       error={Boolean(error)}
@@ -533,7 +666,13 @@ function Text({
 }
 
 /** The date pair: two native date inputs; the pair's rule shows under them. */
-function DateRangeFields({ control }: { control: Control<FormValues> }) {
+function DateRangeFields({
+  control,
+  onChanged,
+}: {
+  control: Control<FormValues>;
+  onChanged: (name: Path<FormValues>) => void;
+}) {
   const { field, fieldState } = useController({ control, name: 'date' });
   const [start, end] = field.value;
   const error = fieldState.error?.message;
@@ -552,7 +691,10 @@ function DateRangeFields({ control }: { control: Control<FormValues> }) {
           type="date"
           value={start}
           inputRef={field.ref}
-          onChange={(e) => field.onChange([e.target.value, end])}
+          onChange={(e) => {
+            field.onChange([e.target.value, end]);
+            onChanged('date');
+          }}
           onBlur={field.onBlur}
           error={Boolean(error)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -562,7 +704,10 @@ function DateRangeFields({ control }: { control: Control<FormValues> }) {
           label="End date"
           type="date"
           value={end}
-          onChange={(e) => field.onChange([start, e.target.value])}
+          onChange={(e) => {
+            field.onChange([start, e.target.value]);
+            onChanged('date');
+          }}
           onBlur={field.onBlur}
           error={Boolean(error)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
@@ -570,6 +715,60 @@ function DateRangeFields({ control }: { control: Control<FormValues> }) {
         />
       </Box>
       {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * The days of the week the activity meets: seven toggle buttons (each announces its full day
+ * name and whether it is pressed) in a fieldset named by its legend; the rule shows under them.
+ */
+function MeetingDaysField({
+  control,
+  onChosen,
+}: {
+  control: Control<FormValues>;
+  onChosen: () => void;
+}) {
+  const { field, fieldState } = useController({ control, name: 'meeting_days' });
+  const error = fieldState.error?.message;
+  const helpId = 'meeting-days-help';
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}
+    >
+      <FormLabel component="legend" required sx={{ mb: 1 }}>
+        Meeting days
+      </FormLabel>
+      <ToggleButtonGroup
+        value={field.value}
+        onChange={(_e, days: Weekday[]) => {
+          onChosen();
+          field.onChange(sortWeekdays(days));
+        }}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        aria-describedby={helpId}
+        color="primary"
+        size="small"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {WEEKDAYS.map((d) => (
+          <ToggleButton
+            key={d}
+            value={d}
+            aria-label={WEEKDAY_LONG[d]}
+            sx={{ minWidth: 44, minHeight: 44, px: { xs: 1, sm: 2 }, fontWeight: 700 }}
+          >
+            {WEEKDAY_SHORT[d]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <FormHelperText id={helpId}>
+        {error ?? 'The days of the week it meets between its start and end dates'}
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -14,8 +14,15 @@ import {
   useTheme,
 } from '@mui/material';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import { formatAges, formatDateRange, formatDuration, formatGrades, formatSeats } from './format';
-import { formatPrice, formatTime } from '../../../lib/format';
+import {
+  formatAges,
+  formatDateRange,
+  formatDuration,
+  formatGrades,
+  formatPrice,
+  formatSchedule,
+  formatSeats,
+} from '../../../lib/format';
 
 export interface ActivityPreviewDialogProps {
   activity: DirectorActivity | null;
@@ -65,18 +72,26 @@ export function ActivityPreviewDialog({ activity, onClose }: ActivityPreviewDial
               <Row label="Provider">{activity.provider_name}</Row>
               <Row label="Dates">
                 {formatDateRange(activity.start_date, activity.end_date)} (
-                {formatDuration(activity.start_date, activity.end_date)})
+                {formatDuration(activity.start_date, activity.end_date, activity.meeting_days)})
               </Row>
-              <Row label="Daily times">
-                {formatTime(activity.start_time)} – {formatTime(activity.end_time)}
+              <Row label="Meets">
+                {formatSchedule(activity.meeting_days, activity.start_time, activity.end_time)}
               </Row>
-              <Row label="Ages">{formatAges(activity.age_level)}</Row>
+              <Row label="Ages">
+                {formatAges(activity.age_level?.[0] ?? null, activity.age_level?.[1] ?? null, {
+                  spaced: true,
+                })}
+              </Row>
               <Row label="Grade">
-                {formatGrades(activity.grade_level_start, activity.grade_level_end)}
+                {formatGrades(activity.grade_level_start, activity.grade_level_end, {
+                  openEnded: 'bare',
+                })}
               </Row>
               <Row label="Camp type">{activity.camp_type}</Row>
               <Row label="Price">{formatPrice(activity.price)}</Row>
-              <Row label="Seats">{formatSeats(activity.available_seats, activity.total_seats)}</Row>
+              <Row label="Seats">
+                {formatSeats(activity.available_seats, activity.total_seats, { count: true })}
+              </Row>
               <Row label="Location">{activity.location}</Row>
               <Row label="Media">
                 <Link href={activity.media_link} target="_blank" rel="noopener noreferrer">

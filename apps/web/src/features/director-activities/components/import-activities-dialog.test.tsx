@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
 import { renderWithShell } from '../../../test-utils';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { ImportActivitiesDialog, UploadActivityButton } from './import-activities-dialog';
 import { recordRequests } from '../../../test-server';
 

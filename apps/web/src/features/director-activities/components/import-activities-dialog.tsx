@@ -15,8 +15,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router-dom';
 import { BULK_UPLOAD_ACCEPT, bulkUploadFileError } from '@camp/shared/upload';
 import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { ACTIVITIES_TEMPLATE_URL, useImportActivitiesMutation } from '../api/import-activities';
+import { paths } from '../../../lib/paths';
 
 export const IMPORT_TEXTS = {
   title: 'Upload activity with XLSX file',
@@ -185,7 +186,7 @@ export function UploadActivityButton({ programId }: { programId: number }) {
         onClose={() => setOpen(false)}
         onUploaded={() => {
           setOpen(false);
-          void navigate(`/camp-director/program/${programId}?tab=activities`);
+          void navigate(paths.director.programActivities(programId));
         }}
       />
     </>

@@ -6,7 +6,7 @@ import {
   type DirectorActivity,
   type DirectorActivityList,
 } from '@camp/shared/director-activity';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { FILTER_DEBOUNCE_MS, ProgramActivitiesPanel } from './program-activities-panel';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
@@ -24,6 +24,7 @@ function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
     start_date: '2027-06-07',
     end_date: '2027-06-11',
     date: ['2027-06-07', '2027-06-11'],
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '15:30',
     sku: 'P3-ORIGINAL',
@@ -93,7 +94,7 @@ function serveActivities(
 const listCalls = (seen: SeenRequest[]) =>
   seen.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/activities'));
 
-describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
+describe('<ProgramActivitiesPanel />', () => {
   afterEach(() => {
     vi.useRealTimers();
     toast.clear();
@@ -223,7 +224,7 @@ describe('<ProgramActivitiesPanel />', { timeout: 30_000 }, () => {
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Preview/ }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('09:00 AM – 03:30 PM')).toBeTruthy();
+    expect(dialog.getByText('Mon–Fri · 09:00 AM – 03:30 PM')).toBeTruthy();
     expect(dialog.getAllByText('$1,251').length).toBeGreaterThan(0);
     expect(dialog.getByText('0 / 20')).toBeTruthy();
     expect(dialog.getByText('6 – 9')).toBeTruthy();

@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  Pagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Pagination, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import {
   EMPTY_FILTERS,
@@ -30,20 +15,17 @@ import {
 import { useDeleteActivityMutation } from '../api/delete-activity';
 import { ActivityCard } from './activity-card';
 import { ActivityPreviewDialog } from './activity-preview-dialog';
+import {
+  ActivitySearchBar,
+  EMPTY_INPUTS,
+  RefusalDialog,
+  type FilterInputs,
+} from './program-activities-parts';
 import { failureMessage } from '../../../lib/form-support';
+import { paths } from '../../../lib/paths';
 
-/** Filter changes wait this long before loading (second document, section 9). */
+/** Filter changes wait this long before loading. */
 export const FILTER_DEBOUNCE_MS = 500;
-
-const REFUSED_TITLE = "You can't delete this activity";
-
-interface FilterInputs {
-  sku: string;
-  startDate: string;
-  endDate: string;
-}
-
-const EMPTY_INPUTS: FilterInputs = { sku: '', startDate: '', endDate: '' };
 
 /**
  * A program's activities (the Activities tab of the program page): SKU and date-range search
@@ -92,10 +74,6 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
 
   const data = query.data;
   const program = data?.activity_provider;
-  // The spec's refusal text starts with the dialog's title; the rest is its body.
-  const refusalBody = refusal?.startsWith(`${REFUSED_TITLE}. `)
-    ? refusal.slice(REFUSED_TITLE.length + 2)
-    : refusal;
 
   return (
     <Box component="section" aria-labelledby="program-activities-heading">
@@ -119,7 +97,7 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
         </Typography>
         <Button
           component={RouterLink}
-          to={`/camp-director/program/${programId}/create-activity`}
+          to={paths.director.createActivity(programId)}
           variant="contained"
           startIcon={<AddIcon />}
         >
@@ -127,57 +105,12 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
         </Button>
       </Box>
 
-      <Box
-        role="search"
-        aria-label="Search activities"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
-          gap: 2,
-          alignItems: 'center',
-          mb: 3,
-        }}
-      >
-        <TextField
-          label="Search by SKU"
-          value={inputs.sku}
-          onChange={(e) => setInputs((i) => ({ ...i, sku: e.target.value }))}
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          label="From"
-          type="date"
-          value={inputs.startDate}
-          onChange={(e) => setInputs((i) => ({ ...i, startDate: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={inputs.endDate}
-          onChange={(e) => setInputs((i) => ({ ...i, endDate: e.target.value }))}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: inputs.startDate || undefined },
-          }}
-        />
-        <Button
-          onClick={clearAll}
-          disabled={!filtered}
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        >
-          Clear all
-        </Button>
-      </Box>
+      <ActivitySearchBar
+        inputs={inputs}
+        onChange={setInputs}
+        filtered={filtered}
+        onClear={clearAll}
+      />
 
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -235,23 +168,7 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-      <Dialog
-        open={refusal !== null}
-        onClose={() => setRefusal(null)}
-        aria-labelledby="activity-refused-title"
-        aria-describedby="activity-refused-text"
-        maxWidth="xs"
-      >
-        <DialogTitle id="activity-refused-title">{REFUSED_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="activity-refused-text">{refusalBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button variant="contained" autoFocus onClick={() => setRefusal(null)}>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
     </Box>
   );
 }

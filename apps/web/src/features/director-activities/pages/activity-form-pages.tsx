@@ -3,8 +3,8 @@ import { Alert, Box, CircularProgress, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { DirectorActivity } from '@camp/shared/director-activity';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
 import { activityEditQuery } from '../api/activity-edit';
 import { activityInterestOptionsQuery, type ActivityInterestOption } from '../api/interest-options';
 import { EMPTY_FILTERS, programActivitiesQuery } from '../api/program-activities';
@@ -14,6 +14,7 @@ import { useDuplicateActivityMutation } from '../api/duplicate-activity';
 import { ActivityForm } from '../components/activity-form';
 import { failureMessage } from '../../../lib/form-support';
 import { UploadActivityButton } from '../components/import-activities-dialog';
+import { paths } from '../../../lib/paths';
 
 const positiveId = (raw: string | undefined): number | null => {
   const n = Number(raw);
@@ -21,7 +22,7 @@ const positiveId = (raw: string | undefined): number | null => {
 };
 
 /** The program page, on its Activities tab. */
-const programPath = (programId: number) => `/camp-director/program/${programId}?tab=activities`;
+const programPath = (programId: number) => paths.director.programActivities(programId);
 
 function Loading() {
   return (
@@ -59,7 +60,7 @@ function FormFrame({
 /** /camp-director/program/:id/create-activity */
 export function CreateActivityPage() {
   const programId = positiveId(useParams().id);
-  if (programId === null) return <Navigate to="/camp-director/programs" replace />;
+  if (programId === null) return <Navigate to={paths.director.programs} replace />;
   return <CreateActivity programId={programId} />;
 }
 
@@ -133,7 +134,7 @@ function LoadedActivity({
 export function EditActivityPage() {
   const { programId, activityId } = useActivityForPage();
   if (programId === null || activityId === null) {
-    return <Navigate to="/camp-director/programs" replace />;
+    return <Navigate to={paths.director.programs} replace />;
   }
   return <EditActivity programId={programId} activityId={activityId} />;
 }
@@ -165,7 +166,7 @@ function EditActivity({ programId, activityId }: { programId: number; activityId
 export function DuplicateActivityPage() {
   const { programId, activityId } = useActivityForPage();
   if (programId === null || activityId === null) {
-    return <Navigate to="/camp-director/programs" replace />;
+    return <Navigate to={paths.director.programs} replace />;
   }
   return <DuplicateActivity programId={programId} activityId={activityId} />;
 }

@@ -5,7 +5,7 @@ import {
   type OnboardingStatus,
 } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { onboardingKeys } from './keys';
 import { applyOnboardingStatus } from './session-sync';
 

@@ -6,7 +6,7 @@ import {
   type ProviderProfileResponse,
 } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { onboardingKeys } from './keys';
 import { applyOnboardingStatus } from './session-sync';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircularProgress } from '@mui/material';
 import { formatUsPhone } from '@camp/shared/phone';
-import { DetailsList, type DetailRow } from '../../../components/details-list';
+import { DetailsList, type DetailRow } from '../../../components/ui/details-list';
 import { useSession } from '../../../lib/session';
 import { providerProfileQueryOptions } from '../api/profile-form-fillings';
 

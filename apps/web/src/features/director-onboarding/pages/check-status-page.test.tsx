@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clearSession, getSession, setSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { CheckStatusPage, STATUS_REFRESH_FAILED } from './check-status-page';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { toast } from '../../../components/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { toast } from '../../../components/ui/toaster';
 import { getSession } from '../../../lib/session';
 import { refreshRegistrationStatus } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { checkStatusDestination, checkStatusShouldRefresh } from '../gate';
+import { paths } from '../../../lib/paths';
 
 export const STATUS_REFRESH_FAILED = 'Oops something went wrong!';
 
@@ -42,7 +43,7 @@ export function CheckStatusPage() {
       })
       .catch(() => {
         toast.error(STATUS_REFRESH_FAILED, 'Error');
-        void navigate('/', { replace: true });
+        void navigate(paths.home, { replace: true });
       });
   }, [navigate]);
 

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { registrationStatusQueryOptions } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Divider, Typography } from '@mui/material';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { LocalAccountDetails } from '../components/local-account-details';
 import { DIRECTOR_PATHS } from '../gate';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountStatus } from '@camp/shared/enums';
 import type { ProviderProfileResponse } from '@camp/shared/provider-profile';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { RequireRole } from '../../../app/guards/require-role';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
@@ -64,7 +64,7 @@ function renderPage() {
   );
 }
 
-describe('LocalOnboardingPage', { timeout: 30_000 }, () => {
+describe('LocalOnboardingPage', () => {
   beforeEach(() => {
     setSession(
       makeSession({

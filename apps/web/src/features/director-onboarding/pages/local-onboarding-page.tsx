@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Divider, Typography } from '@mui/material';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { LocalOnboardingOutcome } from '@camp/shared/provider-profile';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteLocalOnboarding } from '../api/local-onboarding';
 import { LocalAccountDetails } from '../components/local-account-details';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { checkStatusDestination } from '../gate';
 
 /**

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { RequireRole } from '../../../app/guards/require-role';
 import { directorGate } from '../gate';
 import { ProviderPage } from './provider-page';
@@ -44,7 +44,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(/^Description/, 'Lake camps');
 }
 
-describe('ProviderPage', { timeout: 60_000 }, () => {
+describe('ProviderPage', () => {
   let seen: SeenRequest[];
   beforeEach(() => {
     seen = recordRequests();

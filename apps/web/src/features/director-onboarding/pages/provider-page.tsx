@@ -11,14 +11,14 @@ import {
   type ProviderProfile,
   type ProviderProfileView,
 } from '@camp/shared/provider-profile';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import {
   providerProfileQueryOptions,
   useSubmitProviderProfile,
 } from '../api/profile-form-fillings';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
 

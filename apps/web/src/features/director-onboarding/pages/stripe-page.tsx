@@ -16,7 +16,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLATFORM_FEE_PERCENT } from '@camp/shared/enums';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateAccountLink } from '../api/account-links';
@@ -24,9 +24,10 @@ import { openLink } from '../../../lib/open-link';
 import { registrationStatusQueryOptions } from '../api/registration-status';
 import { applyOnboardingStatus } from '../api/session-sync';
 import { ContactUsLink } from '../components/contact-link';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
+import { paths } from '../../../lib/paths';
 
 export const STRIPE_POLL_MS = 30_000;
 
@@ -105,7 +106,7 @@ export function StripePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Camp Concierge keeps {PLATFORM_FEE_PERCENT}% of each enrollment plus the payment
         provider&apos;s fees and sales tax. See our{' '}
-        <Link component={RouterLink} to="/business-terms" underline="always">
+        <Link component={RouterLink} to={paths.businessTerms} underline="always">
           Business Terms
         </Link>
         .

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { StatusCard } from '../../../components/status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 import { ContactUsLink } from '../components/contact-link';
 import { DIRECTOR_PATHS } from '../gate';
 

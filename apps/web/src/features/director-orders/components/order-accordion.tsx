@@ -10,7 +10,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Order } from '@camp/shared/order';
 import { ProcessedCheckbox } from './processed-checkbox';
-import { formatDateRange, formatListDate, orNotSpecified, phoneOrNotSpecified } from './format';
+import { formatDateRange, formatListDate, orNotSpecified, phoneOrNotSpecified } from './order-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

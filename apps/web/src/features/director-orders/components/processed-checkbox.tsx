@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { ORDER_MESSAGES } from '@camp/shared/order';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useSetProcessedMutation } from '../api/processed';
 
@@ -14,7 +14,7 @@ export interface ProcessedCheckboxProps {
 }
 
 /**
- * The order's 'Processed' checkbox (second document, screen 5): unticking is immediate;
+ * The order's 'Processed' checkbox: unticking is immediate;
  * ticking first asks 'You have already processed this Parent/Order, are you sure?'.
  */
 export function ProcessedCheckbox({ orderId, processed, describedBy }: ProcessedCheckboxProps) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrdersResponse } from '@camp/shared/order';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
 import { apiError, recordRequests, server } from '../../../test-server';
@@ -59,7 +59,7 @@ async function orderItems() {
 
 const CONFIRM = 'You have already processed this Parent/Order, are you sure?';
 
-describe('<OrdersPage />', { timeout: 30_000 }, () => {
+describe('<OrdersPage />', () => {
   afterEach(() => {
     toast.clear();
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@camp/shared/order';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import {
   EmptyCard,
   ListPagination,
@@ -10,7 +10,7 @@ import {
   LoadingBlock,
   useClampPage,
   usePageParam,
-} from '../../../components/paged-list';
+} from '../../../components/ui/paged-list';
 import { ordersQueryOptions } from '../api/orders';
 import { OrderAccordion } from '../components/order-accordion';
 

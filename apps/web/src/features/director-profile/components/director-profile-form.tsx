@@ -3,7 +3,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { directorProfileSchema } from '@camp/shared/director-profile';
 import { formatUsPhone } from '@camp/shared/phone';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { updateSession } from '../../../lib/session';
 import {
   useUpdateDirectorProfileMutation,

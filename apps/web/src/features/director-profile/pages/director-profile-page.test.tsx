@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, setSession } from '../../../lib/session';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DirectorProfilePage } from './director-profile-page';
 import { apiError, recordRequests, server } from '../../../test-server';
@@ -28,7 +28,7 @@ function serveProfile(put: Parameters<typeof directorProfileApi.update>[0]) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
-describe('<DirectorProfilePage />', { timeout: 30_000 }, () => {
+describe('<DirectorProfilePage />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

@@ -3,15 +3,16 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
-import { useLogout } from '../../../components/use-logout';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
+import { useLogout } from '../../../components/shell/use-logout';
 import { ApiError } from '../../../lib/api-client';
 import { openLink } from '../../../lib/open-link';
 import { useSession } from '../../../lib/session';
 import { directorProfileQueryOptions } from '../api/director-profile';
 import { useCreateDashboardLink } from '../api/dashboard-link';
 import { DirectorProfileForm } from '../components/director-profile-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * The profile's 'Stripe' button: with a ready payment account it opens the account (Stripe's
@@ -26,7 +27,7 @@ function PaymentAccountButton() {
     return (
       <Button
         component={RouterLink}
-        to="/camp-director/stripe"
+        to={paths.director.stripe}
         variant="outlined"
         startIcon={<PaymentsOutlinedIcon />}
       >

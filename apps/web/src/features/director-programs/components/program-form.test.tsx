@@ -61,7 +61,7 @@ async function whenEnabled(name: string) {
   await waitFor(() => expect(submitButton(name).disabled).toBe(false));
 }
 
-describe('<ProgramForm />', { timeout: 60_000 }, () => {
+describe('<ProgramForm />', () => {
   it('keeps Create program disabled until every required field is valid, then submits', async () => {
     const onSubmit = vi.fn((_values: Program) => Promise.resolve());
     renderWithShell(

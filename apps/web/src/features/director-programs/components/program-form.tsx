@@ -15,7 +15,14 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import {
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { programSchema, type Program } from '@camp/shared/program';
 import type { DirectorProgram } from '@camp/shared/director-program';
 import { PROVIDER_SPECIAL_NEEDS, type ProviderSpecialNeed } from '@camp/shared/enums';
@@ -160,7 +167,7 @@ export interface ProgramFormProps {
   uploadLogo?: (file: File) => Promise<string>;
 }
 
-/** The program form (second document, sections 3 and 5): one schema with the server. */
+/** The program form: one schema with the server. */
 export function ProgramForm({
   program,
   interestOptions,
@@ -187,10 +194,7 @@ export function ProgramForm({
     if (program) void trigger();
   }, [program, trigger]);
 
-  const interests = useController({ control, name: 'interest_ids' });
   const logo = useController({ control, name: 'logo' });
-  const checkedNeeds = useWatch({ control, name: 'special_needs_array' });
-  const byId = useMemo(() => new Map(interestOptions.map((o) => [o.id, o])), [interestOptions]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -200,22 +204,6 @@ export function ProgramForm({
     }
   });
 
-  function toggleNeed(need: ProviderSpecialNeed, checked: boolean) {
-    const next = checked
-      ? [...checkedNeeds, need]
-      : checkedNeeds.filter((n: ProviderSpecialNeed) => n !== need);
-    setValue('special_needs_array', next, { shouldValidate: true, shouldDirty: true });
-    // "Unchecking a special need clears its value."
-    if (!checked)
-      setValue(`special_needs.${need}`, '', { shouldValidate: true, shouldDirty: true });
-  }
-
-  const twoColumns = {
-    display: 'grid',
-    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-    gap: 2.5,
-  } as const;
-  const interestError = interests.fieldState.error?.message;
   const rootError = errors.root?.server?.message;
 
   return (
@@ -244,36 +232,7 @@ export function ProgramForm({
           slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
         <TextInput control={control} name="faq" label="FAQLink" />
-        <Autocomplete
-          multiple
-          limitTags={3}
-          options={interestOptions}
-          getOptionLabel={(o) => o.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          value={(interests.field.value as number[])
-            .map((id) => byId.get(id))
-            .filter((o): o is { id: number; name: string } => o !== undefined)}
-          onChange={(_, selected) => interests.field.onChange(selected.map((o) => o.id))}
-          onBlur={interests.field.onBlur}
-          disableCloseOnSelect
-          renderValue={(selected, getItemProps) =>
-            selected.map((option, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} label={option.name} size="small" {...itemProps} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={interests.field.ref}
-              label="Interest"
-              required
-              error={Boolean(interestError)}
-              helperText={interestError}
-            />
-          )}
-          sx={{ gridColumn: { md: '1 / -1' } }}
-        />
+        <InterestField control={control} interestOptions={interestOptions} />
         <TextInput control={control} name="waiver_form_url" label="Waiver form" />
         <TextInput control={control} name="tax_id" label="TaxID" required />
       </Box>
@@ -294,36 +253,7 @@ export function ProgramForm({
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 3 }}>
         <TextInput control={control} name="description" label="Description" multiline minRows={3} />
 
-        <FormControl component="fieldset" variant="standard">
-          <FormLabel component="legend">Special needs</FormLabel>
-          <FormGroup>
-            {PROVIDER_SPECIAL_NEEDS.map((need) => {
-              const checked = checkedNeeds.includes(need);
-              return (
-                <Box key={need} sx={{ mb: checked ? 1.5 : 0 }}>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={checked}
-                        onChange={(e) => toggleNeed(need, e.target.checked)}
-                      />
-                    }
-                    label={SPECIAL_NEED_LABELS[need]}
-                  />
-                  {checked && (
-                    <TextInput
-                      control={control}
-                      name={`special_needs.${need}`}
-                      label={`${SPECIAL_NEED_LABELS[need]} details`}
-                      multiline
-                      minRows={2}
-                    />
-                  )}
-                </Box>
-              );
-            })}
-          </FormGroup>
-        </FormControl>
+        <SpecialNeedsField control={control} setValue={setValue} />
 
         <TextInput
           control={control}
@@ -332,23 +262,7 @@ export function ProgramForm({
           multiline
           minRows={2}
         />
-        <TextInput
-          control={control}
-          name="financial_aid_description"
-          label="Financial Aid Description"
-          multiline
-          minRows={2}
-        />
-        <Box sx={twoColumns}>
-          <TextInput
-            control={control}
-            name="financial_aid_percent"
-            label="Financial Aid Percent"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
-          />
-          <TextInput control={control} name="financial_aid_link" label="Financial Aid Link" />
-        </Box>
+        <FinancialAidFields control={control} />
         <TextInput
           control={control}
           name="cancellation_policy"
@@ -381,6 +295,140 @@ export function ProgramForm({
         </Button>
       </Box>
     </Box>
+  );
+}
+
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  gap: 2.5,
+} as const;
+
+/** The program's interests, chosen from the catalog's list. */
+function InterestField({
+  control,
+  interestOptions,
+}: {
+  control: Control<ProgramFormValues, unknown, Program>;
+  interestOptions: ProgramFormProps['interestOptions'];
+}) {
+  const interests = useController({ control, name: 'interest_ids' });
+  const byId = useMemo(() => new Map(interestOptions.map((o) => [o.id, o])), [interestOptions]);
+  const interestError = interests.fieldState.error?.message;
+  return (
+    <Autocomplete
+      multiple
+      limitTags={3}
+      options={interestOptions}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      value={(interests.field.value as number[])
+        .map((id) => byId.get(id))
+        .filter((o): o is { id: number; name: string } => o !== undefined)}
+      onChange={(_, selected) => interests.field.onChange(selected.map((o) => o.id))}
+      onBlur={interests.field.onBlur}
+      disableCloseOnSelect
+      renderValue={(selected, getItemProps) =>
+        selected.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={option.name} size="small" {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={interests.field.ref}
+          label="Interest"
+          required
+          error={Boolean(interestError)}
+          helperText={interestError}
+        />
+      )}
+      sx={{ gridColumn: { md: '1 / -1' } }}
+    />
+  );
+}
+
+/** The special needs the program serves: each checked one asks for its details. */
+function SpecialNeedsField({
+  control,
+  setValue,
+}: {
+  control: Control<ProgramFormValues, unknown, Program>;
+  setValue: UseFormSetValue<ProgramFormValues>;
+}) {
+  const checkedNeeds = useWatch({ control, name: 'special_needs_array' });
+
+  function toggleNeed(need: ProviderSpecialNeed, checked: boolean) {
+    const next = checked
+      ? [...checkedNeeds, need]
+      : checkedNeeds.filter((n: ProviderSpecialNeed) => n !== need);
+    setValue('special_needs_array', next, { shouldValidate: true, shouldDirty: true });
+    // "Unchecking a special need clears its value."
+    if (!checked)
+      setValue(`special_needs.${need}`, '', { shouldValidate: true, shouldDirty: true });
+  }
+
+  return (
+    <FormControl component="fieldset" variant="standard">
+      <FormLabel component="legend">Special needs</FormLabel>
+      <FormGroup>
+        {PROVIDER_SPECIAL_NEEDS.map((need) => {
+          const checked = checkedNeeds.includes(need);
+          return (
+            <Box key={need} sx={{ mb: checked ? 1.5 : 0 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={checked}
+                    onChange={(e) => toggleNeed(need, e.target.checked)}
+                  />
+                }
+                label={SPECIAL_NEED_LABELS[need]}
+              />
+              {checked && (
+                <TextInput
+                  control={control}
+                  name={`special_needs.${need}`}
+                  label={`${SPECIAL_NEED_LABELS[need]} details`}
+                  multiline
+                  minRows={2}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
+/** Financial aid: its description, percent and link. */
+function FinancialAidFields({
+  control,
+}: {
+  control: Control<ProgramFormValues, unknown, Program>;
+}) {
+  return (
+    <>
+      <TextInput
+        control={control}
+        name="financial_aid_description"
+        label="Financial Aid Description"
+        multiline
+        minRows={2}
+      />
+      <Box sx={twoColumns}>
+        <TextInput
+          control={control}
+          name="financial_aid_percent"
+          label="Financial Aid Percent"
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextInput control={control} name="financial_aid_link" label="Financial Aid Link" />
+      </Box>
+    </>
   );
 }
 

@@ -20,8 +20,9 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorProgram } from '@camp/shared/director-program';
+import { paths } from '../../../lib/paths';
 
-export const programEditPath = (id: number) => `/camp-director/program/${id}`;
+export const programEditPath = (id: number) => paths.director.program(id);
 
 interface ProgramListProps {
   programs: DirectorProgram[];

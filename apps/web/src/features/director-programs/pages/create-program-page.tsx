@@ -1,14 +1,15 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
 import { interestOptionsQueryOptions } from '../api/interests';
 import { useCreateProgramMutation } from '../api/create-program';
 import { ProgramForm } from '../components/program-form';
 import { PROGRAM_TEXTS } from './programs-page';
+import { paths } from '../../../lib/paths';
 
-export const PROGRAMS_PATH = '/camp-director/programs';
+export const PROGRAMS_PATH = paths.director.programs;
 export const BACK_TO_PROGRAMS = { to: PROGRAMS_PATH, label: 'Back to Program' };
 
 /** /camp-director/create-program. */

@@ -6,7 +6,7 @@ import {
   type DirectorProgram,
   type DirectorProgramList,
 } from '@camp/shared/director-program';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProgramsPage } from './programs-page';
 import { apiError, recordRequests, server } from '../../../test-server';
@@ -79,7 +79,7 @@ function renderPage() {
   );
 }
 
-describe('<ProgramsPage />', { timeout: 30_000 }, () => {
+describe('<ProgramsPage />', () => {
   afterEach(() => {
     toast.clear();
   });

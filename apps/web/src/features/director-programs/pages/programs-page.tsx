@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorProgram } from '@camp/shared/director-program';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import {
   EmptyCard,
   ListPagination,
@@ -20,13 +20,14 @@ import {
   LoadingBlock,
   useClampPage,
   usePageParam,
-} from '../../../components/paged-list';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toaster';
+} from '../../../components/ui/paged-list';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { programsQueryOptions } from '../api/programs';
 import { useDeleteProgramMutation } from '../api/delete-program';
 import { ProgramList } from '../components/program-list';
+import { paths } from '../../../lib/paths';
 
 export const PROGRAM_TEXTS = {
   empty: 'There are no programs yet!',
@@ -68,7 +69,7 @@ export function ProgramsPage() {
       actions={
         <Button
           component={RouterLink}
-          to="/camp-director/create-program"
+          to={paths.director.createProgram}
           variant="contained"
           startIcon={<AddIcon />}
         >

@@ -1,17 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { FriendItinerary } from '@camp/shared/friends-itinerary';
 import { INVITE_MESSAGES, INVITE_TEXT_MAX } from '@camp/shared/invite';
 import { EMPTY, invitationAcceptedMessage, invitationDeclinedMessage } from '@camp/shared/messages';
-import { formatDateRange } from '../../../components/activity-format';
-import { ParentActivityCard } from '../../../components/parent-activity-card';
-import { StatusChip } from '../../../components/status-chip';
-import { toast } from '../../../components/toaster';
+import { formatDateRange } from '../../../lib/format';
+import { ParentActivityCard } from '../../../components/itineraries/parent-activity-card';
+import { StatusChip } from '../../../components/ui/status-chip';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { useAnswerInvitationMutation } from '../api/answer-invitation';
 
-/** Section 4: a friend may answer only while the itinerary is in one of these. */
+/** A friend may answer only while the itinerary is in one of these. */
 export const ANSWERABLE_STATUSES: readonly ItineraryStatus[] = [
   'review',
   'alternate_request',
@@ -40,10 +41,10 @@ export const invitationName = (f: FriendItinerary): string =>
   `${f.itinerary.child.name}'s itinerary`;
 
 /**
- * One itinerary a friend shared (section 2, 'Share with me'): who shared it and their message,
+ * One itinerary a friend shared ('Share with me'): who shared it and their message,
  * the specialist, the shared activities only (each marked by whether it suits the child chosen
- * on the page), and, while the invitation is pending and the itinerary open, a comment, Accept
- * (the chosen child joins) and Decline.
+ * on the page), and, while the invitation is pending and the itinerary open, Accept (the chosen
+ * child joins) and Decline, each confirmed in a dialog that takes an optional comment.
  */
 export function FriendItineraryCard({
   invitation: f,
@@ -57,31 +58,10 @@ export function FriendItineraryCard({
   extra?: ReactNode;
 }) {
   const headingId = useId();
-  const mutation = useAnswerInvitationMutation(f.id);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [answering, setAnswering] = useState<Answer | null>(null);
   const it = f.itinerary;
   const approved = it.status === 'approved';
   const canAnswer = f.status === 'draft' && ANSWERABLE_STATUSES.includes(it.status);
-  const tooLong = comment.length > INVITE_TEXT_MAX;
-
-  const answer = (status: 'accepted' | 'declined') => {
-    setError(null);
-    mutation.mutate(
-      {
-        status,
-        comment: comment.trim() === '' ? undefined : comment,
-        child_id: status === 'accepted' && child ? child.id : undefined,
-      },
-      {
-        onSuccess: () => {
-          if (status === 'accepted') toast.success(invitationAcceptedMessage(invitationName(f)));
-          else toast.warning(invitationDeclinedMessage(invitationName(f)));
-        },
-        onError: (err) => setError(failureMessage(err)),
-      },
-    );
-  };
 
   return (
     <Paper
@@ -127,26 +107,7 @@ export function FriendItineraryCard({
           </Typography>
         </Paper>
       )}
-      {it.specialist && (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar src={it.specialist.photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
-            {it.specialist.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {it.specialist.name}
-            </Typography>
-            <Typography
-              variant="body2"
-              component="a"
-              href={`mailto:${it.specialist.email}`}
-              sx={{ color: 'primary.main', overflowWrap: 'anywhere' }}
-            >
-              {it.specialist.email}
-            </Typography>
-          </Box>
-        </Box>
-      )}
+      {it.specialist && <SpecialistContact specialist={it.specialist} />}
 
       <Box>
         <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -196,44 +157,136 @@ export function FriendItineraryCard({
         <Box
           role="group"
           aria-label="Your answer"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}
         >
-          {child && (
-            <Typography variant="body2">
-              Accepting adds {child.name} to these activities with your friend.
-            </Typography>
-          )}
-          <TextField
-            label="Comment"
-            multiline
-            minRows={2}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            error={tooLong}
-            helperText={tooLong ? INVITE_MESSAGES.commentTooLong : undefined}
-            fullWidth
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
-            <Button
-              variant="contained"
-              disabled={mutation.isPending || tooLong}
-              onClick={() => answer('accepted')}
-            >
-              Accept
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={mutation.isPending || tooLong}
-              onClick={() => answer('declined')}
-            >
-              Decline
-            </Button>
-          </Box>
+          <Button variant="contained" onClick={() => setAnswering('accepted')}>
+            Accept
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setAnswering('declined')}>
+            Decline
+          </Button>
         </Box>
+      )}
+      {answering && (
+        <AnswerDialog
+          invitation={f}
+          answer={answering}
+          child={child}
+          onClose={() => setAnswering(null)}
+        />
       )}
       {extra}
     </Paper>
+  );
+}
+
+/** The specialist who planned the itinerary: photo, name and e-mail. */
+function SpecialistContact({
+  specialist,
+}: {
+  specialist: NonNullable<FriendItinerary['itinerary']['specialist']>;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Avatar src={specialist.photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+        {specialist.name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {specialist.name}
+        </Typography>
+        <Typography
+          variant="body2"
+          component="a"
+          href={`mailto:${specialist.email}`}
+          sx={{ color: 'primary.main', overflowWrap: 'anywhere' }}
+        >
+          {specialist.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+type Answer = 'accepted' | 'declined';
+
+/**
+ * Accepting or declining an invitation asks first, with an optional comment for the friend who
+ * shared it; the answer's toast names the itinerary ('… was successfully accepted!' or, as a
+ * warning, '… was successfully declined!'). A refusal shows in the dialog, which stays open.
+ */
+function AnswerDialog({
+  invitation: f,
+  answer,
+  child,
+  onClose,
+}: {
+  invitation: FriendItinerary;
+  answer: Answer;
+  child: OwnChild | null;
+  onClose: () => void;
+}) {
+  const mutation = useAnswerInvitationMutation(f.id);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const tooLong = comment.length > INVITE_TEXT_MAX;
+  const accepting = answer === 'accepted';
+  const name = invitationName(f);
+
+  const confirm = () => {
+    setError(null);
+    mutation.mutate(
+      {
+        status: answer,
+        comment: comment.trim() === '' ? undefined : comment,
+        child_id: accepting && child ? child.id : undefined,
+      },
+      {
+        onSuccess: () => {
+          onClose();
+          if (accepting) toast.success(invitationAcceptedMessage(name));
+          else toast.warning(invitationDeclinedMessage(name));
+        },
+        onError: (err) => setError(failureMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={accepting ? `Accept ${name}?` : `Decline ${name}?`}
+      description={
+        accepting
+          ? child
+            ? `Accepting adds ${child.name} to these activities with your friend.`
+            : 'Your friend will see that you accepted.'
+          : 'It leaves your shared itineraries. Your friend will see that you declined.'
+      }
+      confirmText={accepting ? 'Accept' : 'Decline'}
+      destructive={!accepting}
+      busy={mutation.isPending}
+      confirmDisabled={tooLong}
+      maxWidth="sm"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <TextField
+        label="Comment (optional)"
+        multiline
+        minRows={3}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        error={tooLong}
+        helperText={tooLong ? INVITE_MESSAGES.commentTooLong : `For ${f.invited_by.name}`}
+        fullWidth
+        sx={{ mt: 2 }}
+      />
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

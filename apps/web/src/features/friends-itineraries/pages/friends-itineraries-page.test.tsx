@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { FriendItinerary } from '@camp/shared/friends-itinerary';
-import { INVITE_MESSAGES } from '@camp/shared/invite';
-import { Toaster, toast } from '../../../components/toaster';
+import { INVITE_MESSAGES, INVITE_TEXT_MAX } from '@camp/shared/invite';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import {
   makeActivityCard,
   makeChildQuestionnaire,
   makeFriendItinerary,
 } from '../../../test-itineraries';
-import { recordRequests, server } from '../../../test-server';
+import { apiError, recordRequests, server } from '../../../test-server';
+import { friendsItinerariesApi } from '../test-handlers';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import type { Questionnaire } from '@camp/shared/questionnaire';
 import { FriendsItinerariesPage } from './friends-itineraries-page';
@@ -25,18 +26,16 @@ function serve(
   let list = initial;
   const seen = recordRequests();
   server.use(
-    http.get('*/api/v1/parents/friends_itineraries', () =>
-      HttpResponse.json({ friends_itineraries: list }),
-    ),
-    http.put('*/api/v1/parents/friends_itineraries/:id', async ({ params, request }) => {
-      if (refuse) return HttpResponse.json({ errors: { _base: [refuse] } }, { status: 409 });
-      const body = (await request.json()) as { status: 'accepted' | 'declined'; comment?: string };
-      const item = list.find((f) => f.id === Number(params.id))!;
+    friendsItinerariesApi.list(() => ({ friends_itineraries: list })),
+    friendsItinerariesApi.answer((body, request) => {
+      if (refuse) return apiError(409, { _base: [refuse] });
+      const id = Number(new URL(request.url).pathname.split('/').pop());
+      const item = list.find((f) => f.id === id)!;
       const saved = { ...item, status: body.status, comment: body.comment ?? null };
       list = list.flatMap((f) =>
         f.id !== saved.id ? [f] : body.status === 'declined' ? [] : [saved],
       );
-      return HttpResponse.json({ friends_itinerary: saved });
+      return { friends_itinerary: saved };
     }),
     http.get('*/api/v1/parents/questionnaires', () => HttpResponse.json({ questionnaires })),
     http.get('*/api/v1/sessions/verify', () =>
@@ -69,7 +68,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('<FriendsItinerariesPage />', { timeout: 30_000 }, () => {
+describe('<FriendsItinerariesPage />', () => {
   it('lists the shared activities only, with who shared them and their message', async () => {
     serve([
       makeFriendItinerary(),
@@ -115,9 +114,18 @@ describe('<FriendsItinerariesPage />', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Mia' }));
     expect(await screen.findByText("Fits Mia's age")).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'We are in!');
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: "Accept Emma's itinerary?" });
+    expect(
+      within(dialog).getByText('Accepting adds Mia to these activities with your friend.'),
+    ).toBeTruthy();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Comment (optional)' }),
+      'We are in!',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText("Emma's itinerary was successfully accepted!")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = seen.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/api/v1/parents/friends_itineraries/70');
     expect(put?.body).toEqual({ status: 'accepted', comment: 'We are in!', child_id: 8 });
@@ -130,6 +138,9 @@ describe('<FriendsItinerariesPage />', { timeout: 30_000 }, () => {
     const emma = await screen.findByRole('region', { name: "Emma's itinerary" });
     expect(await screen.findByText("No added children's yet")).toBeTruthy();
     await userEvent.click(within(emma).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: "Decline Emma's itinerary?" });
+    // No comment: the answer goes without one.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     const toastEl = await screen.findByText("Emma's itinerary was successfully declined!");
     expect(toastEl.closest('[role="alert"]')).toBeTruthy();
     await waitFor(() =>
@@ -144,8 +155,30 @@ describe('<FriendsItinerariesPage />', { timeout: 30_000 }, () => {
     renderPage();
     const emma = await screen.findByRole('region', { name: "Emma's itinerary" });
     await userEvent.click(within(emma).getByRole('button', { name: 'Accept' }));
-    expect(await within(emma).findByText(INVITE_MESSAGES.alreadyAnswered)).toBeTruthy();
-    expect(screen.getByRole('region', { name: "Emma's itinerary" })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: "Accept Emma's itinerary?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByText(INVITE_MESSAGES.alreadyAnswered)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('region', { name: "Emma's itinerary" })).toBeTruthy();
+  });
+
+  it('asks before answering: cancelling the dialog sends nothing; a too long comment cannot be sent', async () => {
+    const seen = serve([makeFriendItinerary()]);
+    renderPage();
+    const emma = await screen.findByRole('region', { name: "Emma's itinerary" });
+    await userEvent.click(within(emma).getByRole('button', { name: 'Decline' }));
+    let dialog = await screen.findByRole('dialog', { name: "Decline Emma's itinerary?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(within(emma).getByRole('button', { name: 'Accept' }));
+    dialog = await screen.findByRole('dialog', { name: "Accept Emma's itinerary?" });
+    const field = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(INVITE_TEXT_MAX + 1));
+    expect(within(dialog).getByText(INVITE_MESSAGES.commentTooLong)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('cannot be answered while the itinerary is not open to answers', async () => {

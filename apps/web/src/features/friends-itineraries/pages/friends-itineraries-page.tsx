@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { FriendItinerary } from '@camp/shared/friends-itinerary';
 import type { Questionnaire } from '@camp/shared/questionnaire';
 import { EMPTY } from '@camp/shared/messages';
-import { PageContainer } from '../../../components/page-container';
-import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
-import { ProfileTabs } from '../../../components/profile-tabs';
+import { PageContainer } from '../../../components/ui/page-container';
+import { EmptyCard, LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { ProfileTabs } from '../../../components/parent-profile/profile-tabs';
 import { questionnairesQueryOptions } from '../../../lib/parent-questionnaires';
 import { useSession } from '../../../lib/session';
 import { friendsItinerariesQueryOptions } from '../api/friends-itineraries';
@@ -35,7 +35,7 @@ export interface FriendsItinerariesPageProps {
 }
 
 /**
- * /profile/itineraries-friends, 'Share with me' (sections 2, 4 and 6): 'Choose a child' (the
+ * /profile/itineraries-friends, 'Share with me' (friend access only): 'Choose a child' (the
  * parent's own children), then the itineraries friends shared, with the shared activities only,
  * each to accept or decline with a comment. Declined ones leave the list. Opening the page
  * clears the invited flag (the API does on GET; the stored session follows).

@@ -9,8 +9,9 @@ import { NEWSLETTER_SUCCESS } from '@camp/shared/messages';
 import { NEWSLETTER_COPY } from '../content/home';
 import { useNewsletterSignup } from '../api/newsletter';
 import { applyServerErrors } from '../../../lib/form-support';
+import { paths } from '../../../lib/paths';
 
-/** The home page newsletter sign-up (spec section 5: its messages come from the shared schema). */
+/** The home page newsletter sign-up (its messages come from the shared schema). */
 export function NewsletterSignup() {
   const signup = useNewsletterSignup();
   const [baseError, setBaseError] = useState<string | null>(null);
@@ -57,30 +58,7 @@ export function NewsletterSignup() {
             alignItems: 'center',
           }}
         >
-          <Box
-            aria-hidden="true"
-            sx={{
-              position: 'absolute',
-              width: 260,
-              height: 260,
-              borderRadius: '50%',
-              bgcolor: 'rgba(255,255,255,0.22)',
-              right: -80,
-              top: -110,
-            }}
-          />
-          <Box
-            aria-hidden="true"
-            sx={{
-              position: 'absolute',
-              width: 140,
-              height: 140,
-              borderRadius: '50%',
-              bgcolor: 'rgba(31,95,91,0.08)',
-              left: -40,
-              bottom: -60,
-            }}
-          />
+          <Circles />
           <Box sx={{ position: 'relative' }}>
             <Typography
               variant="h2"
@@ -95,30 +73,7 @@ export function NewsletterSignup() {
           </Box>
           <Box sx={{ position: 'relative' }}>
             {doneFor ? (
-              <Box
-                role="status"
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  alignItems: 'center',
-                  bgcolor: 'rgba(255,255,255,0.7)',
-                  borderRadius: 1.5,
-                  p: 2.5,
-                }}
-              >
-                <MarkEmailReadOutlinedIcon
-                  aria-hidden="true"
-                  sx={{ fontSize: 40, color: 'primary.main' }}
-                />
-                <Box>
-                  <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
-                    {NEWSLETTER_SUCCESS}
-                  </Typography>
-                  <Typography sx={{ color: '#3b3416' }}>
-                    Our next e-mail goes to {doneFor}.
-                  </Typography>
-                </Box>
-              </Box>
+              <SignedUp email={doneFor} />
             ) : (
               <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
                 <Box
@@ -173,7 +128,7 @@ export function NewsletterSignup() {
                   <Link
                     underline="always"
                     component={RouterLink}
-                    to="/privacy-policy"
+                    to={paths.privacyPolicy}
                     sx={{ color: 'primary.dark', fontWeight: 700 }}
                   >
                     privacy policy
@@ -185,6 +140,60 @@ export function NewsletterSignup() {
           </Box>
         </Box>
       </Container>
+    </Box>
+  );
+}
+/** The two soft circles behind the panel. */
+function Circles() {
+  return (
+    <>
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          width: 260,
+          height: 260,
+          borderRadius: '50%',
+          bgcolor: 'rgba(255,255,255,0.22)',
+          right: -80,
+          top: -110,
+        }}
+      />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          width: 140,
+          height: 140,
+          borderRadius: '50%',
+          bgcolor: 'rgba(31,95,91,0.08)',
+          left: -40,
+          bottom: -60,
+        }}
+      />
+    </>
+  );
+}
+
+/** The panel once signed up: the next e-mail goes to this address. */
+function SignedUp({ email }: { email: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        bgcolor: 'rgba(255,255,255,0.7)',
+        borderRadius: 1.5,
+        p: 2.5,
+      }}
+    >
+      <MarkEmailReadOutlinedIcon aria-hidden="true" sx={{ fontSize: 40, color: 'primary.main' }} />
+      <Box>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{NEWSLETTER_SUCCESS}</Typography>
+        <Typography sx={{ color: '#3b3416' }}>Our next e-mail goes to {email}.</Typography>
+      </Box>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import { agesLabel, type SpotlightProvider } from '../content/providers';
 import { SpotlightArtwork } from './spotlight-art';
 import { visuallyHidden } from './styles';
 
-/** Spec section 9: 3 slides, 2 below 1280 px, 1 below 720 px. */
+/** 3 slides, 2 below 1280 px, 1 below 720 px. */
 export function slidesPerView(width: { atLeast1280: boolean; atLeast720: boolean }): number {
   if (width.atLeast1280) return 3;
   if (width.atLeast720) return 2;

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { startPlanAction } from '../start-plan';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
+import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
+import { paths } from '../../../lib/paths';
 
 interface StartPlanButtonProps {
   color?: ButtonProps['color'];
@@ -39,7 +40,7 @@ export function StartPlanButton({ color = 'secondary', sx }: StartPlanButtonProp
       size="large"
       sx={sx}
       component={RouterLink}
-      to="/questionnaire"
+      to={paths.questionnaire}
     >
       Start my plan
     </Button>

@@ -82,54 +82,7 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
-              <Box
-                component="figure"
-                sx={{
-                  m: 0,
-                  bgcolor: 'rgba(255,255,255,0.06)',
-                  border: '1px solid rgba(255,255,255,0.14)',
-                  borderRadius: 2,
-                  p: { xs: 3, md: 5 },
-                  height: '100%',
-                }}
-              >
-                <FormatQuoteIcon
-                  aria-hidden="true"
-                  sx={{ fontSize: 48, color: 'secondary.main', mb: 1 }}
-                />
-                <Box component="blockquote" sx={{ m: 0 }}>
-                  <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, lineHeight: 1.6 }}>
-                    {t.quote}
-                  </Typography>
-                </Box>
-                <Box
-                  component="figcaption"
-                  sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}
-                >
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      flex: 'none',
-                      borderRadius: '50%',
-                      bgcolor: 'secondary.main',
-                      color: 'primary.dark',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 800,
-                    }}
-                  >
-                    {initials(t.name)}
-                  </Box>
-                  <Box>
-                    <Typography sx={{ fontWeight: 800 }}>{t.name}</Typography>
-                    <Typography sx={{ fontSize: '0.95rem', color: 'rgba(255,255,255,0.8)' }}>
-                      {t.detail}
-                    </Typography>
-                  </Box>
-                </Box>
-              </Box>
+              <TestimonialFigure testimonial={t} />
             </Box>
           );
         })}
@@ -190,6 +143,54 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
         <IconButton onClick={() => go(1)} aria-label="Next testimonial" sx={controlSx}>
           <ChevronRightIcon />
         </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** One testimonial: the quote, and who said it. */
+function TestimonialFigure({ testimonial: t }: { testimonial: Testimonial }) {
+  return (
+    <Box
+      component="figure"
+      sx={{
+        m: 0,
+        bgcolor: 'rgba(255,255,255,0.06)',
+        border: '1px solid rgba(255,255,255,0.14)',
+        borderRadius: 2,
+        p: { xs: 3, md: 5 },
+        height: '100%',
+      }}
+    >
+      <FormatQuoteIcon aria-hidden="true" sx={{ fontSize: 48, color: 'secondary.main', mb: 1 }} />
+      <Box component="blockquote" sx={{ m: 0 }}>
+        <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, lineHeight: 1.6 }}>
+          {t.quote}
+        </Typography>
+      </Box>
+      <Box component="figcaption" sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 48,
+            height: 48,
+            flex: 'none',
+            borderRadius: '50%',
+            bgcolor: 'secondary.main',
+            color: 'primary.dark',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 800,
+          }}
+        >
+          {initials(t.name)}
+        </Box>
+        <Box>
+          <Typography sx={{ fontWeight: 800 }}>{t.name}</Typography>
+          <Typography sx={{ fontSize: '0.95rem', color: 'rgba(255,255,255,0.8)' }}>
+            {t.detail}
+          </Typography>
+        </Box>
       </Box>
     </Box>
   );

@@ -5,7 +5,7 @@ import { list, p, type LegalDocumentContent } from './legal-types';
 
 const mail = `[${COMPANY.infoEmail}](mailto:${COMPANY.infoEmail})`;
 
-/** Business Terms for program providers (spec section 2; commercial terms in both documents). */
+/** Business Terms for program providers, with the provider's commercial terms. */
 export const BUSINESS_TERMS: LegalDocumentContent = {
   title: 'Business Terms',
   lastUpdated: LEGAL_LAST_UPDATED,

@@ -40,7 +40,7 @@ export interface Step {
   text: string;
 }
 
-/** The four steps of how it works (spec section 1). */
+/** The four steps of how it works. */
 export const STEPS: Step[] = [
   {
     title: 'Share your family\u2019s needs',

@@ -3,7 +3,7 @@ import { list, p, type LegalDocumentContent } from './legal-types';
 
 const mail = `[${COMPANY.infoEmail}](mailto:${COMPANY.infoEmail})`;
 
-/** Privacy Policy (spec section 2, Static pages). */
+/** Privacy Policy. */
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: 'Privacy Policy',
   lastUpdated: LEGAL_LAST_UPDATED,

@@ -4,7 +4,7 @@ import { list, p, type LegalDocumentContent } from './legal-types';
 
 const mail = `[${COMPANY.infoEmail}](mailto:${COMPANY.infoEmail})`;
 
-/** Consumer Terms of Service (spec section 2, Static pages). */
+/** Consumer Terms of Service. */
 export const CONSUMER_TERMS: LegalDocumentContent = {
   title: 'Consumer Terms of Service',
   lastUpdated: LEGAL_LAST_UPDATED,

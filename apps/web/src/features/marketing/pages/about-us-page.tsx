@@ -6,6 +6,7 @@ import { PageBanner } from '../components/page-banner';
 import { Section } from '../components/section';
 import { StartPlanButton } from '../components/start-plan-button';
 import { CompassIllustration } from '../illustrations/compass-illustration';
+import { paths } from '../../../lib/paths';
 
 const VALUES = [
   {
@@ -26,7 +27,7 @@ const VALUES = [
   },
 ];
 
-/** About us: vision and mission (spec section 2), values and the story behind the service. */
+/** About us: vision and mission, values and the story behind the service. */
 export function AboutUsPage() {
   return (
     <>
@@ -129,54 +130,7 @@ export function AboutUsPage() {
           ))}
         </Box>
       </Section>
-      <Section id="join" tone="default">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-          <Box
-            sx={{
-              ...cardSx,
-              bgcolor: 'primary.dark',
-              color: 'common.white',
-              borderColor: 'primary.dark',
-            }}
-          >
-            <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
-              For families
-            </Typography>
-            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
-              Tell us about your children and let a specialist plan their season.
-            </Typography>
-            <StartPlanButton sx={{ mt: 2.5, borderRadius: 999, px: 3.5 }} />
-          </Box>
-          <Box sx={cardSx}>
-            <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
-              For program providers
-            </Typography>
-            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              Run a camp, class or after-school program? List your programs, take paid enrollments
-              and get paid by direct deposit.
-            </Typography>
-            <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to="/camp-director/sign-up"
-                variant="contained"
-                size="large"
-                sx={{ borderRadius: 999, px: 3.5 }}
-              >
-                Become a provider
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/business-terms"
-                size="large"
-                sx={{ borderRadius: 999 }}
-              >
-                Business terms
-              </Button>
-            </Box>
-          </Box>
-        </Box>
-      </Section>
+      <JoinSection />
     </>
   );
 }
@@ -197,3 +151,56 @@ const iconSx = {
   placeItems: 'center',
   mb: 1.5,
 } as const;
+/** How families and camp directors join. */
+function JoinSection() {
+  return (
+    <Section id="join" tone="default">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        <Box
+          sx={{
+            ...cardSx,
+            bgcolor: 'primary.dark',
+            color: 'common.white',
+            borderColor: 'primary.dark',
+          }}
+        >
+          <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+            For families
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
+            Tell us about your children and let a specialist plan their season.
+          </Typography>
+          <StartPlanButton sx={{ mt: 2.5, borderRadius: 999, px: 3.5 }} />
+        </Box>
+        <Box sx={cardSx}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+            For program providers
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            Run a camp, class or after-school program? List your programs, take paid enrollments and
+            get paid by direct deposit.
+          </Typography>
+          <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={paths.director.signUp}
+              variant="contained"
+              size="large"
+              sx={{ borderRadius: 999, px: 3.5 }}
+            >
+              Become a provider
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.businessTerms}
+              size="large"
+              sx={{ borderRadius: 999 }}
+            >
+              Business terms
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -18,6 +18,7 @@ import { PageBanner } from '../components/page-banner';
 import { EnvelopeIllustration } from '../illustrations/envelope-illustration';
 import { useSendContactMessage } from '../api/contact';
 import { applyServerErrors } from '../../../lib/form-support';
+import { paths } from '../../../lib/paths';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -212,7 +213,7 @@ export function ContactUsPage() {
             </Box>
             <Typography sx={{ color: 'text.secondary', px: 0.5 }}>
               Looking for a quick answer? Many questions are covered in our{' '}
-              <Link component={RouterLink} to="/faqs" underline="always">
+              <Link component={RouterLink} to={paths.faqs} underline="always">
                 FAQs
               </Link>
               .

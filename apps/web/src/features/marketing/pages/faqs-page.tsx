@@ -14,8 +14,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FAQ_GROUPS } from '../content/faqs';
 import { PageBanner } from '../components/page-banner';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { paths } from '../../../lib/paths';
 
-/** FAQs: four groups of collapsible questions (spec section 2). */
+/** FAQs: four groups of collapsible questions. */
 export function FaqsPage() {
   useScrollToHash();
   const [expanded, setExpanded] = useState<string | false>(false);
@@ -145,7 +146,7 @@ export function FaqsPage() {
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
             Our team answers every message within one business day.{' '}
-            <Link component={RouterLink} to="/contact-us" underline="always">
+            <Link component={RouterLink} to={paths.contactUs} underline="always">
               Contact us
             </Link>{' '}
             and we will be glad to help.

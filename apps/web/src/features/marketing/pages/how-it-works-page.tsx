@@ -5,6 +5,7 @@ import { PageBanner } from '../components/page-banner';
 import { Section } from '../components/section';
 import { HowItWorksSteps } from '../components/how-it-works-steps';
 import { StartPlanButton } from '../components/start-plan-button';
+import { paths } from '../../../lib/paths';
 
 const TIMELINE = [
   {
@@ -56,91 +57,7 @@ export function HowItWorksPage() {
       >
         <HowItWorksSteps />
       </Section>
-      <Section id="timeline" title="What happens when" tone="paper">
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.4fr 0.9fr' },
-            gap: { xs: 3, md: 7 },
-            alignItems: 'start',
-          }}
-        >
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {TIMELINE.map((item, i) => (
-              <Box
-                component="li"
-                key={item.title}
-                sx={{ display: 'grid', gridTemplateColumns: '28px 1fr', columnGap: 2.5 }}
-              >
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      width: 20,
-                      height: 20,
-                      mt: 0.5,
-                      borderRadius: '50%',
-                      bgcolor: 'secondary.main',
-                      border: '4px solid',
-                      borderColor: 'primary.main',
-                    }}
-                  />
-                  {i < TIMELINE.length - 1 && (
-                    <Box
-                      aria-hidden="true"
-                      sx={{ flex: 1, width: 3, bgcolor: '#cfe0da', my: 0.5 }}
-                    />
-                  )}
-                </Box>
-                <Box sx={{ pb: 4 }}>
-                  <Typography
-                    sx={{
-                      color: 'primary.main',
-                      fontWeight: 800,
-                      fontSize: '0.85rem',
-                      textTransform: 'uppercase',
-                      letterSpacing: '0.06em',
-                    }}
-                  >
-                    {item.when}
-                  </Typography>
-                  <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 800, mt: 0.5 }}>
-                    {item.title}
-                  </Typography>
-                  <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>{item.text}</Typography>
-                </Box>
-              </Box>
-            ))}
-          </Box>
-          <Box
-            component="aside"
-            aria-labelledby="siblings-title"
-            sx={{
-              p: { xs: 3, md: 4 },
-              borderRadius: 2,
-              bgcolor: '#fdf6e3',
-              border: '1px solid #f3e2b3',
-            }}
-          >
-            <Typography
-              variant="h3"
-              id="siblings-title"
-              sx={{ fontSize: '1.25rem', fontWeight: 800 }}
-            >
-              Planning for more than one child?
-            </Typography>
-            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              Each child has their own questionnaire, because a 5-year-old and a 12-year-old rarely
-              want the same summer. With Premium, your specialist plans for all of them together:
-              shared weeks where it works, one drop-off where possible, and every plan on one family
-              calendar.
-            </Typography>
-            <Button component={RouterLink} to="/pricing" sx={{ mt: 2, px: 0, fontWeight: 800 }}>
-              Compare packages
-            </Button>
-          </Box>
-        </Box>
-      </Section>
+      <TimelineSection />
       <Section id="itinerary" title="What your itinerary includes" tone="mint">
         <Box
           sx={{
@@ -202,7 +119,7 @@ export function HowItWorksPage() {
             <StartPlanButton sx={{ borderRadius: 999, px: 4 }} />
             <Button
               component={RouterLink}
-              to="/pricing"
+              to={paths.pricing}
               variant="outlined"
               size="large"
               sx={{
@@ -219,5 +136,92 @@ export function HowItWorksPage() {
         </Box>
       </Section>
     </>
+  );
+}
+/** What happens when, from the questionnaire to the season. */
+function TimelineSection() {
+  return (
+    <Section id="timeline" title="What happens when" tone="paper">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.4fr 0.9fr' },
+          gap: { xs: 3, md: 7 },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {TIMELINE.map((item, i) => (
+            <Box
+              component="li"
+              key={item.title}
+              sx={{ display: 'grid', gridTemplateColumns: '28px 1fr', columnGap: 2.5 }}
+            >
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 20,
+                    height: 20,
+                    mt: 0.5,
+                    borderRadius: '50%',
+                    bgcolor: 'secondary.main',
+                    border: '4px solid',
+                    borderColor: 'primary.main',
+                  }}
+                />
+                {i < TIMELINE.length - 1 && (
+                  <Box aria-hidden="true" sx={{ flex: 1, width: 3, bgcolor: '#cfe0da', my: 0.5 }} />
+                )}
+              </Box>
+              <Box sx={{ pb: 4 }}>
+                <Typography
+                  sx={{
+                    color: 'primary.main',
+                    fontWeight: 800,
+                    fontSize: '0.85rem',
+                    textTransform: 'uppercase',
+                    letterSpacing: '0.06em',
+                  }}
+                >
+                  {item.when}
+                </Typography>
+                <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 800, mt: 0.5 }}>
+                  {item.title}
+                </Typography>
+                <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>{item.text}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box
+          component="aside"
+          aria-labelledby="siblings-title"
+          sx={{
+            p: { xs: 3, md: 4 },
+            borderRadius: 2,
+            bgcolor: '#fdf6e3',
+            border: '1px solid #f3e2b3',
+          }}
+        >
+          <Typography
+            variant="h3"
+            id="siblings-title"
+            sx={{ fontSize: '1.25rem', fontWeight: 800 }}
+          >
+            Planning for more than one child?
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            Each child has their own questionnaire, because a 5-year-old and a 12-year-old rarely
+            want the same summer. With Premium, your specialist plans for all of them together:
+            shared weeks where it works, one drop-off where possible, and every plan on one family
+            calendar.
+          </Typography>
+          <Button component={RouterLink} to={paths.pricing} sx={{ mt: 2, px: 0, fontWeight: 800 }}>
+            Compare packages
+          </Button>
+        </Box>
+      </Box>
+    </Section>
   );
 }

@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { PackageName } from '@camp/shared/enums';
-import { ADVERTISED_PRICES, FIRST_RESPONSE_TEXT } from '../../../components/package-content';
-import { PackageFeatureGrid, PlanCard, type PlanPrice } from '../../../components/plan-card';
+import {
+  ADVERTISED_PRICES,
+  FIRST_RESPONSE_TEXT,
+} from '../../../components/packages/package-content';
+import {
+  PackageFeatureGrid,
+  PlanCard,
+  type PlanPrice,
+} from '../../../components/packages/plan-card';
 import { PageBanner } from '../components/page-banner';
+import { paths } from '../../../lib/paths';
 
 /** The spec's pricing page toggles between the advertised one-time and annual plans. */
 const PRICING_PLANS: PlanPrice[] = (['one_time', 'annually'] as const).map((name) => ({
@@ -39,7 +47,7 @@ export function PricingPage() {
             action={
               <Button
                 component={RouterLink}
-                to="/packages"
+                to={paths.parent.packages}
                 variant="contained"
                 size="large"
                 fullWidth

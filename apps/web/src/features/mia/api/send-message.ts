@@ -14,7 +14,7 @@ export function sendChatMessage(message: ChatMessage): Promise<ChatPostResponse>
   });
 }
 
-/** A failure is rethrown to the caller (section 8), which keeps the text and shows the toast. */
+/** A failure is rethrown to the caller, which keeps the text and shows the toast. */
 export function useSendChatMessageMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ const textSchema = chatMessageSchema.pick({ text: true });
 type Values = { text: string };
 
 /**
- * Whether Enter sends (parent document, section 5): not with Shift held (a new line), not while
+ * Whether Enter sends: not with Shift held (a new line), not while
  * the last question is being sent, not before the field was typed in, and not on small screens,
  * whose on-screen keyboards have Enter for a new line and a send button of their own (decision
  * 0069: below the theme's `sm` breakpoint, 600 px).

@@ -47,7 +47,7 @@ function TypingDots() {
 
 /**
  * One message of the conversation: the user's own on the right (sender_role equal to the user's
- * role, section 3), MIA's and the specialist's on the left, each named. A question of the user's
+ * role), MIA's and the specialist's on the left, each named. A question of the user's
  * can be handed to the specialist; its hand-over status shows under it.
  */
 export function ChatMessageItem({

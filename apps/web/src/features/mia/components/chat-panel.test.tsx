@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_MESSAGE_REQUIRED, type ChatPostResponse } from '@camp/shared/chat';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { makeSession, renderWithShell } from '../../../test-utils';
@@ -49,8 +49,26 @@ const posts = (seen: ReturnType<typeof recordRequests>) =>
 const field = () => screen.getByPlaceholderText(CHAT_PLACEHOLDER);
 const sendButton = () => screen.getByRole('button', { name: SEND_BUTTON_LABEL });
 
-/** Lets the app's pending work (a request that would have been sent) run. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+/** The texts of the questions sent, in order. */
+const sentTexts = (seen: ReturnType<typeof recordRequests>) =>
+  posts(seen).map((r) => (r.body as { message: { text: string } }).message.text);
+
+/**
+ * Types `text` at the end of the field, sends with the button and waits for one more POST. A
+ * send disables the button until it ends, so a send begun earlier was seen before this one (or
+ * instead of it): the texts seen then are every question the panel sent. A test waits for this
+ * rather than for a while to pass.
+ */
+async function sendWithButton(
+  user: ReturnType<typeof userEvent.setup>,
+  seen: ReturnType<typeof recordRequests>,
+  text: string,
+) {
+  const before = posts(seen).length;
+  await user.type(field(), text);
+  await user.click(sendButton());
+  await waitFor(() => expect(posts(seen).length).toBeGreaterThan(before));
+}
 
 beforeEach(() => {
   setSession(makeSession());
@@ -62,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ChatPanel', { timeout: 20_000 }, () => {
+describe('ChatPanel', () => {
   it('shows MIA with a BETA chip, a 500 px conversation and the question field', async () => {
     const seen = recordRequests();
     render();
@@ -106,7 +124,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     ]);
   });
 
-  describe('Enter and the send button (section 5)', () => {
+  describe('Enter and the send button', () => {
     it('Enter sends the trimmed question; the field empties and MIA starts typing', async () => {
       stubSend();
       const seen = recordRequests();
@@ -131,9 +149,11 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       await screen.findByText(EMPTY_CHAT_TEXT);
       await user.type(field(), 'First line');
       await user.keyboard('{Shift>}{Enter}{/Shift}second');
-      await settle();
+      // The key was not taken for a send (a send prevents the new line).
       expect((field() as HTMLTextAreaElement).value).toBe('First line\nsecond');
       expect(posts(seen)).toEqual([]);
+      await sendWithButton(user, seen, '!');
+      expect(sentTexts(seen)).toEqual(['First line\nsecond!']);
     });
 
     it('does not send again while the question is being sent', async () => {
@@ -147,12 +167,12 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       await user.keyboard('{Enter}');
       await waitFor(() => expect(posts(seen)).toHaveLength(1));
       await user.keyboard('{Enter}{Enter}');
-      await settle();
       expect(posts(seen)).toHaveLength(1);
       expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
       act(() => release());
       expect(await screen.findByText('Seats left?')).toBeTruthy();
-      expect(posts(seen)).toHaveLength(1);
+      await sendWithButton(user, seen, 'And after?');
+      expect(sentTexts(seen)).toEqual(['Seats left?', 'And after?']);
     });
 
     it('does not send when the field was never typed in', async () => {
@@ -163,12 +183,13 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       await screen.findByText(EMPTY_CHAT_TEXT);
       await user.click(field());
       await user.keyboard('{Enter}');
-      await settle();
       expect(posts(seen)).toEqual([]);
       // Not even tried: a submit would have shown the blank field's message.
       expect(screen.queryByText(CHAT_MESSAGE_REQUIRED)).toBeNull();
       expect((field() as HTMLTextAreaElement).value).toBe('');
       expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+      await sendWithButton(user, seen, 'Hello');
+      expect(sentTexts(seen)).toEqual(['Hello']);
     });
 
     it('does not send with Enter on small screens (below the theme’s sm breakpoint); the button does', async () => {
@@ -192,7 +213,8 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       await screen.findByText(EMPTY_CHAT_TEXT);
       await user.type(field(), 'Cost?');
       await user.keyboard('{Enter}');
-      await settle();
+      // The key was not taken for a send (a send prevents the new line); the button's send below
+      // is then the only one.
       expect(posts(seen)).toEqual([]);
       expect((field() as HTMLTextAreaElement).value).toBe('Cost?\n');
       await user.click(sendButton());
@@ -214,7 +236,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     });
   });
 
-  it('on failure keeps the text and shows the error toast (section 8)', async () => {
+  it('on failure keeps the text and shows the error toast', async () => {
     server.use(
       miaApi.send(apiError(429, { _base: ['Too many questions; try again in a minute'] })),
     );

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatMessageView } from '@camp/shared/chat';
 import { CHAT_PANEL_HEIGHT_PX } from '@camp/shared/constants';
-import { toast } from '../../../components/toaster';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { toast } from '../../../components/ui/toaster';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { failureMessage } from '../../../lib/form-support';
 import { useSession } from '../../../lib/session';
 import { conversationOf } from '../api/chat-cache';
@@ -25,8 +25,29 @@ const BOTTOM_THRESHOLD_PX = 80;
 const announcement = (m: ChatMessageView) =>
   `${m.sender_role === 'Specialist' ? 'Your specialist' : 'MIA'}: ${m.text}`;
 
+/** The latest answer that completed while the panel was open, for the screen-reader region. */
+function useAnswerAnnouncements(loaded: boolean, messages: ChatMessageView[]): string {
+  const [announced, setAnnounced] = useState('');
+  /** Answers already complete when seen: only later ones are announced. */
+  const known = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const done = messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming');
+    if (known.current === null) {
+      known.current = new Set(done.map((m) => m.id));
+      return;
+    }
+    for (const m of done) {
+      if (known.current.has(m.id)) continue;
+      known.current.add(m.id);
+      setAnnounced(announcement(m));
+    }
+  }, [loaded, messages]);
+  return announced;
+}
+
 /**
- * MIA's chat panel on an itinerary (parent document, section 2; decision 0069): the
+ * MIA's chat panel on an itinerary (decision 0069): the
  * conversation in a 500 px scrolling list (earlier pages loaded when scrolled to the top, the
  * reading position kept), the question field, and the answer appearing as it is written (the
  * chat channel's pieces land in the query cache, see hooks/chat-channel.ts). A finished answer
@@ -39,13 +60,11 @@ export function ChatPanel({ itineraryId }: { itineraryId: number }) {
   const send = useSendChatMessageMutation();
   const handOver = useHandOverMutation();
   const messages = conversationOf(query.data);
+  const announced = useAnswerAnnouncements(query.data !== undefined, messages);
   const listRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom to keep while an earlier page is put above. */
   const anchor = useRef<number | null>(null);
-  const [announced, setAnnounced] = useState('');
-  /** Answers already complete when seen: only later ones are announced. */
-  const known = useRef<Set<number> | null>(null);
 
   const pageCount = query.data?.pages.length ?? 0;
   const last = messages[messages.length - 1];
@@ -63,20 +82,6 @@ export function ChatPanel({ itineraryId }: { itineraryId: number }) {
     const list = listRef.current;
     if (list && atBottom.current) list.scrollTop = list.scrollHeight;
   }, [last?.id, last?.text]);
-
-  useEffect(() => {
-    if (!query.data) return;
-    const done = messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming');
-    if (known.current === null) {
-      known.current = new Set(done.map((m) => m.id));
-      return;
-    }
-    for (const m of done) {
-      if (known.current.has(m.id)) continue;
-      known.current.add(m.id);
-      setAnnounced(announcement(m));
-    }
-  }, [query.data, messages]);
 
   const loadEarlier = () => {
     if (!query.hasNextPage || query.isFetchingNextPage) return;
@@ -97,7 +102,7 @@ export function ChatPanel({ itineraryId }: { itineraryId: number }) {
       atBottom.current = true;
       await send.mutateAsync({ text, itinerary_id: itineraryId });
     } catch (err) {
-      // Section 8: the failure is rethrown (the field keeps its text) and shown as 'Error'.
+      // The failure is rethrown (the field keeps its text) and shown as 'Error'.
       toast.error(failureMessage(err), 'Error');
       throw err;
     }
@@ -113,15 +118,7 @@ export function ChatPanel({ itineraryId }: { itineraryId: number }) {
       aria-labelledby={headingId}
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography id={headingId} component="h3" variant="h6">
-          MIA
-        </Typography>
-        <Chip label="BETA" size="small" color="primary" variant="outlined" />
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        My Itinerary Assistant answers from this itinerary&apos;s own data.
-      </Typography>
+      <ChatHeading id={headingId} />
       <Box
         ref={listRef}
         onScroll={onScroll}
@@ -197,5 +194,21 @@ export function ChatPanel({ itineraryId }: { itineraryId: number }) {
       </Box>
       <ChatInput onSend={onSend} disabled={query.isError} />
     </Paper>
+  );
+}
+/** The panel's title, its BETA mark and what MIA answers from. */
+function ChatHeading({ id }: { id: string }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Typography id={id} component="h3" variant="h6">
+          MIA
+        </Typography>
+        <Chip label="BETA" size="small" color="primary" variant="outlined" />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        My Itinerary Assistant answers from this itinerary&apos;s own data.
+      </Typography>
+    </>
   );
 }

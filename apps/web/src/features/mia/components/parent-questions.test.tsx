@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_MESSAGE_REQUIRED } from '@camp/shared/chat';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { recordRequests, server } from '../../../test-server';
 import { makeSession, renderWithShell } from '../../../test-utils';
@@ -31,7 +31,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('ParentQuestions', { timeout: 20_000 }, () => {
+describe('ParentQuestions', () => {
   it('lists the pending questions; an answer is sent and the list is read again', async () => {
     let pending = [question];
     server.use(

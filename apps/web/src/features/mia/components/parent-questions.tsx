@@ -3,10 +3,11 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { chatAnswerSchema, type SpecialistChatQuestion } from '@camp/shared/chat';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useAnswerChatQuestionMutation } from '../api/answer-chat-question';
 import { chatQuestionsQueryOptions } from '../api/chat-questions';
+import { formatDateTime } from '../../../lib/format';
 
 export const QUESTIONS_TITLE = 'Questions from the parent';
 export const NO_QUESTIONS_TEXT = 'No questions waiting for you.';
@@ -14,15 +15,6 @@ export const ANSWER_SENT = 'Your answer was sent to the parent.';
 export const ASSIGNED_ANSWERS = 'The specialist this itinerary is assigned to answers these.';
 
 type Values = { text: string };
-
-const formatAsked = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function QuestionItem({
   itineraryId,
@@ -56,7 +48,7 @@ function QuestionItem({
       <Typography variant="body2" color="text.secondary">
         {question.parent.name}
         {question.parent.access === 'friend' ? ' (a friend the itinerary is shared with)' : ''}{' '}
-        asked on {formatAsked(question.created_at)}
+        asked on {formatDateTime(question.created_at)}
       </Typography>
       <Typography
         component="blockquote"

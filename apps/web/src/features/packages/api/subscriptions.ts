@@ -6,7 +6,7 @@ import {
   type SubscriptionRequestInput,
   type SubscriptionResponse,
 } from '@camp/shared/payment';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { PACKAGES_PATHS, type ConfirmState } from '../paths';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { FIRST_RESPONSE_TEXT } from '../../../components/package-content';
+import { FIRST_RESPONSE_TEXT } from '../../../components/packages/package-content';
 
-/** 'What happens after I pay?': the first-response targets (spec sections 1 and 9). */
+/** 'What happens after I pay?': the first-response targets. */
 export function AfterPaymentNote() {
   return (
     <Box

@@ -6,7 +6,7 @@
 export interface CardFormProps {
   /** The Pay button's text, with the amount due today ('Pay $12'). */
   payLabel: string;
-  /** The package is paid: Pay stays disabled (spec section 5). */
+  /** The package is paid: Pay stays disabled. */
   paid: boolean;
   /** Subscribes with the payment method; rejects with the failure to show on the form. */
   pay: (paymentMethodId: string) => Promise<unknown>;

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Box, Button, FormHelperText } from '@mui/material';
 import { canApplyCoupon, couponCheckSchema } from '@camp/shared/coupon';
 import type { CouponCheckResponse, Package } from '@camp/shared/payment';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { ROOT_SERVER_ERROR, applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useCheckCouponMutation } from '../api/coupons';

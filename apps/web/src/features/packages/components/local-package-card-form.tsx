@@ -1,4 +1,4 @@
-import { LocalCardForm } from '../../../components/local-card-form';
+import { LocalCardForm } from '../../../components/payments/local-card-form';
 import { useCreateLocalPaymentMethodMutation } from '../api/local-payment-methods';
 import type { CardFormProps } from './card-form';
 

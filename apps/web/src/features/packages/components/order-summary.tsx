@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PACKAGE_PERIOD_LABELS } from '@camp/shared/enums';
 import { isRecurringPlan, type Package } from '@camp/shared/payment';
-import { PLAN_COPY } from '../../../components/package-content';
+import { PLAN_COPY } from '../../../components/packages/package-content';
 import { formatPrice } from '../../../lib/format';
 import type { AppliedCoupon } from './coupon-form';
 import { PackageTypeChip } from './package-type-chip';

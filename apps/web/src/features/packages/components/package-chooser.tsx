@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Skeleton } from '@mui/material';
 import type { PackageName } from '@camp/shared/enums';
-import { LoadError } from '../../../components/paged-list';
-import { PlanCard } from '../../../components/plan-card';
+import { LoadError } from '../../../components/ui/paged-list';
+import { PlanCard } from '../../../components/packages/plan-card';
 import { packagesQueryOptions } from '../api/packages';
 import { PACKAGES_PATHS } from '../paths';
 

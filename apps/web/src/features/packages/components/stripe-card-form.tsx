@@ -18,7 +18,7 @@ import {
 import { CARD_VALIDATION_MESSAGES, type CardValidationCode } from '@camp/shared/payment';
 import { SOMETHING_WENT_WRONG } from '@camp/shared/messages';
 import { failureMessage } from '../../../lib/form-support';
-import { CardFormFooter } from '../../../components/card-form-footer';
+import { CardFormFooter } from '../../../components/payments/card-form-footer';
 import type { CardFormProps } from './card-form';
 
 // Stripe.js loads once per publishable key (loadStripe adds Stripe's script to the page); this
@@ -40,11 +40,21 @@ function cardMessage(error: { code?: string; message?: string } | undefined): st
   return (code && CARD_VALIDATION_MESSAGES[code]) || error.message || SOMETHING_WENT_WRONG;
 }
 
-type StripeField = 'number' | 'exp' | 'cvc';
+const STRIPE_FIELDS = ['number', 'exp', 'cvc'] as const;
+type StripeField = (typeof STRIPE_FIELDS)[number];
 interface FieldState {
   empty: boolean;
+  complete: boolean;
   error: string | null;
 }
+
+/** The message a field that is not filled in completely shows when Pay is pressed. */
+const INCOMPLETE: Record<StripeField, CardValidationCode> = {
+  number: 'incomplete_number',
+  exp: 'incomplete_expiry',
+  cvc: 'incomplete_cvc',
+};
+const ELEMENTS = { number: CardNumberElement, exp: CardExpiryElement, cvc: CardCvcElement };
 
 export interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
@@ -63,9 +73,9 @@ function StripeFields({ payLabel, paid, pay }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [fields, setFields] = useState<Record<StripeField, FieldState>>({
-    number: { empty: true, error: null },
-    exp: { empty: true, error: null },
-    cvc: { empty: true, error: null },
+    number: { empty: true, complete: false, error: null },
+    exp: { empty: true, complete: false, error: null },
+    cvc: { empty: true, complete: false, error: null },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -74,13 +84,31 @@ function StripeFields({ payLabel, paid, pay }: CardFormProps) {
   const track = (field: StripeField) => (event: StripeElementChangeEvent) =>
     setFields((prev) => ({
       ...prev,
-      [field]: { empty: event.empty, error: cardMessage(event.error) },
+      [field]: { empty: event.empty, complete: event.complete, error: cardMessage(event.error) },
     }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const card = elements?.getElement(CardNumberElement);
     if (!stripe || !card) return;
+    // Every field that is not complete shows its own message at once (Stripe would name only
+    // the first), and the first of them takes the focus; nothing is sent.
+    const unfinished = STRIPE_FIELDS.filter((field) => !fields[field].complete);
+    const [firstUnfinished] = unfinished;
+    if (firstUnfinished) {
+      setFields((prev) => {
+        const next = { ...prev };
+        for (const field of unfinished) {
+          next[field] = {
+            ...prev[field],
+            error: prev[field].error ?? CARD_VALIDATION_MESSAGES[INCOMPLETE[field]],
+          };
+        }
+        return next;
+      });
+      elements?.getElement(ELEMENTS[firstUnfinished])?.focus();
+      return;
+    }
     setSubmitting(true);
     setFormError(null);
     try {

@@ -4,8 +4,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { PackageName } from '@camp/shared/enums';
 import type { Package } from '@camp/shared/payment';
-import { PageContainer } from '../../../components/page-container';
-import { LoadError } from '../../../components/paged-list';
+import { PageContainer } from '../../../components/ui/page-container';
+import { LoadError } from '../../../components/ui/paged-list';
 import { formatPrice } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/public-config';
 import { packagesQueryOptions } from '../api/packages';
@@ -21,8 +21,8 @@ import { PACKAGES_PATHS, parsePlan } from '../paths';
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 
 /**
- * /checkout/{plan}: plan must be one_time, monthly or annually, otherwise packages (spec
- * section 2); a paid Premium parent goes to the profile, as on packages.
+ * /checkout/{plan}: plan must be one_time, monthly or annually, otherwise packages; a paid
+ * Premium parent goes to the profile, as on packages.
  */
 export function CheckoutPage() {
   const plan = parsePlan(useParams().plan);

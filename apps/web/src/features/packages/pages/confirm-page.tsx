@@ -3,16 +3,14 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import dayjs from 'dayjs';
 import { ORDER_STATUS_LABELS, PACKAGE_PERIOD_LABELS } from '@camp/shared/enums';
-import { FIRST_RESPONSE_TEXT, PLAN_COPY } from '../../../components/package-content';
-import { StatusCard } from '../../../components/status-card';
-import { formatPrice } from '../../../lib/format';
+import { FIRST_RESPONSE_TEXT, PLAN_COPY } from '../../../components/packages/package-content';
+import { StatusCard } from '../../../components/ui/status-card';
+import { formatListDate, formatPrice } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { PackageTypeChip } from '../components/package-type-chip';
 import { PACKAGES_PATHS, type ConfirmState } from '../paths';
-
-const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+import { paths } from '../../../lib/paths';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,10 +70,10 @@ export function ConfirmPage() {
         <Row label="Payment status">{ORDER_STATUS_LABELS[status]}</Row>
         {order && <Row label="Charged today">{formatPrice(order.amount)}</Row>}
         {subscription?.trial_ends_at && (
-          <Row label="Free until">{formatDate(subscription.trial_ends_at)}</Row>
+          <Row label="Free until">{formatListDate(subscription.trial_ends_at)}</Row>
         )}
         {subscription && (
-          <Row label="Next payment">{formatDate(subscription.current_period_end)}</Row>
+          <Row label="Next payment">{formatListDate(subscription.current_period_end)}</Row>
         )}
       </Box>
       <Box
@@ -95,7 +93,7 @@ export function ConfirmPage() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
         {session.has_not_completed_questionnaire && (
-          <Button component={RouterLink} to="/questionnaire" variant="contained">
+          <Button component={RouterLink} to={paths.questionnaire} variant="contained">
             Fill in the questionnaire
           </Button>
         )}

@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { PageContainer } from '../../../components/page-container';
-import { PackageFeatureGrid } from '../../../components/plan-card';
+import { PageContainer } from '../../../components/ui/page-container';
+import { PackageFeatureGrid } from '../../../components/packages/plan-card';
 import { AfterPaymentNote } from '../components/after-payment-note';
 import { ChooserLayout } from '../components/chooser-layout';
 
 /**
- * /congratulations: where a new parent lands after signing up (spec section 4): the package
+ * /congratulations: where a new parent lands after signing up: the package
  * chooser and the benefits every package has.
  */
 export function CongratulationsPage() {

@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
-import { PageContainer } from '../../../components/page-container';
-import { PLAN_ADVANTAGES } from '../../../components/package-content';
+import { PageContainer } from '../../../components/ui/page-container';
+import { PLAN_ADVANTAGES } from '../../../components/packages/package-content';
 import { AfterPaymentNote } from '../components/after-payment-note';
 import { ChooserLayout } from '../components/chooser-layout';
 import { usePremiumOnOpen } from '../hooks/use-premium-on-open';
 import { PACKAGES_PATHS } from '../paths';
 
-/** /packages: the package chooser. A paid Premium parent goes to the profile (spec section 2). */
+/** /packages: the package chooser. A paid Premium parent goes to the profile. */
 export function PackagesPage() {
   const premium = usePremiumOnOpen();
   if (premium) return <Navigate to={PACKAGES_PATHS.profile} replace />;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PACKAGE_FEATURES, PLAN_ADVANTAGES } from '../../../components/package-content';
+import { PACKAGE_FEATURES, PLAN_ADVANTAGES } from '../../../components/packages/package-content';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { PACKAGES, json, serveCheckoutApi } from '../test-fixtures';

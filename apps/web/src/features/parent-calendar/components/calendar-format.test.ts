@@ -6,6 +6,7 @@ import {
   formatEventDates,
   fullCalendarDate,
   lastDayOf,
+  meetingSegments,
   readableOn,
   resolveColor,
 } from './calendar-format';
@@ -32,5 +33,32 @@ describe('calendar formats', () => {
     expect(formatEventDates('2027-06-28', '2027-07-03')).toBe('28/06/27 – 02/07/27');
     expect(formatEventDates('2027-06-28', '2027-06-29')).toBe('28/06/27');
     expect(fullCalendarDate({ date: { year: 2027, month: 0, day: 9 } })).toBe('09/01/27');
+  });
+});
+
+describe('meetingSegments', () => {
+  it('shows a Tuesday and Thursday class on those days only, never a weekend', () => {
+    // Dec 7, 2027 is a Tuesday; the event ends (exclusively) after Thursday Dec 16.
+    expect(
+      meetingSegments({ start: '2027-12-07', end: '2027-12-17', meeting_days: ['tue', 'thu'] }),
+    ).toEqual([
+      { start: '2027-12-07', end: '2027-12-08' },
+      { start: '2027-12-09', end: '2027-12-10' },
+      { start: '2027-12-14', end: '2027-12-15' },
+      { start: '2027-12-16', end: '2027-12-17' },
+    ]);
+  });
+  it('shows a Monday to Friday camp as one bar a week, and an every-day camp as one', () => {
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+    expect(
+      meetingSegments({ start: '2027-06-14', end: '2027-06-26', meeting_days: weekdays }),
+    ).toEqual([
+      { start: '2027-06-14', end: '2027-06-19' },
+      { start: '2027-06-21', end: '2027-06-26' },
+    ]);
+    const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+    expect(
+      meetingSegments({ start: '2027-06-14', end: '2027-06-28', meeting_days: everyDay }),
+    ).toEqual([{ start: '2027-06-14', end: '2027-06-28' }]);
   });
 });

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
+import { meetingRuns, type Weekday } from '@camp/shared/meeting-days';
 
-/** The calendar's date format (parent document, section 2: DD/MM/YY). */
+/** The calendar's date format: DD/MM/YY. */
 export const CALENDAR_DATE_FORMAT = 'DD/MM/YY';
 
 export const formatCalendarDate = (iso: string): string => dayjs(iso).format(CALENDAR_DATE_FORMAT);
@@ -45,3 +46,19 @@ export function resolveColor(theme: Theme, color: string): string {
 /** White text on a dark enough colour (WCAG AA, 4.5:1), else near-black. */
 export const readableOn = (background: string): string =>
   getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+
+/**
+ * The days an event shows on: one all-day range (end exclusive) per run of consecutive days it
+ * meets, so a Tuesday and Thursday class is two single days a week and a Monday to Friday camp
+ * one bar a week, never the weekend between.
+ */
+export function meetingSegments(event: {
+  start: string;
+  end: string;
+  meeting_days: readonly Weekday[];
+}): { start: string; end: string }[] {
+  return meetingRuns(event.start, lastDayOf(event.end), event.meeting_days).map((run) => ({
+    start: run.start,
+    end: dayjs(run.end).add(1, 'day').format('YYYY-MM-DD'),
+  }));
+}

@@ -8,8 +8,8 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { CalendarEvent } from '@camp/shared/calendar';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { fullCalendarDate, readableOn, resolveColor } from './calendar-format';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { fullCalendarDate, meetingSegments, readableOn, resolveColor } from './calendar-format';
 
 /** At most this many rows of events a day in the month grid; the rest behind 'See all (n)'. */
 export const DAY_MAX_EVENT_ROWS = 3;
@@ -22,8 +22,8 @@ export interface CalendarViewProps {
 
 /**
  * The month grid and list views (FullCalendar 7). Loaded lazily by the page so that the home
- * page's bundle does not carry FullCalendar. Events are all-day ranges: `end` is already the day
- * after the last day, which is how FullCalendar reads an all-day end.
+ * page's bundle does not carry FullCalendar. Events are all-day ranges on the days they meet:
+ * each `end` is the day after a run's last day, which is how FullCalendar reads an all-day end.
  */
 export default function CalendarView({ events, onEventClick }: CalendarViewProps) {
   const theme = useTheme();
@@ -51,6 +51,9 @@ export default function CalendarView({ events, onEventClick }: CalendarViewProps
         initialView="dayGridMonth"
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
         todayText="Today"
+        // A button's name starts with the text it shows (speech control users say what they
+        // see): FullCalendar would name 'Today' after the view ('This month').
+        todayHint="Today"
         monthText="Month"
         listText="List"
         firstDay={1}
@@ -78,17 +81,19 @@ export default function CalendarView({ events, onEventClick }: CalendarViewProps
           info.jsEvent.preventDefault();
           onEventClick(info.event.id);
         }}
-        events={events.map((e) => {
+        events={events.flatMap((e) => {
           const bg = resolveColor(theme, e.color);
-          return {
+          // Only the days it meets: each run of them is a piece of the same event.
+          return meetingSegments(e).map((segment) => ({
             id: e.id,
+            groupId: e.id,
             title: e.title,
-            start: e.start,
-            end: e.end,
+            start: segment.start,
+            end: segment.end,
             allDay: true,
             color: bg,
             contrastColor: readableOn(bg),
-          };
+          }));
         })}
       />
     </Box>

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Dialog, DialogContent, Link, Typography } from '@mui/material';
 import type { CalendarEvent } from '@camp/shared/calendar';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
-import { formatTime } from '../../../lib/format';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { formatMeetingDays } from '@camp/shared/meeting-days';
+import { formatSchedule } from '../../../lib/format';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatEventDates } from './calendar-format';
 
-/** The details of a clicked event (parent document, section 3 "Calendar event"). */
+/** The details of a clicked event: title, date, duration, place, child, invited friends. */
 export function EventDialog({
   event,
   onClose,
@@ -19,10 +20,10 @@ export function EventDialog({
     ? [
         ['Dates', `${formatEventDates(event.start, event.end)} (${event.duration})`],
         [
-          'Time',
+          'Meets',
           event.start_time && event.end_time
-            ? `${formatTime(event.start_time)} – ${formatTime(event.end_time)}`
-            : null,
+            ? formatSchedule(event.meeting_days, event.start_time, event.end_time)
+            : formatMeetingDays(event.meeting_days),
         ],
         ['Location', event.location],
         ['Child', event.child_name],

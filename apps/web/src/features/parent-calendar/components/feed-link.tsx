@@ -3,8 +3,8 @@ import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mu
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { calendarFeedQueryOptions, useResetCalendarFeedMutation } from '../api/calendar-feed';
 
@@ -22,7 +22,7 @@ export const FEED_TEXT = {
   resetDone: 'The calendar link was reset.',
 } as const;
 
-/** The iCal feed (issue 15, beyond the spec): the secret URL, 'Copy link' and 'Reset link'. */
+/** The iCal feed (decision 0049): the secret URL, 'Copy link' and 'Reset link'. */
 export function FeedLink() {
   const feed = useQuery(calendarFeedQueryOptions());
   const reset = useResetCalendarFeedMutation();

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { CalendarEvent, CalendarItinerary, CalendarResponse } from '@camp/shared/calendar';
 import { CALENDAR_MESSAGES } from '@camp/shared/calendar';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { recordRequests, server } from '../../../test-server';
 import { makeSession, renderWithShell } from '../../../test-utils';
@@ -31,6 +31,7 @@ function event(itinerary: CalendarItinerary, over: Partial<CalendarEvent> = {}):
     title: `Camp ${n}`,
     start: day(10),
     end: day(11),
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
     start_time: '09:00',
     end_time: '12:00',
     duration: '1 day',
@@ -177,7 +178,7 @@ describe('CalendarPage', () => {
     expect(
       within(dialog).getByText(`${dayjs(day(8)).format('DD/MM/YY')} – ${last} (5 days)`),
     ).toBeTruthy();
-    expect(within(dialog).getByText('09:00 AM – 12:00 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Every day · 09:00 AM – 12:00 PM')).toBeTruthy();
     expect(within(dialog).getByText('Raleigh, NC')).toBeTruthy();
     expect(within(dialog).getByText('Noah')).toBeTruthy();
     expect(within(dialog).getByText('Jamie Fox')).toBeTruthy();
@@ -200,6 +201,27 @@ describe('CalendarPage', () => {
     await user.click(within(view).getByRole('tab', { name: 'List view' }));
     expect(await within(view).findByText(dayjs(day(5)).format('DD/MM/YY'))).toBeTruthy();
     expect(within(view).getAllByText('Art week')).not.toHaveLength(0);
+  });
+
+  it('lists a class on the days it meets only', async () => {
+    const user = userEvent.setup();
+    // The first Tuesday of the month to its last Thursday, Tuesdays and Thursdays only.
+    const dates = Array.from({ length: month.daysInMonth() }, (_, i) => month.add(i, 'day'));
+    const meets = dates.filter((d) => d.day() === 2 || d.day() === 4);
+    const a = event(itineraries[0]!, {
+      title: 'Chess Club',
+      start: meets[0]!.format('YYYY-MM-DD'),
+      end: meets.at(-1)!.add(1, 'day').format('YYYY-MM-DD'),
+      meeting_days: ['tue', 'thu'],
+    });
+    serveCalendar({ itineraries: itineraries.slice(0, 1), events: [a] });
+    renderPage();
+    const view = await calendar();
+    await user.click(within(view).getByRole('tab', { name: 'List view' }));
+    await within(view).findByText(meets[0]!.format('DD/MM/YY'));
+    // One line a meeting day; the Wednesday between its first two days shows nothing.
+    expect(within(view).getAllByText('Chess Club')).toHaveLength(meets.length);
+    expect(within(view).queryByText(meets[0]!.add(1, 'day').format('DD/MM/YY'))).toBeNull();
   });
 
   it('copies the iCal link to the clipboard', async () => {
@@ -230,7 +252,11 @@ describe('CalendarPage', () => {
 
     await user.click(screen.getByRole('button', { name: FEED_TEXT.reset }));
     dialog = await screen.findByRole('dialog', { name: FEED_TEXT.resetTitle });
+    // The toast lives 4 s: watched from before the click, it is seen however slow the checks
+    // after it are.
+    const done = screen.findByText(FEED_TEXT.resetDone);
     await user.click(within(dialog).getByRole('button', { name: FEED_TEXT.reset }));
+    expect(await done).toBeTruthy();
     await waitFor(() =>
       expect(
         (screen.getByRole('textbox', { name: FEED_TEXT.label }) as HTMLInputElement).value,
@@ -239,7 +265,6 @@ describe('CalendarPage', () => {
     expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
       '/api/v1/parents/calendar_feed',
     ]);
-    expect(await screen.findByText(FEED_TEXT.resetDone)).toBeTruthy();
   });
 
   it('shows the upgrade dialog to a parent without Premium and without a package, loading nothing', async () => {

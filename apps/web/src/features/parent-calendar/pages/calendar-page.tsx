@@ -3,9 +3,9 @@ import { Alert, Box, CircularProgress, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CalendarEvent, CalendarResponse } from '@camp/shared/calendar';
-import { PageContainer } from '../../../components/page-container';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
-import { calendarGated } from '../../../components/upgrade-gate';
+import { PageContainer } from '../../../components/ui/page-container';
+import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
+import { calendarGated } from '../../../components/premium/upgrade-gate';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { useSession } from '../../../lib/session';
@@ -13,12 +13,13 @@ import { calendarQueryOptions } from '../api/calendar';
 import { CalendarFilters } from '../components/calendar-filters';
 import { EventDialog } from '../components/event-dialog';
 import { FeedLink } from '../components/feed-link';
+import { paths } from '../../../lib/paths';
 
-// FullCalendar is loaded with this page only, never with the home page (STACK-NOTES: load it
-// lazily, per route).
+// FullCalendar is loaded with this page only, never with the home page: a heavy library is
+// loaded lazily, per route.
 const CalendarView = lazy(() => import('../components/calendar-view'));
 
-export const PROFILE_PATH = '/profile';
+export const PROFILE_PATH = paths.parent.profile;
 export const CALENDAR_TITLE = 'Calendar';
 export const BACK_LABEL = 'Back to Profile';
 
@@ -36,7 +37,7 @@ export function visibleEvents(
   );
 }
 
-/** /profile/calendar (parent document, section 2 "Calendar"; FAQ "Itinerary and Calendar"). */
+/** /profile/calendar: the family's and accepted friends' approved itineraries, by month or list. */
 export function CalendarPage() {
   const session = useSession();
   const navigate = useNavigate();

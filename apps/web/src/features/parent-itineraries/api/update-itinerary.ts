@@ -46,9 +46,12 @@ function useItineraryUpdate<V>(
   });
 }
 
-/** 'Accept Itinerary'. */
+/** 'Accept Itinerary', keeping the schedule's clashes the parent acknowledged ('Keep both'). */
 export function useAcceptItineraryMutation(id: number) {
-  return useItineraryUpdate<void>(id, () => ({ status: 'accepted' }));
+  return useItineraryUpdate<number[][]>(id, (acknowledged) => ({
+    status: 'accepted',
+    ...(acknowledged.length ? { acknowledged_clashes: acknowledged } : {}),
+  }));
 }
 
 /** The comment page's submit: every change request added on the page, at once. */

@@ -18,8 +18,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { inviteFriendSchema, type InviteFriend } from '@camp/shared/invite';
 import { invitationSentMessage } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { FormTextField } from '../../../components/form-text-field';
-import { toast } from '../../../components/toaster';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useSession } from '../../../lib/session';
 import { useInviteFriendMutation } from '../api/invite-friend';
@@ -33,14 +33,14 @@ interface Values {
 
 const FIELDS = ['email', 'activity_ids', 'text'] as const;
 
-/** The message the form starts with (section 2: "a default text is prefilled"). */
+/** The message the form starts with: a default text is prefilled. */
 export function defaultInvitationText(childName: string | null, parentName: string): string {
   const whose = childName ? `${childName}'s` : 'our';
   return `Hi! I'm planning ${whose} camps and activities with Camp Concierge and thought our kids could join some of them together. Have a look at the activities I picked and let me know what you think.\n\n${parentName}`;
 }
 
 /**
- * Invite friends (sections 2, 5 and 7): an e-mail, the activities of this itinerary to share
+ * Invite friends: an e-mail, the activities of this itinerary to share
  * (all checked to start with; at least one) and a prefilled message; POST invite_friends. The
  * server's errors (inviting oneself, twice, activities not in the itinerary) land on the fields.
  */

@@ -5,13 +5,12 @@ import { isPayable } from '@camp/shared/checkout';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import { PARENT_ITINERARY_MESSAGES, type ParentItinerary } from '@camp/shared/parent-itinerary';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateRange, formatListDate } from '../../../components/activity-format';
-import { ParentActivityCard } from '../../../components/parent-activity-card';
-import { StatusChip } from '../../../components/status-chip';
-import { toast } from '../../../components/toaster';
+import { ClashConfirmDialog } from '../../../components/itineraries/clash-confirm-dialog';
+import { ParentActivityCard } from '../../../components/itineraries/parent-activity-card';
+import { StatusChip } from '../../../components/ui/status-chip';
+import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
-import { formatPrice } from '../../../lib/format';
+import { formatDateRange, formatListDate, formatPrice } from '../../../lib/format';
 import { useAcceptItineraryMutation } from '../api/update-itinerary';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import {
@@ -21,8 +20,9 @@ import {
   ScheduleChecks,
   SpecialistNote,
 } from './itinerary-parts';
+import { paths } from '../../../lib/paths';
 
-/** Statuses in which the comment page is open (section 2): else it goes back to the list. */
+/** Statuses in which the comment page is open: else it goes back to the list. */
 export const COMMENT_STATUSES: readonly ItineraryStatus[] = ['review', 'alternate_request'];
 /** Statuses in which the parent has something to share with friends. */
 const INVITE_STATUSES: readonly ItineraryStatus[] = [
@@ -36,7 +36,7 @@ export const childTitle = (it: Pick<ParentItinerary, 'child'>): string =>
   it.child ? `${it.child.first_name}'s itinerary` : 'Itinerary';
 
 /**
- * One child's itinerary on the itineraries page (section 2): status, dates, the specialist and
+ * One child's itinerary on the itineraries page: status, dates, the specialist and
  * their message, the schedule checks, the actions (Accept Itinerary, Request changes, Invite
  * friends; disabled with the server's reason while blocked), the activity cards, the parent's
  * comments and the friends' invitations.
@@ -64,8 +64,8 @@ export function ItineraryBlock({
   const payable = approved && it.itinerary_activities.some((a) => isPayable(a.payment_status));
   const somePaid = it.itinerary_activities.some((a) => a.payment_status === 'paid');
 
-  const onAccept = () => {
-    accept.mutate(undefined, {
+  const onAccept = (acknowledgedClashes: number[][]) => {
+    accept.mutate(acknowledgedClashes, {
       onSuccess: () => {
         setConfirmOpen(false);
         toast.success(PARENT_ITINERARY_MESSAGES.accepted);
@@ -90,27 +90,7 @@ export function ItineraryBlock({
         gap: 2,
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography
-          id={headingId}
-          component="h2"
-          variant="h5"
-          sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
-        >
-          {childTitle(it)}
-        </Typography>
-        <StatusChip
-          label={STATUS_LABELS[it.status]}
-          tone={approved ? 'success' : it.status === 'alternate_request' ? 'warning' : 'primary'}
-          filled={approved}
-        />
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-        {it.activity_dates
-          ? `${formatDateRange(it.activity_dates.start, it.activity_dates.end)} · `
-          : ''}
-        Created {formatListDate(it.created_at)}
-      </Typography>
+      <ItineraryHeading itinerary={it} headingId={headingId} />
 
       <SpecialistNote specialist={it.specialist} message={it.message} />
       <ScheduleChecks checks={it.schedule_checks} />
@@ -137,7 +117,7 @@ export function ItineraryBlock({
               <Button
                 variant="outlined"
                 {...(actions.can_request_changes
-                  ? { component: RouterLink, to: `/profile/itineraries/${it.id}` }
+                  ? { component: RouterLink, to: paths.parent.itinerary(it.id) }
                   : { disabled: true })}
                 aria-describedby={describedBy}
               >
@@ -145,7 +125,7 @@ export function ItineraryBlock({
               </Button>
             )}
             {payable && (
-              <Button variant="contained" component={RouterLink} to={`/profile/payment/${it.id}`}>
+              <Button variant="contained" component={RouterLink} to={paths.parent.payment(it.id)}>
                 {somePaid ? 'Pay' : 'Book and pay'}
               </Button>
             )}
@@ -169,44 +149,15 @@ export function ItineraryBlock({
       )}
 
       <Divider />
-      <Box>
-        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-          Activities
-        </Typography>
-        {it.itinerary_activities.length === 0 ? (
-          <Typography color="text.secondary">{EMPTY.noItineraryActivities}</Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              alignItems: 'start',
-            }}
-          >
-            {it.itinerary_activities.map((item) => (
-              <ParentActivityCard
-                key={item.id}
-                activity={item.activity}
-                paymentStatus={item.payment_status}
-                approved={approved}
-              />
-            ))}
-          </Box>
-        )}
-        {it.itinerary_activities.length > 0 && (
-          <Typography sx={{ fontWeight: 700, mt: 1.5, textAlign: 'right' }}>
-            Total: {formatPrice(it.totals.total)}
-          </Typography>
-        )}
-      </Box>
+      <ActivitiesSection itinerary={it} approved={approved} />
 
       <ChangeRequestList requests={it.change_requests} />
       <InvitationList invitations={it.parents_itineraries} />
       {extra}
 
-      <ConfirmDialog
+      <ClashConfirmDialog
         open={confirmOpen}
+        checks={it.schedule_checks}
         title={PARENT_ITINERARY_MESSAGES.acceptConfirmation}
         description="Your specialist will then review it once more and release it for registration."
         confirmText="Accept Itinerary"
@@ -222,5 +173,84 @@ export function ItineraryBlock({
         />
       )}
     </Paper>
+  );
+}
+/** The itinerary's title and status, its dates and when it was created. */
+function ItineraryHeading({
+  itinerary: it,
+  headingId,
+}: {
+  itinerary: ParentItinerary;
+  headingId: string;
+}) {
+  const approved = it.status === 'approved';
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h5"
+          sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
+        >
+          {childTitle(it)}
+        </Typography>
+        <StatusChip
+          label={STATUS_LABELS[it.status]}
+          tone={approved ? 'success' : it.status === 'alternate_request' ? 'warning' : 'primary'}
+          filled={approved}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        {it.activity_dates
+          ? `${formatDateRange(it.activity_dates.start, it.activity_dates.end)} · `
+          : ''}
+        Created {formatListDate(it.created_at)}
+      </Typography>
+    </>
+  );
+}
+
+/** The itinerary's activities as cards, with their total. */
+function ActivitiesSection({
+  itinerary: it,
+  approved,
+}: {
+  itinerary: ParentItinerary;
+  approved: boolean;
+}) {
+  return (
+    <Box>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        Activities
+      </Typography>
+      {it.itinerary_activities.length === 0 ? (
+        <Typography color="text.secondary">{EMPTY.noItineraryActivities}</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {it.itinerary_activities.map((item) => (
+            <ParentActivityCard
+              key={item.id}
+              activity={item.activity}
+              paymentStatus={item.payment_status}
+              refundedCents={item.cancellation?.refunded_cents ?? null}
+              approved={approved}
+            />
+          ))}
+        </Box>
+      )}
+      {it.itinerary_activities.length > 0 && (
+        <Typography sx={{ fontWeight: 700, mt: 1.5, textAlign: 'right' }}>
+          Total: {formatPrice(it.totals.total)}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, AlertTitle, Avatar, Box, List, ListItem, Paper, Typography } fro
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import type { ScheduleCheck } from '@camp/shared/schedule-check';
-import { formatListDate } from '../../../components/activity-format';
-import { StatusChip } from '../../../components/status-chip';
+import { formatListDate } from '../../../lib/format';
+import { StatusChip } from '../../../components/ui/status-chip';
 
-/** Section 4: draft is displayed 'New'; the other statuses humanised. */
+/** Draft is displayed 'New'; the other statuses humanised. */
 export const STATUS_LABELS: Record<ItineraryStatus, string> = {
   draft: 'New',
   in_progress: 'In progress',
@@ -117,7 +117,7 @@ export function ChangeRequestList({ requests }: { requests: ParentItinerary['cha
 const INVITATION_LABELS = { draft: 'Pending', accepted: 'Accepted', declined: 'Declined' } as const;
 const INVITATION_COLORS = { draft: 'warning', accepted: 'success', declined: 'default' } as const;
 
-/** Friends invited to this itinerary and their answers ('Friends Invitation', section 4). */
+/** Friends invited to this itinerary and their answers ('Friends Invitation'). */
 export function InvitationList({
   invitations,
 }: {

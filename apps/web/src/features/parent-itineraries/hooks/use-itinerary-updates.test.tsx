@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { ITINERARIES_UPDATED_MESSAGE, itinerariesIdentifier } from '@camp/shared/realtime';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { FakeWebSocket } from '../../../test-websocket';

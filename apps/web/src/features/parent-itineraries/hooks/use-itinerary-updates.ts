@@ -6,7 +6,7 @@ import {
   itinerariesIdentifier,
   itineraryEventSchema,
 } from '@camp/shared/realtime';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { CableConnection, cableUrl, type CableOptions } from '../../../lib/cable';
 import { useSession } from '../../../lib/session';
 import { parentItinerariesQueryOptions } from '../api/itineraries';
@@ -44,7 +44,7 @@ function channelOf(identifier: string): unknown {
 }
 
 /**
- * The parent's real-time channel (parent document, section 4): while a confirmed parent is
+ * The parent's real-time channel (decision 0026): while a confirmed parent is
  * signed in and has itineraries, one websocket listens to each of them. An event refetches the
  * parent's itinerary queries and shows 'Your Itineraries have been updated'; after a reconnect
  * the queries are refetched quietly, since events may have been missed meanwhile. Signing out

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { PARENT_ITINERARY_MESSAGES, type ParentItinerary } from '@camp/shared/parent-itinerary';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeActivityCard, makeParentItinerary } from '../../../test-itineraries';
 import { recordRequests, server } from '../../../test-server';
@@ -54,7 +54,7 @@ async function fillComment(activity: string, reasons: string[], comment: string)
   await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), comment);
 }
 
-describe('<CommentPage />', { timeout: 30_000 }, () => {
+describe('<CommentPage />', () => {
   it.each(['draft', 'in_progress', 'accepted', 'approved', 'canceled'] as const)(
     'goes back to the itineraries page when the itinerary is %s',
     async (status) => {

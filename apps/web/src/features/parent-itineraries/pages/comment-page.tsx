@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   changeRequestFormSchema,
@@ -30,11 +30,11 @@ import {
 import { CHANGE_REQUEST_REASONS, type ChangeRequestReason } from '@camp/shared/enums';
 import { COMMENTS_ADDED, EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { FormTextField } from '../../../components/form-text-field';
-import { PageContainer } from '../../../components/page-container';
-import { LoadError, LoadingBlock } from '../../../components/paged-list';
-import { ProfileTabs } from '../../../components/profile-tabs';
-import { toast } from '../../../components/toaster';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { PageContainer } from '../../../components/ui/page-container';
+import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { ProfileTabs } from '../../../components/parent-profile/profile-tabs';
+import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, sharedResolver } from '../../../lib/form-support';
 import { useSession } from '../../../lib/session';
@@ -42,8 +42,9 @@ import { parentItineraryQueryOptions } from '../api/itinerary';
 import { useRequestChangesMutation } from '../api/update-itinerary';
 import { COMMENT_STATUSES, childTitle } from '../components/itinerary-block';
 import { ChangeRequestList } from '../components/itinerary-parts';
+import { paths } from '../../../lib/paths';
 
-const ITINERARIES_PATH = '/profile/itineraries';
+const ITINERARIES_PATH = paths.parent.itineraries;
 
 interface Values {
   activity_id: string;
@@ -57,7 +58,7 @@ const isBlank = (v: Values) =>
   v.activity_id === '' && v.reasons.length === 0 && v.more_information.trim() === '';
 
 /**
- * /profile/itineraries/:id, the comment page (sections 2, 5 and 8): the parent picks an
+ * /profile/itineraries/:id, the comment page: the parent picks an
  * activity, ticks reasons and writes a comment, may add several, and sends them together (the
  * itinerary goes to alternate_request). Open only in review or alternate_request; otherwise,
  * and for an itinerary that is not theirs, back to the itineraries page.
@@ -163,61 +164,8 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
           gap: 2,
         }}
       >
-        <Controller
-          control={control}
-          name="activity_id"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Activity"
-              required
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              fullWidth
-            >
-              {itinerary.activities.map((a) => (
-                <MenuItem key={a.id} value={String(a.id)}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="reasons"
-          render={({ field, fieldState }) => (
-            <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-              <FormLabel component="legend">What would you like to change?</FormLabel>
-              <FormGroup row>
-                {CHANGE_REQUEST_REASONS.map((reason) => (
-                  <FormControlLabel
-                    key={reason}
-                    label={reason}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(reason)}
-                        onChange={(e) => {
-                          field.onChange(
-                            e.target.checked
-                              ? [...field.value, reason]
-                              : field.value.filter((r) => r !== reason),
-                          );
-                          field.onBlur();
-                        }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
+        <ActivityField control={control} activities={itinerary.activities} />
+        <ReasonsField control={control} />
         <FormTextField
           control={control}
           name="more_information"
@@ -227,42 +175,11 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
           minRows={3}
         />
         {added.length > 0 && (
-          <Box component="section" aria-label="Comments to send">
-            <Typography sx={{ fontWeight: 700 }}>Comments to send ({added.length})</Typography>
-            <List disablePadding>
-              {added.map((r, i) => (
-                <ListItem
-                  key={i}
-                  divider
-                  sx={{ px: 0, pr: 6 }}
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={`Remove the comment on ${nameOf.get(r.activity_id) ?? 'the activity'}`}
-                      onClick={() => setAdded((list) => list.filter((_, j) => j !== i))}
-                    >
-                      <DeleteOutlinedIcon />
-                    </IconButton>
-                  }
-                >
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {nameOf.get(r.activity_id)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {r.reason}
-                    </Typography>
-                    <Typography
-                      variant="body2"
-                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                    >
-                      {r.more_information}
-                    </Typography>
-                  </Box>
-                </ListItem>
-              ))}
-            </List>
-          </Box>
+          <AddedComments
+            added={added}
+            nameOf={nameOf}
+            onRemove={(i) => setAdded((list) => list.filter((_, j) => j !== i))}
+          />
         )}
         {(sendError ?? errors.root?.server?.message) && (
           <Alert severity="error">{sendError ?? errors.root?.server?.message}</Alert>
@@ -292,6 +209,125 @@ function CommentForm({ itinerary }: { itinerary: ParentItinerary }) {
         </Box>
       </Paper>
       <ChangeRequestList requests={itinerary.change_requests} />
+    </Box>
+  );
+}
+/** The activity the comment is about. */
+function ActivityField({
+  control,
+  activities,
+}: {
+  control: Control<Values, unknown, ChangeRequestForm>;
+  activities: ParentItinerary['activities'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name="activity_id"
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label="Activity"
+          required
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+        >
+          {activities.map((a) => (
+            <MenuItem key={a.id} value={String(a.id)}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** What the parent would like changed: one or more reasons. */
+function ReasonsField({ control }: { control: Control<Values, unknown, ChangeRequestForm> }) {
+  return (
+    <Controller
+      control={control}
+      name="reasons"
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+          <FormLabel component="legend">What would you like to change?</FormLabel>
+          <FormGroup row>
+            {CHANGE_REQUEST_REASONS.map((reason) => (
+              <FormControlLabel
+                key={reason}
+                label={reason}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(reason)}
+                    onChange={(e) => {
+                      field.onChange(
+                        e.target.checked
+                          ? [...field.value, reason]
+                          : field.value.filter((r) => r !== reason),
+                      );
+                      field.onBlur();
+                    }}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The comments added so far, each removable, sent together. */
+function AddedComments({
+  added,
+  nameOf,
+  onRemove,
+}: {
+  added: ChangeRequest[];
+  nameOf: Map<number, string>;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <Box component="section" aria-label="Comments to send">
+      <Typography sx={{ fontWeight: 700 }}>Comments to send ({added.length})</Typography>
+      <List disablePadding>
+        {added.map((r, i) => (
+          <ListItem
+            key={i}
+            divider
+            sx={{ px: 0, pr: 6 }}
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`Remove the comment on ${nameOf.get(r.activity_id) ?? 'the activity'}`}
+                onClick={() => onRemove(i)}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            }
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {nameOf.get(r.activity_id)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {r.reason}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {r.more_information}
+              </Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
 import { PARENT_ITINERARY_MESSAGES } from '@camp/shared/parent-itinerary';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { makeActivityCard, makeParentItinerary } from '../../../test-itineraries';
 import { recordRequests, server } from '../../../test-server';
@@ -61,7 +61,7 @@ afterEach(() => {
 
 const blocks = () => screen.getAllByRole('region', { name: /'s itinerary$/ });
 
-describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
+describe('<ItinerariesPage />', () => {
   it('lists in-progress itineraries newest first, approved ones under their tab, and the empty states', async () => {
     serve([
       makeParentItinerary({
@@ -348,6 +348,8 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
           start_date: a.start_date,
           processed: false,
           activity: a,
+          cancellation:
+            statuses[i] === 'canceled' ? { paid_cents: 25_000, refunded_cents: 12_500 } : null,
         })),
         actions: {
           can_accept: false,
@@ -360,7 +362,8 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
     serve([
       approved(3, 'Ada', ['available_for_payment', 'booking_not_available']),
       approved(2, 'Ben', ['paid', 'available_for_payment']),
-      approved(1, 'Cy', ['paid', 'booking_available']),
+      approved(1, 'Cy', ['paid', 'full']),
+      approved(4, 'Dee', ['paid', 'canceled']),
     ]);
     const { router } = renderPage('/profile/itineraries?tab=approved');
     const ada = await screen.findByRole('region', { name: "Ada's itinerary" });
@@ -374,6 +377,12 @@ describe('<ItinerariesPage />', { timeout: 30_000 }, () => {
     expect(within(ben).getAllByText('Paid')).toHaveLength(1);
     const cy = screen.getByRole('region', { name: "Cy's itinerary" });
     expect(within(cy).queryByRole('link', { name: /pay/i })).toBeNull();
+    expect(within(cy).getByText('Full')).toBeTruthy();
+    expect(within(cy).queryByText('Booking Available')).toBeNull();
+    // A canceled place (decision 0072) says what came back and is never payable again.
+    const dee = screen.getByRole('region', { name: "Dee's itinerary" });
+    expect(within(dee).getByText('Canceled · Refunded $125')).toBeTruthy();
+    expect(within(dee).queryByRole('link', { name: /pay/i })).toBeNull();
     expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe(
       '/profile/payment',
     );

@@ -5,20 +5,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import { EMPTY } from '@camp/shared/messages';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
-import { PageContainer } from '../../../components/page-container';
-import {
-  PAYMENT_RETURN_PARAM,
-  PaymentSuccessDialog,
-} from '../../../components/payment-success-dialog';
-import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
-import { ProfileTabs } from '../../../components/profile-tabs';
+import { PageContainer } from '../../../components/ui/page-container';
+import { PAYMENT_RETURN_PARAM, PaymentSuccessDialog } from '../components/payment-success-dialog';
+import { EmptyCard, LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { ProfileTabs } from '../../../components/parent-profile/profile-tabs';
 import { useSession } from '../../../lib/session';
 import { parentItinerariesQueryOptions } from '../api/itineraries';
 import { ItineraryBlock } from '../components/itinerary-block';
+import { paths } from '../../../lib/paths';
 
 export type ItinerariesTab = 'in-progress' | 'approved';
 
-/** Section 2: the 'in progress' tab holds these; 'approved' the approved ones. */
+/** The 'in progress' tab holds these; 'approved' the approved ones. */
 export const IN_PROGRESS_STATUSES: readonly ItineraryStatus[] = [
   'draft',
   'in_progress',
@@ -47,7 +45,7 @@ export interface ItinerariesPageProps {
 }
 
 /**
- * /profile/itineraries (section 2): the tabs 'in progress' and 'approved' (the tab in ?tab=,
+ * /profile/itineraries: the tabs 'in progress' and 'approved' (the tab in ?tab=,
  * so a link or a reload keeps it), one block per child's itinerary.
  */
 export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
@@ -78,9 +76,9 @@ export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
       title="Itineraries"
       subtitle="Review the plans your specialist builds for your children, ask for changes and share them with friends."
       maxWidth="lg"
-      // The payment area (section 2): what can be paid across the approved itineraries.
+      // The payment area: what can be paid across the approved itineraries.
       actions={
-        <Button component={RouterLink} to="/profile/payment" variant="outlined">
+        <Button component={RouterLink} to={paths.parent.payments} variant="outlined">
           Payments
         </Button>
       }

@@ -3,7 +3,7 @@ import { sessionSchema, type Session } from '@camp/shared/auth';
 import { PASSWORD_CHANGED } from '@camp/shared/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 
 export interface PasswordChange {
   current_password?: string | undefined;

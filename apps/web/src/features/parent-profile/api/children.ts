@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { childUpdatedMessage } from '@camp/shared/messages';
 import { questionnaireSchema, type Questionnaire } from '@camp/shared/questionnaire';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { parentQuestionnaireKeys } from '../../../lib/parent-questionnaires';
 
 /** The child's own answers, edited on the profile (the questionnaire's 'About your child' step). */

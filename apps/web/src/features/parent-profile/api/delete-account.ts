@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETED } from '@camp/shared/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
+import { paths } from '../../../lib/paths';
 
 /** DELETE /api/v1/parents?id= (the parent's own id). */
 export async function deleteAccount(id: number): Promise<void> {
@@ -24,7 +25,7 @@ export function useDeleteAccountMutation() {
       clearSession();
       queryClient.clear();
       toast.success(ACCOUNT_DELETED);
-      await navigate('/', { replace: true });
+      await navigate(paths.home, { replace: true });
     },
   });
 }

@@ -4,7 +4,7 @@ import { PROFILE_UPDATED } from '@camp/shared/messages';
 import type { ParentProfile } from '@camp/shared/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 
 export type ProfileUpdate = Omit<ParentProfile, 'email'>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, getSession, getToken, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChangePasswordForm } from './change-password-form';
@@ -31,7 +31,7 @@ const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement;
 
-describe('<ChangePasswordForm />', { timeout: 30_000 }, () => {
+describe('<ChangePasswordForm />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

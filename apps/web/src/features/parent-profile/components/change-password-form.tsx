@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT } from '@camp/shared/auth';
 import { changePasswordSchema } from '@camp/shared/profile';
-import { PasswordField } from '../../../components/form-text-field';
+import { PasswordField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useChangePasswordMutation, type PasswordChange } from '../api/change-password';
 

@@ -8,7 +8,7 @@ import {
   questionnaireStepSchemas,
   type Questionnaire,
 } from '@camp/shared/questionnaire';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useUpdateChildMutation, type ChildUpdate } from '../api/children';
 
@@ -29,7 +29,7 @@ const toValues = (q: Questionnaire): Values => ({
     q.fields.rising_grade_level === null ? '' : String(q.fields.rising_grade_level),
 });
 
-/** Why a child's form is locked (spec section 4: "once approved, the child profile cannot be changed"). */
+/** Why a child's form is locked: once approved, the child profile cannot be changed. */
 export function lockedReason(q: Questionnaire, name: string): string {
   return q.itinerary_status === 'canceled'
     ? `${name}'s itinerary was canceled, so these details can no longer be changed.`

@@ -6,7 +6,7 @@ import {
   type Questionnaire,
   type QuestionnaireFields,
 } from '@camp/shared/questionnaire';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ChildrenSection } from './children-section';
@@ -92,7 +92,7 @@ function renderSection(session = makeSession({ premium: true })) {
 
 const childForm = (name: string) => screen.getByRole('form', { name });
 
-describe('<ChildrenSection />', { timeout: 30_000 }, () => {
+describe('<ChildrenSection />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
 import type { Questionnaire } from '@camp/shared/questionnaire';
-import { EmptyCard, LoadError, LoadingBlock } from '../../../components/paged-list';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
-import { questionnaireGated } from '../../../components/upgrade-gate';
+import { EmptyCard, LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
+import { questionnaireGated } from '../../../components/premium/upgrade-gate';
 import { questionnairesQueryOptions } from '../../../lib/parent-questionnaires';
 import { ChildForm } from './child-form';
 import { SectionCard } from './section-card';
+import { paths } from '../../../lib/paths';
 
 /** The spec's empty text, as written. */
 export const NO_CHILDREN = "No added children's yet";
@@ -30,7 +31,7 @@ export function splitQuestionnaires(list: Questionnaire[]) {
 /**
  * The Children section: one form per child, 'Add another child' (a new questionnaire that copies
  * the family's answers from the latest child's) and 'New child plan' (a blank one). Both open the
- * upgrade dialog instead when the questionnaire limit applies (spec section 6).
+ * upgrade dialog instead when the questionnaire limit applies (not paid Premium, one already).
  */
 export function ChildrenSection({ session }: { session: Session }) {
   const query = useQuery(questionnairesQueryOptions());
@@ -51,7 +52,7 @@ export function ChildrenSection({ session }: { session: Session }) {
         <Button
           variant="outlined"
           startIcon={<ContentCopyIcon />}
-          onClick={() => start(`/questionnaire?copy_from=${latest.id}`)}
+          onClick={() => start(`${paths.questionnaire}?copy_from=${latest.id}`)}
         >
           Add another child
         </Button>
@@ -59,7 +60,7 @@ export function ChildrenSection({ session }: { session: Session }) {
       <Button
         variant="contained"
         startIcon={<AddIcon />}
-        onClick={() => start('/questionnaire?new=1')}
+        onClick={() => start(`${paths.questionnaire}?new=1`)}
       >
         New child plan
       </Button>
@@ -83,7 +84,7 @@ export function ChildrenSection({ session }: { session: Session }) {
               action={
                 <Button
                   component={RouterLink}
-                  to={`/questionnaire?id=${draft.id}`}
+                  to={`${paths.questionnaire}?id=${draft.id}`}
                   color="inherit"
                   size="small"
                 >
@@ -103,7 +104,11 @@ export function ChildrenSection({ session }: { session: Session }) {
           {gated && (
             <Box sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
               Plans for more than one child are part of Premium.{' '}
-              <Link component={RouterLink} to="/packages" sx={{ textDecoration: 'underline' }}>
+              <Link
+                component={RouterLink}
+                to={paths.parent.packages}
+                sx={{ textDecoration: 'underline' }}
+              >
                 See the packages
               </Link>
               .

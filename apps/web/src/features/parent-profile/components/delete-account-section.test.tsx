@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { DeleteAccountSection } from './delete-account-section';
@@ -37,7 +37,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Delete your account?' });
 }
 
-describe('<DeleteAccountSection />', { timeout: 30_000 }, () => {
+describe('<DeleteAccountSection />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

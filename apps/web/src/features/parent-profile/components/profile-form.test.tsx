@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@camp/shared/auth';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, getSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { ProfileForm } from './profile-form';
@@ -37,7 +37,7 @@ function renderForm(session: Session = SESSION) {
 const save = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
 const box = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-describe('<ProfileForm />', { timeout: 30_000 }, () => {
+describe('<ProfileForm />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

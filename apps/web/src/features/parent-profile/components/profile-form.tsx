@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { Session } from '@camp/shared/auth';
 import { formatUsPhone } from '@camp/shared/phone';
 import { parentProfileSchema } from '@camp/shared/profile';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../api/update-profile';
 

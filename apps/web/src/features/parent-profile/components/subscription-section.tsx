@@ -9,10 +9,11 @@ import {
   type PackageName,
 } from '@camp/shared/enums';
 import { SectionCard } from './section-card';
+import { paths } from '../../../lib/paths';
 
 type SubscriptionSession = Pick<Session, 'package' | 'package_type' | 'order_status' | 'premium'>;
 
-/** 'One-Time', 'Monthly', 'Annually', or 'Not Subscribed' (spec section 4). */
+/** 'One-Time', 'Monthly', 'Annually', or 'Not Subscribed' when there is no subscription. */
 export function subscriptionLabel(session: Pick<Session, 'package'>): string {
   return session.package ? PACKAGE_PERIOD_LABELS[session.package] : NOT_SUBSCRIBED_LABEL;
 }
@@ -20,11 +21,11 @@ export function subscriptionLabel(session: Pick<Session, 'package'>): string {
 export type SubscriptionAction =
   | { kind: 'continue'; plan: PackageName; label: string; to: string }
   | { kind: 'pay-again'; plan: PackageName; label: string; to: string }
-  | { kind: 'upgrade'; label: 'Upgrade'; to: '/packages' }
+  | { kind: 'upgrade'; label: 'Upgrade'; to: typeof paths.parent.packages }
   | { kind: 'none' };
 
 /**
- * The profile's subscription button (spec section 2): 'Continue Monthly plan' while the payment
+ * The profile's subscription button: 'Continue Monthly plan' while the payment
  * of a plan is pending (the same for the other plans), 'Pay again' after a refused charge, and
  * 'Upgrade' for a parent without Premium whose payment is not pending. A paid Premium parent has
  * nothing to do here.
@@ -33,14 +34,14 @@ export function subscriptionAction(session: SubscriptionSession): SubscriptionAc
   const plan = session.package;
   const status = session.order_status;
   if (plan && (status === 'pending' || status === 'draft')) {
-    const to = `/checkout/${plan}`;
+    const to = paths.parent.checkout(plan);
     return { kind: 'continue', plan, label: `Continue ${PACKAGE_PERIOD_LABELS[plan]} plan`, to };
   }
   if (plan && status === 'payment_failed') {
-    return { kind: 'pay-again', plan, label: 'Pay again', to: `/checkout/${plan}` };
+    return { kind: 'pay-again', plan, label: 'Pay again', to: paths.parent.checkout(plan) };
   }
   if (session.package_type !== 'Premium')
-    return { kind: 'upgrade', label: 'Upgrade', to: '/packages' };
+    return { kind: 'upgrade', label: 'Upgrade', to: paths.parent.packages };
   return { kind: 'none' };
 }
 
@@ -127,7 +128,7 @@ export function SubscriptionSection({ session }: { session: SubscriptionSession 
       >
         <Typography variant="body2" color="text.secondary">
           To cancel or change your plan,{' '}
-          <Link component={RouterLink} to="/contact-us" sx={{ textDecoration: 'underline' }}>
+          <Link component={RouterLink} to={paths.contactUs} sx={{ textDecoration: 'underline' }}>
             contact us
           </Link>
           .

@@ -13,7 +13,7 @@ function renderPage(over: Parameters<typeof makeSession>[0] = {}) {
   return renderWithShell(<ProfilePage />, { path: '/profile' });
 }
 
-describe('<ProfilePage />', { timeout: 30_000 }, () => {
+describe('<ProfilePage />', () => {
   afterEach(() => {
     clearSession();
     localStorage.clear();

@@ -1,16 +1,16 @@
 import { Stack } from '@mui/material';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ChildrenSection } from '../components/children-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileTabs } from '../../../components/profile-tabs';
+import { ProfileTabs } from '../../../components/parent-profile/profile-tabs';
 import { SectionCard } from '../components/section-card';
 import { SubscriptionSection } from '../components/subscription-section';
 
 /**
- * /profile (spec section 2, "Profile"): the parent's details, children, password, subscription
+ * /profile: the parent's details, children, password, subscription
  * and account deletion, under the profile tabs.
  */
 export function ProfilePage() {

@@ -6,8 +6,8 @@ import {
   type PayoutEntryStatus,
   type PayoutsResponse,
 } from '@camp/shared/payouts';
-import { EmptyCard, ListPagination } from '../../../components/paged-list';
-import { formatCents, formatDay } from './format';
+import { EmptyCard, ListPagination } from '../../../components/ui/paged-list';
+import { formatCents, formatUtcDay } from '../../../lib/format';
 
 // Darker than the theme's warning.main: white chip text on it would miss WCAG AA's 4.5:1.
 const STATUS_COLOR: Record<PayoutEntryStatus, string> = {
@@ -35,7 +35,7 @@ function Total({ label, cents, strong }: { label: string; cents: number; strong?
         {label}
       </Typography>
       <Typography sx={{ fontWeight: strong ? 800 : 700, fontSize: strong ? '1.35rem' : '1.15rem' }}>
-        {formatCents(cents)}
+        {formatCents(cents, { cents: 'always' })}
       </Typography>
     </Paper>
   );
@@ -49,7 +49,7 @@ function Amount({ label, cents, sign = '' }: { label: string; cents: number; sig
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: label === 'Net' ? 800 : 500 }}>
         {sign}
-        {formatCents(cents)}
+        {formatCents(cents, { cents: 'always' })}
       </Typography>
     </Box>
   );
@@ -99,7 +99,7 @@ function EntryRow({
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {formatDay(entry.created_at)}
+            {formatUtcDay(entry.created_at)}
           </Typography>
           <Chip
             size="small"
@@ -222,7 +222,7 @@ export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedge
               }}
             >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 700 }}>{formatDay(p.paid_at)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatUtcDay(p.paid_at)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {p.entry_count} {p.entry_count === 1 ? 'sale' : 'sales'}
                 </Typography>
@@ -232,7 +232,9 @@ export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedge
                   providerLink={providerLink}
                 />
               </Box>
-              <Typography sx={{ fontWeight: 800 }}>{formatCents(p.amount_cents)}</Typography>
+              <Typography sx={{ fontWeight: 800 }}>
+                {formatCents(p.amount_cents, { cents: 'always' })}
+              </Typography>
             </Paper>
           ))}
         </Box>

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageContainer } from '../../../components/page-container';
-import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/paged-list';
+import { PageContainer } from '../../../components/ui/page-container';
+import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/ui/paged-list';
 import { adminPayoutsQueryOptions } from '../api/payouts';
 import { PayoutsLedger } from '../components/payouts-ledger';
+import { paths } from '../../../lib/paths';
 
-const PATH = '/admin/payouts';
+const PATH = paths.admin.payouts;
 
 /** ?provider= as a user id, or null (every provider) when absent or not an id. */
 function providerFromQuery(value: string | null): number | null {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import {
   LoadError,
   LoadingBlock,
   useClampPage,
   usePageParam,
-} from '../../../components/paged-list';
+} from '../../../components/ui/paged-list';
 import { directorPayoutsQueryOptions } from '../api/payouts';
 import { PayoutsLedger } from '../components/payouts-ledger';
 

@@ -81,7 +81,7 @@ async function sales() {
   return within(await screen.findByRole('list', { name: 'Sales' })).getAllByRole('listitem');
 }
 
-describe('<DirectorPayoutsPage />', { timeout: 30_000 }, () => {
+describe('<DirectorPayoutsPage />', () => {
   it('shows the totals, each sale with its 10% split and status, and the payouts', async () => {
     server.use(payoutsApi.director(ledger()));
     const calls = recordRequests();
@@ -193,7 +193,7 @@ describe('<DirectorPayoutsPage />', { timeout: 30_000 }, () => {
   });
 });
 
-describe('<AdminPayoutsPage />', { timeout: 30_000 }, () => {
+describe('<AdminPayoutsPage />', () => {
   it('names each sale’s provider and narrows the ledger to one provider, keeping it when paging', async () => {
     server.use(
       payoutsApi.admin((_, request) => {

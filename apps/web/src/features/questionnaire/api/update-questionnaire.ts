@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { questionnaireSchema, type Questionnaire } from '@camp/shared/questionnaire';
 import { apiFetch } from '../../../lib/api-client';
 import { getSession, updateSession } from '../../../lib/session';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import type { QuestionnaireAnswers } from '../form-values';
 import { parentDraftStore } from '../draft-storage';
 import { parentQuestionnaireKeys } from '../../../lib/parent-questionnaires';
+import { paths } from '../../../lib/paths';
 
 export const PLAN_SENT_MESSAGE = 'Your plan has been successfully sent for processing!';
 
@@ -40,7 +41,9 @@ export function useSubmitQuestionnaireMutation(id: number) {
       parentDraftStore(id).clear();
       updateSession({ has_not_completed_questionnaire: false });
       toast.success(PLAN_SENT_MESSAGE);
-      await navigate(getSession()?.package_type ? '/profile' : '/congratulations');
+      await navigate(
+        getSession()?.package_type ? paths.parent.profile : paths.parent.congratulations,
+      );
       return queryClient.invalidateQueries({ queryKey: parentQuestionnaireKeys.all });
     },
   });

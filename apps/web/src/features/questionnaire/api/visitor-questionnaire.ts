@@ -5,6 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import type { QuestionnaireAnswers } from '../form-values';
 import { visitorDraftStore } from '../draft-storage';
+import { paths } from '../../../lib/paths';
 
 export interface VisitorQuestionnaireBody {
   parent: { name: string; email: string };
@@ -38,7 +39,7 @@ export function useVisitorQuestionnaireMutation() {
     onSuccess: async ({ email }) => {
       visitorDraftStore.clear();
       writeStorage(STORAGE_KEYS.email, email);
-      await navigate('/sign-up/verify', { state: { isDirector: false } });
+      await navigate(paths.signUpVerify, { state: { isDirector: false } });
     },
   });
 }

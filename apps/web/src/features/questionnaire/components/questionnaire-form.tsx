@@ -7,12 +7,19 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldPath,
+  type Resolver,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -71,6 +78,40 @@ export interface QuestionnaireFormProps {
 }
 
 /**
+ * After a step change (not on the first render: `moved` is set by the change), brings the new
+ * step's heading into view and focus so keyboard and screen-reader users start at its top.
+ */
+function useStepHeadingFocus(step: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+  return { headingRef, moved };
+}
+
+/** Reports every change of the values to onChange, with the step it was made on. */
+function useReportChanges(
+  watch: UseFormWatch<QuestionnaireFormValues>,
+  onChange: QuestionnaireFormProps['onChange'],
+  stepRef: RefObject<number>,
+) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    const sub = watch((values) =>
+      onChangeRef.current(values as QuestionnaireFormValues, stepRef.current),
+    );
+    return () => sub.unsubscribe();
+  }, [watch, stepRef]);
+  return onChangeRef;
+}
+
+/**
  * The questionnaire as steps (decisions 0017 and 0020): a step indicator, one group of questions at a
  * time, Back and Next. Next validates the step with its shared step schema; errors show once a
  * field is touched or Next was pressed. The last step's button sends the whole questionnaire,
@@ -107,26 +148,9 @@ export function QuestionnaireForm({
   });
   const { handleSubmit, trigger, setError, clearErrors, getValues, watch, formState } = form;
 
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  useEffect(() => {
-    const sub = watch((values) =>
-      onChangeRef.current(values as QuestionnaireFormValues, stepRef.current),
-    );
-    return () => sub.unsubscribe();
-  }, [watch]);
+  const onChangeRef = useReportChanges(watch, onChange, stepRef);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    // After a step change (not on the first render), bring the new step's heading into view and
-    // focus so keyboard and screen-reader users start at its top.
-    if (!moved.current) return;
-    window.scrollTo({ top: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  const { headingRef, moved } = useStepHeadingFocus(step);
 
   const goTo = useCallback(
     (index: number) => {
@@ -136,7 +160,7 @@ export function QuestionnaireForm({
       setStep(index);
       onChangeRef.current(getValues(), index);
     },
-    [clearErrors, getValues],
+    [clearErrors, getValues, moved, onChangeRef],
   );
 
   const current = steps[step]!;
@@ -231,44 +255,12 @@ export function QuestionnaireForm({
               {rootError}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 2,
-              mt: 3,
-              pt: 2.5,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box sx={{ order: { xs: 2, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>{status}</Box>
-            <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto', width: { xs: '100%', sm: 'auto' } }}>
-              {step > 0 && (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  startIcon={<ArrowBackIcon />}
-                  onClick={() => goTo(step - 1)}
-                  sx={{ flex: { xs: 1, sm: 'none' } }}
-                >
-                  Back
-                </Button>
-              )}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                loading={formState.isSubmitting}
-                endIcon={isLast ? <SendIcon /> : <ArrowForwardIcon />}
-                sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 160 } }}
-              >
-                {isLast ? 'Submit' : 'Next'}
-              </Button>
-            </Box>
-          </Box>
+          <StepNavigation
+            status={status}
+            onBack={step > 0 ? () => goTo(step - 1) : null}
+            submitting={formState.isSubmitting}
+            isLast={isLast}
+          />
         </fieldset>
       </Paper>
     </FormProvider>
@@ -286,3 +278,56 @@ const STEP_BODIES: Record<QuestionnaireStepKey, ComponentType> = {
   budget: BudgetStep,
   address: AddressStep,
 };
+/** The step's footer: the save status, Back (after the first step) and Next or Submit. */
+function StepNavigation({
+  status,
+  onBack,
+  submitting,
+  isLast,
+}: {
+  status: QuestionnaireFormProps['status'];
+  onBack: (() => void) | null;
+  submitting: boolean;
+  isLast: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mt: 3,
+        pt: 2.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ order: { xs: 2, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>{status}</Box>
+      <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto', width: { xs: '100%', sm: 'auto' } }}>
+        {onBack && (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ArrowBackIcon />}
+            onClick={onBack}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
+            Back
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={submitting}
+          endIcon={isLast ? <SendIcon /> : <ArrowForwardIcon />}
+          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 160 } }}
+        >
+          {isLast ? 'Submit' : 'Next'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

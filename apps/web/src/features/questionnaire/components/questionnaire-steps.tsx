@@ -20,7 +20,7 @@ import {
   QUESTIONNAIRE_SPECIAL_NEEDS,
   RISING_GRADE_LEVELS,
 } from '@camp/shared/questionnaire';
-import { FormTextField, lowerCase } from '../../../components/form-text-field';
+import { FormTextField, lowerCase } from '../../../components/ui/form-text-field';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import type { QuestionnaireFormValues } from '../form-values';
 import {
@@ -31,9 +31,10 @@ import {
   optionsOf,
   type FormControlOf,
 } from './fields';
+import { paths } from '../../../lib/paths';
 
 /** Where a visitor whose e-mail already has an account signs in, then comes back. */
-export const QUESTIONNAIRE_PATH = '/questionnaire';
+export const QUESTIONNAIRE_PATH = paths.questionnaire;
 
 const numberOptions = (list: readonly { value: number; label: string }[]) =>
   list.map((o) => ({ value: String(o.value), label: o.label }));
@@ -450,7 +451,7 @@ export function ContactStep({ emailTaken }: { emailTaken: boolean }) {
             Already have an account?{' '}
             <Link
               component={RouterLink}
-              to="/sign-in"
+              to={paths.signIn}
               // Back to the questionnaire after signing in, where the answers are carried over.
               onClick={() => writeStorage(STORAGE_KEYS.returnPath, QUESTIONNAIRE_PATH)}
               sx={{ fontWeight: 700, textDecoration: 'underline' }}

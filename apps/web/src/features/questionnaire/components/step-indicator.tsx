@@ -1,6 +1,6 @@
 import { Box, ButtonBase, LinearProgress, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export interface StepIndicatorProps {
   titles: readonly string[];

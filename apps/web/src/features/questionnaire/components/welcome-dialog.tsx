@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import { WELCOME_SURVEY_MAX_MINUTES } from '@camp/shared/constants';
-import { IconDialog } from '../../../components/icon-dialog';
+import { IconDialog } from '../../../components/ui/icon-dialog';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
 
 export const WELCOME_TITLE = 'Welcome to Camp Concierge!';
 
 /**
- * The welcome dialog (spec section 2, "Dialogs"): a greeting naming the product, how long the
+ * The welcome dialog: a greeting naming the product, how long the
  * survey takes, and 'Fill in the form'. Shown once per browser: the welcome flag in local
  * storage, which logging out keeps.
  */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageContainer } from '../../../components/page-container';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
+import { PageContainer } from '../../../components/ui/page-container';
+import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
 import { useSession } from '../../../lib/session';
 import { updateQuestionnaire, useSubmitQuestionnaireMutation } from '../api/update-questionnaire';
 import { useVisitorQuestionnaireMutation } from '../api/visitor-questionnaire';
@@ -21,6 +21,7 @@ import {
   useCurrentQuestionnaire,
   type QuestionnaireRequest,
 } from '../hooks/use-current-questionnaire';
+import { paths } from '../../../lib/paths';
 
 /** Navigation state another page may pass (the profile's "plan for another child" buttons). */
 export interface QuestionnaireNavigationState {
@@ -100,7 +101,7 @@ function ParentQuestionnaire() {
     // Name the questionnaire in the URL: a reload continues it instead of copying or starting
     // another one.
     if (readyId !== null && search.get('id') !== String(readyId)) {
-      void navigate(`/questionnaire?id=${readyId}`, { replace: true });
+      void navigate(`${paths.questionnaire}?id=${readyId}`, { replace: true });
     }
   }, [readyId, search, navigate]);
 
@@ -137,7 +138,7 @@ function LimitReached({ message }: { message: string }) {
       <Alert
         severity="info"
         action={
-          <Button component={RouterLink} to="/packages" color="inherit" size="small">
+          <Button component={RouterLink} to={paths.parent.packages} color="inherit" size="small">
             See packages
           </Button>
         }

@@ -4,9 +4,10 @@ import {
   dashboardItineraryResponseSchema,
   type DashboardAction,
   type DashboardItinerary,
+  type DashboardUpdateInput,
 } from '@camp/shared/specialist-dashboard';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { dashboardKeys } from './keys';
 
 export type DashboardMove = 'assign' | DashboardAction;
@@ -17,14 +18,20 @@ export async function assignItinerary(id: number): Promise<DashboardItinerary> {
   return dashboardItineraryResponseSchema.parse(res).itinerary;
 }
 
-/** PUT /api/v1/specialists/itineraries/{id} { itinerary_action: 'cancel' | 'approve' }. */
+/**
+ * PUT /api/v1/specialists/itineraries/{id} { itinerary_action: 'cancel' | 'approve',
+ * acknowledged_clashes? }: the clashes kept are sent only when there are some.
+ */
 export async function updateItinerary(
   id: number,
   action: DashboardAction,
+  acknowledgedClashes: number[][] = [],
 ): Promise<DashboardItinerary> {
+  const body: DashboardUpdateInput = { itinerary_action: action };
+  if (acknowledgedClashes.length) body.acknowledged_clashes = acknowledgedClashes;
   const res = await apiFetch<unknown>(`/api/v1/specialists/itineraries/${id}`, {
     method: 'PUT',
-    body: { itinerary_action: action },
+    body,
   });
   return dashboardItineraryResponseSchema.parse(res).itinerary;
 }
@@ -42,8 +49,17 @@ const SUCCESS: Record<DashboardMove, string> = {
 export function useMoveItinerary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, move }: { id: number; move: DashboardMove }) =>
-      move === 'assign' ? assignItinerary(id) : updateItinerary(id, move),
+    mutationFn: ({
+      id,
+      move,
+      acknowledgedClashes,
+    }: {
+      id: number;
+      move: DashboardMove;
+      /** Approve: the schedule's clashes kept ('Keep both'). */
+      acknowledgedClashes?: number[][];
+    }) =>
+      move === 'assign' ? assignItinerary(id) : updateItinerary(id, move, acknowledgedClashes),
     onSuccess: (_data, { move }) => {
       toast.success(SUCCESS[move]);
       return queryClient.invalidateQueries({ queryKey: dashboardKeys.all });

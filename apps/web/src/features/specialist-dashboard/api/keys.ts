@@ -6,4 +6,5 @@ export const dashboardKeys = {
   all: ['specialist-dashboard'] as const,
   page: (status: ItineraryStatus, page: number, sort: DashboardSort) =>
     [...dashboardKeys.all, status, page, sort] as const,
+  scheduleChecks: (id: number) => [...dashboardKeys.all, 'schedule-checks', id] as const,
 };

@@ -25,6 +25,7 @@ import {
   type DashboardItinerary,
 } from '@camp/shared/specialist-dashboard';
 import type { DashboardMove } from '../api/actions';
+import { paths } from '../../../lib/paths';
 
 export interface ItineraryListProps {
   itineraries: DashboardItinerary[];
@@ -59,10 +60,10 @@ function ServiceTarget({ it }: { it: DashboardItinerary }) {
 }
 
 /** The row's buttons: 'Assign to me' (or why not), cancel, approve. */
-/** The row's way into the itinerary review page (second document, section 2, screen 3). */
+/** The row's way into the itinerary review page. */
 function ItineraryLink({ it, children }: { it: DashboardItinerary; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={`/specialist/itineraries/${it.id}`} sx={{ color: 'inherit' }}>
+    <Link component={RouterLink} to={paths.specialist.itinerary(it.id)} sx={{ color: 'inherit' }}>
       {children}
     </Link>
   );

@@ -29,7 +29,7 @@ export function ItineraryStatusActions({
         <Button
           variant="contained"
           color="success"
-          onClick={() => setPending({ move: 'approve', label })}
+          onClick={() => setPending({ id, move: 'approve', label })}
         >
           {DASHBOARD_TEXT.approve}
         </Button>
@@ -38,7 +38,7 @@ export function ItineraryStatusActions({
         <Button
           variant="outlined"
           color="error"
-          onClick={() => setPending({ move: 'cancel', label })}
+          onClick={() => setPending({ id, move: 'cancel', label })}
         >
           {DASHBOARD_TEXT.cancel}
         </Button>
@@ -46,10 +46,10 @@ export function ItineraryStatusActions({
       <MoveConfirmDialog
         pending={pending}
         busy={move.isPending}
-        onConfirm={() =>
+        onConfirm={(acknowledgedClashes) =>
           pending &&
           move.mutate(
-            { id, move: pending.move },
+            { id, move: pending.move, acknowledgedClashes },
             { onSuccess: () => onMoved?.(), onSettled: () => setPending(null) },
           )
         }

@@ -1,15 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_TEXT } from '@camp/shared/specialist-dashboard';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ClashConfirmDialog } from '../../../components/itineraries/clash-confirm-dialog';
+import { scheduleChecksQueryOptions } from '../api/schedule-checks';
 
 export interface PendingMove {
+  /** The itinerary moved. */
+  id: number;
   move: 'cancel' | 'approve';
   /** Which itinerary, in the dialog's text: 'Riley · Jamie Fox'. */
   label: string;
 }
 
 /**
- * The confirm dialogs of approve and cancel (second document, section 2: 'Repeal' as the cancel
- * dialog's cancel text), shared by the dashboard and the itinerary page.
+ * The confirm dialogs of approve and cancel ('Repeal' as the cancel
+ * dialog's cancel text), shared by the dashboard and the itinerary page. Approving lists the
+ * itinerary's schedule clashes, read when the dialog opens, and waits for each to be kept.
  */
 export function MoveConfirmDialog({
   pending,
@@ -19,12 +24,17 @@ export function MoveConfirmDialog({
 }: {
   pending: PendingMove | null;
   busy: boolean;
-  onConfirm: () => void;
+  /** Confirmed, with the clashes kept (approve; empty for cancel or without clashes). */
+  onConfirm: (acknowledgedClashes: number[][]) => void;
   onClose: () => void;
 }) {
   const approve = pending?.move === 'approve';
+  const checks = useQuery({
+    ...scheduleChecksQueryOptions(pending?.id ?? 0),
+    enabled: approve,
+  });
   return (
-    <ConfirmDialog
+    <ClashConfirmDialog
       open={pending !== null}
       title={approve ? DASHBOARD_TEXT.approveConfirm : DASHBOARD_TEXT.cancelConfirm}
       description={pending?.label}
@@ -32,6 +42,9 @@ export function MoveConfirmDialog({
       cancelText={approve ? 'Cancel' : DASHBOARD_TEXT.repeal}
       destructive={pending?.move === 'cancel'}
       busy={busy}
+      // A failed read leaves the server to judge: it refuses an approval with a clash not kept.
+      checks={approve ? (checks.data ?? []) : []}
+      checksLoading={approve && checks.isPending && checks.fetchStatus !== 'idle'}
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -9,7 +9,9 @@ import {
   type DashboardItinerary,
   type DashboardList,
 } from '@camp/shared/specialist-dashboard';
-import { Toaster, toast } from '../../../components/toaster';
+import type { ScheduleCheck } from '@camp/shared/schedule-check';
+import { Toaster, toast } from '../../../components/ui/toaster';
+import { makeSpecialistItinerary } from '../../../test-itineraries';
 import { renderWithShell } from '../../../test-utils';
 import { DashboardPage } from './dashboard-page';
 import { recordRequests, server } from '../../../test-server';
@@ -47,8 +49,11 @@ function makeItinerary(over: Partial<DashboardItinerary> = {}): DashboardItinera
   };
 }
 
-/** A small model of the server: statuses change with apply/PUT, lists and counts follow. */
-function serveDashboard(rows: DashboardItinerary[]) {
+/**
+ * A small model of the server: statuses change with apply/PUT, lists and counts follow; an
+ * itinerary read (the approve dialog's schedule checks) answers `checks`.
+ */
+function serveDashboard(rows: DashboardItinerary[], checks: ScheduleCheck[] = []) {
   const idOf = (request: Request) => Number(/\/itineraries\/(\d+)/.exec(request.url)![1]);
   const move = (id: number, action: 'assign' | 'approve' | 'cancel') => {
     const row = rows.find((r) => r.id === id)!;
@@ -59,6 +64,9 @@ function serveDashboard(rows: DashboardItinerary[]) {
   server.use(
     dashboardApi.apply((_body, request) => move(idOf(request), 'assign')),
     dashboardApi.update((body, request) => move(idOf(request), body.itinerary_action)),
+    dashboardApi.itinerary((_body, request) => ({
+      itinerary: makeSpecialistItinerary({ id: idOf(request), schedule_checks: checks }),
+    })),
     dashboardApi.list((_body, request) => {
       const url = new URL(request.url);
       const status = (url.searchParams.get('by_status') ?? 'draft') as ItineraryStatus;
@@ -99,7 +107,7 @@ function render(path = '/specialist') {
 const items = async () =>
   within(await screen.findByRole('list', { name: 'Itineraries' })).getAllByRole('listitem');
 
-describe('<DashboardPage />', { timeout: 30_000 }, () => {
+describe('<DashboardPage />', () => {
   afterEach(() => {
     toast.clear();
   });
@@ -192,6 +200,53 @@ describe('<DashboardPage />', { timeout: 30_000 }, () => {
     expect(await screen.findByText(DASHBOARD_MESSAGES.approved)).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeTruthy();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ itinerary_action: 'approve' });
+  });
+
+  it("approve lists the itinerary's clashes and waits for each to be kept", async () => {
+    const overlap: ScheduleCheck = {
+      kind: 'overlap',
+      message:
+        'Soccer Week and Pottery Days take place at the same time on Feb 5, 2027, between 11:00 AM and 12:00 PM.',
+      activity_ids: [101, 102],
+      dates: { start: '2027-02-05', end: '2027-02-05' },
+    };
+    const travel: ScheduleCheck = {
+      kind: 'travel',
+      message:
+        'Pottery Days ends at 1:00 PM and Lake Week starts at 1:15 PM on Feb 5, 2027: they are 30 km apart.',
+      activity_ids: [102, 103],
+      dates: { start: '2027-02-05', end: '2027-02-05' },
+    };
+    const rows = [makeItinerary({ status: 'accepted', child_name: 'Noah' })];
+    const requests = serveDashboard(rows, [overlap, travel]);
+    render('/specialist?status=accepted');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: Noah' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure want to approve this itinerary?',
+    });
+    const clashes = await within(dialog).findByRole('group', { name: 'These activities clash' });
+    expect(within(clashes).getByText(overlap.message)).toBeTruthy();
+    expect(within(clashes).getByText(travel.message)).toBeTruthy();
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    const [first, second] = within(clashes).getAllByRole('checkbox', { name: 'Keep both' });
+    await userEvent.click(first!);
+    expect(approve).toHaveProperty('disabled', true);
+    await userEvent.click(second!);
+    expect(approve).toHaveProperty('disabled', false);
+    await userEvent.click(approve);
+    expect(await screen.findByText(DASHBOARD_MESSAGES.approved)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      itinerary_action: 'approve',
+      acknowledged_clashes: [
+        [101, 102],
+        [102, 103],
+      ],
+    });
+    expect(
+      requests.some(
+        (r) => r.method === 'GET' && r.path === `/api/v1/specialists/itineraries/${rows[0]!.id}`,
+      ),
+    ).toBe(true);
   });
 
   it('flags overdue itineraries and sorts them first on request', async () => {

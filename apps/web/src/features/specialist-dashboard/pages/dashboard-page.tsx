@@ -13,14 +13,14 @@ import {
   type DashboardItinerary,
   type DashboardSort,
 } from '@camp/shared/specialist-dashboard';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import {
   EmptyCard,
   ListPagination,
   LoadError,
   LoadingBlock,
   pageFromQuery,
-} from '../../../components/paged-list';
+} from '../../../components/ui/paged-list';
 import { dashboardQueryOptions } from '../api/itineraries';
 import { useMoveItinerary, type DashboardMove } from '../api/actions';
 import { ItineraryList } from '../components/itinerary-list';
@@ -55,7 +55,7 @@ interface Pending {
   move: 'cancel' | 'approve';
 }
 
-/** /specialist: the specialist's itineraries by status (second document, section 2). */
+/** /specialist: the specialist's itineraries by status. */
 export function DashboardPage() {
   const { status, page, sort, set } = useDashboardParams();
   const { data, isPending, isError, error, refetch } = useQuery(
@@ -71,11 +71,15 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
   }, [answered]);
 
-  const run = (itinerary: DashboardItinerary, kind: DashboardMove) => {
+  const run = (
+    itinerary: DashboardItinerary,
+    kind: DashboardMove,
+    acknowledgedClashes: number[][] = [],
+  ) => {
     // The moved row leaves this list; if it was the page's last, go back one page (spec).
     const lastOnPage = (data?.itineraries.length ?? 0) === 1 && page > 1;
     move.mutate(
-      { id: itinerary.id, move: kind },
+      { id: itinerary.id, move: kind, acknowledgedClashes },
       {
         onSuccess: () => {
           if (lastOnPage) set({ page: page - 1 }, true);
@@ -163,12 +167,15 @@ export function DashboardPage() {
       <MoveConfirmDialog
         pending={
           confirm && {
+            id: confirm.itinerary.id,
             move: confirm.move,
             label: `${confirm.itinerary.child_name ?? 'No child name'} · ${confirm.itinerary.parent_name}`,
           }
         }
         busy={move.isPending}
-        onConfirm={() => confirm && run(confirm.itinerary, confirm.move)}
+        onConfirm={(acknowledgedClashes) =>
+          confirm && run(confirm.itinerary, confirm.move, acknowledgedClashes)
+        }
         onClose={() => setConfirm(null)}
       />
     </PageContainer>

@@ -9,7 +9,7 @@ import {
   type SpecialistProviderResponse,
 } from '@camp/shared/specialist-details';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { activityPath } from './activity';
 import { detailKeys } from './keys';
 import { providerPath } from './provider';
@@ -35,7 +35,7 @@ export async function updateNote(
   return specialistProviderUpdateResponseSchema.parse(res).activity_provider;
 }
 
-/** Saves a note, stores it in the page's data and shows section 8's toast. */
+/** Saves a note, stores it in the page's data and shows the success toast (title 'Note'). */
 export function useUpdateNoteMutation(target: NoteTarget) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,6 +7,7 @@ import { providerQueryOptions } from '../api/provider';
 import type { NoteTarget } from '../api/update-note';
 import { activityPagePath } from '../pages/provider-page';
 import { NoteButton, NoteDialog } from './note-dialog';
+import { paths } from '../../../lib/paths';
 
 export const ACTIVITY_NOTE_LABEL = 'Activity note';
 export const PROVIDER_NOTE_LABEL = 'Provider note';
@@ -14,7 +15,7 @@ export const VIEW_ACTIVITY_LABEL = 'View activity';
 
 /** The program's page, carrying the itinerary being planned (its 'Add to itinerarie' needs it). */
 export const providerPagePathFor = (id: number, itineraryId: number | null) =>
-  `/specialist/providers/${id}${itineraryId ? `?itinerary_id=${itineraryId}` : ''}`;
+  paths.specialist.provider(id, itineraryId);
 
 export interface CardActivity {
   id: number;
@@ -74,7 +75,7 @@ function LoadingNoteButton({
 }
 
 /**
- * What every activity card of the specialist carries (second document, section 2, screens 4-5):
+ * What every activity card of the specialist carries (search results and the itinerary block):
  * links to the activity's and the program's pages, and the activity and provider note buttons
  * with the 'Leave a note' dialog. `notes` is given when the card's data has them (search
  * results); without it the note is read when a button is pressed.

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import dayjs from 'dayjs';
+import { formatPrice as formatDollars } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
-export const SEARCH_PATH = '/specialist/search';
+export const SEARCH_PATH = paths.specialist.search;
 
 /** Back to the search, keeping the itinerary being planned. */
 export function searchBackLink(itineraryId: string | null) {
@@ -13,18 +14,9 @@ export function searchBackLink(itineraryId: string | null) {
   };
 }
 
-export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-export const formatDates = (start: string, end: string) =>
-  start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-/** Section 9: USD without decimals; '-' when there is no price (section 2, screen 7). */
+/** USD without decimals; '-' when there is no price. */
 export const formatPrice = (dollars: number | null) =>
-  dollars === null ? '-' : usd.format(dollars);
+  dollars === null ? '-' : formatDollars(dollars);
 
 /** A label/value list; empty values are left out. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

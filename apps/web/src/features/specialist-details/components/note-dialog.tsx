@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { specialistNoteSchema, type SpecialistNoteInput } from '@camp/shared/note';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
-import { FormTextField } from '../../../components/form-text-field';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useUpdateNoteMutation, type NoteTarget } from '../api/update-note';
 
 type NoteValues = { specialist_notes: string | null | undefined };
 
-/** Section 2's 'Leave a note' dialog: one field, Send; the toast comes from the mutation. */
+/** The 'Leave a note' dialog: one field, Send; the toast comes from the mutation. */
 export function NoteDialog({
   open,
   onClose,
@@ -72,7 +72,7 @@ export function NoteDialog({
   );
 }
 
-/** The 'Note' button: 'Note *' once a note exists (section 2), opening the dialog. */
+/** The 'Note' button: 'Note *' once a note exists, opening the dialog. */
 export function NoteButton({
   target,
   note,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialistActivityDetail } from '@camp/shared/specialist-details';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ActivityPage } from './activity-page';
 import { apiError, server } from '../../../test-server';
@@ -19,6 +19,7 @@ function makeActivity(over: Partial<SpecialistActivityDetail> = {}): SpecialistA
     fee: 0,
     start_date: '2027-06-14',
     end_date: '2027-06-18',
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '15:00',
     duration: 5,
@@ -77,7 +78,7 @@ function renderAt(path: string) {
   });
 }
 
-describe('<ActivityPage />', { timeout: 30_000 }, () => {
+describe('<ActivityPage />', () => {
   afterEach(() => {
     toast.clear();
   });
@@ -98,7 +99,7 @@ describe('<ActivityPage />', { timeout: 30_000 }, () => {
     expect(screen.getByText('7 / 12')).toBeTruthy();
     expect(screen.getByText('$300')).toBeTruthy();
     // The one time format of every page (decision 0032), as in the director's preview.
-    expect(screen.getByText('09:00 AM – 03:00 PM')).toBeTruthy();
+    expect(screen.getByText('Mon–Fri · 09:00 AM – 03:00 PM')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Note for Lake Week' }).textContent).toBe('Note');
   });
 

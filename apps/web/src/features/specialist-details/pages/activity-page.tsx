@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { GRADE_LEVELS } from '@camp/shared/enums';
 import type { SpecialistActivityDetail } from '@camp/shared/specialist-details';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/ui/page-container';
 import { activityQueryOptions } from '../api/activity';
 import { NoteButton } from '../components/note-dialog';
-import { formatTime } from '../../../lib/format';
-import { Facts, formatDates, formatPrice, searchBackLink } from '../components/details';
+import { formatDateRange, formatSchedule } from '../../../lib/format';
+import { Facts, formatPrice, searchBackLink } from '../components/details';
+import { paths } from '../../../lib/paths';
 
-export const NOT_FOUND_PATH = '/not-found';
-export const providerPagePath = (id: number) => `/specialist/providers/${id}`;
+export const NOT_FOUND_PATH = paths.notFound;
+export const providerPagePath = (id: number) => paths.specialist.provider(id);
 
 const grade = (value: number | null) => GRADE_LEVELS.find((g) => g.value === value)?.label;
 
@@ -36,7 +37,7 @@ function Chips({ items }: { items: { id: number; name: string }[] }): ReactNode 
   );
 }
 
-/** activity/{id}: the activity's details and the specialist note (section 2, screen 6). */
+/** activity/{id}: the activity's details and the specialist note. */
 export function ActivityPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -44,7 +45,7 @@ export function ActivityPage() {
   const query = useQuery({ ...activityQueryOptions(id), enabled: validId });
   const backLink = searchBackLink(search.get('itinerary_id'));
 
-  // Section 8: a load failure goes to notFound.
+  // A load failure goes to notFound.
   if (!validId || query.isError) return <Navigate to={NOT_FOUND_PATH} replace />;
   const a = query.data;
   if (!a) {
@@ -87,9 +88,9 @@ export function ActivityPage() {
             rows={[
               [
                 'Dates',
-                `${formatDates(a.start_date, a.end_date)} (${a.duration} ${a.duration === 1 ? 'day' : 'days'})`,
+                `${formatDateRange(a.start_date, a.end_date)} (${a.duration} ${a.duration === 1 ? 'day' : 'days'})`,
               ],
-              ['Daily hours', `${formatTime(a.start_time)} – ${formatTime(a.end_time)}`],
+              ['Meets', formatSchedule(a.meeting_days, a.start_time, a.end_time)],
               ['Price', formatPrice(a.price)],
               ['Fee', a.fee ? formatPrice(a.fee) : null],
               ['Camp type', a.camp_type],

@@ -6,7 +6,7 @@ import type {
   SpecialistProviderDetail,
   SpecialistProviderResponse,
 } from '@camp/shared/specialist-details';
-import { Toaster, toast } from '../../../components/toaster';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { ProviderPage } from './provider-page';
 import { HttpResponse } from 'msw';
@@ -96,7 +96,7 @@ function renderAt(path: string) {
   });
 }
 
-describe('<ProviderPage />', { timeout: 30_000 }, () => {
+describe('<ProviderPage />', () => {
   afterEach(() => {
     toast.clear();
   });

@@ -34,19 +34,21 @@ import {
   type ProviderActivityRow,
   type SpecialistProviderDetail,
 } from '@camp/shared/specialist-details';
-import { ListPagination } from '../../../components/paged-list';
-import { PageContainer } from '../../../components/page-container';
-import { toast } from '../../../components/toaster';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { ListPagination } from '../../../components/ui/paged-list';
+import { PageContainer } from '../../../components/ui/page-container';
+import { toast } from '../../../components/ui/toaster';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { failureMessage } from '../../../lib/form-support';
 import { useAddToItineraryMutation } from '../api/add-to-itinerary';
 import { providerQueryOptions } from '../api/provider';
 import { NoteButton } from '../components/note-dialog';
-import { Facts, formatDate, formatDates, formatPrice, searchBackLink } from '../components/details';
+import { formatDateRange, formatListDate } from '../../../lib/format';
+import { Facts, formatPrice, searchBackLink } from '../components/details';
 import { NOT_FOUND_PATH } from './activity-page';
+import { paths } from '../../../lib/paths';
 
 export const activityPagePath = (id: number, itineraryId: number | null) =>
-  `/specialist/activities/${id}${itineraryId ? `?itinerary_id=${itineraryId}` : ''}`;
+  paths.specialist.activity(id, itineraryId);
 
 /** The page's query in the spec's form: `?itinerary_id=5&page-2` (page 1 leaves it out). */
 export function providerSearch(page: number, itineraryId: number | null): string {
@@ -161,7 +163,7 @@ const openUrl = (row: ProviderActivityRow) => (
   </Link>
 );
 
-/** activityProvider/{id}: the program, its note and its activities 10 a page (screen 7). */
+/** activityProvider/{id}: the program, its note and its activities 10 a page. */
 export function ProviderPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -247,7 +249,7 @@ export function ProviderPage() {
                     <Box>
                       <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {formatDates(row.start_date, row.end_date)}
+                        {formatDateRange(row.start_date, row.end_date)}
                       </Typography>
                     </Box>
                   </AccordionSummary>
@@ -278,8 +280,8 @@ export function ProviderPage() {
                   {data.activities.map((row) => (
                     <TableRow key={row.id}>
                       <TableCell>{row.name}</TableCell>
-                      <TableCell>{formatDate(row.start_date)}</TableCell>
-                      <TableCell>{formatDate(row.end_date)}</TableCell>
+                      <TableCell>{formatListDate(row.start_date)}</TableCell>
+                      <TableCell>{formatListDate(row.end_date)}</TableCell>
                       <TableCell>{openUrl(row)}</TableCell>
                       <TableCell>{formatPrice(row.price)}</TableCell>
                       <TableCell>{actions(row)}</TableCell>

@@ -5,7 +5,7 @@ import {
   type SpecialistItinerary,
 } from '@camp/shared/specialist-itinerary';
 import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../components/toaster';
+import { toast } from '../../../components/ui/toaster';
 import { itineraryPath, storeItinerary } from './itinerary';
 
 /** POST …/itineraries/{id}/message: kept on the itinerary and e-mailed to the parent. */

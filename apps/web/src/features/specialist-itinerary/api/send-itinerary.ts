@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   specialistItineraryResponseSchema,
+  type SendItineraryInput,
   type SpecialistItinerary,
 } from '@camp/shared/specialist-itinerary';
 import { apiFetch } from '../../../lib/api-client';
@@ -10,10 +11,14 @@ import { itineraryPath, storeItinerary } from './itinerary';
 export async function sendItinerary(input: {
   id: number;
   alternate_request: boolean;
+  /** The schedule's clashes the specialist keeps ('Keep both'); sent only when there are some. */
+  acknowledged_clashes?: number[][];
 }): Promise<SpecialistItinerary> {
+  const body: SendItineraryInput = { alternate_request: input.alternate_request };
+  if (input.acknowledged_clashes?.length) body.acknowledged_clashes = input.acknowledged_clashes;
   const res = await apiFetch<unknown>(`${itineraryPath(input.id)}/send_to_parent`, {
     method: 'POST',
-    body: { alternate_request: input.alternate_request },
+    body,
   });
   return specialistItineraryResponseSchema.parse(res).itinerary;
 }

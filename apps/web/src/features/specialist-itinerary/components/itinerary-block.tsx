@@ -14,9 +14,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { ItineraryActivityCard, SpecialistItinerary } from '@camp/shared/specialist-itinerary';
-import { formatPrice } from '../../../lib/format';
-import { formatTime } from '../../../lib/format';
-import { formatDates } from './format';
+import { formatDateRange, formatPrice, formatSchedule } from '../../../lib/format';
 
 export const EMPTY_BLOCK_TEXT = 'No added courses yet.';
 export const PREPARE_LABEL = 'Prepare itinerary for parent';
@@ -33,7 +31,7 @@ export interface ItineraryBlockProps {
 }
 
 /**
- * Section 2's "child's itinerary" and section 5's itinerary block: activities in date order,
+ * The child's itinerary on the review page and in the search: activities in date order,
  * overlaps flagged (computed by the API), totals with the online-payment part.
  */
 export function ItineraryBlock({
@@ -84,8 +82,8 @@ export function ItineraryBlock({
                     {a.name}
                   </Typography>
                   <Typography variant="body2">
-                    {formatDates(a.start_date, a.end_date)}, {formatTime(a.start_time)} –{' '}
-                    {formatTime(a.end_time)}
+                    {formatDateRange(a.start_date, a.end_date)} ·{' '}
+                    {formatSchedule(a.meeting_days, a.start_time, a.end_time)}
                   </Typography>
                   <Typography variant="body2">
                     {formatPrice(a.price + a.fee)}

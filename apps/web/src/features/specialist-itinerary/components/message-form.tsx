@@ -5,11 +5,11 @@ import {
   type ItineraryMessageInput,
   type ItineraryMessage,
 } from '@camp/shared/specialist-itinerary';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { useMessageParentMutation } from '../api/message-parent';
 
-/** Section 2's message block: the message is kept on the itinerary and e-mailed to the parent. */
+/** The message block: the message is kept on the itinerary and e-mailed to the parent. */
 export function MessageForm({
   itineraryId,
   message,

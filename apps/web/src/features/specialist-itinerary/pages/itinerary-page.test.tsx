@@ -7,7 +7,9 @@ import {
   type SpecialistItinerary,
 } from '@camp/shared/specialist-itinerary';
 import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
-import { Toaster, toast } from '../../../components/toaster';
+import type { ScheduleCheck } from '@camp/shared/schedule-check';
+import { Toaster, toast } from '../../../components/ui/toaster';
+import { blankFields } from '../../../test-itineraries';
 import { renderWithShell } from '../../../test-utils';
 import { ItineraryPage } from './itinerary-page';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
@@ -16,7 +18,7 @@ import { specialistItineraryApi } from '../test-handlers';
 function activity(
   id: number,
   over: Partial<SpecialistItinerary['itinerary_activities'][0]['activity']> = {},
-) {
+): SpecialistItinerary['itinerary_activities'][0]['activity'] {
   return {
     id,
     name: `Activity ${id}`,
@@ -27,6 +29,7 @@ function activity(
     fee: 0,
     start_date: '2027-06-14',
     end_date: '2027-06-18',
+    meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     start_time: '09:00',
     end_time: '12:00',
     location: 'Raleigh, NC',
@@ -78,6 +81,7 @@ function makeItinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItine
           price: 120,
           fee: 15,
           name: 'Pottery Days',
+          meeting_days: ['tue', 'thu'],
           start_time: '11:00',
           end_time: '13:00',
         }),
@@ -121,13 +125,22 @@ function renderAt(path: string) {
           </>
         ),
       },
-      { path: '/specialist', element: <h1>Dashboard</h1> },
+      // The app's toaster lives in the root layout, so a toast outlives the page that raised it.
+      {
+        path: '/specialist',
+        element: (
+          <>
+            <h1>Dashboard</h1>
+            <Toaster />
+          </>
+        ),
+      },
       { path: '/not-found', element: <h1>Not found</h1> },
     ],
   });
 }
 
-describe('<ItineraryPage />', { timeout: 30_000 }, () => {
+describe('<ItineraryPage />', () => {
   afterEach(() => {
     toast.clear();
   });
@@ -179,6 +192,11 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
     expect(within(totals).getByText('Online payment via Stripe: $300')).toBeTruthy();
     expect(screen.getByText('Overlaps with Pottery Days')).toBeTruthy();
     expect(screen.getByText('Overlaps with Soccer Week')).toBeTruthy();
+    // Each activity's dates, the days it meets and its hours.
+    const planned = screen.getByRole('list', { name: 'Itinerary activities' });
+    expect(
+      within(planned).getByText('Jun 14, 2027 – Jun 18, 2027 · Tue, Thu · 11:00 AM – 01:00 PM'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Questionnaires' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit itinerary' }).getAttribute('href')).toBe(
       '/specialist/search?itinerary_id=5',
@@ -375,5 +393,59 @@ describe('<ItineraryPage />', { timeout: 30_000 }, () => {
     const post = sent(seen, 'POST');
     expect(post.path).toBe('/api/v1/specialists/itineraries/5/send_to_parent');
     expect(post.body).toEqual({ alternate_request: true });
+  });
+
+  it('with a clash, sends only once it is kept, with the pair, and says it was sent', async () => {
+    const overlap: ScheduleCheck = {
+      kind: 'overlap',
+      message:
+        'Soccer Week and Pottery Days take place at the same time from Jun 14 to Jun 18, 2027, between 11:00 AM and 12:00 PM.',
+      activity_ids: [101, 102],
+      dates: { start: '2027-06-14', end: '2027-06-18' },
+    };
+    const seen = serve(
+      makeItinerary({ schedule_checks: [overlap] }),
+      specialistItineraryApi.send({ itinerary: makeItinerary({ status: 'review' }) }),
+    );
+    const { router } = renderAt('/specialist/itineraries/5?mode=approve');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send itinerary to parent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send itinerary to parent' });
+    const clashes = within(dialog).getByRole('group', { name: 'These activities clash' });
+    expect(within(clashes).getByText(overlap.message)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Send' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await userEvent.click(within(clashes).getByRole('checkbox', { name: 'Keep both' }));
+    await userEvent.click(confirm);
+    expect(await screen.findByText(SPECIALIST_ITINERARY_MESSAGES.itinerarySent)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/specialist'));
+    expect(sent(seen, 'POST').body).toEqual({
+      alternate_request: false,
+      acknowledged_clashes: [[101, 102]],
+    });
+  });
+
+  it('shows the questionnaire with the address, never the computed latitude and longitude', async () => {
+    serve(
+      makeItinerary({
+        questionnaire: {
+          id: 9,
+          fields: {
+            ...blankFields(),
+            child_first_name: 'Riley',
+            address_street: '1 Glenwood Ave, Raleigh, NC',
+            zip_code: '27603',
+            latitude: 35.7796,
+            longitude: -78.6382,
+          },
+        },
+      }),
+    );
+    renderAt('/specialist/itineraries/5');
+    const section = await screen.findByRole('region', { name: 'Questionnaires' });
+    expect(within(section).getByText('Address')).toBeTruthy();
+    expect(within(section).getByText('1 Glenwood Ave, Raleigh, NC')).toBeTruthy();
+    expect(within(section).getByText('27603')).toBeTruthy();
+    expect(within(section).queryByText(/Latitude|Longitude/)).toBeNull();
+    expect(within(section).queryByText(/35\.7796|-78\.6382/)).toBeNull();
   });
 });

@@ -12,13 +12,11 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import dayjs from 'dayjs';
-import { GRADE_LEVELS } from '@camp/shared/enums';
 import type { CatalogActivity, CatalogMatch } from '@camp/shared/catalog-search';
-import { formatPrice, formatTime } from '../../../lib/format';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatDateRange, formatPrice, formatSchedule, gradeName } from '../../../lib/format';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
-/** Tags shown on a card before '+N' (section 9). */
+/** Tags shown on a card before '+N'. */
 export const TAG_DISPLAY_LIMIT = 3;
 export const NO_SEATS_TEXT = 'No seats left';
 export const MATCH_HEADING = 'Why it matches';
@@ -26,17 +24,13 @@ export const NO_MATCH_TEXT = 'Nothing in the questionnaire matches.';
 /** The score is the share (0-100) of MATCH_WEIGHTS the activity earns. */
 export const matchScoreText = (score: number) => `${score}% match`;
 
-const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-const grade = (v: number) => GRADE_LEVELS.find((g) => g.value === v)?.label ?? String(v);
-
 function dateLine(a: CatalogActivity): string {
-  const dates =
-    a.start_date === a.end_date ? day(a.start_date) : `${day(a.start_date)} – ${day(a.end_date)}`;
+  const dates = formatDateRange(a.start_date, a.end_date);
   return `${dates} (${a.duration === 1 ? '1 day' : `${a.duration} days`})`;
 }
 
 function campInfo(a: CatalogActivity): string[] {
-  const out = [a.camp_type, `${formatTime(a.start_time)} – ${formatTime(a.end_time)}`];
+  const out = [a.camp_type, formatSchedule(a.meeting_days, a.start_time, a.end_time)];
   if (a.age_level) {
     const [lo, hi] = a.age_level;
     out.push(lo === hi ? `Age ${lo}` : `Ages ${lo}–${hi}`);
@@ -44,7 +38,7 @@ function campInfo(a: CatalogActivity): string[] {
   const gs = a.grade_level_start;
   const ge = a.grade_level_end;
   if (gs !== null && ge !== null)
-    out.push(gs === ge ? `Grade ${grade(gs)}` : `Grades ${grade(gs)}–${grade(ge)}`);
+    out.push(gs === ge ? `Grade ${gradeName(gs)}` : `Grades ${gradeName(gs)}–${gradeName(ge)}`);
   return out;
 }
 
@@ -59,7 +53,7 @@ export interface AddControl {
 }
 
 /**
- * A search result (section 2, screen 4): provider, activity, location, dates with duration,
+ * A search result: provider, activity, location, dates with duration,
  * camp info and details. Full activities are faded and cannot be added.
  */
 export function ActivityCard({

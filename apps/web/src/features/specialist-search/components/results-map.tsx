@@ -11,7 +11,7 @@ import {
   type CatalogActivity,
 } from '@camp/shared/catalog-search';
 
-/** Section 9: the map's zoom and height. */
+/** The map's zoom and height. */
 export const MAP_ZOOM = 5;
 export const MAP_HEIGHT_PX = 600;
 

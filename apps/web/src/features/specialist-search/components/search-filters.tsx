@@ -69,17 +69,9 @@ function IdsField({
   );
 }
 
-/** Every filter of section 7, as controlled inputs over one filter state. */
+/** Every filter of the catalog search, as controlled inputs over one filter state. */
 export function SearchFilters({ value, onChange, vars, center }: SearchFiltersProps) {
   const set = (patch: Partial<Filters>) => onChange(compact({ ...value, ...patch }));
-  // Bounds on the slider's step, so both ends can be reached.
-  const priceLo = Math.floor((vars?.min_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
-  const priceHi = Math.max(
-    Math.ceil((vars?.max_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
-    priceLo,
-  );
-  const price: [number, number] = [value.by_min_price ?? priceLo, value.by_max_price ?? priceHi];
-  const radius = value.by_distance?.radius ?? DISTANCE_RADIUS_MAX;
   const providers: Option[] = Object.entries(vars?.activity_providers ?? {})
     .map(([id, name]) => ({ id: Number(id), name }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -127,28 +119,7 @@ export function SearchFilters({ value, onChange, vars, center }: SearchFiltersPr
           }}
         />
       </Box>
-      <Box>
-        <Typography id="price-label" variant="body2" gutterBottom>
-          Price: {formatPrice(price[0])} – {formatPrice(price[1])}
-        </Typography>
-        <Slider
-          getAriaLabel={(i) => (i === 0 ? 'Minimum price' : 'Maximum price')}
-          getAriaValueText={(v) => formatPrice(v)}
-          min={priceLo}
-          max={priceHi}
-          step={PRICE_SLIDER_STEP}
-          value={price}
-          disabled={vars?.max_price == null}
-          onChange={(_, v) => {
-            const [lo, hi] = v as number[];
-            set({
-              by_min_price: lo === priceLo ? undefined : lo,
-              by_max_price: hi === priceHi ? undefined : hi,
-            });
-          }}
-          sx={{ mx: 1, width: 'calc(100% - 20px)' }}
-        />
-      </Box>
+      <PriceFilter value={value} set={set} vars={vars} />
       <IdsField
         label="Activity provider"
         options={providers}
@@ -209,58 +180,123 @@ export function SearchFilters({ value, onChange, vars, center }: SearchFiltersPr
         renderInput={(params) => <TextField {...params} label="Camp type" />}
         renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
       />
-      <FormControl component="fieldset">
-        <FormLabel component="legend" sx={{ typography: 'body2' }}>
-          Available seats
-        </FormLabel>
-        <FormGroup row>
-          <FormControlLabel
-            label="Yes"
-            control={
-              <Checkbox
-                checked={Boolean(value.by_avaible_seats)}
-                onChange={(e) => set({ by_avaible_seats: e.target.checked })}
-              />
-            }
-          />
-          <FormControlLabel
-            label="No"
-            control={
-              <Checkbox
-                checked={Boolean(value.by_unavaible_seats)}
-                onChange={(e) => set({ by_unavaible_seats: e.target.checked })}
-              />
-            }
-          />
-        </FormGroup>
-      </FormControl>
-      <Box>
-        <Typography id="distance-label" variant="body2" gutterBottom>
-          Distance: {radius >= DISTANCE_RADIUS_MAX ? 'any' : `within ${radius} mi`}
-        </Typography>
-        <Slider
-          aria-labelledby="distance-label"
-          getAriaValueText={(v) => (v >= DISTANCE_RADIUS_MAX ? 'any distance' : `${v} miles`)}
-          min={DISTANCE_RADIUS_MIN}
-          max={DISTANCE_RADIUS_MAX}
-          value={radius}
-          disabled={!center}
-          onChange={(_, v) => {
-            const r = v as number;
-            set({
-              by_distance:
-                center && r < DISTANCE_RADIUS_MAX ? { coordinates: center, radius: r } : undefined,
-            });
-          }}
-          sx={{ mx: 1, width: 'calc(100% - 20px)' }}
+      <SeatsFilter value={value} set={set} />
+      <DistanceFilter value={value} set={set} center={center} />
+    </Box>
+  );
+}
+/** The price range, on a slider over the catalog's prices. */
+function PriceFilter({
+  value,
+  set,
+  vars,
+}: {
+  value: Filters;
+  set: (patch: Partial<Filters>) => void;
+  vars: SearchFiltersProps['vars'];
+}) {
+  // Bounds on the slider's step, so both ends can be reached.
+  const priceLo = Math.floor((vars?.min_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
+  const priceHi = Math.max(
+    Math.ceil((vars?.max_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
+    priceLo,
+  );
+  const price: [number, number] = [value.by_min_price ?? priceLo, value.by_max_price ?? priceHi];
+  return (
+    <Box>
+      <Typography id="price-label" variant="body2" gutterBottom>
+        Price: {formatPrice(price[0])} – {formatPrice(price[1])}
+      </Typography>
+      <Slider
+        getAriaLabel={(i) => (i === 0 ? 'Minimum price' : 'Maximum price')}
+        getAriaValueText={(v) => formatPrice(v)}
+        min={priceLo}
+        max={priceHi}
+        step={PRICE_SLIDER_STEP}
+        value={price}
+        disabled={vars?.max_price == null}
+        onChange={(_, v) => {
+          const [lo, hi] = v as number[];
+          set({
+            by_min_price: lo === priceLo ? undefined : lo,
+            by_max_price: hi === priceHi ? undefined : hi,
+          });
+        }}
+        sx={{ mx: 1, width: 'calc(100% - 20px)' }}
+      />
+    </Box>
+  );
+}
+
+/** Activities with seats left, without, or both. */
+function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filters>) => void }) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" sx={{ typography: 'body2' }}>
+        Available seats
+      </FormLabel>
+      <FormGroup row>
+        <FormControlLabel
+          label="Yes"
+          control={
+            <Checkbox
+              checked={Boolean(value.by_avaible_seats)}
+              onChange={(e) => set({ by_avaible_seats: e.target.checked })}
+            />
+          }
         />
-        {!center && (
-          <Typography variant="caption" color="text.secondary">
-            Distance is measured from the itinerary&apos;s location: open the search from an
-            itinerary with an address.
-          </Typography>
-        )}
-      </Box>
+        <FormControlLabel
+          label="No"
+          control={
+            <Checkbox
+              checked={Boolean(value.by_unavaible_seats)}
+              onChange={(e) => set({ by_unavaible_seats: e.target.checked })}
+            />
+          }
+        />
+      </FormGroup>
+    </FormControl>
+  );
+}
+
+/** The distance from the itinerary's location, when it has one. */
+function DistanceFilter({
+  value,
+  set,
+  center,
+}: {
+  value: Filters;
+  set: (patch: Partial<Filters>) => void;
+  center: SearchFiltersProps['center'];
+}) {
+  const radius = value.by_distance?.radius ?? DISTANCE_RADIUS_MAX;
+  return (
+    <Box>
+      <Typography id="distance-label" variant="body2" gutterBottom>
+        Distance: {radius >= DISTANCE_RADIUS_MAX ? 'any' : `within ${radius} mi`}
+      </Typography>
+      <Slider
+        aria-labelledby="distance-label"
+        getAriaValueText={(v) => (v >= DISTANCE_RADIUS_MAX ? 'any distance' : `${v} miles`)}
+        min={DISTANCE_RADIUS_MIN}
+        max={DISTANCE_RADIUS_MAX}
+        value={radius}
+        disabled={!center}
+        onChange={(_, v) => {
+          const r = v as number;
+          set({
+            by_distance:
+              center && r < DISTANCE_RADIUS_MAX ? { coordinates: center, radius: r } : undefined,
+          });
+        }}
+        sx={{ mx: 1, width: 'calc(100% - 20px)' }}
+      />
+      {!center && (
+        <Typography variant="caption" color="text.secondary">
+          Distance is measured from the itinerary&apos;s location: open the search from an itinerary
+          with an address.
+        </Typography>
+      )}
     </Box>
   );
 }

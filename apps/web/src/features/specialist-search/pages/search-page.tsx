@@ -1,28 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Drawer,
-  Paper,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import TuneIcon from '@mui/icons-material/Tune';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -30,45 +8,31 @@ import {
   type CatalogSearchQuery,
   type CatalogSort,
 } from '@camp/shared/catalog-search';
-import { PageContainer } from '../../../components/page-container';
-import { ListPagination } from '../../../components/paged-list';
-import { ApiError } from '../../../lib/api-client';
-import { usePublicConfig } from '../../../lib/public-config';
-import { searchKeys } from '../api/keys';
+import { PageContainer } from '../../../components/ui/page-container';
 import { searchQueryOptions } from '../api/search-activities';
-import { ActivityCard } from '../components/activity-card';
+import { FilterDrawer } from '../components/filter-drawer';
+import { FilterChipsBar, SearchResults, type SearchPlanning } from '../components/search-results';
 import { SearchFilters } from '../components/search-filters';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   filterChips,
   filtersKey,
-  hasFilters,
   ITINERARY_PARAM,
   readSearch,
+  sameFilters,
   writeSearch,
   type Filters,
 } from '../search-state';
 
-const ResultsMap = lazy(() => import('../components/results-map'));
-
 export const PAGE_TITLE = "Kids' Camps";
-export const NO_FILTER_HINT = 'You have not selected any filter';
-export const EMPTY_TEXT = 'No results found.';
-export const foundText = (count: number) => `Found ${count} courses`;
-export const SORT_LABEL = 'Sort by';
-/** The orders a planning page offers, in the select's order. */
-export const SORT_OPTIONS: readonly { value: CatalogSort; label: string }[] = [
-  { value: 'date', label: 'Soonest first' },
-  { value: 'match', label: 'Best match' },
-];
-
-/** What the page needs when it plans an itinerary (composed by the route from its feature). */
-export interface SearchPlanning {
-  itineraryId: number;
-  addedActivityIds: ReadonlySet<number>;
-  /** Resolves once added; rejects with the server's ApiError. */
-  addActivity: (activityId: number) => Promise<unknown>;
-}
+export {
+  EMPTY_TEXT,
+  foundText,
+  NO_FILTER_HINT,
+  SORT_LABEL,
+  SORT_OPTIONS,
+  type SearchPlanning,
+} from '../components/search-results';
 
 export interface SearchPageProps {
   /** The itinerary's point: the distance filter's centre and the map's. */
@@ -81,8 +45,6 @@ export interface SearchPageProps {
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
 }
 
-const sameFilters = (a: Filters, b: Filters) => filtersKey(a) === filtersKey(b);
-
 /** The `page` parameter the URL carries for a page: none for the first. */
 const canonicalPage = (page: number): string | null => (page > 1 ? String(page) : null);
 
@@ -93,7 +55,7 @@ export function itineraryIdOf(params: URLSearchParams): number | null {
 }
 
 /**
- * The specialist's catalog search (section 2, screen 4). The URL holds the applied filters and
+ * The specialist's catalog search. The URL holds the applied filters and
  * page, so reload and back/forward restore them; edits apply 500 ms after the last change. On
  * phones the filters sit in a bottom drawer and apply with its button.
  */
@@ -141,7 +103,7 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
 
   const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
   const data = results.data;
-  // The URL shows the page being shown (section 4): an invalid page or one below 1 reads as 1
+  // The URL shows the page being shown: an invalid page or one below 1 reads as 1
   // and a page past the last answers the last; the query string is rewritten to say so.
   const urlPage = params.get('page');
   const shownPage = data && !results.isPlaceholderData ? data.page : page;
@@ -186,103 +148,17 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
               onApply={applyNow}
             />
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            {chips.length === 0 ? (
-              <Typography color="text.secondary">{NO_FILTER_HINT}</Typography>
-            ) : (
-              <>
-                {chips.map((c) => (
-                  <Chip
-                    key={c.id}
-                    label={c.label}
-                    onDelete={() => applyNow(c.without(applied))}
-                    // The chip is one button: Delete or Backspace removes the filter.
-                    aria-label={`${c.label}, remove filter`}
-                  />
-                ))}
-                <Button size="small" onClick={() => applyNow({})}>
-                  Clear all
-                </Button>
-              </>
-            )}
-          </Box>
-          {results.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {results.error instanceof ApiError ? results.error.message : 'The search failed.'}
-            </Alert>
-          ) : !data ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-              <CircularProgress aria-label="Loading activities" />
-            </Box>
-          ) : (
-            <>
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 1.5,
-                  mb: 2,
-                }}
-              >
-                {/* The status inside the heading: a role on the h2 itself would hide the heading
-                    (the cards' h3 would then follow the page's h1). */}
-                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                  <span role="status">{foundText(data.count)}</span>
-                </Typography>
-                {itineraryId !== null && (
-                  <TextField
-                    select
-                    size="small"
-                    label={SORT_LABEL}
-                    value={sort}
-                    // A new order starts from its first page.
-                    onChange={(e) => apply(applied, 1, e.target.value as CatalogSort)}
-                    // Native: the phone's own picker, and a plain labelled select to assistive tech.
-                    slotProps={{ select: { native: true } }}
-                    sx={{ minWidth: 170 }}
-                  >
-                    {SORT_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              </Box>
-              {center && (
-                <Box sx={{ mb: 3 }}>
-                  <MapSlot
-                    center={center}
-                    radius={applied.by_distance?.radius ?? null}
-                    data={data.activities}
-                  />
-                </Box>
-              )}
-              {data.activities.length === 0 ? (
-                <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPTY_TEXT}</Typography>
-              ) : (
-                <ResultList
-                  activities={data.activities}
-                  planning={planning}
-                  tools={cardTools && ((a) => cardTools(a, itineraryId))}
-                />
-              )}
-              <ListPagination
-                page={data.page}
-                pages={data.pages}
-                onChange={(p) => apply(applied, p)}
-              />
-            </>
-          )}
+          <FilterChipsBar chips={chips} applied={applied} onApply={applyNow} />
+          <SearchResults
+            results={results}
+            applied={applied}
+            sort={sort}
+            itineraryId={itineraryId}
+            center={center}
+            planning={planning}
+            cardTools={cardTools}
+            onApply={apply}
+          />
         </Box>
         <Box
           component="aside"
@@ -293,158 +169,5 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
         </Box>
       </Box>
     </PageContainer>
-  );
-}
-
-function MapSlot({
-  center,
-  radius,
-  data,
-}: {
-  center: [number, number];
-  radius: number | null;
-  data: Parameters<typeof ResultsMap>[0]['activities'];
-}) {
-  const config = usePublicConfig();
-  if (config.isPending) return null;
-  return (
-    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
-      <ResultsMap
-        center={center}
-        radiusMiles={radius}
-        activities={data}
-        tileUrl={config.data?.tile_url || null}
-      />
-    </Suspense>
-  );
-}
-
-function ResultList({
-  activities,
-  planning,
-  tools,
-}: {
-  activities: CatalogActivity[];
-  planning?: SearchPlanning;
-  tools?: (activity: CatalogActivity) => ReactNode;
-}) {
-  const queryClient = useQueryClient();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const add = async (activityId: number) => {
-    if (!planning) return;
-    setPendingId(activityId);
-    setErrors(({ [activityId]: _, ...rest }) => rest);
-    try {
-      await planning.addActivity(activityId);
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? (err.fieldErrors.activity_id?.[0] ?? err.message)
-          : 'The activity could not be added.';
-      setErrors((e) => ({ ...e, [activityId]: message }));
-    } finally {
-      setPendingId(null);
-      // Seats changed either way: show the catalog as it is now.
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-    }
-  };
-  return (
-    <Box
-      component="ul"
-      aria-label="Activities"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
-      }}
-    >
-      {activities.map((a) => (
-        <li key={a.id}>
-          <ActivityCard
-            activity={a}
-            tools={tools?.(a)}
-            add={
-              planning && {
-                added: planning.addedActivityIds.has(a.id),
-                pending: pendingId === a.id,
-                error: errors[a.id] ?? null,
-                onAdd: () => void add(a.id),
-              }
-            }
-          />
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-/** Phones: the filters in a bottom drawer; Apply shows how many results its filters give. */
-function FilterDrawer({
-  applied,
-  planned,
-  vars,
-  center,
-  onApply,
-}: {
-  applied: Filters;
-  /** The itinerary and order, so the count shares the page's cache entry until a change. */
-  planned: Partial<CatalogSearchQuery>;
-  vars: Parameters<typeof SearchFilters>[0]['vars'];
-  center: [number, number] | null;
-  onApply: (filters: Filters) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Filters>(applied);
-  const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS, sameFilters);
-  const count = useQuery({ ...searchQueryOptions({ ...settled, ...planned }), enabled: open });
-  const active = hasFilters(applied);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
-        onClick={() => {
-          setDraft(applied);
-          setOpen(true);
-        }}
-        sx={{ mb: 2 }}
-        fullWidth
-      >
-        Filters{active ? ` (${filterChips(applied, vars).length})` : ''}
-      </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
-        }}
-        aria-labelledby="filters-title"
-      >
-        <Box sx={{ p: 2, overflowY: 'auto' }}>
-          <Typography id="filters-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            Filters
-          </Typography>
-          <SearchFilters value={draft} onChange={setDraft} vars={vars} center={center} />
-        </Box>
-        <Box sx={{ p: 2, display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Button onClick={() => setDraft({})}>Clear all</Button>
-          <Button
-            variant="contained"
-            sx={{ flex: 1 }}
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            Apply ({count.data?.count ?? '…'})
-          </Button>
-        </Box>
-      </Drawer>
-    </>
   );
 }

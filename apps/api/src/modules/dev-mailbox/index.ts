@@ -1,0 +1,4 @@
+// Public entry of the dev-mailbox module: what other modules and the app use of it.
+// Nothing else in this folder is imported from outside it (.dependency-cruiser.cjs).
+
+export { devMailboxRoutes } from './routes.js';

@@ -1,0 +1,48 @@
+import type { LocalCheckout } from '@camp/shared/checkout';
+import type { AppContext } from '../../../../context.js';
+import type { CurrentUser } from '../../../../plugins/auth.js';
+import * as checkoutsRepo from '../../../../data/commerce/checkouts.js';
+import * as paymentsRepo from '../../../../data/itineraries/payments.js';
+import * as plans from '../../plans/deposit.js';
+import { expireCheckout } from '../expiry.js';
+import { assertLocalProvider, ownLocalCheckout, urls } from '../local-page.js';
+
+/** GET /api/v1/payment/local_checkout/{id}: the built-in provider's checkout page's data. */
+export async function getLocalCheckout(
+  ctx: AppContext,
+  user: CurrentUser,
+  token: string,
+): Promise<{ checkout: LocalCheckout }> {
+  assertLocalProvider(ctx);
+  return ctx.db.transaction(async (tx) => {
+    let checkout = await ownLocalCheckout(tx, token, user.id);
+    // A page opened after the hold ended shows it expired (the sweep may not have run yet).
+    if (checkout.status === 'open' && checkout.expiresAt <= ctx.now())
+      checkout = (await expireCheckout(tx, ctx, checkout.id)) ?? checkout;
+    const items = await checkoutsRepo.itemsOf(tx, checkout.id);
+    const lines = new Map(
+      (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
+    );
+    return {
+      checkout: {
+        id: checkout.token,
+        status: checkout.status,
+        amount_cents: checkout.amountCents,
+        currency: 'usd',
+        expires_at: checkout.expiresAt.toISOString(),
+        ...urls(ctx, checkout),
+        // A plan's deposit shows what it charges now per activity (decision 0065).
+        items: (await plans.chargedNow(tx, checkout.id, items)).map((i) => {
+          const line = lines.get(i.itineraryActivityId);
+          return {
+            itinerary_activity_id: i.itineraryActivityId,
+            name: `${i.label}${line?.name ?? ''}`,
+            provider_name: line?.providerName ?? '',
+            child_name: line?.childName ?? '',
+            amount_cents: i.amountCents,
+          };
+        }),
+      },
+    };
+  });
+}

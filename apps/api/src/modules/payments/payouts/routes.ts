@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { urlIntField } from '@camp/shared/number';
+import { payoutsResponseSchema } from '@camp/shared/payouts';
+import { currentUser } from '../../../plugins/auth.js';
+import * as service from './service.js';
+
+const description =
+  'Ledger entries newest first (20 a page), totals over the whole ledger, and the latest 20 payouts. Amounts in integer cents; platform fee 10% rounded half up (decision 0060). Built-in provider sales are pending until the daily rolling payout (payout_delay_days); Stripe sales are transferred to the connected account, which Stripe pays out on its own schedule (decision 0061).';
+
+/** The payouts ledger: the director's own, and every provider's for admins. */
+export async function payoutRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/camp_directors/payouts',
+    {
+      preHandler: app.requireActiveDirector(),
+      schema: {
+        tags: ['camp directors'],
+        summary: 'The director’s payouts ledger (their sales, totals and payouts), paged',
+        description,
+        querystring: z.object({ page: urlIntField('Page is invalid').default(1) }),
+        response: { 200: payoutsResponseSchema },
+      },
+    },
+    async (request) => service.directorLedger(app.ctx, currentUser(request), request.query.page),
+  );
+
+  app.get(
+    '/api/v1/admins/payouts',
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags: ['admins'],
+        summary: 'Every provider’s payouts ledger (or one provider’s), paged',
+        description,
+        querystring: z.object({
+          page: urlIntField('Page is invalid').default(1),
+          provider_user_id: urlIntField('Provider is invalid').optional(),
+        }),
+        response: { 200: payoutsResponseSchema },
+      },
+    },
+    async (request) => service.adminLedger(app.ctx, request.query),
+  );
+}

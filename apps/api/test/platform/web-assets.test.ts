@@ -1,0 +1,64 @@
+// The web app's files under a rebuild: the server looks its files up when asked, so assets a
+// rebuild adds after the server started are served, and an asset that is not there answers 404,
+// never the app's index.html (a script answered with a page leaves the browser a blank screen).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+const page = (script: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'camp-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), page('index-Old111.js'));
+  writeFileSync(path.join(dist, 'assets', 'index-Old111.js'), 'export const build = 1;\n');
+  t = await createTestApp({}, (ctx) => ({ ...ctx, config: { ...ctx.config, webDistDir: dist } }));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the web app’s assets', () => {
+  it('answers a missing asset with a 404, not the app’s page', async () => {
+    for (const url of ['/assets/index-Gone999.js', '/assets/style-Gone999.css', '/assets/x/y.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toMatchObject({ errors: { _base: ['Not found'] } });
+    }
+  });
+
+  it('serves the assets and page a rebuild adds while the server runs, and the earlier ones', async () => {
+    // What scripts/build.mjs does under a running server: the new assets, then the new page.
+    writeFileSync(path.join(dist, 'assets', 'index-New222.js'), 'export const build = 2;\n');
+    writeFileSync(path.join(dist, 'index.html'), page('index-New222.js'));
+
+    const script = await get('/assets/index-New222.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toBe('export const build = 2;\n');
+
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('/assets/index-New222.js');
+
+    // A page loaded before the rebuild still gets the assets it names.
+    expect((await get('/assets/index-Old111.js')).body).toBe('export const build = 1;\n');
+  });
+
+  it('still answers the app’s routes with its page', async () => {
+    const res = await get('/specialist/search?q=lacrosse');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

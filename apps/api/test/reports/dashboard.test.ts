@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDashboard } from '@camp/shared/admin-dashboard';
+import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { call, makeUser, signIn } from '../auth/helpers.js';
+import { giveOrder, makeFamily, makeItineraryActivity } from '../factories.js';
+import { makeAdmin } from '../director-onboarding/helpers.js';
+import { makeProviders } from '../payments/checkout/helpers.js';
+
+const DASHBOARD = '/api/v1/admins/dashboard';
+const DAY_MS = 86_400_000;
+
+let t: TestApp;
+let admin: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const last = (series: number[]) => series[series.length - 1];
+
+describe('GET /api/v1/admins/dashboard', () => {
+  it('gives the marketplace week by week, the current week last', async () => {
+    const now = t.ctx.now();
+    // Two families this week: one itinerary sent at once (on time), one still within the target.
+    const sent = await makeFamily(t, { itinerary: { status: 'review', sentAt: now } });
+    await makeFamily(t, { parentName: 'Sam Lee' });
+    // A questionnaire of ten days ago whose itinerary never went out: the target was missed.
+    const tenDaysAgo = new Date(now.getTime() - 10 * DAY_MS);
+    await makeFamily(t, {
+      parentName: 'Kim Ray',
+      questionnaire: { submittedAt: tenDaysAgo },
+    });
+    await giveOrder(t, sent.parent.id, 'Premium', 'paid', now);
+    // A place paid and refunded this week.
+    const { pineDirector, lake } = await makeProviders(t);
+    const place = await makeItineraryActivity(t, {
+      itineraryId: sent.itinerary.id,
+      activityId: lake.id,
+    });
+    const split = { grossCents: 27_500, platformFeeCents: 2_750, paymentProviderFeeCents: 828 };
+    const [sale] = await t.db
+      .insert(payoutLedgerEntries)
+      .values({
+        itineraryActivityId: place.id,
+        providerUserId: pineDirector.id,
+        provider: 'local',
+        status: 'pending',
+        ...split,
+        netCents: 23_922,
+        reversed: true,
+      })
+      .returning();
+    await t.db.insert(payoutLedgerEntries).values({
+      itineraryActivityId: place.id,
+      providerUserId: pineDirector.id,
+      provider: 'local',
+      status: 'pending',
+      kind: 'reversal',
+      reversesEntryId: sale!.id,
+      grossCents: -27_500,
+      platformFeeCents: -2_750,
+      paymentProviderFeeCents: -828,
+      netCents: -23_922,
+    });
+
+    const res = await call(t, 'GET', DASHBOARD, undefined, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<AdminDashboard>();
+    expect(body.weeks).toHaveLength(12);
+    const monday = new Date(body.weeks[11]!);
+    expect(monday.getUTCDay()).toBe(1);
+    expect(now.getTime() - monday.getTime()).toBeLessThan(7 * DAY_MS);
+    expect(now.getTime()).toBeGreaterThanOrEqual(monday.getTime());
+    for (const values of Object.values(body.series)) expect(values).toHaveLength(12);
+
+    const s = body.series;
+    // Parents only (the admin and the directors are not sign-ups).
+    expect(last(s.sign_ups)).toBe(3);
+    expect(last(s.questionnaires)).toBe(2);
+    expect(last(s.itineraries_sent)).toBe(1);
+    expect(last(s.bookings)).toBe(1);
+    expect(last(s.activity_revenue_cents)).toBe(27_500);
+    expect(last(s.package_revenue_cents)).toBeGreaterThan(0);
+    // The refund took the platform's fee back.
+    expect(last(s.platform_fee_cents)).toBe(0);
+    expect(last(s.refunds_cents)).toBe(27_500);
+    expect(last(s.first_itinerary_hit)).toBe(1);
+    const tenDaysAgoWeek = body.weeks.findLastIndex((w) => new Date(w) <= tenDaysAgo);
+    expect(s.first_itinerary_missed[tenDaysAgoWeek]).toBe(1);
+    expect(s.first_itinerary_missed.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(s.questionnaires.reduce((a, b) => a + b, 0)).toBe(3);
+
+    expect(body.itineraries_by_status).toMatchObject({ draft: 2, review: 1, approved: 0 });
+    expect(body.first_itinerary_target_hours).toBe(16);
+  });
+
+  it('shows 4, 12, 26 or 52 weeks, and nothing else', async () => {
+    const four = await call(t, 'GET', DASHBOARD, undefined, {
+      token: admin.token,
+      query: { weeks: '4' },
+    });
+    expect(four.json<AdminDashboard>().weeks).toHaveLength(4);
+    const bad = await call(t, 'GET', DASHBOARD, undefined, {
+      token: admin.token,
+      query: { weeks: '5' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: { weeks: ['must be one of 4, 12, 26, 52'] } });
+  });
+
+  it('is for admins only, checked before the query', async () => {
+    const parent = await makeUser(t);
+    const { token } = await signIn(t, 'Parent', parent);
+    const query = { weeks: 'many' };
+    expect((await call(t, 'GET', DASHBOARD, undefined, { query })).statusCode).toBe(401);
+    expect((await call(t, 'GET', DASHBOARD, undefined, { query, token })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminDashboard } from '@camp/shared/admin-dashboard';
+import { renderWithShell } from '../../../test-utils';
+import { apiError, apiRoute, recordRequests, server } from '../../../test-server';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+const four = (a: number, b: number, c: number, d: number) => [a, b, c, d];
+
+const dashboard: AdminDashboard = {
+  weeks: ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
+  series: {
+    sign_ups: four(1, 2, 3, 4),
+    questionnaires: four(0, 1, 2, 3),
+    itineraries_sent: four(0, 0, 1, 2),
+    bookings: four(0, 0, 0, 5),
+    activity_revenue_cents: four(0, 0, 0, 137_500),
+    package_revenue_cents: four(0, 4_900, 0, 9_800),
+    platform_fee_cents: four(0, 0, 0, 13_750),
+    refunds_cents: four(0, 0, 0, 27_500),
+    first_itinerary_hit: four(0, 1, 1, 1),
+    first_itinerary_missed: four(0, 0, 1, 0),
+  },
+  itineraries_by_status: {
+    draft: 3,
+    in_progress: 2,
+    review: 1,
+    alternate_request: 0,
+    accepted: 0,
+    approved: 4,
+    canceled: 1,
+  },
+  first_itinerary_target_hours: 16,
+};
+
+const route = (answer: Parameters<typeof apiRoute<null, AdminDashboard>>[2]) =>
+  apiRoute<null, AdminDashboard>('get', '/api/v1/admins/dashboard', answer);
+
+describe('AdminDashboardPage', () => {
+  it('shows the itineraries by status, the target’s hit rate and each chart’s figures', async () => {
+    server.use(route(dashboard));
+    const user = userEvent.setup();
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    const now = await screen.findByRole('region', { name: 'Itineraries by status' });
+    expect(within(now).getByText('New').nextSibling?.textContent).toBe('3');
+    expect(within(now).getByText('Approved').nextSibling?.textContent).toBe('4');
+    // 3 on time of 4 known.
+    expect(
+      within(now).getByText('First itinerary within 2 business days').nextSibling?.textContent,
+    ).toBe('75%');
+
+    const money = screen.getByRole('region', { name: 'Money' });
+    await user.click(within(money).getByText('Figures as a table'));
+    const table = within(money).getByRole('table');
+    const lastWeek = within(table).getByRole('rowheader', { name: 'Nov 23' }).closest('tr')!;
+    expect([...lastWeek.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '$1,375',
+      '$98',
+      '$137.50',
+      '$275',
+    ]);
+  });
+
+  it('asks for the weeks chosen, through the URL', async () => {
+    const seen = recordRequests();
+    server.use(route(dashboard));
+    const user = userEvent.setup();
+    const { router } = renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    await screen.findByRole('region', { name: 'Families' });
+    await user.click(screen.getByRole('button', { name: '26 weeks' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?weeks=26'));
+    await waitFor(() =>
+      expect(seen.map((r) => r.path)).toContain('/api/v1/admins/dashboard?weeks=26'),
+    );
+  });
+
+  it('offers a retry when the dashboard cannot be loaded', async () => {
+    server.use(route(apiError(500, { _base: ['Something went wrong'] })));
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, TextField, Typography } from '@mui/material';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type {
+  CatalogActivity,
+  CatalogSearchResponse,
+  CatalogSort,
+} from '@camp/shared/catalog-search';
+import { ListPagination } from '../../../components/ui/paged-list';
+import { ApiError } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
+import { searchKeys } from '../api/keys';
+import { ActivityCard } from './activity-card';
+import type { filterChips, Filters } from '../search-state';
+
+// The search page's results: the filters applied as chips, the count and order, the map and the
+// cards (with 'Add' while an itinerary is planned), and the pages.
+
+const ResultsMap = lazy(() => import('./results-map'));
+
+export const NO_FILTER_HINT = 'You have not selected any filter';
+export const EMPTY_TEXT = 'No results found.';
+export const foundText = (count: number) => `Found ${count} courses`;
+export const SORT_LABEL = 'Sort by';
+/** The orders a planning page offers, in the select's order. */
+export const SORT_OPTIONS: readonly { value: CatalogSort; label: string }[] = [
+  { value: 'date', label: 'Soonest first' },
+  { value: 'match', label: 'Best match' },
+];
+
+/** What the page needs when it plans an itinerary (composed by the route from its feature). */
+export interface SearchPlanning {
+  itineraryId: number;
+  addedActivityIds: ReadonlySet<number>;
+  /** Resolves once added; rejects with the server's ApiError. */
+  addActivity: (activityId: number) => Promise<unknown>;
+}
+
+/** The applied filters as chips, each removable, and 'Clear all'; a hint when there are none. */
+export function FilterChipsBar({
+  chips,
+  applied,
+  onApply,
+}: {
+  chips: ReturnType<typeof filterChips>;
+  applied: Filters;
+  onApply: (filters: Filters) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      {chips.length === 0 ? (
+        <Typography color="text.secondary">{NO_FILTER_HINT}</Typography>
+      ) : (
+        <>
+          {chips.map((c) => (
+            <Chip
+              key={c.id}
+              label={c.label}
+              onDelete={() => onApply(c.without(applied))}
+              // The chip is one button: Delete or Backspace removes the filter.
+              aria-label={`${c.label}, remove filter`}
+            />
+          ))}
+          <Button size="small" onClick={() => onApply({})}>
+            Clear all
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The results of the applied search: an error, the loading state, or the count and cards. */
+export function SearchResults({
+  results,
+  applied,
+  sort,
+  itineraryId,
+  center,
+  planning,
+  cardTools,
+  onApply,
+}: {
+  results: UseQueryResult<CatalogSearchResponse>;
+  applied: Filters;
+  sort: CatalogSort;
+  itineraryId: number | null;
+  center: [number, number] | null;
+  planning?: SearchPlanning;
+  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
+  onApply: (filters: Filters, page?: number, sort?: CatalogSort) => void;
+}) {
+  const data = results.data;
+  if (results.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {results.error instanceof ApiError ? results.error.message : 'The search failed.'}
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading activities" />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
+        {/* The status inside the heading: a role on the h2 itself would hide the heading
+            (the cards' h3 would then follow the page's h1). */}
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          <span role="status">{foundText(data.count)}</span>
+        </Typography>
+        {itineraryId !== null && (
+          <TextField
+            select
+            size="small"
+            label={SORT_LABEL}
+            value={sort}
+            // A new order starts from its first page.
+            onChange={(e) => onApply(applied, 1, e.target.value as CatalogSort)}
+            // Native: the phone's own picker, and a plain labelled select to assistive tech.
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 170 }}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      {center && (
+        <Box sx={{ mb: 3 }}>
+          <MapSlot
+            center={center}
+            radius={applied.by_distance?.radius ?? null}
+            data={data.activities}
+          />
+        </Box>
+      )}
+      {data.activities.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPTY_TEXT}</Typography>
+      ) : (
+        <ResultList
+          activities={data.activities}
+          planning={planning}
+          tools={cardTools && ((a) => cardTools(a, itineraryId))}
+        />
+      )}
+      <ListPagination page={data.page} pages={data.pages} onChange={(p) => onApply(applied, p)} />
+    </>
+  );
+}
+
+function MapSlot({
+  center,
+  radius,
+  data,
+}: {
+  center: [number, number];
+  radius: number | null;
+  data: Parameters<typeof ResultsMap>[0]['activities'];
+}) {
+  const config = usePublicConfig();
+  if (config.isPending) return null;
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+      <ResultsMap
+        center={center}
+        radiusMiles={radius}
+        activities={data}
+        tileUrl={config.data?.tile_url || null}
+      />
+    </Suspense>
+  );
+}
+
+function ResultList({
+  activities,
+  planning,
+  tools,
+}: {
+  activities: CatalogActivity[];
+  planning?: SearchPlanning;
+  tools?: (activity: CatalogActivity) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const add = async (activityId: number) => {
+    if (!planning) return;
+    setPendingId(activityId);
+    setErrors(({ [activityId]: _, ...rest }) => rest);
+    try {
+      await planning.addActivity(activityId);
+    } catch (err) {
+      const message =
+        err instanceof ApiError
+          ? (err.fieldErrors.activity_id?.[0] ?? err.message)
+          : 'The activity could not be added.';
+      setErrors((e) => ({ ...e, [activityId]: message }));
+    } finally {
+      setPendingId(null);
+      // Seats changed either way: show the catalog as it is now.
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+    }
+  };
+  return (
+    <Box
+      component="ul"
+      aria-label="Activities"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
+      }}
+    >
+      {activities.map((a) => (
+        <li key={a.id}>
+          <ActivityCard
+            activity={a}
+            tools={tools?.(a)}
+            add={
+              planning && {
+                added: planning.addedActivityIds.has(a.id),
+                pending: pendingId === a.id,
+                error: errors[a.id] ?? null,
+                onAdd: () => void add(a.id),
+              }
+            }
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

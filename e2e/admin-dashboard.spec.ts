@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+import { shoot, signIn, staff } from './support';
+
+test('an admin reads the dashboard week by week and its figures', async ({ page }, info) => {
+  const { admin } = staff();
+  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const now = page.getByRole('region', { name: 'Itineraries by status' });
+  await expect(now.getByText('First itinerary within 2 business days')).toBeVisible();
+  for (const title of ['Families', 'Bookings', 'Money']) {
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: '4 weeks' }).click();
+  await expect(page).toHaveURL(/\?weeks=4$/);
+  const money = page.getByRole('region', { name: 'Money' });
+  await money.getByText('Figures as a table').click();
+  // Four weeks, one row each under the header; the demo data's sales are of the last nine days.
+  const rows = money.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(5);
+  const sales = await rows.evaluateAll((trs) =>
+    trs.slice(1).map((tr) => tr.querySelector('td')?.textContent ?? ''),
+  );
+  expect(sales.some((cell) => cell !== '$0')).toBe(true);
+
+  await shoot(page, info, 'admin-dashboard');
+});

@@ -63,7 +63,9 @@ export const sortWeekdays = (days: Iterable<Weekday>): Weekday[] => {
   return WEEKDAYS.filter((d) => set.has(d));
 };
 
-const NAMES: Record<string, Weekday> = Object.fromEntries(
+// Maps, not object literals: a typed word is a key, and '__proto__' or 'constructor' must read as
+// no day rather than as an object's inherited property.
+const NAMES = new Map<string, Weekday>(
   WEEKDAYS.flatMap((d) => {
     const long = WEEKDAY_LONG[d].toLowerCase();
     const extra: Record<Weekday, string[]> = {
@@ -79,16 +81,16 @@ const NAMES: Record<string, Weekday> = Object.fromEntries(
   }),
 );
 
-const GROUPS: Record<string, readonly Weekday[]> = {
-  weekdays: SCHOOL_WEEK,
-  weekends: ['sat', 'sun'],
-  weekend: ['sat', 'sun'],
-  daily: WEEKDAYS,
-  'every day': WEEKDAYS,
-  everyday: WEEKDAYS,
-};
+const GROUPS = new Map<string, readonly Weekday[]>([
+  ['weekdays', SCHOOL_WEEK],
+  ['weekends', ['sat', 'sun']],
+  ['weekend', ['sat', 'sun']],
+  ['daily', WEEKDAYS],
+  ['every day', WEEKDAYS],
+  ['everyday', WEEKDAYS],
+]);
 
-const dayName = (token: string): Weekday | null => NAMES[token.replace(/\.$/, '')] ?? null;
+const dayName = (token: string): Weekday | null => NAMES.get(token.replace(/\.$/, '')) ?? null;
 
 /**
  * Reads meeting days as a person writes them: 'Mon, Wed, Fri', 'Tue/Thu', 'Mon-Fri',
@@ -104,7 +106,7 @@ export function parseMeetingDays(text: string): Weekday[] | null {
   if (parts.length === 0) return null;
   const days: Weekday[] = [];
   for (const part of parts) {
-    const group = GROUPS[part];
+    const group = GROUPS.get(part);
     if (group) {
       days.push(...group);
       continue;

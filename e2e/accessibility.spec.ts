@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { addChild } from './profile-support';
-import { axe, confirmedParent, signIn, staff } from './support';
+import { axe, confirmedParent, staff, useSession } from './support';
 
 type Violation = Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>['violations'][number];
 
@@ -92,19 +92,17 @@ const DIRECTOR_PAGES = [
   '/camp-director/profile',
 ];
 
-for (const path of DIRECTOR_PAGES) {
-  test(`${path} (demo director) has no serious accessibility violations at desktop and 375 px`, async ({
-    page,
-  }) => {
-    const { demoDirector } = staff();
-    await signIn(page, '/camp-director/sign-in', demoDirector.email, demoDirector.password);
-    await checkAtEachWidth(page, [{ path }], async () => {
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-    });
+test('the camp-director area (demo director) has no serious accessibility violations at desktop and 375 px', async ({
+  page,
+}) => {
+  await useSession(page, 'director', staff().demoDirector);
+  const paths = DIRECTOR_PAGES.map((path) => ({ path }));
+  await checkAtEachWidth(page, paths, async (path) => {
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
-}
+});
 
 // The questionnaire as a visitor: the welcome dialog, the first step, and the step with its
 // errors shown, at desktop width and at 375 px.
@@ -164,8 +162,7 @@ test('/profile (a parent with a child) has no serious accessibility violations a
 test('/specialist (dashboard) has no serious accessibility violations at 1440 and 375 px', async ({
   page,
 }) => {
-  const { specialist } = staff();
-  await signIn(page, '/specialist/sign-in', specialist.email, specialist.password);
+  await useSession(page, 'specialist', staff().specialist);
   await checkAtEachWidth(page, [{ path: '/specialist' }], async () => {
     await expect(page.getByRole('tab', { name: /^New \(\d+\)$/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -177,8 +174,7 @@ test('/specialist (dashboard) has no serious accessibility violations at 1440 an
 test('/specialist/search has no serious accessibility violations at 1440 and 375 px', async ({
   page,
 }) => {
-  const { specialist } = staff();
-  await signIn(page, '/specialist/sign-in', specialist.email, specialist.password);
+  await useSession(page, 'specialist', staff().specialist);
   const search = { path: '/specialist/search?by_avaible_seats=true', label: '/specialist/search' };
   await checkAtEachWidth(page, [search], async () => {
     await expect(page.getByRole('status').filter({ hasText: /^Found \d+ courses$/ })).toBeVisible();
@@ -258,7 +254,7 @@ test('signed-in pages, the search with a full card, the provider page while plan
   page,
 }) => {
   const { specialist, admin, demoDirector } = staff();
-  await signIn(page, '/specialist/sign-in', specialist.email, specialist.password);
+  await useSession(page, 'specialist', specialist);
   const itineraryId = await assignedItineraryId(page);
   // A provider of the demo catalog, from an activity of the search.
   const token = await page.evaluate(
@@ -299,8 +295,7 @@ test('signed-in pages, the search with a full card, the provider page while plan
   }
 
   // A page with the account menu (parents and camp directors have one).
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, '/camp-director/sign-in', demoDirector.email, demoDirector.password);
+  await useSession(page, 'director', demoDirector);
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto('/camp-director/profile');
@@ -309,8 +304,7 @@ test('signed-in pages, the search with a full card, the provider page while plan
     await expectNamesContrastAndHeadings(page, `director profile at ${width} px`);
   }
 
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await useSession(page, 'admin', admin);
   for (const width of WIDTHS) {
     await atWidth(page, width);
     for (const status of ['awaiting_validation', 'validated', 'rejected']) {
@@ -338,7 +332,7 @@ test('the calendar and the admin home: names, contrast, headings and WCAG 2 A/AA
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   };
-  await signIn(page, '/sign-in', demoParent.email, demoParent.password);
+  await useSession(page, 'parent', demoParent);
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto('/profile/calendar');
@@ -353,8 +347,7 @@ test('the calendar and the admin home: names, contrast, headings and WCAG 2 A/AA
     await expectAccessibleWithNamesContrastAndHeadings(page, `calendar list at ${width} px`);
   }
 
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await useSession(page, 'admin', admin);
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto('/admin');

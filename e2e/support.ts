@@ -99,6 +99,40 @@ export async function signIn(
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
 
+/** The sign-in call of each area, as its sign-in page makes it. */
+const SESSION_PATHS = {
+  parent: '/api/v1/parents/sessions',
+  director: '/api/v1/camp_directors/sessions',
+  specialist: '/api/v1/specialists/sessions',
+  admin: '/api/v1/admins/sessions',
+} as const;
+
+/**
+ * Signs in through the area's sessions call (the one its sign-in page makes) and stores the
+ * session where the sign-in page stores it, so the next page the journey opens is signed in.
+ * For journeys whose subject is a signed-in page, not the sign-in form (the accounts journeys
+ * walk that). The session is stored before the page's own scripts run, once per session: a
+ * later sign-in of another account in the same page replaces it.
+ */
+export async function useSession(
+  page: Page,
+  area: keyof typeof SESSION_PATHS,
+  who: Credentials,
+): Promise<void> {
+  const res = await page.request.post(SESSION_PATHS[area], { data: who });
+  expect(res.ok(), `${area} sign-in: ${res.status()}`).toBe(true);
+  const session = (await res.json()) as { token: string };
+  await page.addInitScript((s) => {
+    // The blank page a tab opens on has no storage of the product's origin.
+    if (!location.protocol.startsWith('http')) return;
+    const applied = `e2e-session-${s.token}`;
+    if (sessionStorage.getItem(applied)) return;
+    sessionStorage.setItem(applied, '1');
+    localStorage.setItem('session', JSON.stringify(s));
+    localStorage.setItem('token', s.token);
+  }, session);
+}
+
 /** The password of the parents the journeys sign up. */
 export const PARENT_PASSWORD = 'Summer-camp-2026';
 

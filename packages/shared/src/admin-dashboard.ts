@@ -15,6 +15,9 @@ export const adminDashboardQuerySchema = z.object({
 
 const series = z.array(z.number());
 
+/** How many overdue itineraries the dashboard lists (it counts them all). */
+export const OVERDUE_SHOWN = 20;
+
 export const adminDashboardSchema = z.object({
   /** Each week's Monday (UTC), oldest first; every series has one value per week. */
   weeks: z.array(z.string()),
@@ -30,6 +33,9 @@ export const adminDashboardSchema = z.object({
     /** Itineraries whose first version went out within the target, and those that missed it. */
     first_itinerary_hit: series,
     first_itinerary_missed: series,
+    /** Itineraries a specialist took up (the introduction) within the target, and those late. */
+    intro_hit: series,
+    intro_missed: series,
   }),
   itineraries_by_status: z.object(
     Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, z.number()])) as Record<
@@ -38,5 +44,24 @@ export const adminDashboardSchema = z.object({
     >,
   ),
   first_itinerary_target_hours: z.number(),
+  intro_target_hours: z.number(),
+  /** Itineraries past a service target now, longest wait first (the first OVERDUE_SHOWN). */
+  overdue: z.object({
+    count: z.number(),
+    itineraries: z.array(
+      z.object({
+        id: z.number(),
+        status: z.enum(ITINERARY_STATUSES),
+        child_name: z.string().nullable(),
+        parent_name: z.string(),
+        parent_email: z.string(),
+        specialist_name: z.string().nullable(),
+        waiting_since: z.string(),
+        business_hours_waited: z.number(),
+        /** The target it has missed: no specialist has taken it up yet, or no first version yet. */
+        missed: z.enum(['introduction', 'first_itinerary']),
+      }),
+    ),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@camp/shared/admin-dashboard';
+import { auditLog } from '../../src/db/schema/audit-log.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
@@ -34,6 +35,21 @@ describe('GET /api/v1/admins/dashboard', () => {
     await makeFamily(t, {
       parentName: 'Kim Ray',
       questionnaire: { submittedAt: tenDaysAgo },
+    });
+    // Taken up by a specialist an hour after its questionnaire (the introduction on time), and
+    // never sent: the first itinerary's target missed.
+    const introduced = await makeFamily(t, {
+      parentName: 'Lee Park',
+      questionnaire: { submittedAt: tenDaysAgo },
+      itinerary: { status: 'in_progress' },
+    });
+    await t.db.insert(auditLog).values({
+      entityType: 'itineraries',
+      entityId: introduced.itinerary.id,
+      action: 'assign',
+      fromStatus: 'draft',
+      toStatus: 'in_progress',
+      createdAt: new Date(tenDaysAgo.getTime() + 3_600_000),
     });
     await giveOrder(t, sent.parent.id, 'Premium', 'paid', now);
     // A place paid and refunded this week.
@@ -80,7 +96,7 @@ describe('GET /api/v1/admins/dashboard', () => {
 
     const s = body.series;
     // Parents only (the admin and the directors are not sign-ups).
-    expect(last(s.sign_ups)).toBe(3);
+    expect(last(s.sign_ups)).toBe(4);
     expect(last(s.questionnaires)).toBe(2);
     expect(last(s.itineraries_sent)).toBe(1);
     expect(last(s.bookings)).toBe(1);
@@ -91,12 +107,34 @@ describe('GET /api/v1/admins/dashboard', () => {
     expect(last(s.refunds_cents)).toBe(27_500);
     expect(last(s.first_itinerary_hit)).toBe(1);
     const tenDaysAgoWeek = body.weeks.findLastIndex((w) => new Date(w) <= tenDaysAgo);
-    expect(s.first_itinerary_missed[tenDaysAgoWeek]).toBe(1);
-    expect(s.first_itinerary_missed.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(s.questionnaires.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(s.first_itinerary_missed[tenDaysAgoWeek]).toBe(2);
+    expect(s.first_itinerary_missed.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(s.questionnaires.reduce((a, b) => a + b, 0)).toBe(4);
+    // The introduction: the sent itinerary counts as introduced; Lee Park's was taken up in an
+    // hour; Kim Ray's never was; Sam Lee's is still within the target.
+    expect(last(s.intro_hit)).toBe(1);
+    expect(last(s.intro_missed)).toBe(0);
+    expect(s.intro_hit[tenDaysAgoWeek]).toBe(1);
+    expect(s.intro_missed[tenDaysAgoWeek]).toBe(1);
 
-    expect(body.itineraries_by_status).toMatchObject({ draft: 2, review: 1, approved: 0 });
+    expect(body.itineraries_by_status).toMatchObject({
+      draft: 2,
+      in_progress: 1,
+      review: 1,
+      approved: 0,
+    });
     expect(body.first_itinerary_target_hours).toBe(16);
+    expect(body.intro_target_hours).toBe(8);
+    // Past a target now, longest wait first: Kim Ray's has no specialist yet, Lee Park's no
+    // first version.
+    expect(body.overdue.count).toBe(2);
+    expect(
+      body.overdue.itineraries.map((o) => [o.parent_name, o.status, o.missed, o.waiting_since]),
+    ).toEqual([
+      ['Kim Ray', 'draft', 'introduction', tenDaysAgo.toISOString()],
+      ['Lee Park', 'in_progress', 'first_itinerary', tenDaysAgo.toISOString()],
+    ]);
+    expect(body.overdue.itineraries[0]!.business_hours_waited).toBeGreaterThan(16);
   });
 
   it('shows 4, 12, 26 or 52 weeks, and nothing else', async () => {

@@ -94,6 +94,26 @@ export async function listQueuePage(
     .offset(opts.offset);
 }
 
+/** The itineraries past a target now, longest wait first, and how many there are in all. */
+export async function listOverdue(
+  db: DbOrTx,
+  cutoffs: OverdueCutoffs,
+  limit: number,
+): Promise<{ rows: QueueRow[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    queueRowQuery(db)
+      .where(overdueSql(cutoffs))
+      .orderBy(sql`${waitingSince} asc`, itineraries.id)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(itineraries)
+      .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+      .where(overdueSql(cutoffs)),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
 export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {
   const [row] = await queueRowQuery(db).where(eq(itineraries.id, id)).limit(1);
   return row ?? null;

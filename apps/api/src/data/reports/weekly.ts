@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gte, isNotNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { orders } from '../../db/schema/orders.js';
 import { payoutLedgerEntries } from '../../db/schema/payouts.js';
@@ -98,9 +99,16 @@ export async function weeklyFigures(
 export interface ItineraryWait {
   id: number;
   startedAt: Date;
+  /** When a specialist first took it up (its first move from new to in progress). */
+  introducedAt: Date | null;
   sentAt: Date | null;
   closedAt: Date | null;
 }
+
+const toDate = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** The first audited move of the itinerary from draft to in_progress: its introduction. */
+const introducedAt = sql<Date | null>`(select min(${auditLog.createdAt}) from ${auditLog} where ${auditLog.entityType} = 'itineraries' and ${auditLog.entityId} = ${itineraries.id} and ${auditLog.fromStatus} = 'draft' and ${auditLog.toStatus} = 'in_progress')`;
 
 /** The waits of itineraries whose clock started in [from, to). */
 export async function itineraryWaits(
@@ -112,9 +120,10 @@ export async function itineraryWaits(
     .select({
       id: itineraries.id,
       startedAt: startedAt.mapWith((v: string | Date) => new Date(v)),
+      introducedAt: introducedAt.mapWith(toDate),
       sentAt: itineraries.sentAt,
       closedAt: sql<Date | null>`coalesce(${itineraries.canceledAt}, ${itineraries.approvedAt})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
+        toDate,
       ),
     })
     .from(itineraries)

@@ -1,7 +1,10 @@
-import type { AdminDashboard } from '@camp/shared/admin-dashboard';
-import { businessHoursBetween } from '@camp/shared/business-hours';
+import { OVERDUE_SHOWN, type AdminDashboard } from '@camp/shared/admin-dashboard';
+import { businessHoursBefore, businessHoursBetween } from '@camp/shared/business-hours';
 import { ITINERARY_STATUSES } from '@camp/shared/enums';
-import { FIRST_ITINERARY_TARGET_BUSINESS_HOURS } from '@camp/shared/specialist-dashboard';
+import {
+  FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
+  INTRO_TARGET_BUSINESS_HOURS,
+} from '@camp/shared/specialist-dashboard';
 import type { AppContext } from '../../context.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as reports from '../../data/reports/weekly.js';
@@ -17,50 +20,99 @@ function weekStart(at: Date): Date {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Whether an itinerary's first version met the target (within
- * FIRST_ITINERARY_TARGET_BUSINESS_HOURS business hours of the questionnaire): true or false once
- * known, null while it is still within the target (or was closed before a first version).
+ * Whether a wait met its target of `target` business hours from `startedAt`: true or false once
+ * `doneAt` is known, false once it has waited longer without it, null while it is still within
+ * the target (or was closed before it was done).
  */
-function firstItineraryOnTime(wait: reports.ItineraryWait, now: Date): boolean | null {
-  if (wait.sentAt) {
-    return (
-      businessHoursBetween(wait.startedAt, wait.sentAt) <= FIRST_ITINERARY_TARGET_BUSINESS_HOURS
-    );
+function onTime(
+  startedAt: Date,
+  doneAt: Date | null,
+  closedAt: Date | null,
+  target: number,
+  now: Date,
+): boolean | null {
+  if (doneAt) return businessHoursBetween(startedAt, doneAt) <= target;
+  if (closedAt) return null;
+  return businessHoursBetween(startedAt, now) > target ? false : null;
+}
+
+/** Hits and misses of one target per week (the week the wait started). */
+function tally(
+  waits: reports.ItineraryWait[],
+  met: (wait: reports.ItineraryWait) => boolean | null,
+): { hit: Map<string, number>; missed: Map<string, number> } {
+  const hit = new Map<string, number>();
+  const missed = new Map<string, number>();
+  for (const wait of waits) {
+    const result = met(wait);
+    if (result === null) continue;
+    const key = isoDay(weekStart(wait.startedAt));
+    const counts = result ? hit : missed;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  if (wait.closedAt) return null;
-  return businessHoursBetween(wait.startedAt, now) > FIRST_ITINERARY_TARGET_BUSINESS_HOURS
-    ? false
-    : null;
+  return { hit, missed };
+}
+
+/** The itineraries past a service target now, longest wait first. */
+async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['overdue']> {
+  const { rows, count } = await itinerariesRepo.listOverdue(
+    ctx.db,
+    {
+      intro: businessHoursBefore(now, INTRO_TARGET_BUSINESS_HOURS),
+      firstItinerary: businessHoursBefore(now, FIRST_ITINERARY_TARGET_BUSINESS_HOURS),
+    },
+    OVERDUE_SHOWN,
+  );
+  return {
+    count,
+    itineraries: rows.map((row) => {
+      const since = row.submittedAt ?? row.itinerary.createdAt;
+      const waited = businessHoursBetween(since, now);
+      return {
+        id: row.itinerary.id,
+        status: row.itinerary.status,
+        child_name: row.childName,
+        parent_name: row.parentName,
+        parent_email: row.parentEmail,
+        specialist_name: row.specialistName,
+        waiting_since: since.toISOString(),
+        business_hours_waited: Math.round(waited * 10) / 10,
+        missed:
+          row.itinerary.status === 'draft' && waited > INTRO_TARGET_BUSINESS_HOURS
+            ? 'introduction'
+            : 'first_itinerary',
+      };
+    }),
+  };
 }
 
 /**
  * GET /api/v1/admins/dashboard: the last `weeks` weeks (the current one included), week by week:
  * sign-ups, questionnaires, itineraries sent, bookings, revenue, platform fees, refunds and the
- * first-itinerary target's hits and misses (by the week the wait started); and the itineraries
- * by status now.
+ * introduction's and the first itinerary's targets' hits and misses (by the week the wait
+ * started); the itineraries by status now, and those past a target now.
  */
 export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDashboard> {
   const now = ctx.now();
   const to = new Date(weekStart(now).getTime() + 7 * DAY_MS);
   const from = new Date(to.getTime() - weeks * 7 * DAY_MS);
   const range = { from, to };
-  const [figures, waits, statuses] = await Promise.all([
+  const [figures, waits, statuses, overdue] = await Promise.all([
     reports.weeklyFigures(ctx.db, range),
     reports.itineraryWaits(ctx.db, range),
     itinerariesRepo.countByStatus(ctx.db),
+    overdueNow(ctx, now),
   ]);
   const days = Array.from({ length: weeks }, (_, i) =>
     isoDay(new Date(from.getTime() + i * 7 * DAY_MS)),
   );
-  const hit = new Map<string, number>();
-  const missed = new Map<string, number>();
-  for (const wait of waits) {
-    const onTime = firstItineraryOnTime(wait, now);
-    if (onTime === null) continue;
-    const key = isoDay(weekStart(wait.startedAt));
-    const tally = onTime ? hit : missed;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
-  }
+  const first = tally(waits, (w) =>
+    onTime(w.startedAt, w.sentAt, w.closedAt, FIRST_ITINERARY_TARGET_BUSINESS_HOURS, now),
+  );
+  // A first version sent is an introduction too, should no move to in progress be recorded.
+  const intro = tally(waits, (w) =>
+    onTime(w.startedAt, w.introducedAt ?? w.sentAt, w.closedAt, INTRO_TARGET_BUSINESS_HOURS, now),
+  );
   const line = (m: Map<string, number>) => days.map((d) => m.get(d) ?? 0);
   return {
     weeks: days,
@@ -73,12 +125,16 @@ export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDa
       package_revenue_cents: line(figures.packageRevenueCents),
       platform_fee_cents: line(figures.platformFeeCents),
       refunds_cents: line(figures.refundsCents),
-      first_itinerary_hit: line(hit),
-      first_itinerary_missed: line(missed),
+      first_itinerary_hit: line(first.hit),
+      first_itinerary_missed: line(first.missed),
+      intro_hit: line(intro.hit),
+      intro_missed: line(intro.missed),
     },
     itineraries_by_status: Object.fromEntries(
       ITINERARY_STATUSES.map((s) => [s, statuses.get(s) ?? 0]),
     ) as AdminDashboard['itineraries_by_status'],
     first_itinerary_target_hours: FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
+    intro_target_hours: INTRO_TARGET_BUSINESS_HOURS,
+    overdue,
   };
 }

@@ -21,6 +21,8 @@ const dashboard: AdminDashboard = {
     refunds_cents: four(0, 0, 0, 27_500),
     first_itinerary_hit: four(0, 1, 1, 1),
     first_itinerary_missed: four(0, 0, 1, 0),
+    intro_hit: four(0, 1, 1, 0),
+    intro_missed: four(0, 0, 0, 1),
   },
   itineraries_by_status: {
     draft: 3,
@@ -32,6 +34,34 @@ const dashboard: AdminDashboard = {
     canceled: 1,
   },
   first_itinerary_target_hours: 16,
+  intro_target_hours: 8,
+  overdue: {
+    count: 3,
+    itineraries: [
+      {
+        id: 7,
+        status: 'draft',
+        child_name: 'Riley',
+        parent_name: 'Kim Ray',
+        parent_email: 'kim@example.com',
+        specialist_name: null,
+        waiting_since: '2026-11-16T15:00:00.000Z',
+        business_hours_waited: 52.5,
+        missed: 'introduction',
+      },
+      {
+        id: 9,
+        status: 'in_progress',
+        child_name: null,
+        parent_name: 'Lee Park',
+        parent_email: 'lee@example.com',
+        specialist_name: 'Sam Specialist',
+        waiting_since: '2026-11-19T15:00:00.000Z',
+        business_hours_waited: 20,
+        missed: 'first_itinerary',
+      },
+    ],
+  },
 };
 
 const route = (answer: Parameters<typeof apiRoute<null, AdminDashboard>>[2]) =>
@@ -49,6 +79,10 @@ describe('AdminDashboardPage', () => {
     expect(
       within(now).getByText('First itinerary within 2 business days').nextSibling?.textContent,
     ).toBe('75%');
+    // 2 on time of 3 known.
+    expect(
+      within(now).getByText('Introduction within 8 business hours').nextSibling?.textContent,
+    ).toBe('67%');
 
     const money = screen.getByRole('region', { name: 'Money' });
     await user.click(within(money).getByText('Figures as a table'));
@@ -60,6 +94,32 @@ describe('AdminDashboardPage', () => {
       '$137.50',
       '$275',
     ]);
+  });
+
+  it('lists the itineraries overdue now, longest wait first, and says how many there are', async () => {
+    server.use(route(dashboard));
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    const overdue = await screen.findByRole('region', { name: 'Overdue now (3)' });
+    expect(within(overdue).getByText('The 2 longest waits of 3, longest first.')).toBeTruthy();
+    const rows = within(within(overdue).getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent).join(' | ')),
+    ).toEqual([
+      expect.stringMatching(
+        /^Riley \(Kim Ray\)kim@example\.com \| Introduction \| New \| Not assigned \| .+ \| 52\.5$/,
+      ),
+      expect.stringMatching(
+        /^Lee Parklee@example\.com \| First itinerary \| In Progress \| Sam Specialist \| .+ \| 20$/,
+      ),
+    ]);
+  });
+
+  it('says when nothing is overdue', async () => {
+    server.use(route({ ...dashboard, overdue: { count: 0, itineraries: [] } }));
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    const overdue = await screen.findByRole('region', { name: 'Overdue now (0)' });
+    expect(within(overdue).getByText('Every family is within its service targets.')).toBeTruthy();
+    expect(within(overdue).queryByRole('table')).toBeNull();
   });
 
   it('asks for the weeks chosen, through the URL', async () => {

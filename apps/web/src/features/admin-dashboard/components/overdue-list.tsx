@@ -1,0 +1,75 @@
+import {
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { AdminDashboard } from '@camp/shared/admin-dashboard';
+import { ITINERARY_STATUS_LABELS } from '@camp/shared/enums';
+import { formatDateTime } from '../../../lib/format';
+
+const MISSED = {
+  introduction: 'Introduction',
+  first_itinerary: 'First itinerary',
+} as const;
+
+/** The itineraries past a service target now, longest wait first. */
+export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] }) {
+  const shown = overdue.itineraries.length;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="overdue-title"
+      variant="outlined"
+      sx={{ p: { xs: 1.6, sm: 2.4 }, mt: 2.4, borderRadius: '18px' }}
+    >
+      <Typography id="overdue-title" variant="h5" component="h2" sx={{ mb: 0.6 }}>
+        Overdue now ({overdue.count})
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.2 }}>
+        {overdue.count === 0
+          ? 'Every family is within its service targets.'
+          : shown < overdue.count
+            ? `The ${shown} longest waits of ${overdue.count}, longest first.`
+            : 'Longest wait first.'}
+      </Typography>
+      {shown > 0 && (
+        <TableContainer>
+          <Table size="small" aria-labelledby="overdue-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Family</TableCell>
+                <TableCell>Target missed</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Specialist</TableCell>
+                <TableCell>Waiting since</TableCell>
+                <TableCell align="right">Business hours</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {overdue.itineraries.map((o) => (
+                <TableRow key={o.id}>
+                  <TableCell component="th" scope="row">
+                    {o.child_name ? `${o.child_name} (${o.parent_name})` : o.parent_name}
+                    <Typography variant="body2" color="text.secondary">
+                      {o.parent_email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{MISSED[o.missed]}</TableCell>
+                  <TableCell>{ITINERARY_STATUS_LABELS[o.status]}</TableCell>
+                  <TableCell>{o.specialist_name ?? 'Not assigned'}</TableCell>
+                  <TableCell>{formatDateTime(o.waiting_since)}</TableCell>
+                  <TableCell align="right">{o.business_hours_waited}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

@@ -243,6 +243,7 @@ describe('deactivating and reactivating', () => {
     const res = await post(`${STAFF}/${specialist.id}/deactivation`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<StaffMember>()).toMatchObject({ status: 'deactivated' });
+    const lastSignIn = (await userRow(t, specialist.id)).lastSignInAt;
 
     for (const token of [specialist.token, second]) {
       const verify = await call(t, 'GET', '/api/v1/sessions/verify', undefined, { token });
@@ -259,6 +260,8 @@ describe('deactivating and reactivating', () => {
     });
     expect(signInAgain.statusCode).toBe(403);
     expect(signInAgain.json().errors._base).toEqual([ACCOUNT_DEACTIVATED]);
+    // A refused sign-in is not the person's last sign-in.
+    expect((await userRow(t, specialist.id)).lastSignInAt).toEqual(lastSignIn);
     // A wrong password is told nothing about the account.
     const wrong = await call(t, 'POST', '/api/v1/specialists/sessions', {
       email: specialist.email,

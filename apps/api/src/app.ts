@@ -63,6 +63,7 @@ import { directorProgramRoutes } from './modules/director-programs/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
 import { directorOnboardingRoutes } from './modules/director-onboarding/index.js';
 import { auditRoutes } from './modules/audit/index.js';
+import { adminStaffRoutes } from './modules/admin-staff/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { adminProviderRoutes } from './modules/admin-providers/index.js';
 import { directorImportRoutes } from './modules/director-imports/index.js';
@@ -147,6 +148,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   directorOnboardingRoutes,
   adminProviderRoutes,
   auditRoutes,
+  adminStaffRoutes,
   reportRoutes,
   paymentConnectRoutes,
   packageRoutes,

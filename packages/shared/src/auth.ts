@@ -112,6 +112,21 @@ export const resetPasswordSchema = withMatchingPasswords(
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * POST /api/v1/staff/passwords: a specialist or an admin chooses a password with the link an
+ * administrator had mailed (an invitation or a password reset).
+ */
+export const staffPasswordSchema = withMatchingPasswords(
+  z.object({
+    password: passwordSchema,
+    password_confirmation: passwordConfirmationSchema,
+    token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200),
+  }),
+);
+export type StaffPasswordInput = z.infer<typeof staffPasswordSchema>;
+/** Which sign-in page the person goes to next. */
+export const staffPasswordResponseSchema = z.object({ role: z.enum(['Specialist', 'Admin']) });
+
 /** The session returned by sign-in, confirmation, passwordless and third-party auth. */
 export const sessionSchema = z.object({
   token: z.string(),

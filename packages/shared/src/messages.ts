@@ -10,6 +10,9 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const OOPS_SOMETHING_WENT_WRONG = 'Oops something went wrong!';
 
 export const SESSION_EXPIRED = 'Session has expired. Please sign-in to account';
+/** Sign-in refused to a staff account an administrator deactivated (said only to the right password). */
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Ask an administrator to reactivate it.';
 export const CONFIRMATION_REQUIRED = 'You have to confirm your email address before continuing.';
 
 export const OFFLINE = {

@@ -59,6 +59,14 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
+  it('has one invited specialist who has not chosen a password (the staff list shows it)', async () => {
+    const invited = await handle.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} = 'Specialist' AND ${users.passwordHash} IS NULL`);
+    expect(invited.map((u) => [u.name, u.deactivatedAt])).toEqual([['Riley Chen', null]]);
+  });
+
   it('gives the demo parent a paid Premium package and a child whose plan is being built', async () => {
     const parent = accounts?.find((a) => a.role === 'Parent');
     const [u] = await handle.db

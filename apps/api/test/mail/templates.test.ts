@@ -178,6 +178,11 @@ const expected: Record<
     button: 'See my itineraries',
     data: { amount: '$100.00' },
   },
+  staff_invitation: {
+    subject: 'You are invited to Camp Concierge',
+    button: 'Choose your password',
+    data: { role: 'a specialist' },
+  },
 };
 
 describe('mail templates', () => {

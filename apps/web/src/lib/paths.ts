@@ -46,6 +46,12 @@ export const paths = {
   ),
   confirmation: withPattern('/confirmation/:token', (token: string) => `/confirmation/${token}`),
   confirmationParent: '/confirmation-parent',
+  /** Where a specialist or an admin chooses a password (the link of an invitation or a reset). */
+  staffSetPassword: '/staff/set-password',
+  staffSetPasswordToken: withPattern(
+    '/staff/set-password/:token',
+    (token: string) => `/staff/set-password/${token}`,
+  ),
 
   parent: {
     profile: '/profile',
@@ -136,6 +142,7 @@ export const paths = {
     payouts: '/admin/payouts',
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
+    staff: '/admin/staff',
     dashboard: '/admin/dashboard',
   },
 

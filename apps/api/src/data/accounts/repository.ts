@@ -500,7 +500,15 @@ function prepareSessionQuery(db: Db) {
     .select({ user: users, revokedJti: revokedTokens.jti })
     .from(users)
     .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    // A deactivated account has no session, whatever token it holds (even one issued by a
+    // sign-in that read the account just before the deactivation committed).
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
+      ),
+    )
     .limit(1)
     .prepare('resolve_session');
 }
@@ -509,7 +517,10 @@ function prepareSessionQuery(db: Db) {
 // it is neither rebuilt nor compiled per request, and PostgreSQL plans it once per connection.
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
-/** The live user `id` and whether the token `jti` was revoked (one prepared, indexed query). */
+/**
+ * The live, not deactivated user `id` and whether the token `jti` was revoked (one prepared,
+ * indexed query).
+ */
 export async function findSession(
   db: Db,
   id: number,

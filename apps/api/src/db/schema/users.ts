@@ -30,6 +30,8 @@ export const users = pgTable(
     photoUrl: text(),
     invitedToItinerary: boolean().notNull().default(false),
     lastSignInAt: tz(),
+    /** Set by an admin (staff only): no sign-in, and every session ended when it was set. */
+    deactivatedAt: tz(),
     deletedAt: tz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

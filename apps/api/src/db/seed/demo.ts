@@ -187,6 +187,29 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       });
     }
 
+    // A specialist the admin invited who has not chosen a password yet (the staff list's
+    // "invited" row; the admin can send the invitation again from there).
+    const invited = await accountsRepo.insertUser(tx, {
+      role: 'Specialist',
+      email: `invited.specialist@${DEMO_EMAIL_DOMAIN}`,
+      name: 'Riley Chen',
+      firstName: 'Riley',
+      lastName: 'Chen',
+      passwordHash: null,
+    });
+    await auditRepo.insert(tx, {
+      actorId: adminId,
+      entityType: 'users',
+      entityId: invited.id,
+      action: 'staff_invited',
+      toStatus: 'invited',
+      data: {
+        before: null,
+        after: { role: 'Specialist', status: 'invited', email: invited.email },
+      },
+      createdAt: now,
+    });
+
     await seedDemoCatalog(tx, directorId, secondDirectorId, now);
     const sales = await seedDemoOrders(
       tx,

@@ -7,4 +7,9 @@ export { buildSession, isPaidPremium, parentIsPaidPremium } from './session.js';
 export { closeAccountInTx } from './use-cases/close-account.js';
 export { issuePasswordlessLink } from './use-cases/passwordless.js';
 export { splitName } from './use-cases/shared.js';
+export {
+  STAFF_INVITATION_TTL_MS,
+  sendStaffPasswordLink,
+  voidStaffPasswordLinks,
+} from './use-cases/staff-passwords.js';
 export { createParentAccountInTx, notifyExistingAccount } from './use-cases/sign-up.js';

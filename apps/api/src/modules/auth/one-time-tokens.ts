@@ -52,6 +52,11 @@ export const PASSWORDLESS_TOKEN_MESSAGES: TokenMessages = {
   used: 'This link has already been used, please sign in.',
   expired: 'This link has expired, please sign in.',
 };
+export const STAFF_LINK_MESSAGES: TokenMessages = {
+  invalid: 'This link is invalid. Ask an administrator to send a new one.',
+  used: 'This link has already been used. Sign in, or ask an administrator for a new one.',
+  expired: 'This link has expired. Ask an administrator to send a new one.',
+};
 export const LOGIN_LINK_MESSAGES: TokenMessages = {
   invalid: 'This login link is invalid.',
   used: 'This login link has already been used, please request a new one.',
@@ -60,19 +65,21 @@ export const LOGIN_LINK_MESSAGES: TokenMessages = {
 
 /**
  * Spend a token in `tx` and return its user. Throws 422 with the message in `_base` (the web
- * shows it in a toast: it is not about a field the person typed). A token issued for another
- * role is treated as unknown, so a parent link never signs in on the director side.
+ * shows it in a toast: it is not about a field the person typed). A token of a user whose role
+ * is not `role` (or one of them) is treated as unknown, so a parent link never signs in on the
+ * director side.
  */
 export async function consumeToken(
   tx: DbOrTx,
   ctx: AppContext,
   purpose: repo.TokenPurpose,
   raw: string,
-  role: Role,
+  role: Role | readonly Role[],
   messages: TokenMessages,
 ): Promise<repo.UserRow> {
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
   const found = await repo.findUserToken(tx, purpose, hashToken(raw));
-  if (!found || found.user.role !== role) throw AppError.unprocessable(messages.invalid);
+  if (!found || !roles.includes(found.user.role)) throw AppError.unprocessable(messages.invalid);
   if (found.usedAt) throw AppError.unprocessable(messages.used);
   const now = ctx.now();
   if (found.expiresAt <= now) throw AppError.unprocessable(messages.expired);

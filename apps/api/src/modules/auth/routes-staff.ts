@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionSchema, signInSchema } from '@camp/shared/auth';
+import {
+  sessionSchema,
+  signInSchema,
+  staffPasswordResponseSchema,
+  staffPasswordSchema,
+} from '@camp/shared/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { signIn } from './use-cases/sign-in.js';
 import { getSpecialist } from './use-cases/specialist.js';
+import { setStaffPassword } from './use-cases/staff-passwords.js';
 import { flatOrWrapped } from '@camp/shared/request-wrapper';
 import { idParamsSchema, specialistSchema } from './schemas.js';
 
-/** Specialists and admins: accounts made by the CLI, so only sign-in here. */
+/**
+ * Specialists and admins: accounts an administrator invites (or the CLI makes), so sign-in and
+ * choosing a password from a mailed link here, no sign-up.
+ */
 export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -37,6 +46,23 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => signIn(app.ctx, 'Admin', request.body),
+  );
+
+  app.post(
+    '/api/v1/staff/passwords',
+    {
+      // The token is guessed no more easily than a password: limited like sign-in.
+      config: { rateLimit: RATE_LIMITS.signIn },
+      schema: {
+        tags: ['specialists', 'admins'],
+        summary: 'Choose a password with the link of an invitation or a password reset',
+        description:
+          'For specialists and admins. The link works once; earlier sessions end. The answer names the role, whose sign-in page comes next.',
+        body: staffPasswordSchema,
+        response: { 200: staffPasswordResponseSchema },
+      },
+    },
+    async (request) => setStaffPassword(app.ctx, request.body),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import type { Session } from '@camp/shared/auth';
+import { ACCOUNT_DEACTIVATED } from '@camp/shared/messages';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { IssuedToken } from '../../lib/jwt.js';
 import * as repo from '../../data/accounts/repository.js';
@@ -65,8 +67,13 @@ export async function buildSession(
   };
 }
 
-/** Issue a fresh bearer token for the user (at its current token_version) and build the session. */
+/**
+ * Issue a fresh bearer token for the user (at its current token_version) and build the session.
+ * Every way of signing in ends here, after the password, link or Google token was checked: a
+ * deactivated account is refused here, and only to whoever proved to be its owner.
+ */
 export async function issueSession(ctx: AppContext, user: repo.UserRow): Promise<Session> {
+  if (user.deactivatedAt) throw AppError.forbidden(ACCOUNT_DEACTIVATED);
   const issued = ctx.tokens.issue(
     { sub: String(user.id), role: user.role, tv: user.tokenVersion },
     ctx.now().getTime(),

@@ -43,6 +43,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.admin.staff,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-staff/pages/admin-staff-page'))
+            .AdminStaffPage,
+        }),
+      },
+      {
         path: paths.admin.audit,
         lazy: async () => ({
           Component: (await import('../../features/admin-audit/pages/admin-audit-page'))

@@ -8,6 +8,7 @@ const verify = () => import('../../features/auth/pages/verify-email-page');
 const forgot = () => import('../../features/auth/pages/forgot-password-page');
 const reset = () => import('../../features/auth/pages/reset-password-pages');
 const confirmation = () => import('../../features/auth/pages/confirmation-pages');
+const staffPassword = () => import('../../features/auth/pages/staff-password-pages');
 
 /**
  * Sign-in, sign-up and password pages of every role (parent, camp director, specialist,
@@ -74,6 +75,14 @@ export const authRoutes: RouteObject[] = [
   {
     path: paths.resetPasswordToken.pattern,
     lazy: async () => ({ Component: (await reset()).ResetPasswordLinkPage }),
+  },
+  {
+    path: paths.staffSetPasswordToken.pattern,
+    lazy: async () => ({ Component: (await staffPassword()).StaffPasswordLinkPage }),
+  },
+  {
+    path: paths.staffSetPassword,
+    lazy: async () => ({ Component: (await staffPassword()).StaffPasswordPage }),
   },
   {
     path: paths.confirmation.pattern,

@@ -33,42 +33,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.audit} variant="outlined">
             Audit trail
           </Button>
-        </Box>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>
-        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-          Staff accounts
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.2 }}>
-          Specialists and administrators do not sign up themselves. Create an account on the server
-          with the command below (use --role admin for an administrator); it prints a one-time
-          password to hand over.
-        </Typography>
-        {/* The command stays on one line and scrolls sideways on a narrow screen: the block takes
-            the keyboard's focus so it can be scrolled with the arrow keys, and is named for it. */}
-        <Box
-          component="pre"
-          tabIndex={0}
-          role="region"
-          aria-label="Command to create a staff account"
-          sx={{
-            m: 0,
-            p: 1.6,
-            borderRadius: '10px',
-            bgcolor: '#0e3e3b',
-            color: '#fff',
-            fontSize: '0.85rem',
-            overflowX: 'auto',
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
-        >
-          <code>
-            npm run user -- create --role specialist --email name@example.com --name "First Last"
-          </code>
+          <Button component={RouterLink} to={paths.admin.staff} variant="outlined">
+            Staff
+          </Button>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>

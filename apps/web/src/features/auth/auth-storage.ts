@@ -5,6 +5,7 @@ import { parseAccountType, type AccountType } from './redirects';
 
 /** The reset token from the mailed link, kept while the reset form is open (not in the URL). */
 const RESET_TOKEN_KEY = 'reset_password_token';
+const STAFF_TOKEN_KEY = 'staff_password_token';
 
 /** Sign-ins that failed in this browser; 5 or more shows the proof-of-work challenge. */
 export const CAPTCHA_AFTER_FAILED_SIGN_INS = 5;
@@ -30,6 +31,13 @@ export const resetTokenStore = {
   get: () => readStorage(RESET_TOKEN_KEY),
   set: (token: string) => writeStorage(RESET_TOKEN_KEY, token),
   clear: () => writeStorage(RESET_TOKEN_KEY, null),
+};
+
+/** The token of a staff invitation or reset link, kept while its form is open (not in the URL). */
+export const staffTokenStore = {
+  get: () => readStorage(STAFF_TOKEN_KEY),
+  set: (token: string) => writeStorage(STAFF_TOKEN_KEY, token),
+  clear: () => writeStorage(STAFF_TOKEN_KEY, null),
 };
 
 export const failedSignInStore = {

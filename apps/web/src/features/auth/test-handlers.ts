@@ -17,4 +17,8 @@ export const authApi = {
   /** POST /api/v1/parents/passwordless_sessions with the form_id of the questionnaire link. */
   passwordlessSession: (answer: Answer<{ form_id: string }, Session>) =>
     apiRoute('post', '/api/v1/parents/passwordless_sessions', answer),
+  /** POST /api/v1/staff/passwords with the token of a staff invitation or reset link. */
+  staffPassword: (
+    answer: Answer<{ token: string; password: string }, { role: 'Specialist' | 'Admin' }>,
+  ) => apiRoute('post', '/api/v1/staff/passwords', answer),
 };

@@ -3,7 +3,7 @@ import type { Role } from '@camp/shared/enums';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../../lib/password.js';
-import { AUTH_MESSAGES } from '@camp/shared/messages';
+import { ACCOUNT_DEACTIVATED, AUTH_MESSAGES } from '@camp/shared/messages';
 import { verifyAndSpend } from '../../captcha/index.js';
 import * as repo from '../../../data/accounts/repository.js';
 import { issueSession } from '../session.js';
@@ -38,6 +38,8 @@ export async function signIn(ctx: AppContext, role: Role, input: SignInInput): P
   }
   // The failure was counted above.
   if (!user || !ok) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  // Said only to whoever knows the password; not recorded as a sign-in.
+  if (user.deactivatedAt) throw AppError.forbidden(ACCOUNT_DEACTIVATED);
   await repo.clearFailures(ctx.db, input.email);
   const updated = await repo.updateUser(ctx.db, user.id, { lastSignInAt: now });
   return issueSession(ctx, updated);

@@ -3,6 +3,7 @@ import { accountExists } from './account-exists.js';
 import { confirmation } from './confirmation.js';
 import { passwordReset } from './password-reset.js';
 import { welcome } from './welcome.js';
+import { staffInvitation } from './staff-invitation.js';
 import { loginLink } from './login-link.js';
 import { providerProfileReceived } from './provider-profile-received.js';
 import { providerAccepted } from './provider-accepted.js';
@@ -72,6 +73,7 @@ export const MAIL_TEMPLATES = {
   cancellation_decided: cancellationDecided,
   refund_issued: refundIssued,
   late_payment_refunded: latePaymentRefunded,
+  staff_invitation: staffInvitation,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

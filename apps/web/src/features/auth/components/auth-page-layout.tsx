@@ -38,7 +38,7 @@ const ASIDE: Record<AuthAudience, { eyebrow: string; heading: string; points: st
     eyebrow: 'Camp Concierge team',
     heading: 'Administration of Camp Concierge.',
     points: [
-      'Staff accounts are created on the server, never by sign-up.',
+      'Staff accounts are invited by an administrator, never by sign-up.',
       'Use the e-mail address and password you were given.',
       'Repeated failed sign-ins call for a security check.',
     ],

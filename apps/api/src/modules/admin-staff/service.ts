@@ -1,0 +1,89 @@
+import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { ITINERARY_STATUSES } from '@camp/shared/enums';
+import {
+  STAFF_EXPORT_MAX_ROWS,
+  STAFF_MESSAGES,
+  type StaffDetails,
+  type StaffFilterQuery,
+  type StaffListQuery,
+  type StaffListResponse,
+} from '@camp/shared/staff';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import * as staffRepo from '../../data/accounts/staff.js';
+import * as workloadRepo from '../../data/itineraries/workload.js';
+import { toMember } from './staff-view.js';
+
+function toFilter(query: StaffFilterQuery): staffRepo.StaffFilter {
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.role ? { role: query.role } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  };
+}
+
+/** GET /api/v1/admins/staff: one page of the filtered staff and how many match. */
+export async function listStaff(
+  ctx: AppContext,
+  query: StaffListQuery,
+): Promise<StaffListResponse> {
+  const filter = toFilter(query);
+  const [count, rows] = await Promise.all([
+    staffRepo.countStaff(ctx.db, filter),
+    staffRepo.listStaff(ctx.db, filter, {
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+      sort: query.sort,
+      order: query.order,
+    }),
+  ]);
+  return {
+    staff: rows.map(toMember),
+    pagy: { count, pages: Math.max(1, Math.ceil(count / query.per_page)), page: query.page },
+  };
+}
+
+/** GET /api/v1/admins/staff/:id: the account and, for a specialist, itineraries by status. */
+export async function staffDetails(ctx: AppContext, id: number): Promise<StaffDetails> {
+  const user = await staffRepo.findStaffMember(ctx.db, id);
+  if (!user) throw AppError.notFound(STAFF_MESSAGES.notFound);
+  const counts = user.role === 'Specialist' ? await workloadRepo.countBySpecialist(ctx.db, id) : {};
+  const workload = Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts[s] ?? 0]));
+  return { ...toMember(user), workload: workload as StaffDetails['workload'] };
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'status',
+  'created_at',
+  'last_sign_in_at',
+  'deactivated_at',
+] as const;
+
+/**
+ * GET /api/v1/admins/staff/export: the filtered staff as CSV, by name, at most
+ * STAFF_EXPORT_MAX_ROWS rows read in one statement. A cell starting with =, +, -, @, a tab or a
+ * carriage return is prefixed with ' so a spreadsheet shows it as text and never runs it.
+ */
+export async function exportCsv(ctx: AppContext, query: StaffFilterQuery): Promise<Readable> {
+  const rows = await staffRepo.listStaff(ctx.db, toFilter(query), {
+    offset: 0,
+    limit: STAFF_EXPORT_MAX_ROWS,
+    sort: 'name',
+    order: 'asc',
+  });
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
+  for (const row of rows) {
+    const m = toMember(row);
+    csv.write(CSV_COLUMNS.map((c) => asText(m[c] ?? '')));
+  }
+  csv.end();
+  return csv;
+}
+
+const asText = (value: string | number): string | number =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

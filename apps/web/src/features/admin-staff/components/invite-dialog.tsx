@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  MenuItem,
+  Stack,
+} from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { staffInviteSchema, type StaffInviteInput } from '@camp/shared/staff';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { toast } from '../../../components/ui/toaster';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
+import { useInviteStaff } from '../api/staff';
+
+interface Values {
+  name: string;
+  email: string;
+  role: string;
+}
+
+const DEFAULTS: Values = { name: '', email: '', role: 'Specialist' };
+
+/**
+ * Invites a specialist or an administrator: the API creates the account without a password and
+ * mails a link to choose one. The API's refusals show under their fields.
+ */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const invite = useInviteStaff();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, StaffInviteInput>({
+    resolver: sharedResolver<Values, typeof staffInviteSchema>(staffInviteSchema),
+    defaultValues: DEFAULTS,
+  });
+  const close = () => {
+    reset(DEFAULTS);
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    try {
+      const member = await invite.mutateAsync(values);
+      toast.success(`We sent ${member.email} a link to choose a password.`, 'Invitation sent');
+      close();
+    } catch (err) {
+      applyServerErrors(err, setError, ['name', 'email', 'role']);
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : close}
+      aria-labelledby="invite-staff-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitleBar id="invite-staff-title" onClose={close}>
+        Invite a team member
+      </DialogTitleBar>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Invitation">
+        <DialogContent>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="name" label="Full name" required />
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+            />
+            <FormTextField control={control} name="role" label="Role" select required>
+              <MenuItem value="Specialist">Specialist</MenuItem>
+              <MenuItem value="Admin">Administrator</MenuItem>
+            </FormTextField>
+            {errors.root?.server?.message && (
+              <Alert severity="error" role="alert">
+                {errors.root.server.message}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Send invitation
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

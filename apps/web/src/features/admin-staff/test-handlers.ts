@@ -1,0 +1,22 @@
+import type {
+  StaffDetails,
+  StaffInviteInput,
+  StaffListResponse,
+  StaffMember,
+} from '@camp/shared/staff';
+import { apiRoute, type Answer } from '../../test-server';
+
+/** The staff endpoints, for this feature's tests. */
+export const staffApi = {
+  list: (answer: Answer<null, StaffListResponse>) =>
+    apiRoute('get', '/api/v1/admins/staff', answer),
+  details: (answer: Answer<null, StaffDetails>) =>
+    apiRoute('get', '/api/v1/admins/staff/:id', answer),
+  export: (answer: Answer<null, unknown>) => apiRoute('get', '/api/v1/admins/staff/export', answer),
+  invite: (answer: Answer<StaffInviteInput, StaffMember>) =>
+    apiRoute('post', '/api/v1/admins/staff', answer),
+  action: (action: string, answer: Answer<null, StaffMember>) =>
+    apiRoute('post', `/api/v1/admins/staff/:id/${action}`, answer),
+  role: (answer: Answer<{ role: string }, StaffMember>) =>
+    apiRoute('put', '/api/v1/admins/staff/:id/role', answer),
+};

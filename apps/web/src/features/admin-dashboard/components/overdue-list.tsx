@@ -38,7 +38,8 @@ export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] })
             : 'Longest wait first.'}
       </Typography>
       {shown > 0 && (
-        <TableContainer>
+        // Wider than a phone: the table scrolls sideways on its own, reachable by keyboard.
+        <TableContainer tabIndex={0} role="region" aria-label="Overdue itineraries">
           <Table size="small" aria-labelledby="overdue-title">
             <TableHead>
               <TableRow>

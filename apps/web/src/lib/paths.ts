@@ -136,6 +136,7 @@ export const paths = {
     payouts: '/admin/payouts',
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
+    coupons: '/admin/coupons',
     dashboard: '/admin/dashboard',
   },
 

@@ -33,6 +33,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.audit} variant="outlined">
             Audit trail
           </Button>
+          <Button component={RouterLink} to={paths.admin.coupons} variant="outlined">
+            Coupons
+          </Button>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>

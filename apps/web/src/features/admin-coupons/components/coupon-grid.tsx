@@ -31,11 +31,11 @@ const lastDay = (expiresAt: string | null) =>
 
 function columns(onDeactivate: (coupon: AdminCoupon) => void): GridColDef<AdminCoupon>[] {
   return [
-    { field: 'code', headerName: 'Code', minWidth: 140, flex: 1 },
+    { field: 'code', headerName: 'Code', minWidth: 150, flex: 1 },
     {
       field: 'status',
       headerName: 'Status',
-      width: 130,
+      width: 125,
       sortable: false,
       renderCell: ({ row }) => (
         <StatusChip tone={TONES[row.status]} size="small" label={STATUS_LABELS[row.status]} />
@@ -44,22 +44,22 @@ function columns(onDeactivate: (coupon: AdminCoupon) => void): GridColDef<AdminC
     {
       field: 'discount',
       headerName: 'Discount',
-      width: 150,
+      width: 135,
       sortable: false,
       valueGetter: (_value, row) => discountLabel(row),
     },
     {
       field: 'applies_to',
       headerName: 'Plans',
-      width: 170,
+      width: 140,
       sortable: false,
       valueGetter: (_value, row) => plansLabel(row),
     },
-    { field: 'times_used', headerName: 'Used', type: 'number', width: 90 },
+    { field: 'times_used', headerName: 'Used', type: 'number', width: 75 },
     {
       field: 'remaining',
       headerName: 'Remaining',
-      width: 110,
+      width: 100,
       sortable: false,
       valueGetter: (_value, row) => (row.remaining === null ? 'No limit' : String(row.remaining)),
     },
@@ -67,25 +67,25 @@ function columns(onDeactivate: (coupon: AdminCoupon) => void): GridColDef<AdminC
       field: 'per_family_limit',
       headerName: 'Per family',
       type: 'number',
-      width: 100,
+      width: 95,
       sortable: false,
     },
     {
       field: 'expires_at',
       headerName: 'Last day',
-      width: 130,
+      width: 115,
       valueGetter: (_value, row) => lastDay(row.expires_at),
     },
     {
       field: 'created_at',
       headerName: 'Created',
-      width: 130,
+      width: 115,
       valueFormatter: (value: string) => formatUtcDay(value),
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 140,
+      width: 115,
       sortable: false,
       renderCell: ({ row }) =>
         row.status === 'deactivated' ? null : (

@@ -3,44 +3,23 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
 } from '@mui/material';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
-  COUPON_KINDS,
   couponCreateSchema,
   type AdminCoupon,
   type CouponCreate,
 } from '@camp/shared/admin-coupons';
-import { PACKAGE_NAMES, PACKAGE_PERIOD_LABELS, type PackageName } from '@camp/shared/enums';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { createCoupon } from '../api/coupons';
-import { KIND_LABELS } from './coupon-labels';
+import { KindField, PlansField, type CouponFormValues } from './coupon-fields';
 
-interface Values {
-  code: string;
-  kind: string;
-  percent_off: string;
-  amount_off: string;
-  applies_to: PackageName[];
-  max_uses: string;
-  per_family_limit: string;
-  expires_on: string;
-}
-
-const EMPTY: Values = {
+const EMPTY: CouponFormValues = {
   code: '',
   kind: 'percent_off',
   percent_off: '',
@@ -51,7 +30,7 @@ const EMPTY: Values = {
   expires_on: '',
 };
 
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+const FIELDS = Object.keys(EMPTY) as (keyof CouponFormValues)[];
 
 /**
  * A new coupon: its code, what it takes off (a percentage, an amount, or the first month free
@@ -67,10 +46,10 @@ export function CreateCouponDialog({
   onClose: () => void;
   onCreated: (coupon: AdminCoupon) => void;
 }) {
-  const form = useForm<Values, unknown, CouponCreate>({
+  const form = useForm<CouponFormValues, unknown, CouponCreate>({
     defaultValues: EMPTY,
     mode: 'onTouched',
-    resolver: sharedResolver<Values, typeof couponCreateSchema>(couponCreateSchema),
+    resolver: sharedResolver<CouponFormValues, typeof couponCreateSchema>(couponCreateSchema),
   });
   const { control, handleSubmit, reset, setError, setValue, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
@@ -107,36 +86,7 @@ export function CreateCouponDialog({
             hint="Letters, digits, - and _; parents may type it in any case."
             autoFocus
           />
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormLabel id="coupon-kind-label">Discount</FormLabel>
-                <RadioGroup
-                  {...field}
-                  row
-                  aria-labelledby="coupon-kind-label"
-                  onChange={(e) => {
-                    // Only the chosen discount's field is sent and checked.
-                    setValue('percent_off', '');
-                    setValue('amount_off', '');
-                    field.onChange(e);
-                  }}
-                >
-                  {COUPON_KINDS.map((k) => (
-                    <FormControlLabel
-                      key={k}
-                      value={k}
-                      control={<Radio />}
-                      label={KIND_LABELS[k]}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            )}
-          />
+          <KindField control={control} setValue={setValue} />
           {kind === 'percent_off' && (
             <FormTextField
               control={control}
@@ -155,38 +105,7 @@ export function CreateCouponDialog({
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           )}
-          <Controller
-            control={control}
-            name="applies_to"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-                <FormLabel component="legend">Plans</FormLabel>
-                <FormGroup row>
-                  {PACKAGE_NAMES.map((p) => (
-                    <FormControlLabel
-                      key={p}
-                      label={PACKAGE_PERIOD_LABELS[p]}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(p)}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? [...field.value, p]
-                                : field.value.filter((v) => v !== p),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                <FormHelperText>
-                  {fieldState.error?.message ?? 'None chosen: the code applies to every plan.'}
-                </FormHelperText>
-              </FormControl>
-            )}
-          />
+          <PlansField control={control} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField
               control={control}

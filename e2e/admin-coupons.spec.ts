@@ -8,7 +8,7 @@ test('an admin creates a coupon and a new parent uses it at the package checkout
   const code = `ANNUAL9-${Date.now().toString(36).toUpperCase()}`;
   const { admin } = staff();
   await signIn(page, '/admin/sign-in', admin.email, admin.password);
-  await page.getByRole('main').getByRole('link', { name: 'Coupons' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Packages and coupons' }).click();
   await expect(page).toHaveURL(/\/admin\/coupons$/);
   await acceptCookies(page);
   const grid = page.getByRole('grid', { name: 'Coupons' });

@@ -34,7 +34,7 @@ export function AdminHomePage() {
             Audit trail
           </Button>
           <Button component={RouterLink} to={paths.admin.coupons} variant="outlined">
-            Coupons
+            Packages and coupons
           </Button>
         </Box>
       </Paper>

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon, CouponListResponse } from '@camp/shared/admin-coupons';
+import type { Package, PackagesResponse } from '@camp/shared/payment';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
@@ -33,6 +34,39 @@ function coupon(over: Partial<AdminCoupon> = {}): AdminCoupon {
 const listOf = (coupons: AdminCoupon[], count = coupons.length): CouponListResponse => ({
   coupons,
   pagy: { count, pages: Math.max(1, Math.ceil(count / 25)), page: 1 },
+});
+
+const PLANS = {
+  packages: [
+    {
+      id: 1,
+      name: 'one_time',
+      price: 36,
+      price_cents: 3600,
+      package_type: 'Basic',
+      interval: 'one_time',
+    },
+    {
+      id: 2,
+      name: 'monthly',
+      price: 12,
+      price_cents: 1200,
+      package_type: 'Premium',
+      interval: 'month',
+    },
+    {
+      id: 3,
+      name: 'annually',
+      price: 99,
+      price_cents: 9900,
+      package_type: 'Premium',
+      interval: 'year',
+    },
+  ],
+} satisfies PackagesResponse;
+
+beforeEach(() => {
+  server.use(couponsApi.packages(PLANS));
 });
 
 const page = () =>
@@ -67,7 +101,9 @@ describe('AdminCouponsPage', () => {
       ),
     );
     page();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Packages and coupons' }),
+    ).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Coupons' });
     const trial = (await within(grid).findByText('MYTRIAL')).closest('[role="row"]') as HTMLElement;
     expect(within(trial).getByText('First month free')).toBeTruthy();
@@ -184,6 +220,34 @@ describe('AdminCouponsPage', () => {
     expect(await screen.findByText('MYTRIAL was deactivated.')).toBeTruthy();
     expect(await within(grid).findByText('Deactivated')).toBeTruthy();
     expect(within(grid).queryByRole('button', { name: 'Deactivate MYTRIAL' })).toBeNull();
+    toast.clear();
+  });
+
+  it('changes a plan’s price, showing a refusal under the field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      couponsApi.list(listOf([])),
+      couponsApi.price((body) => {
+        bodies.push(body);
+        return bodies.length === 1
+          ? apiError(422, { price: ['Price must be at least $0.50'] })
+          : ({ ...PLANS.packages[1]!, price: 15, price_cents: 1500 } as Package);
+      }),
+    );
+    const user = userEvent.setup();
+    page();
+    const monthly = await screen.findByRole('form', { name: 'Monthly price' });
+    const field = await within(monthly).findByRole('textbox', { name: 'Monthly price (dollars)' });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('12'));
+    await user.clear(field);
+    await user.type(field, '0.5');
+    await user.click(within(monthly).getByRole('button', { name: 'Save' }));
+    expect(await within(monthly).findByText('Price must be at least $0.50')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '15');
+    await user.click(within(monthly).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Monthly now costs $15.')).toBeTruthy();
+    expect(bodies).toEqual([{ price: 0.5 }, { price: 15 }]);
     toast.clear();
   });
 });

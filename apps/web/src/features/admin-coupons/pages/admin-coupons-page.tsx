@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import {
 } from '../components/coupon-filters';
 import { CouponGrid } from '../components/coupon-grid';
 import { CreateCouponDialog } from '../components/create-coupon-dialog';
+import { PackagePrices } from '../components/package-prices';
 
 type Sort = (typeof COUPON_SORTS)[number];
 
@@ -96,8 +97,8 @@ export function AdminCouponsPage() {
   return (
     <PageContainer
       eyebrow="Administrator"
-      title="Coupons"
-      subtitle="Discount codes parents use at the package checkout, and how much each is used."
+      title="Packages and coupons"
+      subtitle="The plans' prices, and the discount codes parents use at the package checkout."
       actions={
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
@@ -114,6 +115,10 @@ export function AdminCouponsPage() {
         </Box>
       }
     >
+      <PackagePrices />
+      <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        Coupons
+      </Typography>
       <CouponFilters values={values} onApply={applyFilter} />
       {!filter ? (
         <Alert severity="warning">

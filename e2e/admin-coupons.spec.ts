@@ -65,5 +65,14 @@ test('an admin creates a coupon and a new parent uses it at the package checkout
       .getByRole('gridcell', { name: '9', exact: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/admin\/coupons$/);
+  // The whole list again, with the use counted (not the page cached before the purchase).
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ hasText: code })
+      .getByRole('gridcell', { name: '9', exact: true }),
+  ).toBeVisible();
+  await expect(grid.getByText('WELCOME10')).toBeVisible();
   await shoot(page, info, 'admin-coupons');
 });

@@ -23,6 +23,8 @@ export function couponsQueryOptions(query: CouponListQuery) {
     queryFn: async ({ signal }) =>
       couponListResponseSchema.parse(await apiFetch<unknown>(COUPONS, { query, signal })),
     placeholderData: keepPreviousData,
+    // Parents' purchases change the usage at any moment: a page shown again is asked for again.
+    staleTime: 0,
   });
 }
 

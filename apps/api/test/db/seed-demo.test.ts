@@ -27,6 +27,8 @@ import { PROGRAM_INTERESTS } from '@camp/shared/enums';
 import type { AppContext } from '../../src/context.js';
 import { openTestDb } from '../test-app.js';
 import { parentIsPaidPremium } from '../../src/modules/auth/session.js';
+import { listCoupons } from '../../src/modules/payments/coupons/use-cases/list-coupons.js';
+import { auditLog } from '../../src/db/schema/audit-log.js';
 
 describe('seedDemoIfEmpty', () => {
   let handle: DbHandle;
@@ -294,6 +296,32 @@ describe('seedDemoIfEmpty', () => {
     expect(taken.itineraries[0]!.specialist?.email).toBe(
       accounts?.find((a) => a.role === 'Specialist')?.email,
     );
+  });
+
+  it('gives the back office coupons in each status beside MYTRIAL, with their audit records', async () => {
+    const ctx = { db: handle.db, now: () => now } as unknown as AppContext;
+    const list = await listCoupons(ctx, {
+      page: 1,
+      per_page: 25,
+      sort: 'code',
+      order: 'asc',
+    });
+    const demo = list.coupons.filter((c) => c.code !== 'MYTRIAL');
+    expect(demo.map((c) => [c.code, c.status])).toEqual([
+      ['BASIC5', 'active'],
+      ['SPRING20', 'deactivated'],
+      ['WELCOME10', 'active'],
+    ]);
+    const audit = await handle.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'coupons'));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'coupon_created',
+      'coupon_created',
+      'coupon_created',
+      'coupon_deactivated',
+    ]);
   });
 
   it('does nothing on a database that has users', async () => {

@@ -236,6 +236,7 @@ async function makeFamily() {
     userId: parent.id,
     paymentMethodId: card!.token,
     packageId: monthly!.id,
+    priceCents: monthly!.priceCents,
     orderId: order!.id,
     status: 'active',
     currentPeriodStart: t.ctx.now(),

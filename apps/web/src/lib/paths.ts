@@ -143,6 +143,7 @@ export const paths = {
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
     staff: '/admin/staff',
+    coupons: '/admin/coupons',
     dashboard: '/admin/dashboard',
   },
 

@@ -4,7 +4,7 @@
  * payments, the parent's account closing and the director's payment connect call it. Queries
  * only, no rules.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -191,13 +191,26 @@ export async function findCoupon(db: DbOrTx, id: number): Promise<CouponRow | nu
   return row ?? null;
 }
 
-export async function hasRedeemed(db: DbOrTx, couponId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: couponRedemptions.id })
+/**
+ * The uses of a coupon one parent account (a family) has: its paid orders' redemptions and its
+ * payments still running with the code (draft or pending orders, each holding a use).
+ */
+export async function familyUses(db: DbOrTx, couponId: number, userId: number): Promise<number> {
+  const [redeemed] = await db
+    .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  const [running] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponId, couponId),
+        eq(orders.userId, userId),
+        inArray(orders.status, ['draft', 'pending']),
+      ),
+    );
+  return (redeemed?.n ?? 0) + (running?.n ?? 0);
 }
 
 /**
@@ -231,8 +244,9 @@ export async function releaseCouponUse(db: DbOrTx, couponId: number): Promise<vo
 }
 
 /**
- * Records the parent's use of the coupon and counts it; nothing when already recorded. A use
- * the payment held (`reserved`) becomes the redemption, in the same statement.
+ * Records the order's use of the coupon and counts it; nothing when already recorded (one
+ * redemption per order). A use the payment held (`reserved`) becomes the redemption, in the
+ * same statement.
  */
 export async function redeemCoupon(
   db: DbOrTx,

@@ -4,7 +4,10 @@ import { users } from './users.js';
 import { coupons } from './coupons.js';
 import { orders } from './orders.js';
 
-/** One row per paid use of a coupon; a parent redeems a given coupon at most once. */
+/**
+ * One row per paid use of a coupon, one per order at most. How many a parent may have of one
+ * coupon is the coupon's per-family limit, checked when a payment takes its use.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -19,8 +22,8 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('coupon_redemptions_coupon_user_uq').on(t.couponId, t.userId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_redemptions_order_uq').on(t.orderId),
     index('coupon_redemptions_user_idx').on(t.userId),
-    index('coupon_redemptions_order_idx').on(t.orderId),
   ],
 );

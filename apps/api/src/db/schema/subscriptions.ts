@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { paymentProviderEnum, subscriptionStatusEnum } from './enums.js';
 import { users } from './users.js';
@@ -21,6 +22,11 @@ export const subscriptions = pgTable(
     status: subscriptionStatusEnum().notNull().default('active'),
     provider: paymentProviderEnum().notNull().default('local'),
     providerSubscriptionId: varchar({ length: 255 }),
+    /**
+     * What each renewal charges, in cents: the plan's price when it was bought. A price the
+     * operator changes later applies to new subscriptions only.
+     */
+    priceCents: integer().notNull(),
     /** The card renewals are charged to: a local_payment_methods token or Stripe's 'pm_…'. */
     paymentMethodId: varchar({ length: 255 }),
     currentPeriodStart: tz().notNull(),
@@ -36,5 +42,6 @@ export const subscriptions = pgTable(
     index('subscriptions_package_idx').on(t.packageId),
     index('subscriptions_order_idx').on(t.orderId),
     uniqueIndex('subscriptions_provider_sub_uq').on(t.provider, t.providerSubscriptionId),
+    check('subscriptions_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );

@@ -16,6 +16,7 @@ import {
 import { DEMO_PROVIDERS } from './demo-providers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPayouts } from './demo-payouts.js';
+import { seedDemoCoupons } from './demo-coupons.js';
 import { DEMO_PARENT_PLAN, seedDemoQueue, seedPlan } from './demo-itineraries.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
@@ -217,6 +218,7 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       now,
     );
     await seedDemoPayouts(tx, directorId, sales, now);
+    await seedDemoCoupons(tx, adminId, now);
     await seedDemoQueue(tx, { specialistId, emailDomain: DEMO_EMAIL_DOMAIN }, now);
     await seedPlan(tx, parentId, DEMO_PARENT_PLAN, specialistId, now);
     return credentials.map((a) => ({

@@ -56,6 +56,13 @@ export const adminRoutes: RouteObject[] = [
             .AdminAuditPage,
         }),
       },
+      {
+        path: paths.admin.coupons,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-coupons/pages/admin-coupons-page'))
+            .AdminCouponsPage,
+        }),
+      },
     ],
   },
 ];

@@ -36,3 +36,21 @@ export async function setStripePriceId(
     .returning();
   return row!;
 }
+
+export async function findPackageForUpdate(db: DbOrTx, id: number): Promise<PackageRow | null> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/**
+ * A new price for the plan. The Stripe Price made for the old one is forgotten, so the next
+ * Stripe subscription gets a Price of the new amount (those running keep theirs).
+ */
+export async function updatePrice(db: DbOrTx, id: number, priceCents: number): Promise<PackageRow> {
+  const [row] = await db
+    .update(packages)
+    .set({ priceCents, stripePriceId: null })
+    .where(eq(packages.id, id))
+    .returning();
+  return row!;
+}

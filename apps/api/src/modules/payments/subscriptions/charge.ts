@@ -165,6 +165,8 @@ async function settlePaid(
     subscription = await repo.insertSubscription(tx, {
       userId: user.id,
       packageId: pkg.id,
+      // Renewals charge this price, whatever the plan costs later.
+      priceCents: pkg.priceCents,
       orderId: order.id,
       status: outcome.subscriptionStatus,
       provider: gateway.kind,

@@ -53,6 +53,17 @@ export async function planPayment(
   };
 }
 
+/**
+ * Takes one use of the coupon for the draft just inserted. The conditional update keeps the
+ * total within the maximum and locks the coupon's row until the draft commits; the family's
+ * uses are counted again under that lock (the new draft included), so two payments of one
+ * family cannot both pass the per-family limit even where the parent's lock is missing.
+ */
+async function holdCouponUse(tx: DbOrTx, coupon: repo.CouponRow, userId: number): Promise<void> {
+  if (!(await repo.reserveCouponUse(tx, coupon.id))) throw couponInvalid();
+  if ((await repo.familyUses(tx, coupon.id, userId)) > coupon.perFamilyLimit) throw couponInvalid();
+}
+
 /** The constraint a refused order insert broke, when it is one of the order's uniqueness rules. */
 function orderConflict(err: unknown): AppError | null {
   const pg = err as {
@@ -109,9 +120,7 @@ export async function openDraft(
         oneTime: pkg.name === 'one_time',
         createdAt: now,
       });
-      if (planned.coupon && !(await repo.reserveCouponUse(tx, planned.coupon.id))) {
-        throw couponInvalid();
-      }
+      if (planned.coupon) await holdCouponUse(tx, planned.coupon, user.id);
       return { order: draft, plan: planned };
     });
   } catch (err) {

@@ -158,7 +158,7 @@ export async function queueReceipt(
       ...(subscription
         ? {
             period: `${dayFormat.format(subscription.currentPeriodStart)} to ${dayFormat.format(subscription.currentPeriodEnd)}`,
-            renews_at: `${usdFormat(pkg.priceCents)} a ${pkg.interval === 'year' ? 'year' : 'month'}`,
+            renews_at: `${usdFormat(subscription.priceCents)} a ${pkg.interval === 'year' ? 'year' : 'month'}`,
             ...(subscription.trialEndsAt &&
             subscription.trialEndsAt.getTime() >= subscription.currentPeriodEnd.getTime()
               ? { trial_ends: dayFormat.format(subscription.trialEndsAt) }

@@ -18,7 +18,10 @@ export const PROVIDER_UNREACHABLE_MESSAGE =
 export const couponInvalid = () =>
   new AppError(422, { promocode: [COUPON_INVALID], _base: [COUPON_INVALID] }, 'coupon_invalid');
 
-/** The coupon when this parent may use it now, else the COUPON_INVALID refusal. */
+/**
+ * The coupon when this parent may use it now (usable, and the family's uses below its
+ * per-family limit), else the COUPON_INVALID refusal.
+ */
 export async function usableCoupon(
   db: DbOrTx,
   userId: number,
@@ -27,7 +30,9 @@ export async function usableCoupon(
 ): Promise<repo.CouponRow> {
   const coupon = await repo.findCouponByCode(db, code);
   if (!coupon || !couponUsable(coupon, now)) throw couponInvalid();
-  if (await repo.hasRedeemed(db, coupon.id, userId)) throw couponInvalid();
+  if ((await repo.familyUses(db, coupon.id, userId)) >= coupon.perFamilyLimit) {
+    throw couponInvalid();
+  }
   return coupon;
 }
 

@@ -45,7 +45,8 @@ async function renewOne(
   const base = {
     userId: sub.userId,
     packageId: sub.packageId,
-    amountCents: pkg.priceCents,
+    // The subscription's own price: a later change of the plan's price is for new buyers.
+    amountCents: sub.priceCents,
     provider: 'local' as const,
     createdAt: now,
   };

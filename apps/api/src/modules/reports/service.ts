@@ -77,10 +77,8 @@ async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['o
         specialist_name: row.specialistName,
         waiting_since: since.toISOString(),
         business_hours_waited: Math.round(waited * 10) / 10,
-        missed:
-          row.itinerary.status === 'draft' && waited > INTRO_TARGET_BUSINESS_HOURS
-            ? 'introduction'
-            : 'first_itinerary',
+        // The introduction's target comes first: an overdue new itinerary has missed it.
+        missed: row.itinerary.status === 'draft' ? 'introduction' : 'first_itinerary',
       };
     }),
   };

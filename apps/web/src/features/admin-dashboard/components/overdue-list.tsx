@@ -17,6 +17,9 @@ const MISSED = {
   first_itinerary: 'First itinerary',
 } as const;
 
+/** On a phone the table keeps who, which target and how long; the rest shows from tablets up. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** The itineraries past a service target now, longest wait first. */
 export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] }) {
   const shown = overdue.itineraries.length;
@@ -45,9 +48,9 @@ export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] })
               <TableRow>
                 <TableCell>Family</TableCell>
                 <TableCell>Target missed</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Specialist</TableCell>
-                <TableCell>Waiting since</TableCell>
+                <TableCell sx={WIDE_ONLY}>Status</TableCell>
+                <TableCell sx={WIDE_ONLY}>Specialist</TableCell>
+                <TableCell sx={WIDE_ONLY}>Waiting since</TableCell>
                 <TableCell align="right">Business hours</TableCell>
               </TableRow>
             </TableHead>
@@ -56,14 +59,18 @@ export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] })
                 <TableRow key={o.id}>
                   <TableCell component="th" scope="row">
                     {o.child_name ? `${o.child_name} (${o.parent_name})` : o.parent_name}
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {o.parent_email}
                     </Typography>
                   </TableCell>
                   <TableCell>{MISSED[o.missed]}</TableCell>
-                  <TableCell>{ITINERARY_STATUS_LABELS[o.status]}</TableCell>
-                  <TableCell>{o.specialist_name ?? 'Not assigned'}</TableCell>
-                  <TableCell>{formatDateTime(o.waiting_since)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{ITINERARY_STATUS_LABELS[o.status]}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{o.specialist_name ?? 'Not assigned'}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDateTime(o.waiting_since)}</TableCell>
                   <TableCell align="right">{o.business_hours_waited}</TableCell>
                 </TableRow>
               ))}

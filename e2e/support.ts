@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { SESSION_PATHS, type SignInAccount } from '@camp/shared/auth';
 import { accountsFile, workerPort } from './servers';
 
 interface Credentials {
@@ -99,14 +100,6 @@ export async function signIn(
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
 
-/** The sign-in call of each area, as its sign-in page makes it. */
-const SESSION_PATHS = {
-  parent: '/api/v1/parents/sessions',
-  director: '/api/v1/camp_directors/sessions',
-  specialist: '/api/v1/specialists/sessions',
-  admin: '/api/v1/admins/sessions',
-} as const;
-
 /**
  * Signs in through the area's sessions call (the one its sign-in page makes) and stores the
  * session where the sign-in page stores it, so the next page the journey opens is signed in.
@@ -114,11 +107,7 @@ const SESSION_PATHS = {
  * walk that). The session is stored before the page's own scripts run, once per session: a
  * later sign-in of another account in the same page replaces it.
  */
-export async function useSession(
-  page: Page,
-  area: keyof typeof SESSION_PATHS,
-  who: Credentials,
-): Promise<void> {
+export async function useSession(page: Page, area: SignInAccount, who: Credentials): Promise<void> {
   const res = await page.request.post(SESSION_PATHS[area], { data: who });
   expect(res.ok(), `${area} sign-in: ${res.status()}`).toBe(true);
   const session = (await res.json()) as { token: string };

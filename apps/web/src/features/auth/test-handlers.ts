@@ -1,13 +1,6 @@
-import type { Session } from '@camp/shared/auth';
+import { SESSION_PATHS, type Session } from '@camp/shared/auth';
 import { apiRoute, type Answer } from '../../test-server';
 import type { SignInAccount, SignInBody } from './api/sessions';
-
-const SESSION_PATHS: Record<SignInAccount, string> = {
-  parent: '/api/v1/parents/sessions',
-  director: '/api/v1/camp_directors/sessions',
-  specialist: '/api/v1/specialists/sessions',
-  admin: '/api/v1/admins/sessions',
-};
 
 /** The auth endpoints the sign-in and confirmation pages call, answered with the shared types. */
 export const authApi = {

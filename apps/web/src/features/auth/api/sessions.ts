@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@camp/shared/auth';
+import { SESSION_PATHS, sessionSchema, type Session, type SignInAccount } from '@camp/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The four sign-in endpoints; each accepts only accounts of its own role. */
-export const SIGN_IN_ACCOUNTS = ['parent', 'director', 'specialist', 'admin'] as const;
-export type SignInAccount = (typeof SIGN_IN_ACCOUNTS)[number];
-
-const SESSION_PATHS: Record<SignInAccount, string> = {
-  parent: '/api/v1/parents/sessions',
-  director: '/api/v1/camp_directors/sessions',
-  specialist: '/api/v1/specialists/sessions',
-  admin: '/api/v1/admins/sessions',
-};
+export { SIGN_IN_ACCOUNTS, type SignInAccount } from '@camp/shared/auth';
 
 export interface SignInBody {
   email: string;

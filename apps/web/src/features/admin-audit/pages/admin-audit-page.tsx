@@ -9,13 +9,7 @@ import { LoadError, pageFromQuery } from '../../../components/ui/paged-list';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { auditEventsQueryOptions, auditFacetsQueryOptions, downloadAuditCsv } from '../api/audit';
-import {
-  AuditFilters,
-  EMPTY_FILTER,
-  filterFromParams,
-  filterQuery,
-  type AuditFilterValues,
-} from '../components/audit-filters';
+import { AuditFilters, auditFilter, type AuditFilterValues } from '../components/audit-filters';
 import { AuditGrid } from '../components/audit-grid';
 
 function perPageFromQuery(value: string | null): number {
@@ -29,8 +23,8 @@ function perPageFromQuery(value: string | null): number {
  */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
-  const values = filterFromParams(params);
-  const filter = filterQuery(values);
+  const values = auditFilter.fromParams(params);
+  const filter = auditFilter.query(values);
   const page = pageFromQuery(params.get('page'));
   const perPage = perPageFromQuery(params.get('per_page'));
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
@@ -53,7 +47,8 @@ export function AdminAuditPage() {
     if (q.get('order') === 'desc') q.delete('order');
     setParams(q);
   };
-  const applyFilter = (next: AuditFilterValues) => update({ ...EMPTY_FILTER, ...next, page: null });
+  const applyFilter = (next: AuditFilterValues) =>
+    update({ ...auditFilter.empty, ...next, page: null });
   const exportCsv = async () => {
     if (!filter) return;
     setExporting(true);

@@ -16,13 +16,7 @@ import {
   deactivateCoupon,
   downloadCouponsCsv,
 } from '../api/coupons';
-import {
-  CouponFilters,
-  EMPTY_FILTER,
-  filterFromParams,
-  filterQuery,
-  type CouponFilterValues,
-} from '../components/coupon-filters';
+import { CouponFilters, couponFilter, type CouponFilterValues } from '../components/coupon-filters';
 import { CouponGrid } from '../components/coupon-grid';
 import { CreateCouponDialog } from '../components/create-coupon-dialog';
 import { PackagePrices } from '../components/package-prices';
@@ -43,8 +37,8 @@ const sortFromQuery = (value: string | null): Sort =>
  */
 export function AdminCouponsPage() {
   const [params, setParams] = useSearchParams();
-  const values = filterFromParams(params);
-  const filter = filterQuery(values);
+  const values = couponFilter.fromParams(params);
+  const filter = couponFilter.query(values);
   const page = pageFromQuery(params.get('page'));
   const perPage = perPageFromQuery(params.get('per_page'));
   const sort = sortFromQuery(params.get('sort'));
@@ -81,7 +75,7 @@ export function AdminCouponsPage() {
     setParams(q);
   };
   const applyFilter = (next: CouponFilterValues) =>
-    update({ ...EMPTY_FILTER, ...next, page: null });
+    update({ ...couponFilter.empty, ...next, page: null });
   const exportCsv = async () => {
     if (!filter) return;
     setExporting(true);

@@ -1,5 +1,3 @@
-import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
 import {
   STAFF_ROLES,
   STAFF_STATUSES,
@@ -7,17 +5,21 @@ import {
   type StaffFilterQuery,
 } from '@camp/shared/staff';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import {
+  FilterForm,
+  SelectFilter,
+  listFilter,
+  useFilterForm,
+} from '../../../components/ui/list-filter';
 
 /** The form's values: what the fields show (an empty string is "any"). */
-export interface StaffFilterValues {
-  q: string;
-  role: string;
-  status: string;
-}
+export type StaffFilterValues = { q: string; role: string; status: string };
 
-export const EMPTY_FILTER: StaffFilterValues = { q: '', role: '', status: '' };
-
-const FIELDS = Object.keys(EMPTY_FILTER) as (keyof StaffFilterValues)[];
+export const staffFilter = listFilter<StaffFilterValues, StaffFilterQuery>(staffFilterSchema, {
+  q: '',
+  role: '',
+  status: '',
+});
 
 const LABELS: Record<keyof StaffFilterValues, string> = {
   q: 'Name or e-mail',
@@ -31,25 +33,6 @@ export const STATUS_LABELS: Record<(typeof STAFF_STATUSES)[number], string> = {
   deactivated: 'Deactivated',
 };
 
-/** The fields' values from the URL's query. */
-export function filterFromParams(params: URLSearchParams): StaffFilterValues {
-  const values = { ...EMPTY_FILTER };
-  for (const field of FIELDS) values[field] = params.get(field) ?? '';
-  return values;
-}
-
-/** The values checked with the API's own rules: the filter it takes, or each field's error. */
-function parseFilter(values: StaffFilterValues) {
-  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
-  return staffFilterSchema.safeParse(given);
-}
-
-/** The filter the API takes, or undefined when the URL holds one it would refuse. */
-export function filterQuery(values: StaffFilterValues): StaffFilterQuery | undefined {
-  const parsed = parseFilter(values);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** The staff list's filter: part of a name or e-mail, a role, a status. */
 export function StaffFilters({
   values,
@@ -58,78 +41,27 @@ export function StaffFilters({
   values: StaffFilterValues;
   onApply: (values: StaffFilterValues) => void;
 }) {
-  const { control, handleSubmit, reset, setError } = useForm<StaffFilterValues>({ values });
-  const submit = handleSubmit((next) => {
-    const parsed = parseFilter(next);
-    if (parsed.success) return onApply(next);
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof StaffFilterValues;
-      setError(field, { message: `${LABELS[field]} ${issue.message}` });
-    }
-  });
-  const select = (name: 'role' | 'status', options: readonly [string, string][]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          label={LABELS[name]}
-          fullWidth
-          {...field}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Any</MenuItem>
-          {options.map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const { form, submit, clear } = useFilterForm(staffFilter, values, LABELS, onApply);
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Filter the staff"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.4 }, mb: 2.4, borderRadius: '18px' }}
+    <FilterForm
+      label="Filter the staff"
+      columns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' }}
+      onSubmit={submit}
+      onClear={clear}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-        }}
-      >
-        <FormTextField control={control} name="q" label={LABELS.q} />
-        {select(
-          'role',
-          STAFF_ROLES.map((r) => [r, r === 'Admin' ? 'Administrator' : r]),
-        )}
-        {select(
-          'status',
-          STAFF_STATUSES.map((s) => [s, STATUS_LABELS[s]]),
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained">
-          Apply filters
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            reset(EMPTY_FILTER);
-            onApply(EMPTY_FILTER);
-          }}
-        >
-          Clear
-        </Button>
-      </Box>
-    </Paper>
+      <FormTextField control={form.control} name="q" label={LABELS.q} />
+      <SelectFilter
+        control={form.control}
+        name="role"
+        label={LABELS.role}
+        options={STAFF_ROLES.map((r) => [r, r === 'Admin' ? 'Administrator' : r] as const)}
+      />
+      <SelectFilter
+        control={form.control}
+        name="status"
+        label={LABELS.status}
+        options={STAFF_STATUSES.map((st) => [st, STATUS_LABELS[st]] as const)}
+      />
+    </FilterForm>
   );
 }

@@ -18,13 +18,7 @@ import { useSession } from '../../../lib/session';
 import { downloadStaffCsv, staffListQueryOptions } from '../api/staff';
 import { InviteDialog } from '../components/invite-dialog';
 import { StaffDetailsDialog } from '../components/staff-details-dialog';
-import {
-  EMPTY_FILTER,
-  StaffFilters,
-  filterFromParams,
-  filterQuery,
-  type StaffFilterValues,
-} from '../components/staff-filters';
+import { StaffFilters, staffFilter, type StaffFilterValues } from '../components/staff-filters';
 import { StaffGrid } from '../components/staff-grid';
 
 function perPageFromQuery(value: string | null): number {
@@ -57,8 +51,8 @@ function nextParams(params: URLSearchParams, changes: Record<string, string | nu
 export function AdminStaffPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const values = filterFromParams(params);
-  const filter = filterQuery(values);
+  const values = staffFilter.fromParams(params);
+  const filter = staffFilter.query(values);
   const page = pageFromQuery(params.get('page'));
   const perPage = perPageFromQuery(params.get('per_page'));
   const sort = sortFromQuery(params.get('sort'));
@@ -73,7 +67,8 @@ export function AdminStaffPage() {
 
   const update = (changes: Record<string, string | number | null>) =>
     setParams(nextParams(params, changes));
-  const applyFilter = (next: StaffFilterValues) => update({ ...EMPTY_FILTER, ...next, page: null });
+  const applyFilter = (next: StaffFilterValues) =>
+    update({ ...staffFilter.empty, ...next, page: null });
   const exportCsv = async () => {
     if (!filter) return;
     setExporting(true);

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
+import {
+  useController,
+  useForm,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+// The filter form above a back-office list: its values live in the URL, are checked with the
+// API's own (shared) schema before they are applied, and an error shows under its field.
+
+/** A filter as its form holds it: each field's text, an empty one meaning "any". */
+export type FilterValues = Record<string, string>;
+
+/**
+ * A list's filter rules: the empty filter, its values read from the URL, and the query the API
+ * takes (undefined when the URL holds one it would refuse).
+ */
+export function listFilter<V extends FilterValues, Q>(schema: z.ZodType<Q>, empty: V) {
+  const fields = Object.keys(empty);
+  const parse = (values: V) =>
+    schema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+  return {
+    empty,
+    parse,
+    fromParams: (params: URLSearchParams): V =>
+      Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as V,
+    query: (values: V): Q | undefined => {
+      const parsed = parse(values);
+      return parsed.success ? parsed.data : undefined;
+    },
+  };
+}
+
+/**
+ * The form of a filter: applying it checks the values first and names each refused field by its
+ * label; Clear empties it and applies that.
+ */
+export function useFilterForm<V extends FilterValues, Q>(
+  filter: ReturnType<typeof listFilter<V, Q>>,
+  values: V,
+  labels: Record<keyof V, string>,
+  onApply: (values: V) => void,
+): { form: UseFormReturn<V>; submit: () => void; clear: () => void } {
+  const form = useForm<V>({ values });
+  const submit = form.handleSubmit((next) => {
+    const parsed = filter.parse(next);
+    if (parsed.success) return onApply(next);
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as Path<V> & keyof V;
+      form.setError(field, { message: `${labels[field]} ${issue.message}` });
+    }
+  });
+  return {
+    form,
+    submit: () => void submit(),
+    clear: () => {
+      form.reset(filter.empty);
+      onApply(filter.empty);
+    },
+  };
+}
+
+/** A select of a filter: "Any" first, then each option as [value, label]. */
+export function SelectFilter<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      select
+      label={label}
+      fullWidth
+      {...field}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">Any</MenuItem>
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filter form's frame: a search landmark, its fields in a grid, Apply filters and Clear. */
+export function FilterForm({
+  label,
+  columns,
+  onSubmit,
+  onClear,
+  children,
+}: {
+  label: string;
+  /** The grid's columns per breakpoint, e.g. { xs: '1fr', sm: '1fr 1fr' }. */
+  columns: Record<string, string>;
+  onSubmit: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.4 }, mb: 2.4, borderRadius: '18px' }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>{children}</Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained">
+          Apply filters
+        </Button>
+        <Button variant="outlined" onClick={onClear}>
+          Clear
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

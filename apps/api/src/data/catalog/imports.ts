@@ -25,6 +25,21 @@ export async function insertImport(
   return importId;
 }
 
+/** The program's newest activities' ids (the demo seed records them as an import). */
+export async function newestActivityIds(
+  db: DbOrTx,
+  providerId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.providerId, providerId))
+    .orderBy(desc(activities.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** The import, its row locked until the transaction ends (two undos of it take turns). */
 export async function lockImport(db: DbOrTx, id: number): Promise<ActivityImportRow | undefined> {
   const [row] = await db.select().from(activityImports).where(eq(activityImports.id, id)).for('update');

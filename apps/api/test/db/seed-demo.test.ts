@@ -5,6 +5,7 @@ import type { DbHandle } from '../../src/db/client.js';
 import { seedDemoIfEmpty, type DemoAccount } from '../../src/db/seed/demo.js';
 import { users } from '../../src/db/schema/users.js';
 import { activities } from '../../src/db/schema/activities.js';
+import { activityImports } from '../../src/db/schema/activity-imports.js';
 import { activityProviders } from '../../src/db/schema/activity-providers.js';
 import { activityInterests } from '../../src/db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
@@ -113,6 +114,24 @@ describe('seedDemoIfEmpty', () => {
       { directorId: rows[0]!.id, n: 12 },
       { directorId: rows[1]!.id, n: 1 },
     ]);
+  });
+
+  it("records the first program's last three activities as one bulk import of the first director", async () => {
+    const [demoImport, ...others] = await handle.db.select().from(activityImports);
+    expect(others).toEqual([]);
+    expect(demoImport).toMatchObject({ activityCount: 3, undoneAt: null });
+    const [first] = await handle.db
+      .select({ id: activityProviders.id, directorId: activityProviders.directorId })
+      .from(activityProviders)
+      .orderBy(activityProviders.id)
+      .limit(1);
+    expect(demoImport!.providerId).toBe(first!.id);
+    expect(demoImport!.userId).toBe(first!.directorId);
+    const imported = await handle.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.importId, demoImport!.id));
+    expect(imported).toHaveLength(3);
   });
 
   it('builds a catalog of at least 13 providers and 300 activities with a full spread', async () => {

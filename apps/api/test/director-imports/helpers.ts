@@ -187,3 +187,26 @@ export const WORKBOOK_PARTS: ZipEntry[] = [
   { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
   { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
 ];
+
+export const undoPath = (importId: number | string) =>
+  `/api/v1/camp_directors/imports/${importId}/undo`;
+export const adminUndoPath = (importId: number | string) =>
+  `/api/v1/admins/imports/${importId}/undo`;
+
+/** Imports one activity per name (the template's example row renamed); the import's id. */
+export async function importNamed(
+  t: TestApp,
+  programId: number,
+  token: string,
+  names: string[],
+): Promise<number> {
+  const wb = await loadTemplate(t);
+  const example = exampleRow(wb);
+  const file = await fillTemplate(
+    wb,
+    names.map((Name) => ({ ...example, Name })),
+  );
+  const res = await upload(t, programId, file, { token });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { import_id: number }).import_id;
+}

@@ -156,7 +156,7 @@ describe('GET the import template', () => {
     const template = await call(t, 'GET', TEMPLATE_PATH);
     const res = await upload(t, other.id, template.rawPayload, { token: director.token });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ success: true, count: 1 });
+    expect(res.json()).toEqual({ success: true, count: 1, import_id: expect.any(Number) });
     const [created] = await activitiesOf(t, other.id);
     expect(created).toMatchObject({
       name: 'Junior Soccer Day Camp',
@@ -206,7 +206,7 @@ describe('POST an import', () => {
     const before = await countAllActivities(t);
     const res = await upload(t, programId, file, { token: director.token });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ success: true, count: 3 });
+    expect(res.json()).toEqual({ success: true, count: 3, import_id: expect.any(Number) });
     expect(await countAllActivities(t)).toBe(before + 3);
 
     const created = await activitiesOf(t, programId);
@@ -334,7 +334,7 @@ describe('POST an import', () => {
     const other = await makeProgram(t, director.id);
     const res = await upload(t, other.id, file, { token: director.token });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ success: true, count: 1 });
+    expect(res.json()).toEqual({ success: true, count: 1, import_id: expect.any(Number) });
     const [created] = await activitiesOf(t, other.id);
     expect(created).toMatchObject({
       name: 'Art & Clay',

@@ -584,3 +584,17 @@ export type EventActivity = Awaited<ReturnType<typeof eventActivitiesOf>>[number
 
 export * from './director-orders.js';
 export * from './queue.js';
+
+/** Which of these activities families have: on an itinerary or in a friend invitation. */
+export async function sharedWithParentsAmong(db: DbOrTx, activityIds: number[]): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const onItineraries = await db
+    .selectDistinct({ id: itineraryActivities.activityId })
+    .from(itineraryActivities)
+    .where(inArray(itineraryActivities.activityId, activityIds));
+  const invited = await db
+    .selectDistinct({ id: parentsItineraryActivities.activityId })
+    .from(parentsItineraryActivities)
+    .where(inArray(parentsItineraryActivities.activityId, activityIds));
+  return new Set([...onItineraries, ...invited].map((r) => r.id));
+}

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './_columns.js';
+import { activityImports } from './activity-imports.js';
 import { campTypeEnum } from './enums.js';
 import { activityProviders } from './activity-providers.js';
 
@@ -40,6 +41,8 @@ export const activities = pgTable(
     parentActivityId: integer().references((): AnyPgColumn => activities.id, {
       onDelete: 'restrict',
     }),
+    /** The bulk import that created the activity (null when made by the form or a duplicate). */
+    importId: integer().references(() => activityImports.id, { onDelete: 'set null' }),
     name: varchar({ length: 255 }).notNull(),
     url: text().notNull(),
     priceCents: integer().notNull(),
@@ -102,6 +105,7 @@ export const activities = pgTable(
       t.id,
     ),
     index('activities_parent_activity_idx').on(t.parentActivityId),
+    index('activities_import_idx').on(t.importId),
     index('activities_dates_idx').on(t.startDate, t.endDate),
     index('activities_end_date_idx').on(t.endDate),
     index('activities_price_idx').on(t.priceCents),

@@ -24,6 +24,7 @@ export * from './interests.js';
 export * from './skill-developments.js';
 export * from './activity-providers.js';
 export * from './activity-provider-interests.js';
+export * from './activity-imports.js';
 export * from './activities.js';
 export * from './activity-interests.js';
 export * from './activity-skill-developments.js';

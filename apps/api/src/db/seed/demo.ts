@@ -241,6 +241,7 @@ async function seedDemoCatalog(
   const rng = createRng(20260601);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const generated: GeneratedActivity[] = [];
+  const programIds: number[] = [];
 
   for (const [index, p] of DEMO_PROVIDERS.entries()) {
     const website = `https://www.${p.slug}.example`;
@@ -282,6 +283,7 @@ async function seedDemoCatalog(
       return id;
     });
     await catalogRepo.replaceProgramInterests(tx, row.id, interestIds);
+    programIds.push(row.id);
 
     const provider = {
       ...p,
@@ -297,6 +299,14 @@ async function seedDemoCatalog(
     }
   }
   await insertActivities(tx, generated, 500);
+  // The first program's last three activities came from a bulk import, so its import list
+  // shows one (to undo, unless families have them).
+  const importedIds = await catalogRepo.newestActivityIds(tx, programIds[0]!, 3);
+  await catalogRepo.insertImport(tx, {
+    providerId: programIds[0]!,
+    userId: directorId,
+    activityIds: importedIds,
+  });
 }
 
 /** The lines printed once at the start that created the demo accounts. */

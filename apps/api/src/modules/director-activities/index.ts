@@ -6,5 +6,6 @@ export {
   PROGRAM_NOT_FOUND,
   activityTagCatalog,
   createActivitiesInTx,
+  deleteAllUnbooked,
   ownProgram,
 } from './service.js';

@@ -13,6 +13,10 @@ import {
   directorActivityListSchema,
   directorActivityResponseSchema,
 } from '@camp/shared/director-activity';
+import {
+  bulkDeleteActivitiesSchema,
+  deletedActivitiesResultSchema,
+} from '@camp/shared/activity-import';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
@@ -61,6 +65,29 @@ export async function directorActivityRoutes(fastify: FastifyInstance) {
         currentUser(request),
         request.params.id,
         request.query,
+      ),
+  );
+
+  app.post(
+    '/api/v1/camp_directors/activity_providers/:id/activities/bulk_delete',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete selected activities of a program',
+        description:
+          'All in one transaction or none: 422 naming the activities families have booked (on an itinerary or in a friend invitation) or that have duplicates, or when an id is not of this program. Another director’s program answers 404. Audited.',
+        params: z.object({ id: idParam }),
+        body: bulkDeleteActivitiesSchema,
+        response: { 200: deletedActivitiesResultSchema },
+      },
+    },
+    async (request) =>
+      service.bulkDeleteActivities(
+        app.ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.ids,
       ),
   );
 

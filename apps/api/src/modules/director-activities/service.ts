@@ -2,6 +2,7 @@
 
 export { createActivitiesInTx, createActivity, duplicateActivity } from './use-cases/create.js';
 export { deleteActivity } from './use-cases/delete.js';
+export { bulkDeleteActivities, deleteAllUnbooked } from './use-cases/bulk-delete.js';
 export { getActivity, listProgramActivities, type ActivityListQuery } from './use-cases/list.js';
 export {
   ACTIVITY_NOT_FOUND,

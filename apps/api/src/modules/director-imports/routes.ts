@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { XLSX_MIME_TYPE } from '@camp/shared/upload';
-import { importActivitiesResultSchema } from '@camp/shared/activity-import';
+import {
+  activityImportListSchema,
+  deletedActivitiesResultSchema,
+  importActivitiesResultSchema,
+} from '@camp/shared/activity-import';
+import { urlIntField } from '@camp/shared/number';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { FILE_LABEL, IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './limits.js';
@@ -91,5 +96,66 @@ export async function directorImportRoutes(fastify: FastifyInstance) {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  undoRoutes(fastify);
+}
+
+const importIdParams = z.object({ id: urlIntField() });
+const UNDO_DESCRIPTION =
+  'Deletes every activity the import created, in one transaction, or none: 422 naming the activities families have booked (on an itinerary or in a friend invitation) or that have duplicates. 409 once undone (of two undos at once, one succeeds). Audited.';
+
+/** The director's list of their program's imports, and undoing one (the director or an admin). */
+function undoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/camp_directors/activity_providers/:id/imports',
+    {
+      preHandler: app.requireActiveDirector(),
+      schema: {
+        tags: ['camp directors'],
+        summary: "The program's bulk imports, newest first",
+        params: z.object({ id: z.string() }),
+        response: { 200: activityImportListSchema },
+      },
+    },
+    async (request) => ({
+      imports: await service.listImports(
+        app.ctx,
+        currentUser(request),
+        programId(request.params.id),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v1/camp_directors/imports/:id/undo',
+    {
+      preHandler: app.requireActiveDirector(),
+      schema: {
+        tags: ['camp directors'],
+        summary: 'Undo a bulk import into one of the director’s programs',
+        description: `${UNDO_DESCRIPTION} Another director’s import answers 404.`,
+        params: importIdParams,
+        response: { 200: deletedActivitiesResultSchema },
+      },
+    },
+    async (request) => service.undoImport(app.ctx, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/admins/imports/:id/undo',
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags: ['admins'],
+        summary: 'Undo any director’s bulk import',
+        description: UNDO_DESCRIPTION,
+        params: importIdParams,
+        response: { 200: deletedActivitiesResultSchema },
+      },
+    },
+    async (request) => service.undoImport(app.ctx, currentUser(request), request.params.id),
   );
 }

@@ -9,6 +9,9 @@ import { parseActivities, type Catalog } from './parse.js';
 import { buildTemplate, type InterestWithSkills } from './template.js';
 import { openXlsxPackage, ZipRejected, type XlsxPackage } from './xlsx-package.js';
 import * as activities from '../director-activities/index.js';
+import * as repo from '../../data/catalog/repository.js';
+
+export { undoImport, listImports } from './undo.js';
 
 export { PROGRAM_NOT_FOUND } from '../director-activities/index.js';
 
@@ -66,10 +69,16 @@ export async function importActivities(
   // The activity form's own create (the same columns, SKUs, location and interest/skill checks),
   // whose batched unnest insert keeps 5,000 rows well inside the 5 s budget
   // (docs/benchmarks.md).
-  const ids = await ctx.db.transaction((tx) =>
-    activities.createActivitiesInTx(tx, program, result.activities),
-  );
-  const count = ids.length;
-  ctx.log.info({ programId, count }, 'activities imported');
-  return { success: true, count };
+  // The import is recorded with its activities so that it can be undone as a whole.
+  const { count, importId } = await ctx.db.transaction(async (tx) => {
+    const ids = await activities.createActivitiesInTx(tx, program, result.activities);
+    const made = await repo.insertImport(tx, {
+      providerId: program.id,
+      userId: user.id,
+      activityIds: ids,
+    });
+    return { count: ids.length, importId: made };
+  });
+  ctx.log.info({ programId, count, importId }, 'activities imported');
+  return { success: true, count, import_id: importId };
 }

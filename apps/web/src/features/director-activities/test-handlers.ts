@@ -1,4 +1,9 @@
 import type { DirectorActivityList } from '@camp/shared/director-activity';
+import type {
+  ActivityImport,
+  BulkDeleteActivities,
+  DeletedActivitiesResult,
+} from '@camp/shared/activity-import';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The director's activity endpoints, answered with the shared types. */
@@ -9,4 +14,17 @@ export const activitiesApi = {
   /** DELETE /api/v1/camp_directors/activities/:id (204, or an error). */
   remove: (answer: Answer<null, never>) =>
     apiRoute('delete', '/api/v1/camp_directors/activities/:id', answer),
+  /** POST /api/v1/camp_directors/activity_providers/:id/activities/bulk_delete */
+  bulkDelete: (answer: Answer<BulkDeleteActivities, DeletedActivitiesResult>) =>
+    apiRoute(
+      'post',
+      '/api/v1/camp_directors/activity_providers/:id/activities/bulk_delete',
+      answer,
+    ),
+  /** GET /api/v1/camp_directors/activity_providers/:id/imports */
+  imports: (answer: Answer<null, { imports: ActivityImport[] }>) =>
+    apiRoute('get', '/api/v1/camp_directors/activity_providers/:id/imports', answer),
+  /** POST /api/v1/camp_directors/imports/:id/undo */
+  undoImport: (answer: Answer<null, DeletedActivitiesResult>) =>
+    apiRoute('post', '/api/v1/camp_directors/imports/:id/undo', answer),
 };

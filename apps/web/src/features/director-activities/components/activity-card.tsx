@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  Chip,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -14,10 +23,20 @@ export interface ActivityCardProps {
   programId: number;
   onDelete: (activity: DirectorActivity) => void;
   onPreview: (activity: DirectorActivity) => void;
+  /** With onSelectedChange: a checkbox selecting the activity for 'Delete selected'. */
+  selected?: boolean;
+  onSelectedChange?: (checked: boolean) => void;
 }
 
 /** One activity of a program's list: its facts and Edit, Duplicate, Delete and Preview. */
-export function ActivityCard({ activity, programId, onDelete, onPreview }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  programId,
+  onDelete,
+  onPreview,
+  selected = false,
+  onSelectedChange,
+}: ActivityCardProps) {
   const headingId = `activity-${activity.id}-name`;
   return (
     <Card
@@ -28,6 +47,14 @@ export function ActivityCard({ activity, programId, onDelete, onPreview }: Activ
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          {onSelectedChange && (
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelectedChange(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${activity.name}` } }}
+              sx={{ p: 0.5, mt: -0.25, ml: -0.5 }}
+            />
+          )}
           <Typography
             id={headingId}
             variant="h6"

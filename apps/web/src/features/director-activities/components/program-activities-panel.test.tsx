@@ -87,6 +87,7 @@ function serveActivities(
   server.use(
     activitiesApi.programActivities((_body, request) => list(new URL(request.url))),
     activitiesApi.remove(remove),
+    activitiesApi.imports({ imports: [] }),
   );
   return recordRequests();
 }
@@ -182,7 +183,7 @@ describe('<ProgramActivitiesPanel />', () => {
       () => apiError(409, { _base: [ACTIVITY_SHARED_DELETE_MESSAGE] }),
     );
     renderWithShell(<ProgramActivitiesPanel programId={3} />);
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Junior Rangers/ }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Are you sure want to delete the activity?',
     });

@@ -13,8 +13,9 @@ import {
   type ActivityListFilters,
 } from '../api/program-activities';
 import { useDeleteActivityMutation } from '../api/delete-activity';
-import { ActivityCard } from './activity-card';
 import { ActivityPreviewDialog } from './activity-preview-dialog';
+import { SelectableActivities } from './bulk-delete-bar';
+import { ProgramImports } from './program-imports';
 import {
   ActivitySearchBar,
   EMPTY_INPUTS,
@@ -123,26 +124,16 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
           There are no activities yet!
         </Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            gap: 2,
-            opacity: query.isPlaceholderData ? 0.6 : 1,
-            transition: 'opacity 150ms',
-          }}
-          aria-busy={query.isFetching}
-        >
-          {data?.activities.map((a) => (
-            <ActivityCard
-              key={a.id}
-              activity={a}
-              programId={programId}
-              onDelete={setToDelete}
-              onPreview={setPreview}
-            />
-          ))}
-        </Box>
+        <SelectableActivities
+          programId={programId}
+          activities={data?.activities ?? []}
+          key={JSON.stringify(filters)}
+          busy={query.isFetching}
+          placeholder={query.isPlaceholderData}
+          onDelete={setToDelete}
+          onPreview={setPreview}
+          onDeleted={() => setFilters((f) => ({ ...f, page: 1 }))}
+        />
       )}
 
       {data && data.pagy.pages > 1 && (
@@ -156,6 +147,8 @@ export function ProgramActivitiesPanel({ programId }: { programId: number }) {
           />
         </Box>
       )}
+
+      <ProgramImports programId={programId} />
 
       <ActivityPreviewDialog activity={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog

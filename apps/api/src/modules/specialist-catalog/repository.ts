@@ -479,7 +479,10 @@ export async function searchCatalog(db: Db, q: CatalogQuery): Promise<CatalogRes
 
 // ---- the filters' options ---------------------------------------------------------------------
 
-/** Price bounds over the searchable activities, every program, the interests and their skills. */
+/**
+ * Price bounds over the searchable activities, every program, the interests and their skills
+ * (retired interests and skills are not offered).
+ */
 export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOptions> {
   const row = rowsOf<{
     min_price_cents: number | null;
@@ -494,8 +497,8 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'skills',
           (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name)
                     ORDER BY k.position, k.id), '[]')
-           FROM ${skillDevelopments} k WHERE k.interest_id = i.id)) ORDER BY i.position, i.id), '[]')
-        FROM ${interests} i WHERE i.kind = 'activity') AS groups`),
+           FROM ${skillDevelopments} k WHERE k.interest_id = i.id AND k.retired_at IS NULL)) ORDER BY i.position, i.id), '[]')
+        FROM ${interests} i WHERE i.kind = 'activity' AND i.retired_at IS NULL) AS groups`),
   )[0]!;
   return {
     minPriceCents: row.min_price_cents,

@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TAXONOMY_MESSAGES,
-  type AdminInterest,
-  type AdminSkill,
-} from '@camp/shared/taxonomy';
+import { TAXONOMY_MESSAGES, type AdminInterest, type AdminSkill } from '@camp/shared/taxonomy';
 import { activityInterests } from '../../src/db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-developments.js';
 import { auditLog } from '../../src/db/schema/audit-log.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { makeActivity } from '../factories.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
-import { activityUrl, makeDirector, makeProgram, type Director } from '../director-activities/helpers.js';
+import {
+  activityUrl,
+  makeDirector,
+  makeProgram,
+  type Director,
+} from '../director-activities/helpers.js';
 
 const INTERESTS = '/api/v1/admins/interests';
 const SKILLS = '/api/v1/admins/skills';
@@ -106,7 +107,12 @@ describe('interests', () => {
   it('adds one at the end of its list, audited, with no activities yet', async () => {
     const name = unique('Robotics');
     const interest = await addInterest(name);
-    expect(interest).toMatchObject({ name, kind: 'activity', retired_at: null, activities_count: 0 });
+    expect(interest).toMatchObject({
+      name,
+      kind: 'activity',
+      retired_at: null,
+      activities_count: 0,
+    });
     const list = (await as(admin).get(INTERESTS)).json<{ interests: AdminInterest[] }>().interests;
     const activityList = list.filter((i) => i.kind === 'activity');
     expect(activityList.at(-1)?.id).toBe(interest.id);
@@ -137,9 +143,9 @@ describe('interests', () => {
       expect(res.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([message]);
     }
     // The same name is fine in the other list.
-    expect((await as(admin).post(INTERESTS, { name: existing.name, kind: 'program' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await as(admin).post(INTERESTS, { name: existing.name, kind: 'program' })).statusCode,
+    ).toBe(201);
   });
 
   it('renames one (audited before/after) and refuses a name another has, whatever its case', async () => {
@@ -169,7 +175,9 @@ describe('interests', () => {
     const director: Director = await makeDirector(t);
     const program = await makeProgram(t, director.id);
     const activity = await makeActivity(t, program.id);
-    await t.db.insert(activityInterests).values({ activityId: activity.id, interestId: interest.id });
+    await t.db
+      .insert(activityInterests)
+      .values({ activityId: activity.id, interestId: interest.id });
     await t.db
       .insert(activitySkillDevelopments)
       .values({ activityId: activity.id, skillDevelopmentId: skill.id });
@@ -189,10 +197,21 @@ describe('interests', () => {
     expect(await offered()).not.toContain(interest.id);
     const shown = await as(director.token).get(`${activityUrl(activity.id)}/edit`);
     expect(shown.statusCode, shown.body).toBe(200);
-    const tags = shown.json<{ activity: { interest_ids: number[]; skill_development: number[] } }>()
-      .activity;
+    const tags = shown.json<{
+      activity: {
+        interest_ids: number[];
+        interests: { id: number; name: string }[];
+        skill_developments: { id: number; name: string; interest_id: number }[];
+      };
+    }>().activity;
     expect(tags.interest_ids).toContain(interest.id);
-    expect(tags.skill_development).toContain(skill.id);
+    expect(tags.interests).toContainEqual({ id: interest.id, name: interest.name });
+    // The skill comes with its group, so the form can show it under the retired group.
+    expect(tags.skill_developments).toContainEqual({
+      id: skill.id,
+      name: skill.name,
+      interest_id: interest.id,
+    });
 
     const rows = await auditOf('interests', interest.id);
     expect(rows.at(-1)).toMatchObject({

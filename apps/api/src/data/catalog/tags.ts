@@ -81,9 +81,12 @@ export async function findTagsOf(
   activityIds: number[],
 ): Promise<{
   interests: Map<number, Named[]>;
-  skills: Map<number, Named[]>;
+  skills: Map<number, (Named & { interestId: number })[]>;
 }> {
-  const result = { interests: new Map<number, Named[]>(), skills: new Map<number, Named[]>() };
+  const result = {
+    interests: new Map<number, Named[]>(),
+    skills: new Map<number, (Named & { interestId: number })[]>(),
+  };
   if (activityIds.length === 0) return result;
   const interestRows = await db
     .select({ activityId: activityInterests.activityId, id: interests.id, name: interests.name })
@@ -101,6 +104,7 @@ export async function findTagsOf(
       activityId: activitySkillDevelopments.activityId,
       id: skillDevelopments.id,
       name: skillDevelopments.name,
+      interestId: skillDevelopments.interestId,
     })
     .from(activitySkillDevelopments)
     .innerJoin(
@@ -115,7 +119,7 @@ export async function findTagsOf(
     );
   for (const r of skillRows) {
     const list = result.skills.get(r.activityId) ?? [];
-    list.push({ id: r.id, name: r.name });
+    list.push({ id: r.id, name: r.name, interestId: r.interestId });
     result.skills.set(r.activityId, list);
   }
   return result;

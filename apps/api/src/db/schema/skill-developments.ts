@@ -19,7 +19,10 @@ export const skillDevelopments = pgTable(
   (t) => [
     uniqueIndex('skill_developments_interest_name_uq').on(t.interestId, t.name),
     // Names are unique within their skill group whatever their case.
-    uniqueIndex('skill_developments_interest_lower_name_uq').on(t.interestId, sql`lower(${t.name})`),
+    uniqueIndex('skill_developments_interest_lower_name_uq').on(
+      t.interestId,
+      sql`lower(${t.name})`,
+    ),
     index('skill_developments_name_idx').on(t.name),
   ],
 );

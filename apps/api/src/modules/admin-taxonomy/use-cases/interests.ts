@@ -1,8 +1,4 @@
-import {
-  TAXONOMY_MESSAGES,
-  type AdminInterest,
-  type InterestCreate,
-} from '@camp/shared/taxonomy';
+import { TAXONOMY_MESSAGES, type AdminInterest, type InterestCreate } from '@camp/shared/taxonomy';
 import type { AppContext } from '../../../context.js';
 import * as repo from '../../../data/catalog/taxonomy.js';
 import { changeTaxonomy, found } from './change.js';

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { acceptCookies, shoot, signIn, staff } from './support';
 
-test('an admin adds a skill group, renames it and retires it, then offers it again', async ({
+test('an admin adds a skill group (a taken name is refused), retires it and offers it again', async ({
   page,
 }, info) => {
   const { admin } = staff();
@@ -10,9 +10,12 @@ test('an admin adds a skill group, renames it and retires it, then offers it aga
   await page.getByRole('main').getByRole('link', { name: 'Interests and skills' }).click();
   await expect(page).toHaveURL(/\/admin\/taxonomy$/);
   const groups = page.getByRole('region', { name: 'Skill groups' });
-  // The seeded skill groups with their skills.
-  await expect(groups.getByRole('region', { name: 'Skills of Sports' })).toBeVisible();
+  // The seeded skill groups, each with its skills folded away until asked for.
+  await expect(groups.getByText('Sports', { exact: true })).toBeVisible();
   await shoot(page, info, 'admin-taxonomy');
+  await groups.getByRole('button', { name: 'Show the skills of Sports' }).click();
+  await expect(groups.getByRole('region', { name: 'Skills of Sports' })).toContainText('Soccer');
+  await shoot(page, info, 'admin-taxonomy-skills');
 
   const name = `Robotics ${info.workerIndex}-${Date.now() % 100000}`;
   await page.getByRole('button', { name: 'Add skill group' }).click();
@@ -24,7 +27,10 @@ test('an admin adds a skill group, renames it and retires it, then offers it aga
   await add.getByRole('textbox', { name: 'Name' }).fill(name);
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add).toBeHidden();
-  await expect(groups.getByRole('region', { name: `Skills of ${name}` })).toBeVisible();
+  await groups.getByRole('button', { name: `Show the skills of ${name}` }).click();
+  await expect(groups.getByRole('region', { name: `Skills of ${name}` })).toContainText(
+    'None yet.',
+  );
 
   await page.getByRole('button', { name: `Retire ${name}` }).click();
   await expect(page.getByRole('button', { name: `Offer ${name} again` })).toBeVisible();

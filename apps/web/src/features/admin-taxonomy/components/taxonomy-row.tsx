@@ -56,7 +56,6 @@ export function TaxonomyRow({ entry, counted, onRename, onRetire, busy }: Props)
         </Button>
         <Button
           size="small"
-          color={retired ? 'primary' : 'warning'}
           disabled={busy}
           onClick={() => onRetire(!retired)}
           aria-label={retired ? `Offer ${entry.name} again` : `Retire ${entry.name}`}

@@ -69,6 +69,11 @@ describe('AdminTaxonomyPage', () => {
     const groups = await screen.findByRole('region', { name: 'Skill groups' });
     expect(within(groups).getByText('Sports')).toBeTruthy();
     expect(within(groups).getByText('3 activities')).toBeTruthy();
+    // The skills are folded away until asked for.
+    expect(within(groups).queryByRole('region', { name: 'Skills of Sports' })).toBeNull();
+    const toggle = within(groups).getByRole('button', { name: 'Show the skills of Sports' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(toggle);
     const sportsSkills = within(groups).getByRole('region', { name: 'Skills of Sports' });
     expect(within(sportsSkills).getByText('Soccer')).toBeTruthy();
     expect(within(sportsSkills).getByText('1 activity')).toBeTruthy();
@@ -108,6 +113,9 @@ describe('AdminTaxonomyPage', () => {
     expect(sent).toEqual({ name: 'Robotics', kind: 'activity' });
     const groups = screen.getByRole('region', { name: 'Skill groups' });
     expect(await within(groups).findByText('Robotics')).toBeTruthy();
+    expect(
+      within(groups).getByRole('button', { name: 'Show the skills of Robotics' }),
+    ).toBeTruthy();
   });
 
   it('refuses a blank name before asking the API', async () => {
@@ -115,6 +123,7 @@ describe('AdminTaxonomyPage', () => {
     serveLists();
     const user = userEvent.setup();
     renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show the skills of Sports' }));
     await user.click(await screen.findByRole('button', { name: 'Rename Soccer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Soccer' });
     await user.clear(within(dialog).getByLabelText(/Name/));
@@ -144,6 +153,7 @@ describe('AdminTaxonomyPage', () => {
     );
     const user = userEvent.setup();
     renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show the skills of Sports' }));
     await user.click(await screen.findByRole('button', { name: 'Rename Soccer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Soccer' });
     const field = within(dialog).getByLabelText(/Name/);

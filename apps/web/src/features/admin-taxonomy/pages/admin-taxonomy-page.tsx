@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
 import { paths } from '../../../lib/paths';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -57,6 +57,42 @@ function Section(p: SectionProps) {
             {p.children?.(e)}
           </Box>
         ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A skill group's skills, folded away until asked for (the whole list is long). */
+function GroupSkills(p: {
+  group: TaxonomyEntry;
+  skills: TaxonomyEntry[];
+  onAdd: () => void;
+  common: Pick<SectionProps, 'onRename' | 'onRetire' | 'busy'>;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box sx={{ pl: { xs: 1.5, sm: 3 }, pb: 1 }}>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        aria-label={`${open ? 'Hide' : 'Show'} the skills of ${p.group.name}`}
+      >
+        {open ? 'Hide skills' : `Show skills (${p.skills.length})`}
+      </Button>
+      <Box id={id} hidden={!open}>
+        {open && (
+          <Section
+            {...p.common}
+            title={`Skills of ${p.group.name}`}
+            list="skills"
+            entries={p.skills}
+            addLabel="Add skill"
+            onAdd={p.onAdd}
+          />
+        )}
       </Box>
     </Box>
   );
@@ -134,22 +170,18 @@ export function AdminTaxonomyPage() {
               }
             >
               {(group) => (
-                <Box sx={{ pl: { xs: 1.5, sm: 3 }, pb: 1 }}>
-                  <Section
-                    {...common}
-                    title={`Skills of ${group.name}`}
-                    list="skills"
-                    entries={skillsOf(group.id)}
-                    addLabel="Add skill"
-                    onAdd={() =>
-                      actions.add(`New skill of ${group.name}`, (name) => ({
-                        op: 'add-skill',
-                        name,
-                        interestId: group.id,
-                      }))
-                    }
-                  />
-                </Box>
+                <GroupSkills
+                  group={group}
+                  skills={skillsOf(group.id)}
+                  onAdd={() =>
+                    actions.add(`New skill of ${group.name}`, (name) => ({
+                      op: 'add-skill',
+                      name,
+                      interestId: group.id,
+                    }))
+                  }
+                  common={common}
+                />
               )}
             </Section>
           </Paper>

@@ -241,6 +241,34 @@ describe('interests', () => {
   });
 });
 
+describe('the specialist catalog’s filters', () => {
+  it('offer neither a retired interest nor a retired skill', async () => {
+    const retiredGroup = await addInterest();
+    const group = await addInterest();
+    const skill = await addSkill(group.id);
+    const retiredSkill = await addSkill(group.id);
+    expect((await as(admin).post(`${INTERESTS}/${retiredGroup.id}/retirement`)).statusCode).toBe(
+      200,
+    );
+    expect((await as(admin).post(`${SKILLS}/${retiredSkill.id}/retirement`)).statusCode).toBe(200);
+    const user = await makeUser(t, { role: 'Specialist' });
+    const token = (await signIn(t, 'Specialist', user)).token;
+    const res = await as(token).get('/api/v1/specialists/activities');
+    expect(res.statusCode, res.body).toBe(200);
+    const vars = res.json<{
+      vars: {
+        interests: { id: number }[];
+        skill_development: { id: number; skills: { id: number }[] }[];
+      };
+    }>().vars;
+    const interestIds = vars.interests.map((i) => i.id);
+    expect(interestIds).toContain(group.id);
+    expect(interestIds).not.toContain(retiredGroup.id);
+    const skills = vars.skill_development.find((g) => g.id === group.id)!.skills.map((k) => k.id);
+    expect(skills).toEqual([skill.id]);
+  });
+});
+
 describe('skills', () => {
   it('adds one to a skill group (audited), and refuses an unknown group or a taken name (422)', async () => {
     const group = await addInterest();

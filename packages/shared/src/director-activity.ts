@@ -43,7 +43,8 @@ export const directorActivitySchema = z.object({
   interests: z.array(named),
   /** Ids of the skills (the form's value); names in `skill_developments`. */
   skill_development: z.array(z.number().int()),
-  skill_developments: z.array(named),
+  /** The skills with their skill group (shown in the form even when retired). */
+  skill_developments: z.array(named.extend({ interest_id: z.number().int().optional() })),
   media_link: z.string(),
   optional_media_link: z.string().nullable(),
   total_seats: z.number().int().nullable(),

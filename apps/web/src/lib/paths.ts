@@ -143,6 +143,7 @@ export const paths = {
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
     staff: '/admin/staff',
+    taxonomy: '/admin/taxonomy',
     coupons: '/admin/coupons',
     dashboard: '/admin/dashboard',
   },

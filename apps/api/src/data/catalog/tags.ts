@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activityInterests } from '../../db/schema/activity-interests.js';
 import { activitySkillDevelopments } from '../../db/schema/activity-skill-developments.js';
@@ -81,9 +81,12 @@ export async function findTagsOf(
   activityIds: number[],
 ): Promise<{
   interests: Map<number, Named[]>;
-  skills: Map<number, Named[]>;
+  skills: Map<number, (Named & { interestId: number })[]>;
 }> {
-  const result = { interests: new Map<number, Named[]>(), skills: new Map<number, Named[]>() };
+  const result = {
+    interests: new Map<number, Named[]>(),
+    skills: new Map<number, (Named & { interestId: number })[]>(),
+  };
   if (activityIds.length === 0) return result;
   const interestRows = await db
     .select({ activityId: activityInterests.activityId, id: interests.id, name: interests.name })
@@ -101,6 +104,7 @@ export async function findTagsOf(
       activityId: activitySkillDevelopments.activityId,
       id: skillDevelopments.id,
       name: skillDevelopments.name,
+      interestId: skillDevelopments.interestId,
     })
     .from(activitySkillDevelopments)
     .innerJoin(
@@ -115,7 +119,7 @@ export async function findTagsOf(
     );
   for (const r of skillRows) {
     const list = result.skills.get(r.activityId) ?? [];
-    list.push({ id: r.id, name: r.name });
+    list.push({ id: r.id, name: r.name, interestId: r.interestId });
     result.skills.set(r.activityId, list);
   }
   return result;
@@ -139,16 +143,16 @@ export async function replaceTags(
   );
 }
 
-/** The activity interests (skill groups), in their display order. */
+/** The activity interests (skill groups) offered for new choices, in their display order. */
 export function listActivityInterests(db: DbOrTx) {
   return db
     .select({ id: interests.id, name: interests.name })
     .from(interests)
-    .where(eq(interests.kind, 'activity'))
+    .where(and(eq(interests.kind, 'activity'), isNull(interests.retiredAt)))
     .orderBy(asc(interests.position), asc(interests.id));
 }
 
-/** Every skill development of an activity interest, in display order. */
+/** The skills offered for new choices (neither they nor their group retired), in display order. */
 export function listSkills(db: DbOrTx) {
   return db
     .select({
@@ -158,7 +162,13 @@ export function listSkills(db: DbOrTx) {
     })
     .from(skillDevelopments)
     .innerJoin(interests, eq(interests.id, skillDevelopments.interestId))
-    .where(eq(interests.kind, 'activity'))
+    .where(
+      and(
+        eq(interests.kind, 'activity'),
+        isNull(interests.retiredAt),
+        isNull(skillDevelopments.retiredAt),
+      ),
+    )
     .orderBy(asc(interests.position), asc(skillDevelopments.position), asc(skillDevelopments.id));
 }
 
@@ -252,13 +262,16 @@ export async function existingInterestIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/** The interests offered for new choices (retired ones are not), in list order. */
 export async function listInterests(db: DbOrTx) {
   return db
     .select({ id: interests.id, name: interests.name, kind: interests.kind })
     .from(interests)
+    .where(isNull(interests.retiredAt))
     .orderBy(asc(interests.kind), asc(interests.position), asc(interests.id));
 }
 
+/** The skills offered for new choices (retired ones are not), in list order. */
 export async function listSkillDevelopments(db: DbOrTx) {
   return db
     .select({
@@ -267,6 +280,7 @@ export async function listSkillDevelopments(db: DbOrTx) {
       interestId: skillDevelopments.interestId,
     })
     .from(skillDevelopments)
+    .where(isNull(skillDevelopments.retiredAt))
     .orderBy(asc(skillDevelopments.position), asc(skillDevelopments.id));
 }
 

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id } from './_columns.js';
+import { id, tz } from './_columns.js';
 import { interestKindEnum } from './enums.js';
 
 /**
@@ -13,9 +14,13 @@ export const interests = pgTable(
     name: varchar({ length: 255 }).notNull(),
     kind: interestKindEnum().notNull(),
     position: smallint().notNull().default(0),
+    /** Set when an admin retires it: no longer offered for new choices, kept where it was chosen. */
+    retiredAt: tz(),
   },
   (t) => [
     uniqueIndex('interests_kind_name_uq').on(t.kind, t.name),
+    // Names are unique within their list whatever their case.
+    uniqueIndex('interests_kind_lower_name_uq').on(t.kind, sql`lower(${t.name})`),
     index('interests_kind_position_idx').on(t.kind, t.position),
   ],
 );

@@ -128,8 +128,13 @@ export interface CatalogOptions {
   maxPriceCents: number | null;
   /** Program id → name. */
   providers: Record<string, string>;
-  /** Activity interests with their skills, in display order. */
-  groups: { id: number; name: string; skills: { id: number; name: string }[] }[];
+  /** Activity interests with their skills, in display order, retired ones too (flagged). */
+  groups: {
+    id: number;
+    name: string;
+    retired: boolean;
+    skills: { id: number; name: string; retired: boolean }[];
+  }[];
 }
 
 // ---- the search -------------------------------------------------------------------------------
@@ -479,7 +484,10 @@ export async function searchCatalog(db: Db, q: CatalogQuery): Promise<CatalogRes
 
 // ---- the filters' options ---------------------------------------------------------------------
 
-/** Price bounds over the searchable activities, every program, the interests and their skills. */
+/**
+ * Price bounds over the searchable activities, every program, the interests and their skills
+ * (retired ones flagged: they are matched, but not offered as filters).
+ */
 export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOptions> {
   const row = rowsOf<{
     min_price_cents: number | null;
@@ -491,8 +499,10 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
       (SELECT min(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS min_price_cents,
       (SELECT max(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS max_price_cents,
       (SELECT coalesce(json_object_agg(p.id, p.name), '{}') FROM ${activityProviders} p) AS providers,
-      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'skills',
-          (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name)
+      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name,
+          'retired', i.retired_at IS NOT NULL, 'skills',
+          (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name,
+                      'retired', k.retired_at IS NOT NULL)
                     ORDER BY k.position, k.id), '[]')
            FROM ${skillDevelopments} k WHERE k.interest_id = i.id)) ORDER BY i.position, i.id), '[]')
         FROM ${interests} i WHERE i.kind = 'activity') AS groups`),

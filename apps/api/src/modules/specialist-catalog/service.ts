@@ -79,6 +79,8 @@ interface LoadedOptions extends MatchTags {
 // the price bounds), so each instance reads them at most once a minute.
 const optionsCache = new WeakMap<AppContext, OptionsEntry>();
 
+const offered = <T extends { retired: boolean }>(list: T[]) => list.filter((e) => !e.retired);
+
 async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOptions> {
   const options = await repo.findOptions(ctx.db, today);
   const interests = new Map<number, { id: number; name: string; order: number }>();
@@ -89,7 +91,7 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     interests.set(group.id, { id: group.id, name: group.name, order: interests.size });
     interestIdByName.set(group.name, group.id);
     for (const skill of group.skills) {
-      skills.set(skill.id, { ...skill, order: skills.size });
+      skills.set(skill.id, { id: skill.id, name: skill.name, order: skills.size });
       skillIdByName.set(`${group.name}/${skill.name}`, skill.id);
     }
   }
@@ -98,8 +100,13 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     max_price: options.maxPriceCents === null ? null : dollars(options.maxPriceCents),
     camp_types: [...CAMP_TYPES],
     activity_providers: options.providers,
-    interests: options.groups.map(({ id, name }) => ({ id, name })),
-    skill_development: options.groups,
+    // Retired interests and skills are not offered as filters (they are still matched).
+    interests: offered(options.groups).map(({ id, name }) => ({ id, name })),
+    skill_development: offered(options.groups).map(({ id, name, skills: list }) => ({
+      id,
+      name,
+      skills: offered(list).map((k) => ({ id: k.id, name: k.name })),
+    })),
   };
   return {
     // The same object answers every search for the minute: the route's serializer writes it

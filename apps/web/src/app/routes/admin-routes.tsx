@@ -50,6 +50,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.admin.taxonomy,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-taxonomy/pages/admin-taxonomy-page'))
+            .AdminTaxonomyPage,
+        }),
+      },
+      {
         path: paths.admin.audit,
         lazy: async () => ({
           Component: (await import('../../features/admin-audit/pages/admin-audit-page'))

@@ -36,6 +36,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.staff} variant="outlined">
             Staff
           </Button>
+          <Button component={RouterLink} to={paths.admin.taxonomy} variant="outlined">
+            Interests and skills
+          </Button>
           <Button component={RouterLink} to={paths.admin.coupons} variant="outlined">
             Packages and coupons
           </Button>

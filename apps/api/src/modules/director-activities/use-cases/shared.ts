@@ -17,7 +17,7 @@ export const PROGRAM_NOT_FOUND = 'Program not found';
 
 function toDto(
   row: repo.ActivityListRow,
-  tags: { interests: repo.Named[]; skills: repo.Named[] },
+  tags: { interests: repo.Named[]; skills: (repo.Named & { interestId?: number })[] },
 ): DirectorActivity {
   const a = row.activity;
   return {
@@ -29,7 +29,11 @@ function toDto(
     interest_ids: tags.interests.map((i) => i.id),
     interests: tags.interests,
     skill_development: tags.skills.map((s) => s.id),
-    skill_developments: tags.skills,
+    skill_developments: tags.skills.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ...(s.interestId !== undefined ? { interest_id: s.interestId } : {}),
+    })),
   };
 }
 

@@ -6,7 +6,11 @@ import type { DirectorActivity } from '@camp/shared/director-activity';
 import { PageContainer } from '../../../components/ui/page-container';
 import { toast } from '../../../components/ui/toaster';
 import { activityEditQuery } from '../api/activity-edit';
-import { activityInterestOptionsQuery, type ActivityInterestOption } from '../api/interest-options';
+import {
+  activityInterestOptionsQuery,
+  withChosenTags,
+  type ActivityInterestOption,
+} from '../api/interest-options';
 import { EMPTY_FILTERS, programActivitiesQuery } from '../api/program-activities';
 import { useCreateActivityMutation } from '../api/create-activity';
 import { useUpdateActivityMutation } from '../api/update-activity';
@@ -150,7 +154,7 @@ function EditActivity({ programId, activityId }: { programId: number; activityId
           mode="edit"
           activity={activity}
           location={activity.location}
-          interestOptions={options}
+          interestOptions={withChosenTags(options, activity)}
           onSubmit={async (body) => {
             await update.mutateAsync(body);
             toast.success('The activity was successfully edited');
@@ -182,7 +186,7 @@ function DuplicateActivity({ programId, activityId }: { programId: number; activ
           mode="duplicate"
           activity={activity}
           location={activity.location}
-          interestOptions={options}
+          interestOptions={withChosenTags(options, activity)}
           onSubmit={async (body) => {
             await duplicate.mutateAsync(body);
             toast.success('The activity was successfully duplicated');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/ui/page-container';
 import { toast } from '../../../components/ui/toaster';
-import { interestOptionsQueryOptions } from '../api/interests';
+import { interestOptionsQueryOptions, withProgramInterests } from '../api/interests';
 import { programQueryOptions } from '../api/program';
 import { useUpdateProgramMutation } from '../api/update-program';
 import { ProgramForm } from '../components/program-form';
@@ -86,7 +86,10 @@ export function ProgramPage({ renderActivities }: ProgramPageProps) {
               <ProgramForm
                 key={program.data.updated_at}
                 program={program.data}
-                interestOptions={interests.data.program_interests}
+                interestOptions={withProgramInterests(
+                  interests.data.program_interests,
+                  program.data,
+                )}
                 submitLabel="Save changes"
                 onSubmit={async (values) => {
                   await update.mutateAsync(values);

@@ -1,0 +1,20 @@
+import type { AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
+import { apiRoute, type Answer } from '../../test-server';
+
+/** The taxonomy endpoints, for this feature's tests. */
+export const taxonomyApi = {
+  interests: (answer: Answer<null, { interests: AdminInterest[] }>) =>
+    apiRoute('get', '/api/v1/admins/interests', answer),
+  skills: (answer: Answer<null, { skills: AdminSkill[] }>) =>
+    apiRoute('get', '/api/v1/admins/skills', answer),
+  addInterest: (answer: Answer<{ name: string; kind: string }, AdminInterest>) =>
+    apiRoute('post', '/api/v1/admins/interests', answer),
+  addSkill: (answer: Answer<{ name: string; interest_id: number }, AdminSkill>) =>
+    apiRoute('post', '/api/v1/admins/skills', answer),
+  rename: (list: 'interests' | 'skills', answer: Answer<{ name: string }, unknown>) =>
+    apiRoute('put', `/api/v1/admins/${list}/:id`, answer),
+  retire: (list: 'interests' | 'skills', answer: Answer<null, unknown>) =>
+    apiRoute('post', `/api/v1/admins/${list}/:id/retirement`, answer),
+  unretire: (list: 'interests' | 'skills', answer: Answer<null, unknown>) =>
+    apiRoute('delete', `/api/v1/admins/${list}/:id/retirement`, answer),
+};

@@ -262,7 +262,7 @@ describe('the camp-director status gate on the API', () => {
 
     const imported = await importAs(token);
     expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json()).toEqual({ success: true, count: 1 });
+    expect(imported.json()).toEqual({ success: true, count: 1, import_id: expect.any(Number) });
 
     const orders = await call(t, 'GET', ORDERS, undefined, as);
     expect(orders.statusCode, orders.body).toBe(200);

@@ -28,7 +28,10 @@ beforeAll(async () => {
     apiKey: 'sk-test-123',
     model: 'fake-model',
     backoffMs: 5,
-    connectTimeoutMs: 400,
+    // A bound for a server that does not answer, not for a slow machine: a loaded CI machine
+    // took over 400 ms to answer the fake's first request, which was then retried and given the
+    // next scripted answer.
+    connectTimeoutMs: 5_000,
   });
   t = await createTestApp({ RATE_LIMIT_SCALE: '100' }, (ctx) => ({
     ...ctx,
@@ -172,12 +175,12 @@ describe('OpenAI-compatible adapter', () => {
   });
 
   it('gives up on a server that does not answer (time limit per attempt), with the clear message', async () => {
+    // Each attempt ends at the time limit (the default's 20 s three times would outlast the
+    // test's own limit), then the reply fails.
     fake.script({ hang: true }, { hang: true }, { hang: true });
-    const started = Date.now();
     const { reply } = await askAndWait(t, c.parentToken, c.itineraryId, 'Anyone there?');
     expect(reply).toMatchObject({ status: 'failed', text: M.unavailable });
     expect(fake.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('fails, without retrying, a stream cut after text reached the parent', async () => {

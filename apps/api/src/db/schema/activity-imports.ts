@@ -21,5 +21,8 @@ export const activityImports = pgTable(
     undoneAt: tz(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_imports_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    index('activity_imports_provider_idx').on(t.providerId, t.createdAt),
+    index('activity_imports_user_idx').on(t.userId),
+  ],
 );

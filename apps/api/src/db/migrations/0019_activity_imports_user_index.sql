@@ -1,0 +1,1 @@
+CREATE INDEX "activity_imports_user_idx" ON "activity_imports" USING btree ("user_id");

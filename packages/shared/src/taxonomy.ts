@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEREST_KINDS } from './enums';
+import { PG_INT_MAX } from './number';
 
 /**
  * The catalog's taxonomy as the back office edits it: interests ('activity' ones are the skill
@@ -33,7 +34,12 @@ export type InterestCreate = z.infer<typeof interestCreateSchema>;
 
 export const skillCreateSchema = z.object({
   name: taxonomyNameSchema,
-  interest_id: z.number({ error: TAXONOMY_MESSAGES.groupInvalid }).int().positive(),
+  // An id beyond the column's range is no group either (never a query that overflows).
+  interest_id: z
+    .number({ error: TAXONOMY_MESSAGES.groupInvalid })
+    .int(TAXONOMY_MESSAGES.groupInvalid)
+    .positive(TAXONOMY_MESSAGES.groupInvalid)
+    .max(PG_INT_MAX, TAXONOMY_MESSAGES.groupInvalid),
 });
 export type SkillCreate = z.infer<typeof skillCreateSchema>;
 

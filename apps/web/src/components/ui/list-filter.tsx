@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, TextField } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import { useSearchParams } from 'react-router-dom';
 import {
   useController,
   useForm,
@@ -9,6 +11,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureMessage } from '../../lib/form-support';
+import { pageFromQuery } from './paged-list';
+import { toast } from './toaster';
 
 // The filter form above a back-office list: its values live in the URL, are checked with the
 // API's own (shared) schema before they are applied, and an error shows under its field.
@@ -34,6 +39,96 @@ export function listFilter<V extends FilterValues, Q>(schema: z.ZodType<Q>, empt
       return parsed.success ? parsed.data : undefined;
     },
   };
+}
+
+type ListFilter<V extends FilterValues, Q> = ReturnType<typeof listFilter<V, Q>>;
+type ParamChanges = Record<string, string | number | null>;
+
+/**
+ * A back-office list's state in the URL: its filter, page, page size and order (and sort column
+ * when it has more than one). Defaults stay out of the URL, and a changed filter or order starts
+ * again at page 1; a value the list does not offer reads as its default.
+ */
+export function useListParams<V extends FilterValues, Q, S extends string = never>(
+  filter: ListFilter<V, Q>,
+  options: {
+    pageSizes: readonly number[];
+    order: 'asc' | 'desc';
+    sorts?: readonly S[];
+    sort?: S;
+  },
+) {
+  const [params, setParams] = useSearchParams();
+  const defaults: Record<string, string> = {
+    page: '1',
+    per_page: String(options.pageSizes[0]),
+    order: options.order,
+    ...(options.sort !== undefined && { sort: options.sort }),
+  };
+  const perPage = Number(params.get('per_page'));
+  const sort = params.get('sort') ?? '';
+  const order = params.get('order');
+  const values = filter.fromParams(params);
+
+  const update = (changes: ParamChanges) => {
+    const q = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') q.delete(key);
+      else q.set(key, String(value));
+    }
+    for (const [key, value] of Object.entries(defaults)) if (q.get(key) === value) q.delete(key);
+    setParams(q);
+  };
+
+  return {
+    values,
+    /** The filter as the API takes it; undefined when the URL holds one it would refuse. */
+    query: filter.query(values),
+    page: pageFromQuery(params.get('page')),
+    perPage: options.pageSizes.includes(perPage) ? perPage : options.pageSizes[0]!,
+    sort: (options.sorts?.includes(sort as S) ? sort : options.sort) as S,
+    order: order === 'asc' || order === 'desc' ? order : options.order,
+    applyFilter: (next: V) => update({ ...filter.empty, ...next, page: null }),
+    onPage: (model: { page: number; pageSize: number }) =>
+      update({ page: model.page + 1, per_page: model.pageSize }),
+    onSort: (nextSort: S | null, nextOrder: 'asc' | 'desc') =>
+      update({ ...(nextSort !== null && { sort: nextSort }), order: nextOrder, page: null }),
+  };
+}
+
+/** Export CSV of what is filtered: off while the filter is not valid or a download runs. */
+export function ExportCsvButton({ download }: { download: (() => Promise<void>) | undefined }) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    if (!download) return;
+    setExporting(true);
+    try {
+      await download();
+    } catch (err) {
+      toast.error(failureMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<Download />}
+      onClick={() => void run()}
+      disabled={exporting || !download}
+    >
+      Export CSV
+    </Button>
+  );
+}
+
+/** In place of a list whose URL holds a filter the API would refuse. */
+export function InvalidFilterAlert() {
+  return (
+    <Alert severity="warning">
+      This address holds a filter that is not valid. Correct it above, or clear it.
+    </Alert>
+  );
 }
 
 /**

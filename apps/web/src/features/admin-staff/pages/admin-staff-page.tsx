@@ -1,48 +1,21 @@
 import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
-import Download from '@mui/icons-material/Download';
+import { Box, Button } from '@mui/material';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { STAFF_PAGE_SIZES, STAFF_SORTS, type StaffMember } from '@camp/shared/staff';
 import {
-  STAFF_PAGE_SIZES,
-  STAFF_SORTS,
-  type StaffMember,
-  type StaffSort,
-} from '@camp/shared/staff';
+  ExportCsvButton,
+  InvalidFilterAlert,
+  useListParams,
+} from '../../../components/ui/list-filter';
 import { PageContainer } from '../../../components/ui/page-container';
-import { LoadError, pageFromQuery } from '../../../components/ui/paged-list';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/paged-list';
 import { useSession } from '../../../lib/session';
 import { downloadStaffCsv, staffListQueryOptions } from '../api/staff';
 import { InviteDialog } from '../components/invite-dialog';
 import { StaffDetailsDialog } from '../components/staff-details-dialog';
-import { StaffFilters, staffFilter, type StaffFilterValues } from '../components/staff-filters';
+import { StaffFilters, staffFilter } from '../components/staff-filters';
 import { StaffGrid } from '../components/staff-grid';
-
-function perPageFromQuery(value: string | null): number {
-  const n = Number(value);
-  return (STAFF_PAGE_SIZES as readonly number[]).includes(n) ? n : STAFF_PAGE_SIZES[0];
-}
-
-function sortFromQuery(value: string | null): StaffSort {
-  return (STAFF_SORTS as readonly string[]).includes(value ?? '') ? (value as StaffSort) : 'name';
-}
-
-/** The URL's query after `changes`, defaults left out; a changed filter goes back to page 1. */
-function nextParams(params: URLSearchParams, changes: Record<string, string | number | null>) {
-  const q = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') q.delete(key);
-    else q.set(key, String(value));
-  }
-  if (q.get('page') === '1') q.delete('page');
-  if (q.get('per_page') === String(STAFF_PAGE_SIZES[0])) q.delete('per_page');
-  if (q.get('sort') === 'name') q.delete('sort');
-  if (q.get('order') === 'asc') q.delete('order');
-  return q;
-}
 
 /**
  * /admin/staff: specialists and administrators, filtered, paged and ordered through the URL and
@@ -50,36 +23,19 @@ function nextParams(params: URLSearchParams, changes: Record<string, string | nu
  */
 export function AdminStaffPage() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const values = staffFilter.fromParams(params);
-  const filter = staffFilter.query(values);
-  const page = pageFromQuery(params.get('page'));
-  const perPage = perPageFromQuery(params.get('per_page'));
-  const sort = sortFromQuery(params.get('sort'));
-  const order = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const list = useListParams(staffFilter, {
+    pageSizes: STAFF_PAGE_SIZES,
+    sorts: STAFF_SORTS,
+    sort: 'name',
+    order: 'asc',
+  });
+  const { query: filter, page, perPage, sort, order } = list;
   const staff = useQuery({
     ...staffListQueryOptions({ ...filter, page, per_page: perPage, sort, order }),
     enabled: filter !== undefined,
   });
-  const [exporting, setExporting] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [open, setOpen] = useState<StaffMember | null>(null);
-
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(nextParams(params, changes));
-  const applyFilter = (next: StaffFilterValues) =>
-    update({ ...staffFilter.empty, ...next, page: null });
-  const exportCsv = async () => {
-    if (!filter) return;
-    setExporting(true);
-    try {
-      await downloadStaffCsv(filter);
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Something went wrong');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <PageContainer
@@ -95,22 +51,13 @@ export function AdminStaffPage() {
           >
             Invite
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<Download />}
-            onClick={() => void exportCsv()}
-            disabled={exporting || !filter}
-          >
-            Export CSV
-          </Button>
+          <ExportCsvButton download={filter && (() => downloadStaffCsv(filter))} />
         </Box>
       }
     >
-      <StaffFilters values={values} onApply={applyFilter} />
+      <StaffFilters values={list.values} onApply={list.applyFilter} />
       {!filter ? (
-        <Alert severity="warning">
-          This address holds a filter that is not valid. Correct it above, or clear it.
-        </Alert>
+        <InvalidFilterAlert />
       ) : staff.isError ? (
         <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
       ) : (
@@ -121,8 +68,8 @@ export function AdminStaffPage() {
           perPage={perPage}
           sort={sort}
           order={order}
-          onPage={(model) => update({ page: model.page + 1, per_page: model.pageSize })}
-          onSort={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, page: null })}
+          onPage={list.onPage}
+          onSort={list.onSort}
           onOpen={setOpen}
         />
       )}

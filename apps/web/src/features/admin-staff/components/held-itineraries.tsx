@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ITINERARY_STATUS_LABELS } from '@camp/shared/enums';
@@ -19,7 +9,7 @@ import {
   type StaffDetails,
   type StaffItinerary,
 } from '@camp/shared/staff';
-import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
@@ -63,57 +53,37 @@ function ReassignDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby="reassign-title"
-      maxWidth="xs"
-      fullWidth
+    <FormDialog
+      id="reassign-title"
+      title={`Reassign ${childOf(itinerary)}’s itinerary`}
+      submitLabel="Reassign"
+      submitting={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <DialogTitleBar id="reassign-title" onClose={onClose}>
-        Reassign {childOf(itinerary)}’s itinerary
-      </DialogTitleBar>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Reassignment">
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            The specialist you choose takes over from {from.name}: they edit it from now on, and the
-            parent’s questions for a specialist go to them.
-          </Typography>
-          <FormTextField
-            control={control}
-            name="specialist_id"
-            label="New specialist"
-            select
-            required
-            disabled={specialists.isPending}
-          >
-            {others.map((s) => (
-              <MenuItem key={s.id} value={String(s.id)}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          {specialists.isSuccess && others.length === 0 && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There is no other active specialist to hand it to.
-            </Alert>
-          )}
-          {errors.root?.server?.message && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {errors.root.server.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Reassign
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary">
+        The specialist you choose takes over from {from.name}: they edit it from now on, and the
+        parent’s questions for a specialist go to them.
+      </Typography>
+      <FormTextField
+        control={control}
+        name="specialist_id"
+        label="New specialist"
+        select
+        required
+        disabled={specialists.isPending}
+      >
+        {others.map((s) => (
+          <MenuItem key={s.id} value={String(s.id)}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {specialists.isSuccess && others.length === 0 && (
+        <Alert severity="info">There is no other active specialist to hand it to.</Alert>
+      )}
+    </FormDialog>
   );
 }
 

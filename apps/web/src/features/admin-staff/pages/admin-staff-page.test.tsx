@@ -91,6 +91,24 @@ describe('AdminStaffPage', () => {
     );
   });
 
+  it('turns the order of the sorted column through the URL, from page 1', async () => {
+    const seen = recordRequests();
+    server.use(staffApi.list(page([me, member()])));
+    const user = userEvent.setup();
+    const { router } = renderPage('/admin/staff?page=2');
+    const grid = await screen.findByRole('grid', { name: 'Staff' });
+    await within(grid).findByText('Morgan Lee');
+    await user.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=desc'));
+    await waitFor(() =>
+      expect(seen.map((r) => r.path)).toContain(
+        '/api/v1/admins/staff?page=1&per_page=25&sort=name&order=desc',
+      ),
+    );
+    await user.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('says so when the address holds a filter the API would refuse', async () => {
     server.use(staffApi.list(page([])));
     renderPage('/admin/staff?status=gone');

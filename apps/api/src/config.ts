@@ -126,6 +126,14 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  /**
+   * The bearer token a Prometheus scrape of /metrics sends; unset, /metrics is off (404), so the
+   * metrics are never public by accident.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   /** Unset: the API reference (/api/docs) is served outside production only (decision 0031). */
   API_DOCS: z
     .enum(['true', 'false'])

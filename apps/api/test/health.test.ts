@@ -37,11 +37,10 @@ describe('operations', () => {
   });
 
   it('is not ready (503) while a migration of this build is not applied, and says which check failed', async () => {
-    const [last] = (
-      await t.db.execute(
-        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
-      )
-    ).rows as { id: number; hash: string; created_at: string }[];
+    const { rows } = (await t.db.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const last = rows[0];
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/health/ready' });

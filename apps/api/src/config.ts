@@ -45,6 +45,14 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  /**
+   * true: a smtp:// server must upgrade with STARTTLS before anything is sent (no password or
+   * mail in clear); smtps:// is TLS from the start either way.
+   */
+  SMTP_REQUIRE_TLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('Camp Concierge <hello@campconcierge.local>'),
   APP_URL: z.url().optional(),
   JWT_SECRET: z.preprocess(

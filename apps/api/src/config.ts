@@ -135,6 +135,15 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   /**
+   * Language-model tokens (prompt and completion) MIA may use in a calendar month (UTC), the
+   * whole deployment together; once reached, the built-in assistant answers until the month
+   * ends. Unset: no cap.
+   */
+  MIA_MONTHLY_TOKEN_CAP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  ),
+  /**
    * The bearer token a Prometheus scrape of /metrics sends; unset, /metrics is off (404), so the
    * metrics are never public by accident.
    */

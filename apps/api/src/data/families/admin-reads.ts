@@ -9,7 +9,6 @@ import {
   count,
   desc,
   eq,
-  exists,
   ilike,
   isNotNull,
   isNull,
@@ -48,16 +47,19 @@ export interface FamilyPage {
 /** A live parent account (an erased one is no family any more). */
 const liveParent = and(eq(users.role, 'Parent'), isNull(users.deletedAt));
 
+/** The parent's id, always qualified (a select on one table would leave it ambiguous). */
+const parentIdColumn = sql.raw('"users"."id"');
+
 /** The plan of the parent's latest order, null when none or when the operator ended it. */
 const latestPackage = sql<string | null>`(
   SELECT CASE WHEN o.ended_at IS NULL THEN p.name::text END
   FROM ${orders} o JOIN ${packages} p ON p.id = o.package_id
-  WHERE o.user_id = ${users.id}
+  WHERE o.user_id = ${parentIdColumn}
   ORDER BY o.created_at DESC, o.id DESC
   LIMIT 1)`;
 
 const childNames = sql<string[]>`coalesce((
-  SELECT array_agg(c.first_name ORDER BY c.id) FROM ${children} c WHERE c.parent_id = ${users.id}
+  SELECT array_agg(c.first_name ORDER BY c.id) FROM ${children} c WHERE c.parent_id = ${parentIdColumn}
 ), '{}')`;
 
 function where(filter: FamilyFilter): SQL | undefined {
@@ -68,9 +70,7 @@ function where(filter: FamilyFilter): SQL | undefined {
       ? or(
           ilike(users.email, pattern),
           ilike(users.name, pattern),
-          exists(
-            sql`SELECT 1 FROM ${children} c WHERE c.parent_id = ${users.id} AND c.first_name ILIKE ${pattern}`,
-          ),
+          sql`EXISTS (SELECT 1 FROM ${children} c WHERE c.parent_id = ${parentIdColumn} AND c.first_name ILIKE ${pattern})`,
         )
       : undefined,
     filter.package === undefined

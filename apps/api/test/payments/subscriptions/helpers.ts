@@ -128,8 +128,9 @@ export const monthLater = (from: number) => {
 /**
  * Answers the documented shapes of Stripe's customers, payment methods (retrieve, attach),
  * prices, coupons, subscriptions (create, retrieve, update, cancel) and payment intents, for
- * Stripe's test payment methods: pm_card_visa pays, pm_card_chargeDeclined and pm_card_chargeCustomerFail
- * (4000 0000 0000 0341: attaches, every charge fails) are declined when charged.
+ * Stripe's test payment methods: pm_card_visa pays, pm_card_chargeDeclined and
+ * pm_card_chargeCustomerFail (4000 0000 0000 0341: attaches, every charge fails) are declined
+ * when charged.
  */
 export class FakeStripePayments extends FakeStripeServer {
   readonly methods = new Map<string, FakeMethod>([

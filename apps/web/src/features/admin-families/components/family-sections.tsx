@@ -28,9 +28,12 @@ export function Section({
       <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mb: 1.2 }}>
         {title}
         {count !== undefined && (
-          <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-            ({count})
-          </Typography>
+          <>
+            {' '}
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+              ({count})
+            </Typography>
+          </>
         )}
       </Typography>
       {count === 0 ? <Typography color="text.secondary">None</Typography> : children}

@@ -169,7 +169,7 @@ describe('searching families', () => {
     ).json<FamilyListResponse>();
     expect(none.families.every((x) => x.package === null)).toBe(true);
 
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { package: 'gold' },
       { per_page: '7' },
       { page: '0' },

@@ -119,117 +119,155 @@ export async function findFamilyParent(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Everything one family's page shows, each part newest first and at most `limit` rows. */
-export async function familyParts(db: DbOrTx, parentId: number, limit: number) {
+function childrenOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.id))
+    .limit(limit);
+}
+
+function questionnairesOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select({
+      id: questionnaires.id,
+      childFirstName: questionnaires.childFirstName,
+      status: questionnaires.status,
+      submittedAt: questionnaires.submittedAt,
+      createdAt: questionnaires.createdAt,
+    })
+    .from(questionnaires)
+    .where(eq(questionnaires.parentId, parentId))
+    .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id))
+    .limit(limit);
+}
+
+function itinerariesOf(db: DbOrTx, parentId: number, limit: number) {
   const specialist = sql<
     string | null
   >`(SELECT s.name FROM ${users} s WHERE s.id = ${itineraries.specialistId})`;
+  return db
+    .select({
+      id: itineraries.id,
+      childName: children.firstName,
+      status: itineraries.status,
+      specialistName: specialist,
+      createdAt: itineraries.createdAt,
+      approvedAt: itineraries.approvedAt,
+    })
+    .from(itineraries)
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(eq(itineraries.parentId, parentId))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
+    .limit(limit);
+}
+
+function ordersOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select({ order: orders, packageName: packages.name })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.userId, parentId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+async function newestSubscriptionOf(db: DbOrTx, parentId: number) {
+  const [row] = await db
+    .select({ subscription: subscriptions, packageName: packages.name })
+    .from(subscriptions)
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(eq(subscriptions.userId, parentId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The camps the family paid through us (enrollments with a payment date). */
+function paymentsOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select({
+      id: itineraryActivities.id,
+      itineraryId: itineraryActivities.itineraryId,
+      activityName: activities.name,
+      paymentStatus: itineraryActivities.paymentStatus,
+      amountCents: itineraryActivities.amountCents,
+      provider: itineraryActivities.paymentProvider,
+      paidAt: itineraryActivities.paidAt,
+      canceledAt: itineraryActivities.canceledAt,
+    })
+    .from(itineraryActivities)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .where(and(eq(itineraries.parentId, parentId), isNotNull(itineraryActivities.paidAt)))
+    .orderBy(desc(itineraryActivities.paidAt), desc(itineraryActivities.id))
+    .limit(limit);
+}
+
+function refundsOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select()
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.parentId, parentId))
+    .orderBy(desc(cancellationRequests.createdAt), desc(cancellationRequests.id))
+    .limit(limit);
+}
+
+function messagesOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select({
+      id: chatMessages.id,
+      itineraryId: chatMessages.itineraryId,
+      senderRole: chatMessages.senderRole,
+      text: chatMessages.text,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.parentId, parentId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+}
+
+function changeRequestsOf(db: DbOrTx, parentId: number, limit: number) {
+  return db
+    .select({
+      id: changeRequests.id,
+      itineraryId: changeRequests.itineraryId,
+      activityName: activities.name,
+      reason: changeRequests.reason,
+      moreInformation: changeRequests.moreInformation,
+      resolvedAt: changeRequests.resolvedAt,
+      createdAt: changeRequests.createdAt,
+    })
+    .from(changeRequests)
+    .innerJoin(itineraries, eq(itineraries.id, changeRequests.itineraryId))
+    .leftJoin(activities, eq(activities.id, changeRequests.activityId))
+    .where(eq(itineraries.parentId, parentId))
+    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
+    .limit(limit);
+}
+
+/** Everything one family's page shows, each part newest first and at most `limit` rows. */
+export async function familyParts(db: DbOrTx, parentId: number, limit: number) {
   const [kids, forms, plans, orderRows, subscription, payments, refunds, messages, changes] =
     await Promise.all([
-      db
-        .select()
-        .from(children)
-        .where(eq(children.parentId, parentId))
-        .orderBy(asc(children.id))
-        .limit(limit),
-      db
-        .select({
-          id: questionnaires.id,
-          childFirstName: questionnaires.childFirstName,
-          status: questionnaires.status,
-          submittedAt: questionnaires.submittedAt,
-          createdAt: questionnaires.createdAt,
-        })
-        .from(questionnaires)
-        .where(eq(questionnaires.parentId, parentId))
-        .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id))
-        .limit(limit),
-      db
-        .select({
-          id: itineraries.id,
-          childName: children.firstName,
-          status: itineraries.status,
-          specialistName: specialist,
-          createdAt: itineraries.createdAt,
-          approvedAt: itineraries.approvedAt,
-        })
-        .from(itineraries)
-        .leftJoin(children, eq(children.id, itineraries.childId))
-        .where(eq(itineraries.parentId, parentId))
-        .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
-        .limit(limit),
-      db
-        .select({ order: orders, packageName: packages.name })
-        .from(orders)
-        .innerJoin(packages, eq(packages.id, orders.packageId))
-        .where(eq(orders.userId, parentId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit),
-      db
-        .select({ subscription: subscriptions, packageName: packages.name })
-        .from(subscriptions)
-        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-        .where(eq(subscriptions.userId, parentId))
-        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-        .limit(1),
-      db
-        .select({
-          id: itineraryActivities.id,
-          itineraryId: itineraryActivities.itineraryId,
-          activityName: activities.name,
-          paymentStatus: itineraryActivities.paymentStatus,
-          amountCents: itineraryActivities.amountCents,
-          provider: itineraryActivities.paymentProvider,
-          paidAt: itineraryActivities.paidAt,
-          canceledAt: itineraryActivities.canceledAt,
-        })
-        .from(itineraryActivities)
-        .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
-        .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-        .where(and(eq(itineraries.parentId, parentId), isNotNull(itineraryActivities.paidAt)))
-        .orderBy(desc(itineraryActivities.paidAt), desc(itineraryActivities.id))
-        .limit(limit),
-      db
-        .select()
-        .from(cancellationRequests)
-        .where(eq(cancellationRequests.parentId, parentId))
-        .orderBy(desc(cancellationRequests.createdAt), desc(cancellationRequests.id))
-        .limit(limit),
-      db
-        .select({
-          id: chatMessages.id,
-          itineraryId: chatMessages.itineraryId,
-          senderRole: chatMessages.senderRole,
-          text: chatMessages.text,
-          createdAt: chatMessages.createdAt,
-        })
-        .from(chatMessages)
-        .where(eq(chatMessages.parentId, parentId))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(limit),
-      db
-        .select({
-          id: changeRequests.id,
-          itineraryId: changeRequests.itineraryId,
-          activityName: activities.name,
-          reason: changeRequests.reason,
-          moreInformation: changeRequests.moreInformation,
-          resolvedAt: changeRequests.resolvedAt,
-          createdAt: changeRequests.createdAt,
-        })
-        .from(changeRequests)
-        .innerJoin(itineraries, eq(itineraries.id, changeRequests.itineraryId))
-        .leftJoin(activities, eq(activities.id, changeRequests.activityId))
-        .where(eq(itineraries.parentId, parentId))
-        .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
-        .limit(limit),
+      childrenOf(db, parentId, limit),
+      questionnairesOf(db, parentId, limit),
+      itinerariesOf(db, parentId, limit),
+      ordersOf(db, parentId, limit),
+      newestSubscriptionOf(db, parentId),
+      paymentsOf(db, parentId, limit),
+      refundsOf(db, parentId, limit),
+      messagesOf(db, parentId, limit),
+      changeRequestsOf(db, parentId, limit),
     ]);
   return {
     children: kids,
     questionnaires: forms,
     itineraries: plans,
     orders: orderRows,
-    subscription: subscription[0] ?? null,
+    subscription,
     payments,
     refunds,
     messages,

@@ -25,25 +25,49 @@ const PACKAGE_TYPE: Record<PackageName, PackageType> = {
   annually: 'Premium',
 };
 
-export function toDetails(user: UserRow, parts: FamilyParts): FamilyDetails {
+function toPlan(parts: FamilyParts): FamilyDetails['plan'] {
   // The plan is the latest order's unless the operator ended it.
   const latest = parts.orders[0];
   const current = latest && latest.order.endedAt === null ? latest : null;
   const sub = parts.subscription;
   return {
-    parent: {
-      id: user.id,
-      name: displayName(user),
-      email: user.email,
-      phone_number: user.phoneNumber,
-      address: user.address,
-      zip_code: user.zipCode,
-      confirmed: user.confirmedAt !== null,
-      from_google: user.fromGoogle,
-      created_at: user.createdAt.toISOString(),
-      last_sign_in_at: iso(user.lastSignInAt),
-      deactivated_at: iso(user.deactivatedAt),
-    },
+    package: current?.packageName ?? null,
+    package_type: current ? PACKAGE_TYPE[current.packageName] : null,
+    order_status: current?.order.status ?? null,
+    subscription: sub
+      ? {
+          id: sub.subscription.id,
+          package: sub.packageName,
+          status: sub.subscription.status,
+          provider: sub.subscription.provider,
+          price_cents: sub.subscription.priceCents,
+          current_period_end: sub.subscription.currentPeriodEnd.toISOString(),
+          cancel_at_period_end: sub.subscription.cancelAtPeriodEnd,
+          canceled_at: iso(sub.subscription.canceledAt),
+        }
+      : null,
+  };
+}
+
+function toParent(user: UserRow): FamilyDetails['parent'] {
+  return {
+    id: user.id,
+    name: displayName(user),
+    email: user.email,
+    phone_number: user.phoneNumber,
+    address: user.address,
+    zip_code: user.zipCode,
+    confirmed: user.confirmedAt !== null,
+    from_google: user.fromGoogle,
+    created_at: user.createdAt.toISOString(),
+    last_sign_in_at: iso(user.lastSignInAt),
+    deactivated_at: iso(user.deactivatedAt),
+  };
+}
+
+/** The family's own records: children, questionnaires (no health answers) and itineraries. */
+function toFamilyRecords(parts: FamilyParts) {
+  return {
     children: parts.children.map((c) => ({
       id: c.id,
       first_name: c.firstName,
@@ -65,23 +89,12 @@ export function toDetails(user: UserRow, parts: FamilyParts): FamilyDetails {
       created_at: i.createdAt.toISOString(),
       approved_at: iso(i.approvedAt),
     })),
-    plan: {
-      package: current?.packageName ?? null,
-      package_type: current ? PACKAGE_TYPE[current.packageName] : null,
-      order_status: current?.order.status ?? null,
-      subscription: sub
-        ? {
-            id: sub.subscription.id,
-            package: sub.packageName,
-            status: sub.subscription.status,
-            provider: sub.subscription.provider,
-            price_cents: sub.subscription.priceCents,
-            current_period_end: sub.subscription.currentPeriodEnd.toISOString(),
-            cancel_at_period_end: sub.subscription.cancelAtPeriodEnd,
-            canceled_at: iso(sub.subscription.canceledAt),
-          }
-        : null,
-    },
+  };
+}
+
+/** What the family paid and got back: plan orders, camps paid through us, refunds. */
+function toMoney(parts: FamilyParts) {
+  return {
     orders: parts.orders.map(({ order, packageName }) => ({
       id: order.id,
       package: packageName,
@@ -112,6 +125,11 @@ export function toDetails(user: UserRow, parts: FamilyParts): FamilyDetails {
       refunded_at: iso(r.refundedAt),
       created_at: r.createdAt.toISOString(),
     })),
+  };
+}
+
+function toConversations(parts: FamilyParts) {
+  return {
     messages: parts.messages.map((m) => ({
       id: m.id,
       itinerary_id: m.itineraryId,
@@ -128,6 +146,16 @@ export function toDetails(user: UserRow, parts: FamilyParts): FamilyDetails {
       resolved_at: iso(c.resolvedAt),
       created_at: c.createdAt.toISOString(),
     })),
+  };
+}
+
+export function toDetails(user: UserRow, parts: FamilyParts): FamilyDetails {
+  return {
+    parent: toParent(user),
+    ...toFamilyRecords(parts),
+    plan: toPlan(parts),
+    ...toMoney(parts),
+    ...toConversations(parts),
   };
 }
 

@@ -27,6 +27,12 @@ test("an admin finds a family by a child's name, exports its data, changes its p
   await expect(grid.getByRole('row', { name: /Sofia/ })).toBeVisible();
   await shoot(page, info, 'admin-families');
 
+  // A demo family with paid camps: every section of its page holds something.
+  await grid.getByRole('link', { name: 'Maria Hernandez' }).click();
+  await expect(page.getByRole('region', { name: /Camp payments/ })).not.toContainText('None');
+  await shoot(page, info, 'admin-family-demo');
+  await page.getByRole('link', { name: 'Back to families' }).click();
+
   const filters = page.getByRole('search', { name: 'Filter the families' });
   await filters.getByRole('textbox', { name: 'Parent, e-mail or child' }).fill(child.toLowerCase());
   await filters.getByRole('button', { name: 'Apply filters' }).click();

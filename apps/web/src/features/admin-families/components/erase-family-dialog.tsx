@@ -65,7 +65,7 @@ export function EraseFamilyDialog({
           setError(null);
         }}
         error={error !== null}
-        helperText={error ?? family.parent.email}
+        helperText={error ?? `Type ${family.parent.email}`}
         sx={{ mt: 2 }}
       />
     </ConfirmDialog>

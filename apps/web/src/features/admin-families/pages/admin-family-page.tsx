@@ -5,6 +5,7 @@ import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PG_INT_MAX } from '@camp/shared/number';
 import { PageContainer } from '../../../components/ui/page-container';
 import { LoadError } from '../../../components/ui/paged-list';
 import { toast } from '../../../components/ui/toaster';
@@ -26,9 +27,10 @@ import {
   RefundsSection,
 } from '../components/family-sections';
 
+/** The id in the address, or 0 when it is none the API could hold. */
 const idFrom = (raw: string | undefined): number => {
   const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+  return Number.isSafeInteger(n) && n > 0 && n <= PG_INT_MAX ? n : 0;
 };
 
 /**

@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FamilyPackageFilter, FamilySort } from '@camp/shared/admin-families';
-import type { DbOrTx } from '../../db/client.js';
+import { readAll, type DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/activities.js';
 import { cancellationRequests } from '../../db/schema/cancellation-requests.js';
 import { changeRequests } from '../../db/schema/change-requests.js';
@@ -251,16 +251,16 @@ function changeRequestsOf(db: DbOrTx, parentId: number, limit: number) {
 /** Everything one family's page shows, each part newest first and at most `limit` rows. */
 export async function familyParts(db: DbOrTx, parentId: number, limit: number) {
   const [kids, forms, plans, orderRows, subscription, payments, refunds, messages, changes] =
-    await Promise.all([
-      childrenOf(db, parentId, limit),
-      questionnairesOf(db, parentId, limit),
-      itinerariesOf(db, parentId, limit),
-      ordersOf(db, parentId, limit),
-      newestSubscriptionOf(db, parentId),
-      paymentsOf(db, parentId, limit),
-      refundsOf(db, parentId, limit),
-      messagesOf(db, parentId, limit),
-      changeRequestsOf(db, parentId, limit),
+    await readAll(db, [
+      () => childrenOf(db, parentId, limit),
+      () => questionnairesOf(db, parentId, limit),
+      () => itinerariesOf(db, parentId, limit),
+      () => ordersOf(db, parentId, limit),
+      () => newestSubscriptionOf(db, parentId),
+      () => paymentsOf(db, parentId, limit),
+      () => refundsOf(db, parentId, limit),
+      () => messagesOf(db, parentId, limit),
+      () => changeRequestsOf(db, parentId, limit),
     ]);
   return {
     children: kids,

@@ -117,10 +117,8 @@ const sizes = (d: FamilyDetails) => ({
 export function exportFamily(ctx: AppContext, actorId: number, id: number): Promise<FamilyExport> {
   return ctx.db.transaction(async (tx) => {
     const user = await findFamily(tx, id);
-    const details = toDetails(
-      user,
-      await familiesRepo.familyParts(tx, id, FAMILY_SECTION_MAX_ROWS),
-    );
+    const parts = await familiesRepo.familyParts(tx, id, FAMILY_SECTION_MAX_ROWS);
+    const details = toDetails(user, parts);
     await auditRepo.insert(tx, {
       actorId,
       entityType: 'users',

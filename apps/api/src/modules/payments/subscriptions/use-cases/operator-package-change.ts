@@ -1,7 +1,7 @@
 import { FAMILY_MESSAGES } from '@camp/shared/admin-families';
 import type { PackageName } from '@camp/shared/enums';
 import type { AppContext } from '../../../../context.js';
-import type { DbOrTx } from '../../../../db/client.js';
+import { readAll, type DbOrTx } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
 import * as repo from '../../../../data/commerce/repository.js';
 import * as packages from '../../packages/service.js';
@@ -24,9 +24,9 @@ export interface PackageChangeHooks {
 }
 
 async function planState(db: DbOrTx, parentId: number): Promise<PlanState> {
-  const [latest, open] = await Promise.all([
-    repo.findLatestOrder(db, parentId),
-    repo.listOpenSubscriptions(db, parentId, 0),
+  const [latest, open] = await readAll(db, [
+    () => repo.findLatestOrder(db, parentId),
+    () => repo.listOpenSubscriptions(db, parentId, 0),
   ]);
   return {
     package: latest?.packageName ?? null,

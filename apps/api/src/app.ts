@@ -66,6 +66,7 @@ import { uploadRoutes } from './modules/uploads/index.js';
 import { directorOnboardingRoutes } from './modules/director-onboarding/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { adminStaffRoutes } from './modules/admin-staff/index.js';
+import { adminFamilyRoutes } from './modules/admin-families/index.js';
 import { adminTaxonomyRoutes } from './modules/admin-taxonomy/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { adminProviderRoutes } from './modules/admin-providers/index.js';
@@ -152,6 +153,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   adminProviderRoutes,
   auditRoutes,
   adminStaffRoutes,
+  adminFamilyRoutes,
   adminTaxonomyRoutes,
   adminCouponRoutes,
   reportRoutes,

@@ -143,6 +143,8 @@ export const paths = {
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
     staff: '/admin/staff',
+    families: '/admin/families',
+    family: withPattern('/admin/families/:id', (id: number) => `/admin/families/${id}`),
     taxonomy: '/admin/taxonomy',
     coupons: '/admin/coupons',
     dashboard: '/admin/dashboard',

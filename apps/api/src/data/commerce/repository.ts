@@ -43,6 +43,10 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
 
 // ---- orders ------------------------------------------------------------------------------------
 
+/**
+ * The parent's latest order, which decides their package; null when there is none or when the
+ * operator ended that plan (the family is on no package until it buys one again).
+ */
 export async function findLatestOrder(
   db: DbOrTx,
   userId: number,
@@ -51,7 +55,14 @@ export async function findLatestOrder(
     .where(eq(orders.userId, userId))
     .orderBy(...newestFirst)
     .limit(1);
-  return row ?? null;
+  return row && row.order.endedAt === null ? row : null;
+}
+
+/** Ends the plan of the parent's latest order (downgrade to free); the order itself stays. */
+export async function endLatestOrder(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  const latest = await findLatestOrder(db, userId);
+  if (!latest) return;
+  await db.update(orders).set({ endedAt: now }).where(eq(orders.id, latest.order.id));
 }
 
 /** The parent's order still being charged (a draft; the schema allows one per parent). */

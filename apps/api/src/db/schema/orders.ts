@@ -39,6 +39,11 @@ export const orders = pgTable(
     providerPaymentId: varchar({ length: 255 }),
     paidAt: tz(),
     /**
+     * The operator ended this plan on the family's request (downgrade to free): while it is the
+     * latest order, the family has no package.
+     */
+    endedAt: tz(),
+    /**
      * One per payment attempt: every provider call for this order carries it (Stripe's
      * Idempotency-Key and metadata), so a retried call never charges twice.
      */

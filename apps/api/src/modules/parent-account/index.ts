@@ -2,3 +2,4 @@
 // Nothing else in this folder is imported from outside it (.dependency-cruiser.cjs).
 
 export { parentAccountRoutes } from './routes.js';
+export { eraseParent } from './service.js';

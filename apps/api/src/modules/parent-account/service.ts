@@ -7,6 +7,7 @@ import {
 } from '../payments/index.js';
 import { leaveAllOfParent } from '../waitlist/index.js';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { type CurrentUser } from '../../plugins/auth.js';
@@ -27,9 +28,23 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * DELETE /api/v1/parents?id=: the signed-in parent deletes their own account, in one
- * transaction (docs/decisions/0018-parent-profile-and-account-deletion.md). Personal data goes;
- * what providers and specialists still need stays, anonymised:
+ * DELETE /api/v1/parents?id=: the signed-in parent deletes their own account
+ * (docs/decisions/0018-parent-profile-and-account-deletion.md); the rules are eraseParent's.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  user: CurrentUser,
+  id: number,
+): Promise<{ message: string }> {
+  if (id !== user.id) throw AppError.forbidden(ACCOUNT_MESSAGES.notOwnAccount);
+  if (!(await eraseParent(ctx, user.id))) throw AppError.unauthorized(SESSION_EXPIRED);
+  return { message: ACCOUNT_MESSAGES.deleted };
+}
+
+/**
+ * Erases a parent account, in one transaction; the parent's own deletion and the back office's
+ * erasure on request both come here. Personal data goes; what providers, specialists and the
+ * accounts still need stays, anonymised:
  * - the user row keeps its id (orders, enrollments, audit) and loses every personal field; every
  *   token stops working and the e-mail is free to sign up again;
  * - children and questionnaires are renamed 'Deleted child' and lose addresses, coordinates,
@@ -39,39 +54,39 @@ export const ACCOUNT_MESSAGES = {
  *   the calendar feed's secret (its URL answers 404);
  * - package orders, coupon redemptions and paid enrollments are kept as they are;
  * - subscriptions are canceled (at Stripe first) and saved cards deleted, so nothing renews.
+ * `alsoInTx` runs last in the same transaction (the back office's audit row). Answers false,
+ * changing nothing, when the account is already gone (a second erasure racing the first).
  */
-export async function deleteAccount(
+export async function eraseParent(
   ctx: AppContext,
-  user: CurrentUser,
-  id: number,
-): Promise<{ message: string }> {
-  if (id !== user.id) throw AppError.forbidden(ACCOUNT_MESSAGES.notOwnAccount);
+  parentId: number,
+  alsoInTx?: (tx: DbOrTx) => Promise<void>,
+): Promise<boolean> {
   // Outside the transaction (a network call): if the provider cannot be reached, nothing is
   // deleted. Canceled there but the deletion failing here is safe: the provider's webhook marks
-  // the subscription canceled, and the parent can try again.
-  await stopSubscriptionsAtProvider(ctx, user.id);
+  // the subscription canceled, and the erasure can be tried again.
+  await stopSubscriptionsAtProvider(ctx, parentId);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    // First, as it locks the user row: a second deletion waits here, then finds nothing.
-    if (!(await closeAccountInTx(tx, ctx, user.id))) {
-      throw AppError.unauthorized(SESSION_EXPIRED);
-    }
-    await familiesRepo.anonymiseChildren(tx, user.id);
-    await familiesRepo.anonymiseQuestionnaires(tx, user.id);
-    await itinerariesRepo.deleteInvitations(tx, user.id);
-    await forgetFeedInTx(tx, user.id);
-    await itinerariesRepo.deleteConversations(tx, user.id);
-    await chatRepo.deleteConversationsOf(tx, user.id);
-    await itinerariesRepo.closeItineraries(tx, user.id, now);
-    await endCheckoutsOfParent(tx, ctx, user.id);
-    await cancelPlansOfParent(tx, user.id);
+  return ctx.db.transaction(async (tx) => {
+    // First, as it locks the user row: a second erasure waits here, then finds nothing.
+    if (!(await closeAccountInTx(tx, ctx, parentId))) return false;
+    await familiesRepo.anonymiseChildren(tx, parentId);
+    await familiesRepo.anonymiseQuestionnaires(tx, parentId);
+    await itinerariesRepo.deleteInvitations(tx, parentId);
+    await forgetFeedInTx(tx, parentId);
+    await itinerariesRepo.deleteConversations(tx, parentId);
+    await chatRepo.deleteConversationsOf(tx, parentId);
+    await itinerariesRepo.closeItineraries(tx, parentId, now);
+    await endCheckoutsOfParent(tx, ctx, parentId);
+    await cancelPlansOfParent(tx, parentId);
     // Offered seats go to the next families in line (decision 0063).
-    await leaveAllOfParent(tx, ctx, user.id);
-    await withdrawRequestsOfParent(tx, user.id, now);
-    await commerceRepo.cancelSubscriptions(tx, user.id, now);
-    await commerceRepo.deleteLocalPaymentMethods(tx, user.id);
+    await leaveAllOfParent(tx, ctx, parentId);
+    await withdrawRequestsOfParent(tx, parentId, now);
+    await commerceRepo.cancelSubscriptions(tx, parentId, now);
+    await commerceRepo.deleteLocalPaymentMethods(tx, parentId);
+    await alsoInTx?.(tx);
+    return true;
   });
-  return { message: ACCOUNT_MESSAGES.deleted };
 }
 
 /**

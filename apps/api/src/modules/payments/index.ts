@@ -20,3 +20,4 @@ export { orphanOrdersTask } from './subscriptions/orphan-orders-worker.js';
 export { renewalsTask } from './subscriptions/renewal-worker.js';
 export { parentPaymentRoutes } from './subscriptions/routes.js';
 export { stopSubscriptionsAtProvider } from './subscriptions/use-cases/stop-subscriptions-at-provider.js';
+export { changePackageOfParent } from './subscriptions/use-cases/operator-package-change.js';

@@ -127,9 +127,10 @@ export const monthLater = (from: number) => {
 
 /**
  * Answers the documented shapes of Stripe's customers, payment methods (retrieve, attach),
- * prices, coupons, subscriptions (create, cancel) and payment intents, for Stripe's test
- * payment methods: pm_card_visa pays, pm_card_chargeDeclined and pm_card_chargeCustomerFail
- * (4000 0000 0000 0341: attaches, every charge fails) are declined when charged.
+ * prices, coupons, subscriptions (create, retrieve, update, cancel) and payment intents, for
+ * Stripe's test payment methods: pm_card_visa pays, pm_card_chargeDeclined and
+ * pm_card_chargeCustomerFail (4000 0000 0000 0341: attaches, every charge fails) are declined
+ * when charged.
  */
 export class FakeStripePayments extends FakeStripeServer {
   readonly methods = new Map<string, FakeMethod>([
@@ -307,6 +308,20 @@ export class FakeStripePayments extends FakeStripeServer {
       };
     }
     const del = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    // Retrieve (on the plan it was created with) and update (items[0][price] replaces the plan).
+    if ((method === 'GET' || method === 'POST') && del) {
+      const start = now();
+      return {
+        status: 200,
+        body: this.subscription(del[1]!, {
+          customer: 'cus_unknown',
+          price: form['items[0][price]'] ?? 'price_unknown',
+          status: 'active',
+          start,
+          end: monthLater(start),
+        }),
+      };
+    }
     if (method === 'DELETE' && del) {
       const start = now();
       return {

@@ -50,6 +50,20 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.admin.families,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-families/pages/admin-families-page'))
+            .AdminFamiliesPage,
+        }),
+      },
+      {
+        path: paths.admin.family.pattern,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-families/pages/admin-family-page'))
+            .AdminFamilyPage,
+        }),
+      },
+      {
         path: paths.admin.taxonomy,
         lazy: async () => ({
           Component: (await import('../../features/admin-taxonomy/pages/admin-taxonomy-page'))

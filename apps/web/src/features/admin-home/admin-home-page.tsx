@@ -33,6 +33,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.audit} variant="outlined">
             Audit trail
           </Button>
+          <Button component={RouterLink} to={paths.admin.families} variant="outlined">
+            Families
+          </Button>
           <Button component={RouterLink} to={paths.admin.staff} variant="outlined">
             Staff
           </Button>

@@ -18,6 +18,19 @@ export async function findActivePackage(db: DbOrTx, id: number): Promise<Package
   return row ?? null;
 }
 
+/** The plan on sale with this name, or null (retired). */
+export async function findActivePackageByName(
+  db: DbOrTx,
+  name: PackageRow['name'],
+): Promise<PackageRow | null> {
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.name, name), eq(packages.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findPackage(db: DbOrTx, id: number): Promise<PackageRow | null> {
   const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   return row ?? null;

@@ -26,6 +26,8 @@ export async function listPackages(ctx: AppContext): Promise<{ packages: Package
 export const findActivePackage = (db: DbOrTx, id: number) => repo.findActivePackage(db, id);
 
 /** Any plan, withdrawn ones included (renewals of a plan no longer sold). */
+export const findActivePackageByName = (db: DbOrTx, name: PackageRow['name']) =>
+  repo.findActivePackageByName(db, name);
 export const findPackage = (db: DbOrTx, id: number) => repo.findPackage(db, id);
 
 export const listActivePackages = (db: DbOrTx) => repo.listActivePackages(db);

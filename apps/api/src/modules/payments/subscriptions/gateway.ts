@@ -89,4 +89,13 @@ export interface PaymentGateway {
   startSubscription(ctx: AppContext, request: SubscriptionRequest): Promise<SubscriptionOutcome>;
   /** Stops a subscription the parent replaced (e.g. a past-due one after paying again). */
   cancelSubscription(ctx: AppContext, providerSubscriptionId: string): Promise<void>;
+  /**
+   * Moves a renewing subscription to another renewing plan from its next renewal on (the
+   * operator's change on the family's request); nothing is charged or credited now.
+   */
+  changeSubscriptionPlan(
+    ctx: AppContext,
+    providerSubscriptionId: string,
+    pkg: PackageRow,
+  ): Promise<void>;
 }

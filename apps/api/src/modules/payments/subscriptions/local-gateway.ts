@@ -100,4 +100,7 @@ export const localGateway: PaymentGateway = {
 
   // Nothing to tell anyone: the service marks the row canceled.
   async cancelSubscription() {},
+
+  // Renewals charge the subscription row's plan and price, which the service changes.
+  async changeSubscriptionPlan() {},
 };

@@ -127,6 +127,19 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         if (!isMissing(err)) throw err;
       }
     },
+
+    async changeSubscriptionPlan(ctx, providerSubscriptionId, pkg) {
+      const price = await ensurePrice(ctx, stripe, pkg);
+      const remote = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      const item = remote.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item`);
+      if (item.price.id === price) return;
+      await stripe.subscriptions.update(
+        providerSubscriptionId,
+        { items: [{ id: item.id, price }], proration_behavior: 'none' },
+        { idempotencyKey: `camp-plan-${providerSubscriptionId}-${price}` },
+      );
+    },
   };
 }
 

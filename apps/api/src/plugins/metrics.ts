@@ -21,21 +21,8 @@ interface QueueRow {
   oldest_ready_seconds: number;
 }
 
-/**
- * /metrics in Prometheus's text format, for a scrape that sends `Authorization: Bearer
- * METRICS_TOKEN`; without METRICS_TOKEN the path does not exist (404). The process's own figures
- * (CPU, memory, event-loop lag, GC) and: HTTP request durations by route and status, the
- * database pool, the job queue per task, the mail outbox's lag, open websockets, and payment
- * provider events by type. The figures read from the database are the deployment's (every
- * instance reports the same); the others are this instance's.
- */
-async function metricsPlugin(app: FastifyInstance) {
-  const token = app.ctx.config.METRICS_TOKEN;
-  if (!token) return;
-  const expected = digest(`Bearer ${token}`);
-  const register = new Registry();
-  collectDefaultMetrics({ register, prefix: 'camp_' });
-
+/** What is this instance's own: request durations, the pool, open websockets. */
+function instanceMetrics(app: FastifyInstance, register: Registry): void {
   const requests = new Histogram({
     name: 'camp_http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status code',
@@ -76,7 +63,13 @@ async function metricsPlugin(app: FastifyInstance) {
       this.set(app.websocketServer?.clients.size ?? 0);
     },
   });
+}
 
+/**
+ * What the deployment shares, read from the database: the job queue, the mail outbox and the
+ * payment provider events. Answers the function that reads them, once per scrape.
+ */
+function databaseMetrics(app: FastifyInstance, register: Registry): () => Promise<void> {
   const queue = new Gauge({
     name: 'camp_jobs',
     help: 'Jobs per task and state: ready to run, running, parked after their last attempt',
@@ -107,8 +100,7 @@ async function metricsPlugin(app: FastifyInstance) {
     registers: [register],
   });
 
-  /** The figures read from the database, once per scrape. */
-  const readDatabase = async () => {
+  return async () => {
     const [jobs, mails, events] = await Promise.all([
       rows<QueueRow>(
         app,
@@ -144,6 +136,24 @@ async function metricsPlugin(app: FastifyInstance) {
     paymentEvents.reset();
     for (const e of events) paymentEvents.inc({ provider: e.provider, type: e.type }, e.n);
   };
+}
+
+/**
+ * /metrics in Prometheus's text format, for a scrape that sends `Authorization: Bearer
+ * METRICS_TOKEN`; without METRICS_TOKEN the path does not exist (404). The process's own figures
+ * (CPU, memory, event-loop lag, GC) and: HTTP request durations by route and status, the
+ * database pool, the job queue per task, the mail outbox's lag, open websockets, and payment
+ * provider events by type. The figures read from the database are the deployment's (every
+ * instance reports the same); the others are this instance's.
+ */
+async function metricsPlugin(app: FastifyInstance) {
+  const token = app.ctx.config.METRICS_TOKEN;
+  if (!token) return;
+  const expected = digest(`Bearer ${token}`);
+  const register = new Registry();
+  collectDefaultMetrics({ register, prefix: 'camp_' });
+  instanceMetrics(app, register);
+  const readDatabase = databaseMetrics(app, register);
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = digest(request.headers.authorization ?? '');

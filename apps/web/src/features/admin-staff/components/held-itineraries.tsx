@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ITINERARY_STATUS_LABELS } from '@camp/shared/enums';
@@ -10,6 +10,7 @@ import {
   type StaffItinerary,
 } from '@camp/shared/staff';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { StatusChip } from '../../../components/ui/status-chip';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
@@ -126,7 +127,7 @@ export function HeldItineraries({ details }: { details: StaffDetails }) {
                   {formatDateTime(it.waiting_since)}
                 </Typography>
               </Box>
-              {it.overdue && <Chip size="small" color="warning" label="Overdue" />}
+              {it.overdue && <StatusChip size="small" tone="warning" label="Overdue" />}
               <Button
                 size="small"
                 variant="outlined"

@@ -73,7 +73,11 @@ export const staffWorkloadSchema = z.object(
 );
 export type StaffWorkload = z.infer<typeof staffWorkloadSchema>;
 
-export const staffDetailsSchema = staffMemberSchema.extend({ workload: staffWorkloadSchema });
+export const staffDetailsSchema = staffMemberSchema.extend({
+  workload: staffWorkloadSchema,
+  /** An admin whose two-step sign-in is set up (another admin can reset it). */
+  two_factor_enrolled: z.boolean(),
+});
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
 
 /** POST /api/v1/admins/staff: invite a specialist or an admin by e-mail. */

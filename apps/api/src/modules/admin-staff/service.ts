@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import * as staffRepo from '../../data/accounts/staff.js';
+import * as factorsRepo from '../../data/accounts/second-factors.js';
 import * as workloadRepo from '../../data/itineraries/workload.js';
 import { toMember } from './staff-view.js';
 
@@ -50,7 +51,12 @@ export async function staffDetails(ctx: AppContext, id: number): Promise<StaffDe
   if (!user) throw AppError.notFound(STAFF_MESSAGES.notFound);
   const counts = user.role === 'Specialist' ? await workloadRepo.countBySpecialist(ctx.db, id) : {};
   const workload = Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts[s] ?? 0]));
-  return { ...toMember(user), workload: workload as StaffDetails['workload'] };
+  const factor = user.role === 'Admin' ? await factorsRepo.findSecondFactor(ctx.db, id) : null;
+  return {
+    ...toMember(user),
+    workload: workload as StaffDetails['workload'],
+    two_factor_enrolled: Boolean(factor?.confirmedAt),
+  };
 }
 
 export const CSV_COLUMNS = [

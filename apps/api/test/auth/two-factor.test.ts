@@ -86,7 +86,9 @@ describe('forced enrolment', () => {
 
     const staff = await call(t, 'GET', '/api/v1/admins/staff', undefined, { token: body.token });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toMatchObject({ errors: { _base: [TWO_FACTOR_MESSAGES.enrolmentRequired] } });
+    expect(staff.json()).toMatchObject({
+      errors: { _base: [TWO_FACTOR_MESSAGES.enrolmentRequired] },
+    });
     const status = await call(t, 'GET', STATUS, undefined, { token: body.token });
     expect(status.statusCode).toBe(403);
 
@@ -193,7 +195,9 @@ describe('the second step of sign-in', () => {
     // The challenge worked once.
     const reused = await answer(first, code);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toMatchObject({ errors: { _base: [TWO_FACTOR_MESSAGES.challengeExpired] } });
+    expect(reused.json()).toMatchObject({
+      errors: { _base: [TWO_FACTOR_MESSAGES.challengeExpired] },
+    });
 
     // The same code with a new challenge: a replay within its window.
     const second = await challenge(admin);
@@ -221,7 +225,9 @@ describe('the second step of sign-in', () => {
     t.advance(5 * 60_000 + 1000);
     const expired = await answer(late, await totpCode(t));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ errors: { _base: [TWO_FACTOR_MESSAGES.challengeExpired] } });
+    expect(expired.json()).toMatchObject({
+      errors: { _base: [TWO_FACTOR_MESSAGES.challengeExpired] },
+    });
     const unknown = await answer('not-a-challenge', '123456');
     expect(unknown.statusCode).toBe(401);
   });
@@ -274,7 +280,9 @@ describe('the second step of sign-in', () => {
     }
     const last = await answer(token, wrong);
     expect(last.statusCode).toBe(401);
-    expect(last.json()).toMatchObject({ errors: { _base: [TWO_FACTOR_MESSAGES.tooManyWrongCodes] } });
+    expect(last.json()).toMatchObject({
+      errors: { _base: [TWO_FACTOR_MESSAGES.tooManyWrongCodes] },
+    });
     expect((await answer(token, right)).statusCode).toBe(401);
     const password = await call(t, 'POST', SIGN_IN, {
       email: admin.email,

@@ -38,6 +38,8 @@ const DONE: Record<StaffAction, string> = {
   reactivation: 'Reactivated: they can sign in again.',
   invitation: 'A new invitation is on its way.',
   'password-reset': 'A password-reset link is on its way.',
+  'two-factor-reset':
+    'Two-step sign-in was reset: they are signed out and set it up again at their next sign-in.',
 };
 
 /** A specialist's itineraries by status, as small tiles (two a row on a phone). */
@@ -92,7 +94,7 @@ export function StaffDetailsDialog({
   const shown = details.data ?? member;
   const action = useStaffAction();
   const role = useChangeStaffRole();
-  const [confirm, setConfirm] = useState<'deactivation' | 'role' | null>(null);
+  const [confirm, setConfirm] = useState<'deactivation' | 'role' | 'two-factor' | null>(null);
   const self = member.id === selfId;
   const busy = action.isPending || role.isPending;
   const otherRole = shown.role === 'Admin' ? 'Specialist' : 'Admin';
@@ -136,6 +138,14 @@ export function StaffDetailsDialog({
               shown.last_sign_in_at ? formatDateTime(shown.last_sign_in_at) : 'Never',
             ],
             ['Added', formatDateTime(shown.created_at)],
+            ...(details.data && shown.role === 'Admin'
+              ? ([
+                  [
+                    'Two-step sign-in',
+                    details.data.two_factor_enrolled ? 'Set up' : 'Not set up yet',
+                  ],
+                ] as const)
+              : []),
             ...(shown.deactivated_at
               ? ([['Deactivated', formatDateTime(shown.deactivated_at)]] as const)
               : []),
@@ -172,6 +182,11 @@ export function StaffDetailsDialog({
               Deactivate
             </Button>
           )}
+          {!self && details.data?.two_factor_enrolled && (
+            <Button variant="outlined" disabled={busy} onClick={() => setConfirm('two-factor')}>
+              Reset two-step sign-in
+            </Button>
+          )}
           {!self && (
             <Button variant="outlined" disabled={busy} onClick={() => setConfirm('role')}>
               {otherRole === 'Admin' ? 'Make administrator' : 'Make specialist'}
@@ -197,6 +212,16 @@ export function StaffDetailsDialog({
         destructive
         busy={busy}
         onConfirm={() => void run('deactivation')}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'two-factor'}
+        title={`Reset ${shown.name}’s two-step sign-in?`}
+        description="For an administrator who lost their authenticator app and recovery codes. They are signed out everywhere and set up two-step sign-in again when they next sign in. The reset is recorded in the audit trail."
+        confirmText="Reset"
+        destructive
+        busy={busy}
+        onConfirm={() => void run('two-factor-reset')}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog

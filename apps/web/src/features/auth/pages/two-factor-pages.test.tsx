@@ -159,14 +159,11 @@ describe('<TwoFactorSetupPage />', () => {
     expect(screen.getByText(/shown only this once/)).toBeTruthy();
     await waitFor(() => expect(getSession()?.token).toBe('full-token'));
     expect(getSession()?.two_factor_enrolment_required).toBeUndefined();
-    expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(
-      [
-        '/api/v1/admins/two-factor/enrolment',
-        '/api/v1/admins/two-factor/enrolment/confirmation',
-        '/api/v1/admins/two-factor/enrolment/confirmation',
-        '/api/v1/admins/two-factor/enrolment/confirmation',
-      ].slice(0, 3),
-    );
+    expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/v1/admins/two-factor/enrolment',
+      '/api/v1/admins/two-factor/enrolment/confirmation',
+      '/api/v1/admins/two-factor/enrolment/confirmation',
+    ]);
   });
 
   it('says so when two-step sign-in is already set up', async () => {

@@ -121,7 +121,6 @@ export function TwoFactorSetupPage() {
                   Can’t scan it? Add an account by hand with this key (time-based):
                 </Typography>
                 <Typography
-                  aria-label="Key to type by hand"
                   sx={{
                     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
                     fontSize: '1.05rem',

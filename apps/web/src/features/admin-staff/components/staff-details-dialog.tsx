@@ -77,6 +77,38 @@ function Workload({ details }: { details: StaffDetails }) {
 }
 
 /**
+ * Another admin's two-step sign-in reset, after confirming (they lost their app and codes).
+ */
+function ResetTwoFactor({
+  name,
+  busy,
+  onReset,
+}: {
+  name: string;
+  busy: boolean;
+  onReset: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" disabled={busy} onClick={() => setOpen(true)}>
+        Reset two-step sign-in
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Reset ${name}’s two-step sign-in?`}
+        description="For an administrator who lost their authenticator app and recovery codes. They are signed out everywhere and set up two-step sign-in again when they next sign in. The reset is recorded in the audit trail."
+        confirmText="Reset"
+        destructive
+        busy={busy}
+        onConfirm={() => void onReset().finally(() => setOpen(false))}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
  * One staff member: their account, a specialist's itineraries by status, and what an admin can
  * do (resend the invitation, send a password reset, change the role, deactivate, reactivate).
  * Never offers an admin to deactivate themselves or to give up their own role.
@@ -94,7 +126,7 @@ export function StaffDetailsDialog({
   const shown = details.data ?? member;
   const action = useStaffAction();
   const role = useChangeStaffRole();
-  const [confirm, setConfirm] = useState<'deactivation' | 'role' | 'two-factor' | null>(null);
+  const [confirm, setConfirm] = useState<'deactivation' | 'role' | null>(null);
   const self = member.id === selfId;
   const busy = action.isPending || role.isPending;
   const otherRole = shown.role === 'Admin' ? 'Specialist' : 'Admin';
@@ -183,9 +215,7 @@ export function StaffDetailsDialog({
             </Button>
           )}
           {!self && details.data?.two_factor_enrolled && (
-            <Button variant="outlined" disabled={busy} onClick={() => setConfirm('two-factor')}>
-              Reset two-step sign-in
-            </Button>
+            <ResetTwoFactor name={shown.name} busy={busy} onReset={() => run('two-factor-reset')} />
           )}
           {!self && (
             <Button variant="outlined" disabled={busy} onClick={() => setConfirm('role')}>
@@ -212,16 +242,6 @@ export function StaffDetailsDialog({
         destructive
         busy={busy}
         onConfirm={() => void run('deactivation')}
-        onClose={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        open={confirm === 'two-factor'}
-        title={`Reset ${shown.name}’s two-step sign-in?`}
-        description="For an administrator who lost their authenticator app and recovery codes. They are signed out everywhere and set up two-step sign-in again when they next sign in. The reset is recorded in the audit trail."
-        confirmText="Reset"
-        destructive
-        busy={busy}
-        onConfirm={() => void run('two-factor-reset')}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog

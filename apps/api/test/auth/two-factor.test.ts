@@ -15,6 +15,7 @@ import {
   adminSecondFactors,
 } from '../../src/db/schema/admin-second-factors.js';
 import { RATE_LIMITS } from '../../src/plugins/rate-limit.js';
+import { DEMO_ADMIN_TOTP_SECRET, seedDemoIfEmpty } from '../../src/db/seed/demo.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   TEST_TOTP_SECRET,
@@ -396,6 +397,34 @@ describe('an admin resets another admin’s second factor', () => {
       },
     );
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the demo admin', () => {
+  it('is seeded with two-step sign-in set up with the key the README gives', async () => {
+    const demo = await createTestApp();
+    try {
+      const accounts = await seedDemoIfEmpty({
+        db: demo.db,
+        now: () => demo.ctx.now(),
+        totpKey: demo.config.TOTP_ENCRYPTION_KEY,
+      });
+      const admin = accounts!.find((a) => a.role === 'Admin')!;
+      const first = await call(demo, 'POST', SIGN_IN, {
+        email: admin.email,
+        password: admin.password,
+      });
+      const challengeToken = first.json<TwoFactorChallenge>().challenge_token;
+      expect(challengeToken).toBeTruthy();
+      const res = await call(demo, 'POST', SECOND_STEP, {
+        challenge_token: challengeToken,
+        code: await totpCode(demo, DEMO_ADMIN_TOTP_SECRET),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Session>().email).toBe(admin.email);
+    } finally {
+      await demo.close();
+    }
   });
 });
 

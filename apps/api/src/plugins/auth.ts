@@ -130,6 +130,31 @@ export function guardsFirst(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ bearer: [] }], 'x-roles': allowed } as never;
 }
 
+/**
+ * The signed-in user of a guarded request. Revoked, expired or deleted means 401. An
+ * enrolment-limited admin session means 403 unless the route is a two-step enrolment one.
+ */
+async function resolveUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  enrolment = false,
+): Promise<CurrentUser> {
+  const token = bearerToken(request);
+  if (!token) throw AppError.unauthorized();
+  const resolved = await resolveToken(ctx, token);
+  if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
+  if (resolved.status === 'invalid') throw AppError.unauthorized();
+  if (resolved.enrolmentOnly && !enrolment) {
+    throw AppError.base(
+      403,
+      TWO_FACTOR_MESSAGES.enrolmentRequired,
+      'two_factor_enrolment_required',
+    );
+  }
+  request.tokenClaims = resolved.claims;
+  return resolved.user;
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
@@ -141,37 +166,16 @@ async function authPlugin(app: FastifyInstance) {
     return fn;
   };
 
-  /**
-   * Revoked, expired or deleted means 401. An enrolment-limited admin session means 403 unless
-   * the route is a two-step enrolment one.
-   */
-  async function resolveUser(request: FastifyRequest, enrolment = false): Promise<CurrentUser> {
-    const token = bearerToken(request);
-    if (!token) throw AppError.unauthorized();
-    const resolved = await resolveToken(app.ctx, token);
-    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
-    if (resolved.status === 'invalid') throw AppError.unauthorized();
-    if (resolved.enrolmentOnly && !enrolment) {
-      throw AppError.base(
-        403,
-        TWO_FACTOR_MESSAGES.enrolmentRequired,
-        'two_factor_enrolment_required',
-      );
-    }
-    request.tokenClaims = resolved.claims;
-    return resolved.user;
-  }
-
   app.decorate(
     'authenticate',
     guard(async (request: FastifyRequest) => {
-      request.currentUser = await resolveUser(request);
+      request.currentUser = await resolveUser(app.ctx, request);
     }, 'any'),
   );
 
   app.decorate('requireRole', (...roles: Role[]) =>
     guard(async (request: FastifyRequest) => {
-      const user = await resolveUser(request);
+      const user = await resolveUser(app.ctx, request);
       if (!roles.includes(user.role)) throw AppError.forbidden();
       request.currentUser = user;
     }, roles),
@@ -180,7 +184,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireAdminEnrolment', () =>
     guard(
       async (request: FastifyRequest) => {
-        const user = await resolveUser(request, true);
+        const user = await resolveUser(app.ctx, request, true);
         if (user.role !== 'Admin') throw AppError.forbidden();
         request.currentUser = user;
       },
@@ -189,7 +193,7 @@ async function authPlugin(app: FastifyInstance) {
   );
 
   async function resolveConfirmed(request: FastifyRequest, roles: Role[]): Promise<CurrentUser> {
-    const user = await resolveUser(request);
+    const user = await resolveUser(app.ctx, request);
     if (!roles.includes(user.role)) throw AppError.forbidden();
     if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED);
     return user;

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { PARENT_PASSWORD, openMailLink, signUpParent, staff, uniqueEmail } from './support';
+import {
+  PARENT_PASSWORD,
+  answerAdminCode,
+  ensureAdminEnrolled,
+  openMailLink,
+  signUpParent,
+  staff,
+  uniqueEmail,
+} from './support';
 
 /** Every account these journeys make uses the same password. */
 const PASSWORD = PARENT_PASSWORD;
@@ -102,9 +110,13 @@ test('a specialist signs in and lands on the dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('an admin signs in', async ({ page }) => {
+test('an admin signs in with the password and the code of the authenticator app', async ({
+  page,
+}) => {
   const { admin } = staff();
+  await ensureAdminEnrolled(page.request, admin);
   await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await answerAdminCode(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
 });
 

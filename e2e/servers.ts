@@ -22,3 +22,9 @@ export const workerPort = () => portOf(Number(process.env.TEST_PARALLEL_INDEX ??
 
 /** The accounts file e2e/start-server.sh writes for the product on `port`. */
 export const accountsFile = (port: number) => path.join(import.meta.dirname, `.staff-${port}.json`);
+
+/**
+ * The admins' authenticator keys on the product on `port`, and the last 30-second step each
+ * answered with (e2e/support.ts): the journeys on one product share it, one after another.
+ */
+export const totpFile = (port: number) => path.join(import.meta.dirname, `.totp-${port}.json`);

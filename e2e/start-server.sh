@@ -15,6 +15,8 @@ export DATA_DIR PORT NODE_ENV=development LOG_LEVEL=warn SEED_DEMO=true APP_URL=
 # caller's environment (CI sets DATABASE_URL for the API suite).
 unset DATABASE_URL REDIS_URL
 cd "$ROOT/apps/api"
+# A fresh database: the admins' authenticator keys the journeys kept for the last one are void.
+rm -f "$ROOT/e2e/.totp-${PORT}.json"
 node dist/cli.js migrate
 # The demo catalog, accounts and seeded orders, as a first start makes them (before the staff
 # accounts below: the demo seed only fills a database without users).
@@ -30,10 +32,13 @@ create() {
 }
 SPECIALIST_PASSWORD="$(create specialist specialist@e2e.test "Sam Specialist")"
 ADMIN_PASSWORD="$(create admin admin@e2e.test "Ada Admin")"
+# An admin only the two-step sign-in journey signs in: it sets up two-step sign-in on its page.
+TOTP_ADMIN_PASSWORD="$(create admin admin-totp@e2e.test "Tess Totp")"
 cat > "$ROOT/e2e/.staff-${PORT}.json" <<JSON
 {
   "specialist": { "email": "specialist@e2e.test", "password": "${SPECIALIST_PASSWORD}" },
   "admin": { "email": "admin@e2e.test", "password": "${ADMIN_PASSWORD}" },
+  "totpAdmin": { "email": "admin-totp@e2e.test", "password": "${TOTP_ADMIN_PASSWORD}" },
   "demoDirector": { "email": "director@demo.campconcierge.test", "password": "${DIRECTOR_PASSWORD}" },
   "demoDirector2": { "email": "director2@demo.campconcierge.test", "password": "${DIRECTOR2_PASSWORD}" },
   "demoParent": { "email": "parent@demo.campconcierge.test", "password": "${DEMO_PARENT_PASSWORD}" },

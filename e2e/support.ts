@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import { expect, type Page, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { SESSION_PATHS, type SignInAccount } from '@camp/shared/auth';
-import { accountsFile, workerPort } from './servers';
+import { accountsFile, totpFile, workerPort } from './servers';
 
 interface Credentials {
   email: string;
@@ -16,11 +17,14 @@ interface Credentials {
 export function staff(): {
   specialist: Credentials;
   admin: Credentials;
+  /** An admin without two-step sign-in, for the journey that sets it up on its page. */
+  totpAdmin: Credentials;
   demoDirector: Credentials;
 } {
   return JSON.parse(readFileSync(accountsFile(workerPort()), 'utf8')) as {
     specialist: Credentials;
     admin: Credentials;
+    totpAdmin: Credentials;
     demoDirector: Credentials;
   };
 }
@@ -85,18 +89,108 @@ export async function openMailLink(page: Page, to: string, subject: RegExp): Pro
   await page.goto(href);
 }
 
-/** Signs in on one of the sign-in pages (/sign-in, /camp-director/sign-in, /admin/sign-in...). */
+// ---- admins' two-step sign-in ----------------------------------------------------------------
+
+const totp = new TOTP({ crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin() });
+const STEP_SECONDS = 30;
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
+type TotpState = Record<string, { secret: string; lastStep: number }>;
+const readTotp = (): TotpState => {
+  const file = totpFile(workerPort());
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TotpState) : {};
+};
+
+/** Keeps an admin's authenticator key (read off the set-up page or set up by the API). */
+export function rememberAdminKey(email: string, secret: string, lastStep = currentStep()): void {
+  const state = readTotp();
+  state[email] = { secret, lastStep };
+  writeFileSync(totpFile(workerPort()), JSON.stringify(state));
+}
+
+/** The code of `secret` at a 30-second step (otplib, as the authenticator app computes it). */
+export function totpCodeAt(secret: string, step: number): Promise<string> {
+  return totp.generate({ secret, epoch: step * STEP_SECONDS });
+}
+
+/**
+ * The next code of the admin that no sign-in used yet. The server takes the codes of its step
+ * and the steps either side, and never one of a step already used (no replay): journeys signing
+ * the same admin in within 30 seconds take the next step's code, and past that wait for the
+ * clock (polled). The step used is recorded for the next journey on this product.
+ */
+export async function nextAdminCode(email: string): Promise<string> {
+  const entry = readTotp()[email];
+  if (!entry) throw new Error(`no authenticator key kept for ${email}`);
+  let step = 0;
+  await expect
+    .poll(
+      () => {
+        step = Math.max(currentStep(), entry.lastStep + 1);
+        return step <= currentStep() + 1;
+      },
+      { timeout: 90_000, message: `a fresh code step for ${email}` },
+    )
+    .toBe(true);
+  rememberAdminKey(email, entry.secret, step);
+  return totpCodeAt(entry.secret, step);
+}
+
+/**
+ * Admins set up two-step sign-in at their first sign-in. The journeys' admins do it through the
+ * API the first time a journey signs them in (password → enrolment-limited session → secret →
+ * first code), and the key is kept for the next codes.
+ */
+export async function ensureAdminEnrolled(
+  request: APIRequestContext,
+  who: Credentials,
+): Promise<void> {
+  if (readTotp()[who.email]) return;
+  const res = await request.post(SESSION_PATHS.admin, { data: who });
+  expect(res.ok(), `admin sign-in: ${res.status()}`).toBe(true);
+  const session = (await res.json()) as { token?: string; two_factor_enrolment_required?: boolean };
+  if (!session.token || !session.two_factor_enrolment_required) {
+    throw new Error(`${who.email} has two-step sign-in set up, but its key was not kept`);
+  }
+  const headers = { authorization: `Bearer ${session.token}` };
+  const started = await request.post('/api/v1/admins/two-factor/enrolment', { headers });
+  expect(started.ok(), `enrolment: ${started.status()}`).toBe(true);
+  const { secret } = (await started.json()) as { secret: string };
+  const step = currentStep();
+  const confirmed = await request.post('/api/v1/admins/two-factor/enrolment/confirmation', {
+    headers,
+    data: { code: await totpCodeAt(secret, step) },
+  });
+  expect(confirmed.ok(), `enrolment confirmation: ${confirmed.status()}`).toBe(true);
+  rememberAdminKey(who.email, secret, step);
+}
+
+/** Answers the admin sign-in page's second step with the admin's next code. */
+export async function answerAdminCode(page: Page, email: string): Promise<void> {
+  const main = page.getByRole('main');
+  const box = main.getByRole('textbox', { name: 'Authentication code' });
+  await box.fill(await nextAdminCode(email));
+  await main.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/**
+ * Signs in on one of the sign-in pages (/sign-in, /camp-director/sign-in, /admin/sign-in...).
+ * On the admin page, the second step too, with the admin's next code.
+ */
 export async function signIn(
   page: Page,
   path: string,
   email: string,
   password: string,
 ): Promise<void> {
+  const admin = path === '/admin/sign-in';
+  if (admin) await ensureAdminEnrolled(page.request, { email, password });
   await page.goto(path);
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (admin) await answerAdminCode(page, email);
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
 
@@ -108,9 +202,17 @@ export async function signIn(
  * later sign-in of another account in the same page replaces it.
  */
 export async function useSession(page: Page, area: SignInAccount, who: Credentials): Promise<void> {
+  if (area === 'admin') await ensureAdminEnrolled(page.request, who);
   const res = await page.request.post(SESSION_PATHS[area], { data: who });
   expect(res.ok(), `${area} sign-in: ${res.status()}`).toBe(true);
-  const session = (await res.json()) as { token: string };
+  let session = (await res.json()) as { token: string; challenge_token?: string };
+  if (session.challenge_token) {
+    const second = await page.request.post('/api/v1/admins/sessions/two-factor', {
+      data: { challenge_token: session.challenge_token, code: await nextAdminCode(who.email) },
+    });
+    expect(second.ok(), `admin second step: ${second.status()}`).toBe(true);
+    session = (await second.json()) as { token: string };
+  }
   await page.addInitScript((s) => {
     // The blank page a tab opens on has no storage of the product's origin.
     if (!location.protocol.startsWith('http')) return;

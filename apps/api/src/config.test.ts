@@ -106,6 +106,21 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).JWT_SECRET).not.toBe(first);
   });
 
+  it('generates the TOTP encryption key once into DATA_DIR, or takes it from the environment', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).TOTP_ENCRYPTION_KEY;
+    expect(loadConfig({ DATA_DIR: dir }).TOTP_ENCRYPTION_KEY).toBe(first);
+    expect(first).not.toBe(loadConfig({ DATA_DIR: dir }).JWT_SECRET);
+    expect(statSync(path.join(dir, 'totp-key')).mode & 0o077).toBe(0);
+    const given = 'k'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TOTP_ENCRYPTION_KEY: given }).TOTP_ENCRYPTION_KEY,
+    ).toBe(given);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+      /TOTP_ENCRYPTION_KEY: must be at least 32/,
+    );
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
     expect(

@@ -59,6 +59,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  TOTP_ENCRYPTION_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   JWT_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -166,7 +170,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: stri
 
 export interface Config extends Omit<
   Env,
-  'JWT_SECRET' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS' | 'REDIS_PREFIX'
+  'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS' | 'REDIS_PREFIX'
 > {
   APP_URL: string;
   /** REDIS_PREFIX, or the default derived from the database name. */
@@ -174,6 +178,8 @@ export interface Config extends Omit<
   SEED_DEMO: boolean;
   API_DOCS: boolean;
   JWT_SECRET: string;
+  /** Encrypts admins' TOTP secrets and keys their recovery-code hashes. */
+  TOTP_ENCRYPTION_KEY: string;
   isProduction: boolean;
   /** Where the built web app lives; served by the API when present. */
   webDistDir: string;
@@ -218,8 +224,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
  * The JWT secret is never a fixed default: when JWT_SECRET is unset, one is generated once and
  * kept in DATA_DIR so tokens survive restarts of a single instance.
  */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -252,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = parsed.DATA_DIR;
   const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.TOTP_ENCRYPTION_KEY && parsed.DATABASE_URL) {
+    console.warn(
+      'TOTP_ENCRYPTION_KEY is unset: generating one in DATA_DIR (set it when running several instances).',
+    );
+  }
   if (isProduction && !parsed.JWT_SECRET && parsed.DATABASE_URL) {
     // Several instances on one database must share a secret; a per-disk one would split sessions.
     console.warn(
@@ -263,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    // Like the JWT secret: generated once into DATA_DIR when unset (one instance); several
+    // instances must share it, or one cannot read the secrets another stored.
+    TOTP_ENCRYPTION_KEY: parsed.TOTP_ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, 'totp-key'),
     SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
     API_DOCS: parsed.API_DOCS ?? !isProduction,
     REDIS_PREFIX: parsed.REDIS_PREFIX ?? defaultRedisPrefix(parsed.DATABASE_URL),

@@ -66,8 +66,11 @@ export async function main(stop: AbortSignal): Promise<void> {
     await migrate(dbHandle);
     await seedReference(dbHandle.db);
     if (config.SEED_DEMO) {
-      const accounts = await seedDemoIfEmpty({ db: dbHandle.db });
-      if (accounts && !config.isProduction) console.log(formatDemoAccounts(accounts));
+      const accounts = await seedDemoIfEmpty({
+        db: dbHandle.db,
+        totpKey: config.TOTP_ENCRYPTION_KEY,
+      });
+      if (accounts && !config.isProduction) console.log(formatDemoAccounts(accounts, true));
     }
     app = await buildApp({
       config,

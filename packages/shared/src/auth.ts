@@ -158,6 +158,11 @@ export const sessionSchema = z.object({
   current_password_required: z.boolean(),
   invited: z.boolean(),
   premium: z.boolean(),
+  /**
+   * An admin who has not set up two-step sign-in yet: this session only opens the enrolment
+   * (absent for every other session).
+   */
+  two_factor_enrolment_required: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

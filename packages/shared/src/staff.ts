@@ -96,6 +96,8 @@ export const STAFF_OPEN_ITINERARIES_MAX = 50;
 export const staffDetailsSchema = staffMemberSchema.extend({
   workload: staffWorkloadSchema,
   open_itineraries: z.array(staffItinerarySchema),
+  /** An admin whose two-step sign-in is set up (another admin can reset it). */
+  two_factor_enrolled: z.boolean(),
 });
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
 

@@ -7,6 +7,8 @@ export interface TokenClaims {
   role: Role;
   /** users.token_version at issue time; a mismatch means the token was revoked. */
   tv: number;
+  /** Set when the sign-in passed a second factor (an admin's TOTP or recovery code). */
+  mfa?: true;
 }
 
 export interface VerifiedClaims extends TokenClaims {
@@ -61,7 +63,15 @@ export class TokenService {
     const iat = Math.floor(now / 1000);
     const exp = iat + this.ttlSeconds;
     const jti = randomBytes(16).toString('base64url');
-    const token = this.signer({ role: claims.role, tv: claims.tv, sub: claims.sub, jti, iat, exp });
+    const token = this.signer({
+      role: claims.role,
+      tv: claims.tv,
+      sub: claims.sub,
+      ...(claims.mfa ? { mfa: true } : {}),
+      jti,
+      iat,
+      exp,
+    });
     return { token, exp, jti };
   }
 
@@ -77,7 +87,7 @@ export class TokenService {
     } catch {
       return 'invalid';
     }
-    const { sub, role, tv, jti, exp, nbf } = payload;
+    const { sub, role, tv, jti, exp, nbf, mfa } = payload;
     if (
       typeof sub !== 'string' ||
       typeof tv !== 'number' ||
@@ -91,6 +101,6 @@ export class TokenService {
     const seconds = Math.floor(now.getTime() / 1000);
     if (typeof nbf === 'number' && nbf > seconds) return 'invalid';
     if (exp <= seconds) return 'expired';
-    return { sub, role, tv, jti, exp };
+    return { sub, role, tv, jti, exp, ...(mfa === true ? { mfa: true as const } : {}) };
   }
 }

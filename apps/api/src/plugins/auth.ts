@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@camp/shared/enums';
 import { directorGateRefusal } from '@camp/shared/director-gate';
 import { CONFIRMATION_REQUIRED, SESSION_EXPIRED } from '@camp/shared/messages';
+import { TWO_FACTOR_MESSAGES } from '@camp/shared/two-factor';
 import type { users } from '../db/schema/users.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
@@ -39,6 +40,12 @@ declare module 'fastify' {
      * DIRECTOR_GATE_MESSAGES. Guards the catalog and orders endpoints, not the onboarding ones.
      */
     requireActiveDirector: () => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Guard: an admin, with a full session or with the enrolment-limited one an admin without a
+     * second factor gets at sign-in. Only the two-step enrolment routes use it; every other guard
+     * refuses the limited session (403).
+     */
+    requireAdminEnrolment: () => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -51,7 +58,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export type TokenResolution =
-  | { status: 'ok'; user: CurrentUser; claims: VerifiedClaims }
+  /**
+   * `enrolmentOnly`: an admin's token that did not pass a second factor; it opens only the
+   * two-step enrolment (an admin without a second factor is forced to enrol).
+   */
+  | { status: 'ok'; user: CurrentUser; claims: VerifiedClaims; enrolmentOnly: boolean }
   /** Past its expiry, signed out, revoked by a password change, or the account is gone. */
   | { status: 'expired' }
   /** Not a token this server issued. */
@@ -71,7 +82,12 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Toke
   if (!row || row.revokedJti !== null || row.user.tokenVersion !== claims.tv) {
     return { status: 'expired' };
   }
-  return { status: 'ok', user: row.user, claims };
+  return {
+    status: 'ok',
+    user: row.user,
+    claims,
+    enrolmentOnly: row.user.role === 'Admin' && claims.mfa !== true,
+  };
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -114,6 +130,31 @@ export function guardsFirst(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ bearer: [] }], 'x-roles': allowed } as never;
 }
 
+/**
+ * The signed-in user of a guarded request. Revoked, expired or deleted means 401. An
+ * enrolment-limited admin session means 403 unless the route is a two-step enrolment one.
+ */
+async function resolveUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  enrolment = false,
+): Promise<CurrentUser> {
+  const token = bearerToken(request);
+  if (!token) throw AppError.unauthorized();
+  const resolved = await resolveToken(ctx, token);
+  if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
+  if (resolved.status === 'invalid') throw AppError.unauthorized();
+  if (resolved.enrolmentOnly && !enrolment) {
+    throw AppError.base(
+      403,
+      TWO_FACTOR_MESSAGES.enrolmentRequired,
+      'two_factor_enrolment_required',
+    );
+  }
+  request.tokenClaims = resolved.claims;
+  return resolved.user;
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
@@ -125,34 +166,34 @@ async function authPlugin(app: FastifyInstance) {
     return fn;
   };
 
-  /** Revoked, expired or deleted means 401. */
-  async function resolveUser(request: FastifyRequest): Promise<CurrentUser> {
-    const token = bearerToken(request);
-    if (!token) throw AppError.unauthorized();
-    const resolved = await resolveToken(app.ctx, token);
-    if (resolved.status === 'expired') throw AppError.unauthorized(SESSION_EXPIRED);
-    if (resolved.status === 'invalid') throw AppError.unauthorized();
-    request.tokenClaims = resolved.claims;
-    return resolved.user;
-  }
-
   app.decorate(
     'authenticate',
     guard(async (request: FastifyRequest) => {
-      request.currentUser = await resolveUser(request);
+      request.currentUser = await resolveUser(app.ctx, request);
     }, 'any'),
   );
 
   app.decorate('requireRole', (...roles: Role[]) =>
     guard(async (request: FastifyRequest) => {
-      const user = await resolveUser(request);
+      const user = await resolveUser(app.ctx, request);
       if (!roles.includes(user.role)) throw AppError.forbidden();
       request.currentUser = user;
     }, roles),
   );
 
+  app.decorate('requireAdminEnrolment', () =>
+    guard(
+      async (request: FastifyRequest) => {
+        const user = await resolveUser(app.ctx, request, true);
+        if (user.role !== 'Admin') throw AppError.forbidden();
+        request.currentUser = user;
+      },
+      ['Admin'],
+    ),
+  );
+
   async function resolveConfirmed(request: FastifyRequest, roles: Role[]): Promise<CurrentUser> {
-    const user = await resolveUser(request);
+    const user = await resolveUser(app.ctx, request);
     if (!roles.includes(user.role)) throw AppError.forbidden();
     if (!user.confirmedAt) throw AppError.forbidden(CONFIRMATION_REQUIRED);
     return user;

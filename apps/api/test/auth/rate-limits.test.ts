@@ -37,6 +37,7 @@ describe('rate limits on the accounts API', () => {
       { email: 'a@example.com', password: 'x' },
       RATE_LIMITS.signIn.max,
     ],
+    ['POST', '/api/v1/admins/sessions/two-factor', {}, RATE_LIMITS.signIn.max],
     ['POST', '/api/v1/parents/third_party_auth', {}, RATE_LIMITS.signIn.max],
     ['POST', '/api/v1/parents/passwordless_sessions', {}, RATE_LIMITS.signIn.max],
     ['POST', '/api/v1/parents', {}, RATE_LIMITS.signUp.max],

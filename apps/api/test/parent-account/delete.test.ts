@@ -284,6 +284,9 @@ async function rowsWhere(table: string, column: string, id: number): Promise<Row
  */
 const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   'user_tokens.user_id': (rows) => expect(rows).toEqual([]),
+  // Admins only: a parent never has a second factor or recovery codes.
+  'admin_second_factors.user_id': (rows) => expect(rows).toEqual([]),
+  'admin_recovery_codes.user_id': (rows) => expect(rows).toEqual([]),
   'calendar_feeds.user_id': (rows) => expect(rows).toEqual([]),
   'parent_profiles.user_id': (rows) => expect(rows).toHaveLength(1),
   'camp_director_profiles.user_id': (rows) => expect(rows).toEqual([]),

@@ -148,6 +148,8 @@ export const paths = {
     taxonomy: '/admin/taxonomy',
     coupons: '/admin/coupons',
     dashboard: '/admin/dashboard',
+    twoFactor: '/admin/two-factor',
+    twoFactorSetup: '/admin/two-factor/setup',
   },
 
   devMailbox: '/dev/mailbox',

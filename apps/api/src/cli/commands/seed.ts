@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { seedBenchCatalog } from '../../db/seed/bench-catalog.js';
 import { formatDemoAccounts, seedDemoIfEmpty } from '../../db/seed/demo.js';
+import { loadConfig } from '../../config.js';
 import { CliError, describeDb, openCliDb } from '../run.js';
 
 const USAGE =
@@ -81,9 +82,11 @@ export async function seedCommand(argv: string[]): Promise<void> {
 async function seedDemo(): Promise<void> {
   const handle = await openCliDb();
   try {
-    const accounts = await seedDemoIfEmpty({ db: handle.db });
+    // The key the server will read (DATA_DIR's, generated now if need be).
+    const totpKey = loadConfig(process.env).TOTP_ENCRYPTION_KEY;
+    const accounts = await seedDemoIfEmpty({ db: handle.db, totpKey });
     if (!accounts) throw new CliError(`${describeDb(handle)} already has users: nothing seeded.`);
-    console.log(formatDemoAccounts(accounts));
+    console.log(formatDemoAccounts(accounts, true));
   } finally {
     await handle.close();
   }

@@ -40,6 +40,8 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'confirmation',
   'password_reset',
   'passwordless',
+  // The short-lived challenge between an admin's password and their second-factor code.
+  'two_factor',
 ]);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const packageIntervalEnum = pgEnum('package_interval', PACKAGE_INTERVALS);

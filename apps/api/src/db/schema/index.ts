@@ -44,3 +44,4 @@ export * from './payment-plans.js';
 export * from './payouts.js';
 export * from './waitlist-entries.js';
 export * from './cancellation-requests.js';
+export * from './admin-second-factors.js';

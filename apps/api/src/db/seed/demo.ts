@@ -4,6 +4,8 @@ import type { Role } from '@camp/shared/enums';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
+import * as factorsRepo from '../../data/accounts/second-factors.js';
+import { sealSecret } from '../../lib/second-factor-keys.js';
 import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import {
@@ -34,7 +36,19 @@ export interface DemoAccount {
 export interface DemoSeedContext {
   db: Db;
   now?: () => Date;
+  /**
+   * TOTP_ENCRYPTION_KEY: with it the demo admin has two-step sign-in set up with
+   * DEMO_ADMIN_TOTP_SECRET; without it, the demo admin sets it up at the first sign-in.
+   */
+  totpKey?: string;
 }
+
+/**
+ * The demo admin's authenticator key (base32), printed with the demo accounts and given in the
+ * README: anyone trying the product adds it to an authenticator app (or computes the code with
+ * `npm run totp-code` in apps/api). Demo data only; never seeded in production.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'CAMPCONCIERGEDEMOADMINSECRET2345';
 
 const ACCOUNTS = [
   {
@@ -126,6 +140,14 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       secondDirectorId === undefined
     ) {
       throw new Error('demo accounts missing');
+    }
+    if (ctx.totpKey) {
+      await factorsRepo.insertConfirmedSecret(
+        tx,
+        adminId,
+        sealSecret(ctx.totpKey, adminId, DEMO_ADMIN_TOTP_SECRET),
+        now,
+      );
     }
     await accountsRepo.insertParentProfile(tx, parentId);
     await accountsRepo.insertDirectorProfile(tx, directorId, {
@@ -310,10 +332,16 @@ async function seedDemoCatalog(
 }
 
 /** The lines printed once at the start that created the demo accounts. */
-export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
+export function formatDemoAccounts(accounts: readonly DemoAccount[], totp = false): string {
   const width = Math.max(...accounts.map((a) => a.email.length));
   return [
     'Demo accounts (passwords are shown only now; change them after signing in):',
     ...accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(width)}  ${a.password}`),
+    ...(totp
+      ? [
+          `The demo admin signs in with a code from an authenticator app set up with the key ${DEMO_ADMIN_TOTP_SECRET}`,
+          '(or: npm run totp-code -w apps/api).',
+        ]
+      : []),
   ].join('\n');
 }

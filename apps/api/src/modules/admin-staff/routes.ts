@@ -20,6 +20,7 @@ import {
   deactivateStaff,
   reactivateStaff,
   resendInvitation,
+  resetTwoFactor,
   sendPasswordReset,
 } from './use-cases/account-actions.js';
 import { inviteStaff } from './use-cases/invite.js';
@@ -45,6 +46,12 @@ const ACTIONS = [
     path: 'password-reset',
     summary: 'Mail a password-reset link to an active account',
     run: sendPasswordReset,
+  },
+  {
+    path: 'two-factor-reset',
+    summary:
+      'Reset another admin’s two-step sign-in: their sessions end, they set it up again at sign-in',
+    run: resetTwoFactor,
   },
 ] as const;
 

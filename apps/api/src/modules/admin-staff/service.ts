@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import * as staffRepo from '../../data/accounts/staff.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as factorsRepo from '../../data/accounts/second-factors.js';
 import * as workloadRepo from '../../data/itineraries/workload.js';
 import { toMember } from './staff-view.js';
 
@@ -66,9 +67,11 @@ export async function staffDetails(ctx: AppContext, id: number): Promise<StaffDe
       ])
     : [{}, []];
   const workload = Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts[s] ?? 0]));
+  const factor = user.role === 'Admin' ? await factorsRepo.findSecondFactor(ctx.db, id) : null;
   return {
     ...toMember(user),
     workload: workload as StaffDetails['workload'],
+    two_factor_enrolled: Boolean(factor?.confirmedAt),
     open_itineraries: held.map((row) => ({
       id: row.id,
       status: row.status,

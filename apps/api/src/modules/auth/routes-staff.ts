@@ -7,7 +7,8 @@ import {
   staffPasswordSchema,
 } from '@camp/shared/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { signIn } from './use-cases/sign-in.js';
+import { adminSignInResponseSchema } from '@camp/shared/two-factor';
+import { adminSignIn, signIn } from './use-cases/sign-in.js';
 import { getSpecialist } from './use-cases/specialist.js';
 import { setStaffPassword } from './use-cases/staff-passwords.js';
 import { flatOrWrapped } from '@camp/shared/request-wrapper';
@@ -40,12 +41,14 @@ export async function staffRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.signIn },
       schema: {
         tags: ['admins'],
-        summary: 'Admin sign-in',
+        summary: 'Admin sign-in: the second-step challenge, or an enrolment-limited session',
+        description:
+          'An admin with two-step sign-in gets { two_factor_required, challenge_token } (valid 5 minutes), answered at POST /api/v1/admins/sessions/two-factor. An admin without it gets a session with two_factor_enrolment_required: true that opens only the enrolment.',
         body: flatOrWrapped('admin', signInSchema),
-        response: { 200: sessionSchema },
+        response: { 200: adminSignInResponseSchema },
       },
     },
-    async (request) => signIn(app.ctx, 'Admin', request.body),
+    async (request) => adminSignIn(app.ctx, request.body),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { parentRoutes } from './routes-parents.js';
 import { directorRoutes } from './routes-directors.js';
 import { staffRoutes } from './routes-staff.js';
 import { sessionRoutes } from './routes-sessions.js';
+import { twoFactorRoutes } from './routes-two-factor.js';
 
 /** Every accounts route: parents, camp directors, specialists, admins and sessions. */
 export async function authRoutes(app: FastifyInstance) {
@@ -13,4 +14,5 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(directorRoutes);
   await app.register(staffRoutes);
   await app.register(sessionRoutes);
+  await app.register(twoFactorRoutes);
 }

@@ -30,6 +30,7 @@ export async function buildSession(
   db: DbOrTx,
   user: repo.UserRow,
   issued: Pick<IssuedToken, 'token' | 'exp'>,
+  opts: { enrolmentOnly?: boolean } = {},
 ): Promise<Session> {
   const isParent = user.role === 'Parent';
   const isDirector = user.role === 'CampDirector';
@@ -64,19 +65,27 @@ export async function buildSession(
     current_password_required: user.passwordHash !== null && !user.temporaryPassword,
     invited: user.invitedToItinerary,
     premium,
+    ...(opts.enrolmentOnly ? { two_factor_enrolment_required: true } : {}),
   };
 }
 
 /**
  * Issue a fresh bearer token for the user (at its current token_version) and build the session.
  * Every way of signing in ends here, after the password, link or Google token was checked: a
- * deactivated account is refused here, and only to whoever proved to be its owner.
+ * deactivated account is refused here, and only to whoever proved to be its owner. An admin's
+ * session is a full one only after a second factor (`secondFactor`); without it, it opens
+ * nothing but the two-step enrolment.
  */
-export async function issueSession(ctx: AppContext, user: repo.UserRow): Promise<Session> {
+export async function issueSession(
+  ctx: AppContext,
+  user: repo.UserRow,
+  opts: { secondFactor?: boolean } = {},
+): Promise<Session> {
   if (user.deactivatedAt) throw AppError.forbidden(ACCOUNT_DEACTIVATED);
+  const mfa = opts.secondFactor === true;
   const issued = ctx.tokens.issue(
-    { sub: String(user.id), role: user.role, tv: user.tokenVersion },
+    { sub: String(user.id), role: user.role, tv: user.tokenVersion, ...(mfa ? { mfa } : {}) },
     ctx.now().getTime(),
   );
-  return buildSession(ctx.db, user, issued);
+  return buildSession(ctx.db, user, issued, { enrolmentOnly: user.role === 'Admin' && !mfa });
 }

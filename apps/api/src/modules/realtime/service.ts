@@ -16,7 +16,10 @@ export async function authenticate(
 ): Promise<SocketSession | null> {
   if (!token || token.length > 4096) return null;
   const resolved = await resolveToken(ctx, token);
-  return resolved.status === 'ok' ? { user: resolved.user, claims: resolved.claims } : null;
+  // An admin's enrolment-limited session opens nothing but the enrolment.
+  return resolved.status === 'ok' && !resolved.enrolmentOnly
+    ? { user: resolved.user, claims: resolved.claims }
+    : null;
 }
 
 /**

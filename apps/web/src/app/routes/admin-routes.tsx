@@ -1,12 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireRole } from '../guards/require-role';
+import { RequireRole, type AreaGate } from '../guards/require-role';
 import { paths } from '../../lib/paths';
+
+/**
+ * An admin without two-step sign-in has a session that opens only its set-up: every admin page
+ * leads there until it is done.
+ */
+export const adminTwoFactorGate: AreaGate = (session, pathname) =>
+  session.two_factor_enrolment_required && pathname !== paths.admin.twoFactorSetup
+    ? { to: paths.admin.twoFactorSetup }
+    : null;
 
 /** The admin area (role Admin). Its sign-in page is an auth route. */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.home,
-    element: <RequireRole role="Admin" />,
+    element: <RequireRole role="Admin" gate={adminTwoFactorGate} />,
     children: [
       {
         index: true,
@@ -75,6 +84,19 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../../features/admin-audit/pages/admin-audit-page'))
             .AdminAuditPage,
+        }),
+      },
+      {
+        path: paths.admin.twoFactorSetup,
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/two-factor-setup-page'))
+            .TwoFactorSetupPage,
+        }),
+      },
+      {
+        path: paths.admin.twoFactor,
+        lazy: async () => ({
+          Component: (await import('../../features/auth/pages/two-factor-page')).TwoFactorPage,
         }),
       },
       {

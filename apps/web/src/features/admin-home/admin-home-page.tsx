@@ -45,6 +45,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.coupons} variant="outlined">
             Packages and coupons
           </Button>
+          <Button component={RouterLink} to={paths.admin.twoFactor} variant="outlined">
+            Two-step sign-in
+          </Button>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3.2 }, mt: 2.4, borderRadius: '18px' }}>

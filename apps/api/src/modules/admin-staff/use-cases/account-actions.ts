@@ -3,8 +3,11 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import * as accountsRepo from '../../../data/accounts/repository.js';
 import { sendStaffPasswordLink, voidStaffPasswordLinks } from '../../auth/index.js';
-import { statusOf } from '../staff-view.js';
-import { changeStaff } from './locked-change.js';
+import { TWO_FACTOR_MESSAGES } from '@camp/shared/two-factor';
+import * as factorsRepo from '../../../data/accounts/second-factors.js';
+import * as auditRepo from '../../../data/audit/repository.js';
+import { auditState, statusOf, toMember } from '../staff-view.js';
+import { changeStaff, lockActorAndTarget } from './locked-change.js';
 
 /**
  * POST /api/v1/admins/staff/:id/deactivation: the person can no longer sign in, every session
@@ -104,5 +107,36 @@ export function changeStaffRole(
       if (target.role === role) throw AppError.conflict(STAFF_MESSAGES.sameRole);
     },
     apply: (tx, target) => accountsRepo.updateUserAndRevokeTokens(tx, target.id, { role }),
+  });
+}
+
+/**
+ * POST /api/v1/admins/staff/:id/two-factor-reset: another admin lost their authenticator (and
+ * their recovery codes). Their second factor and recovery codes are removed, every session they
+ * hold ends, and their next sign-in makes them set it up again. Never one's own: a second
+ * admin has to agree. One transaction with its audit row.
+ */
+export function resetTwoFactor(ctx: AppContext, actorId: number, id: number): Promise<StaffMember> {
+  if (actorId === id) throw AppError.unprocessable(TWO_FACTOR_MESSAGES.selfReset);
+  return ctx.db.transaction(async (tx) => {
+    const target = await lockActorAndTarget(tx, actorId, id);
+    if (target.role !== 'Admin') throw AppError.conflict(TWO_FACTOR_MESSAGES.notAdmin);
+    const factor = await factorsRepo.findSecondFactor(tx, id);
+    if (!factor) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnrolled);
+    await factorsRepo.deleteSecondFactor(tx, id);
+    const after = await accountsRepo.updateUserAndRevokeTokens(tx, id, {});
+    await auditRepo.insert(tx, {
+      actorId,
+      entityType: 'users',
+      entityId: id,
+      action: 'two_factor_reset',
+      fromStatus: statusOf(target),
+      toStatus: statusOf(after),
+      data: {
+        before: { ...auditState(target), two_factor: factor.confirmedAt ? 'enrolled' : 'pending' },
+        after: { ...auditState(after), two_factor: 'none' },
+      },
+    });
+    return toMember(after);
   });
 }

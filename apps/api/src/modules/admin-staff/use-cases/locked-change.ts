@@ -30,7 +30,7 @@ export async function lockAsAdmin(
 }
 
 /** lockAsAdmin for an action on one staff account, which must exist (404 otherwise). */
-async function lockActorAndTarget(tx: DbOrTx, actorId: number, targetId: number) {
+export async function lockActorAndTarget(tx: DbOrTx, actorId: number, targetId: number) {
   const target = (await lockAsAdmin(tx, actorId, [targetId])).get(targetId);
   if (!isStaff(target)) throw AppError.notFound(STAFF_MESSAGES.notFound);
   return target;

@@ -18,9 +18,11 @@ export async function verifySession(
 ): Promise<{ expired: true } | { expired: false; session: Session }> {
   const resolved = await resolveToken(ctx, bearer);
   if (resolved.status !== 'ok') return { expired: true };
-  const session = await buildSession(ctx.db, resolved.user, {
-    token: bearer,
-    exp: resolved.claims.exp,
-  });
+  const session = await buildSession(
+    ctx.db,
+    resolved.user,
+    { token: bearer, exp: resolved.claims.exp },
+    { enrolmentOnly: resolved.enrolmentOnly },
+  );
   return { expired: false, session };
 }

@@ -15,6 +15,8 @@ export const LOGIN_LINK_TTL_MS = 3600_000;
 export const PASSWORDLESS_TTL_MS = 7 * 24 * 3600_000;
 /** After this many failed sign-ins for an e-mail, sign-in needs a solved challenge. */
 export const CHALLENGE_AFTER_FAILURES = 5;
+/** How long an admin has to give the code after the password (then: sign in again). */
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 /** Failures older than this are forgotten. */
 export const FAILURE_WINDOW_MS = 24 * 3600_000;
 

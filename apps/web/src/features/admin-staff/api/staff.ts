@@ -43,7 +43,8 @@ export function downloadStaffCsv(filter: StaffFilterQuery): Promise<void> {
 }
 
 /** The actions on one account, by the path the API gives each. */
-export type StaffAction = 'deactivation' | 'reactivation' | 'invitation' | 'password-reset';
+export type StaffAction =
+  'deactivation' | 'reactivation' | 'invitation' | 'password-reset' | 'two-factor-reset';
 
 /** Every change refreshes the list and the details (statuses, roles, counts). */
 function useStaffMutation<Input>(run: (input: Input) => Promise<unknown>) {

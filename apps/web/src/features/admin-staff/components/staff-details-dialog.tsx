@@ -39,6 +39,8 @@ const DONE: Record<StaffAction, string> = {
   reactivation: 'Reactivated: they can sign in again.',
   invitation: 'A new invitation is on its way.',
   'password-reset': 'A password-reset link is on its way.',
+  'two-factor-reset':
+    'Two-step sign-in was reset: they are signed out and set it up again at their next sign-in.',
 };
 
 /** A specialist's itineraries by status, as small tiles (two a row on a phone). */
@@ -72,6 +74,38 @@ function Workload({ details }: { details: StaffDetails }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Another admin's two-step sign-in reset, after confirming (they lost their app and codes).
+ */
+function ResetTwoFactor({
+  name,
+  busy,
+  onReset,
+}: {
+  name: string;
+  busy: boolean;
+  onReset: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" disabled={busy} onClick={() => setOpen(true)}>
+        Reset two-step sign-in
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Reset ${name}’s two-step sign-in?`}
+        description="For an administrator who lost their authenticator app and recovery codes. They are signed out everywhere and set up two-step sign-in again when they next sign in. The reset is recorded in the audit trail."
+        confirmText="Reset"
+        destructive
+        busy={busy}
+        onConfirm={() => void onReset().finally(() => setOpen(false))}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -137,6 +171,14 @@ export function StaffDetailsDialog({
               shown.last_sign_in_at ? formatDateTime(shown.last_sign_in_at) : 'Never',
             ],
             ['Added', formatDateTime(shown.created_at)],
+            ...(details.data && shown.role === 'Admin'
+              ? ([
+                  [
+                    'Two-step sign-in',
+                    details.data.two_factor_enrolled ? 'Set up' : 'Not set up yet',
+                  ],
+                ] as const)
+              : []),
             ...(shown.deactivated_at
               ? ([['Deactivated', formatDateTime(shown.deactivated_at)]] as const)
               : []),
@@ -172,6 +214,9 @@ export function StaffDetailsDialog({
             >
               Deactivate
             </Button>
+          )}
+          {!self && details.data?.two_factor_enrolled && (
+            <ResetTwoFactor name={shown.name} busy={busy} onReset={() => run('two-factor-reset')} />
           )}
           {!self && (
             <Button variant="outlined" disabled={busy} onClick={() => setConfirm('role')}>

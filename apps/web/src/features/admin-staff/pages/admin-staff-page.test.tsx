@@ -42,6 +42,7 @@ const details = (m: StaffMember): StaffDetails => ({
     canceled: 0,
   },
   open_itineraries: [],
+  two_factor_enrolled: m.role === 'Admin',
 });
 
 const me = member({ id: ME, name: 'Ada Admin', email: 'ada@example.com', role: 'Admin' });
@@ -242,6 +243,32 @@ describe('AdminStaffPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Make specialist' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Send password reset' })).toBeTruthy();
+    expect(await within(dialog).findByText('Set up')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
+  });
+
+  it('resets another admin’s two-step sign-in after confirming, never one’s own', async () => {
+    const seen = recordRequests();
+    const other = member({ id: 11, name: 'Lee Lost', email: 'lee@example.com', role: 'Admin' });
+    server.use(
+      staffApi.list(page([me, other])),
+      staffApi.details(details(other)),
+      staffApi.action('two-factor-reset', other),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Lee Lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lee Lost' });
+    expect(await within(dialog).findByText('Set up')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Reset Lee Lost’s two-step sign-in?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/Two-step sign-in was reset/)).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/v1/admins/staff/11/two-factor-reset',
+    ]);
   });
 
   it('resends an invitation, and shows a refusal as a toast', async () => {

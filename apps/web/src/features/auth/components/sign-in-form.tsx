@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { signInSchema, type Session } from '@camp/shared/auth';
+import type { TwoFactorChallenge } from '@camp/shared/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { useSignInMutation, type SignInAccount } from '../api/sessions';
 import { CAPTCHA_AFTER_FAILED_SIGN_INS, failedSignInStore } from '../auth-storage';
@@ -20,6 +21,8 @@ const schema = signInSchema.omit({ altcha: true });
 export interface SignInFormProps {
   account: SignInAccount;
   onSignedIn: (session: Session) => void;
+  /** An admin with two-step sign-in: the password was right, the code comes next. */
+  onChallenge?: (challenge: TwoFactorChallenge) => void;
   /** Rendered between the password field and the button ('Forgot your password?'). */
   passwordAside?: ReactNode;
 }
@@ -29,7 +32,7 @@ export interface SignInFormProps {
  * counts, and from the fifth on the proof-of-work check appears, is reset after each failure,
  * and keeps Sign in disabled until solved; success resets the counter).
  */
-export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormProps) {
+export function SignInForm({ account, onSignedIn, onChallenge, passwordAside }: SignInFormProps) {
   const [failures, setFailures] = useState(() => failedSignInStore.get());
   // The server can ask for the check even when this browser counted fewer failures.
   const [serverWantsCaptcha, setServerWantsCaptcha] = useState(false);
@@ -61,12 +64,17 @@ export function SignInForm({ account, onSignedIn, passwordAside }: SignInFormPro
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const session = await signIn.mutateAsync({
+      const answer = await signIn.mutateAsync({
         ...values,
         ...(needsCaptcha && captcha ? { altcha: captcha } : {}),
       });
+      if ('two_factor_required' in answer) {
+        // Not signed in yet: the server keeps counting until the code is right.
+        onChallenge?.(answer);
+        return;
+      }
       failedSignInStore.reset();
-      onSignedIn(session);
+      onSignedIn(answer);
     } catch (err) {
       const next = failures + 1;
       failedSignInStore.set(next);

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Divider } from '@mui/material';
+import type { TwoFactorChallenge } from '@camp/shared/two-factor';
+import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
@@ -83,12 +86,36 @@ export function SpecialistSignInPage() {
   );
 }
 
-/** /admin/sign-in. */
+/**
+ * /admin/sign-in: the password, then (two-step sign-in set up) the code of the authenticator
+ * app or a recovery code. An admin without it signs in to its set-up (the admin area's gate).
+ */
 export function AdminSignInPage() {
   const complete = useCompleteSignIn();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  if (challenge) {
+    return (
+      <AuthPageLayout
+        audience="admin"
+        title="Two-step sign-in"
+        titleSuffix="Administrator"
+        intro="Your password was right. One more step to keep the back office safe."
+      >
+        <TwoFactorCodeForm
+          challenge={challenge}
+          onSignedIn={(session) => complete(session, 'password')}
+          onRestart={() => setChallenge(null)}
+        />
+      </AuthPageLayout>
+    );
+  }
   return (
     <AuthPageLayout audience="admin" title="Sign in" titleSuffix="Administrator">
-      <SignInForm account="admin" onSignedIn={(session) => complete(session, 'password')} />
+      <SignInForm
+        account="admin"
+        onSignedIn={(session) => complete(session, 'password')}
+        onChallenge={setChallenge}
+      />
     </AuthPageLayout>
   );
 }

@@ -166,3 +166,25 @@ export const payoutHoldSchema = z.object({
   reason: requiredText(M.reasonRequired, { max: 500, maxMessage: M.reasonTooLong }),
 });
 export type PayoutHoldInput = z.infer<typeof payoutHoldSchema>;
+
+/**
+ * The refund form: the amount in dollars as typed (cents at most), sent as amount_cents. At most
+ * `refundableCents` when given (the API checks it again under the payment's lock).
+ */
+export function paymentRefundFormSchema(refundableCents?: number) {
+  return z
+    .object({
+      amount: numberField(M.amountRequired, {
+        invalid: 'Amount must be more than $0',
+        min: [0.01, 'Amount must be more than $0'],
+        max: [PG_INT_MAX / 100, M.overRefund],
+        twoDecimals: 'Amount may have cents, nothing smaller',
+      }),
+      reason: requiredText(M.reasonRequired, { max: 500, maxMessage: M.reasonTooLong }),
+    })
+    .refine((v) => refundableCents === undefined || Math.round(v.amount * 100) <= refundableCents, {
+      path: ['amount'],
+      message: M.overRefund,
+    })
+    .transform((v) => ({ amount_cents: Math.round(v.amount * 100), reason: v.reason }));
+}

@@ -1,0 +1,176 @@
+import { Button, useMediaQuery, useTheme } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import {
+  PAYMENT_PAGE_SIZES,
+  PAYMENT_SORTS,
+  type AdminPayment,
+  type PaymentListQuery,
+  type PaymentStatus,
+} from '@camp/shared/admin-payments';
+import { StatusChip, type StatusChipTone } from '../../../components/ui/status-chip';
+import { formatCents, formatUtcDay } from '../../../lib/format';
+import { KIND_LABELS, PROVIDER_LABELS, STATUS_LABELS } from './payment-labels';
+
+const TONES: Record<PaymentStatus, StatusChipTone> = {
+  paid: 'success',
+  partially_refunded: 'warning',
+  refunded: 'default',
+};
+
+const money = (cents: number) => formatCents(cents, { cents: 'always' });
+
+function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPayment>[] {
+  return [
+    {
+      field: 'paid_at',
+      headerName: 'Paid',
+      width: 115,
+      valueFormatter: (value: string) => formatUtcDay(value),
+    },
+    {
+      field: 'parent_email',
+      headerName: 'Parent',
+      minWidth: 190,
+      flex: 1,
+      sortable: false,
+    },
+    {
+      field: 'description',
+      headerName: 'Paid for',
+      minWidth: 180,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => `${KIND_LABELS[row.kind]}: ${row.description}`,
+    },
+    {
+      field: 'provider',
+      headerName: 'Provider',
+      width: 95,
+      sortable: false,
+      valueGetter: (_value, row) => PROVIDER_LABELS[row.provider],
+    },
+    {
+      field: 'amount_cents',
+      headerName: 'Amount',
+      type: 'number',
+      width: 110,
+      valueFormatter: (value: number) => money(value),
+    },
+    {
+      field: 'refunded_cents',
+      headerName: 'Refunded',
+      type: 'number',
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: number) => money(value),
+    },
+    {
+      field: 'refundable_cents',
+      headerName: 'Refundable',
+      type: 'number',
+      width: 115,
+      sortable: false,
+      valueFormatter: (value: number) => money(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 140,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <StatusChip tone={TONES[row.status]} size="small" label={STATUS_LABELS[row.status]} />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.refundable_cents > 0 ? (
+          <Button
+            size="small"
+            onClick={() => onRefund(row)}
+            aria-label={`Refund payment ${row.key} of ${row.parent_email}`}
+          >
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/** On a phone the grid opens on the parent, the amount and the action; the rest is a menu away. */
+const PHONE_HIDDEN = {
+  paid_at: false,
+  description: false,
+  provider: false,
+  refunded_cents: false,
+  refundable_cents: false,
+  status: false,
+};
+
+type Sort = PaymentListQuery['sort'];
+const isSort = (field: string): field is Sort =>
+  (PAYMENT_SORTS as readonly string[]).includes(field);
+
+/** One page of payments, paged and sorted by the server; the column menu hides and shows columns. */
+export function PaymentGrid({
+  payments,
+  count,
+  loading,
+  page,
+  perPage,
+  sort,
+  order,
+  onPage,
+  onSort,
+  onRefund,
+}: {
+  payments: AdminPayment[];
+  count: number;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  sort: Sort;
+  order: 'asc' | 'desc';
+  onPage: (model: GridPaginationModel) => void;
+  onSort: (sort: Sort, order: 'asc' | 'desc') => void;
+  onRefund: (payment: AdminPayment) => void;
+}) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const sortModel: GridSortModel = [{ field: sort, sort: order }];
+  return (
+    <DataGrid
+      label="Payments"
+      rows={payments}
+      getRowId={(row) => row.key}
+      columns={columns(onRefund)}
+      rowCount={count}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      pageSizeOptions={[...PAYMENT_PAGE_SIZES]}
+      paginationModel={{ page: page - 1, pageSize: perPage }}
+      onPaginationModelChange={onPage}
+      sortModel={sortModel}
+      sortingOrder={['desc', 'asc']}
+      onSortModelChange={(model) => {
+        const first = model[0];
+        if (first && isSort(first.field))
+          onSort(first.field, first.sort === 'asc' ? 'asc' : 'desc');
+        else onSort('paid_at', 'desc');
+      }}
+      {...(phone ? { initialState: { columns: { columnVisibilityModel: PHONE_HIDDEN } } } : {})}
+      key={phone ? 'phone' : 'wide'}
+      sx={{ bgcolor: 'background.paper', borderRadius: '18px' }}
+    />
+  );
+}

@@ -1,9 +1,4 @@
-import type {
-  PaymentListResponse,
-  PaymentRefundResponse,
-  ProviderPayout,
-  ProviderPayoutsResponse,
-} from '@camp/shared/admin-payments';
+import type { PaymentListResponse, PaymentRefundResponse } from '@camp/shared/admin-payments';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The back office's payment endpoints, for this feature's tests. */
@@ -14,10 +9,4 @@ export const paymentsApi = {
     apiRoute('get', '/api/v1/admins/payments/export', answer),
   refund: (answer: Answer<unknown, PaymentRefundResponse>) =>
     apiRoute('post', '/api/v1/admins/payments/:kind/:id/refunds', answer),
-  providers: (answer: Answer<null, ProviderPayoutsResponse>) =>
-    apiRoute('get', '/api/v1/admins/payouts/providers', answer),
-  hold: (answer: Answer<unknown, ProviderPayout>) =>
-    apiRoute('post', '/api/v1/admins/payouts/providers/:id/hold', answer),
-  release: (answer: Answer<null, ProviderPayout>) =>
-    apiRoute('delete', '/api/v1/admins/payouts/providers/:id/hold', answer),
 };

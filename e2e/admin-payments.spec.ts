@@ -53,4 +53,23 @@ test('an admin refunds part of a paid order and sees what is left and the audit 
   const audit = page.getByRole('grid', { name: 'Audit trail' });
   await expect(audit.getByText('paid → partially refunded').first()).toBeVisible();
   await shoot(page, info, 'admin-payments-audit');
+
+  // The payouts per provider, with the platform's fee income; a hold and its release.
+  await page.goto('/admin/payouts');
+  const perProvider = page.getByRole('region', { name: 'Per provider' });
+  await expect(perProvider.getByText('Platform fee income:')).toBeVisible();
+  const hold = perProvider.getByRole('button', { name: /^Hold .*’s payouts$/ }).first();
+  const name = (await hold.getAttribute('aria-label'))!.replace(/^Hold (.*)’s payouts$/, '$1');
+  await hold.click();
+  const dialog2 = page.getByRole('dialog', { name: `Hold ${name}’s payouts?` });
+  await dialog2.getByRole('textbox', { name: /Reason/ }).fill('Chargeback review');
+  await dialog2.getByRole('button', { name: 'Hold payouts' }).click();
+  await expect(perProvider.getByText('Held: Chargeback review')).toBeVisible();
+  await shoot(page, info, 'admin-payouts-providers');
+  await perProvider.getByRole('button', { name: `Release ${name}’s payouts` }).click();
+  await page
+    .getByRole('dialog', { name: `Release ${name}’s payouts?` })
+    .getByRole('button', { name: 'Release' })
+    .click();
+  await expect(perProvider.getByText('Held: Chargeback review')).toBeHidden();
 });

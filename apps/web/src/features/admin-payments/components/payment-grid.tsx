@@ -24,33 +24,42 @@ const TONES: Record<PaymentStatus, StatusChipTone> = {
 
 const money = (cents: number) => formatCents(cents, { cents: 'always' });
 
+/** The plans as the back office names them elsewhere; an activity payment names its activities. */
+const PLAN_NAMES = new Map([
+  ['one_time', 'One-time'],
+  ['monthly', 'Monthly'],
+  ['annually', 'Annually'],
+]);
+const paidFor = (row: AdminPayment) =>
+  row.kind === 'package' ? (PLAN_NAMES.get(row.description) ?? row.description) : row.description;
+
 function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPayment>[] {
   return [
     {
       field: 'paid_at',
       headerName: 'Paid',
-      width: 115,
+      width: 105,
       valueFormatter: (value: string) => formatUtcDay(value),
     },
     {
       field: 'parent_email',
       headerName: 'Parent',
-      minWidth: 190,
+      minWidth: 130,
       flex: 1,
       sortable: false,
     },
     {
       field: 'description',
       headerName: 'Paid for',
-      minWidth: 180,
+      minWidth: 150,
       flex: 1,
       sortable: false,
-      valueGetter: (_value, row) => `${KIND_LABELS[row.kind]}: ${row.description}`,
+      valueGetter: (_value, row) => `${KIND_LABELS[row.kind]}: ${paidFor(row)}`,
     },
     {
       field: 'provider',
       headerName: 'Provider',
-      width: 95,
+      width: 85,
       sortable: false,
       valueGetter: (_value, row) => PROVIDER_LABELS[row.provider],
     },
@@ -58,14 +67,14 @@ function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPay
       field: 'amount_cents',
       headerName: 'Amount',
       type: 'number',
-      width: 110,
+      width: 100,
       valueFormatter: (value: number) => money(value),
     },
     {
       field: 'refunded_cents',
       headerName: 'Refunded',
       type: 'number',
-      width: 110,
+      width: 100,
       sortable: false,
       valueFormatter: (value: number) => money(value),
     },
@@ -73,14 +82,14 @@ function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPay
       field: 'refundable_cents',
       headerName: 'Refundable',
       type: 'number',
-      width: 115,
+      width: 105,
       sortable: false,
       valueFormatter: (value: number) => money(value),
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: 140,
+      width: 135,
       sortable: false,
       renderCell: ({ row }) => (
         <StatusChip tone={TONES[row.status]} size="small" label={STATUS_LABELS[row.status]} />
@@ -89,7 +98,7 @@ function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPay
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 100,
+      width: 90,
       sortable: false,
       renderCell: ({ row }) =>
         row.refundable_cents > 0 ? (

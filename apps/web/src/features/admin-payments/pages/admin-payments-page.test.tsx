@@ -68,7 +68,7 @@ describe('AdminPaymentsPage', () => {
     const order = (await within(grid).findByText('olivia@example.com')).closest(
       '[role="row"]',
     ) as HTMLElement;
-    expect(within(order).getByText('Package: annually')).toBeTruthy();
+    expect(within(order).getByText('Package: Annually')).toBeTruthy();
     expect(within(order).getAllByText('$99.00')).toHaveLength(2);
     expect(within(order).getByText('Paid')).toBeTruthy();
     expect(within(order).getByRole('button', { name: /Refund payment package-4/ })).toBeTruthy();

@@ -38,7 +38,7 @@ function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPay
     {
       field: 'paid_at',
       headerName: 'Paid',
-      width: 105,
+      width: 118,
       valueFormatter: (value: string) => formatUtcDay(value),
     },
     {
@@ -89,7 +89,7 @@ function columns(onRefund: (payment: AdminPayment) => void): GridColDef<AdminPay
     {
       field: 'status',
       headerName: 'Status',
-      width: 135,
+      width: 130,
       sortable: false,
       renderCell: ({ row }) => (
         <StatusChip tone={TONES[row.status]} size="small" label={STATUS_LABELS[row.status]} />

@@ -598,15 +598,3 @@ export async function sharedWithParentsAmong(db: DbOrTx, activityIds: number[]):
     .where(inArray(parentsItineraryActivities.activityId, activityIds));
   return new Set([...onItineraries, ...invited].map((r) => r.id));
 }
-
-/** Names a paid place's payment (`<payment>:<itinerary activity>`, as fulfilment stores it). */
-export async function setProviderPaymentId(
-  db: DbOrTx,
-  id: number,
-  providerPaymentId: string,
-): Promise<void> {
-  await db
-    .update(itineraryActivities)
-    .set({ providerPaymentId })
-    .where(eq(itineraryActivities.id, id));
-}

@@ -6,6 +6,7 @@ import * as checkoutsRepo from '../../data/commerce/checkouts.js';
 import * as commerceRepo from '../../data/commerce/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as placesRepo from '../../data/itineraries/cancellations.js';
 import { activities } from '../schema/activities.js';
 import { activityProviders } from '../schema/activity-providers.js';
 import { packages } from '../schema/packages.js';
@@ -264,11 +265,7 @@ export async function seedDemoOrders(
         });
         // Paid through a checkout of its own, as the built-in provider's would be: its payment
         // is named `<payment>:<place>` and the back office lists the checkout.
-        await itinerariesRepo.setProviderPaymentId(
-          tx,
-          paid.id,
-          `demo_payment_${payment}:${paid.id}`,
-        );
+        await placesRepo.setProviderPaymentId(tx, paid.id, `demo_payment_${payment}:${paid.id}`);
         await checkoutsRepo.insertCheckout(
           tx,
           {

@@ -362,6 +362,9 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   // Only directors are paid out; a parent has no ledger rows of their own.
   'payout_ledger_entries.provider_user_id': (rows) => expect(rows).toEqual([]),
   'payouts.provider_user_id': (rows) => expect(rows).toEqual([]),
+  // Payout holds are of directors, placed by admins; a parent is neither.
+  'payout_holds.provider_user_id': (rows) => expect(rows).toEqual([]),
+  'payout_holds.held_by_id': (rows) => expect(rows).toEqual([]),
   // A bulk import is a camp director's; a parent never makes one.
   'activity_imports.user_id': (rows) => expect(rows).toEqual([]),
   // Pending cancellation requests are withdrawn by the closing (decision 0064); the rows stay as

@@ -140,6 +140,7 @@ export const paths = {
     signIn: '/admin/sign-in',
     providers: '/admin/providers',
     payouts: '/admin/payouts',
+    payments: '/admin/payments',
     cancellations: '/admin/cancellations',
     audit: '/admin/audit',
     staff: '/admin/staff',

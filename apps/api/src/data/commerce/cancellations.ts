@@ -234,3 +234,20 @@ export function listRequests(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** The open (pending or approved) requests of these places, if any. */
+export function openRequestsOfPlaces(
+  db: DbOrTx,
+  itineraryActivityIds: number[],
+): Promise<CancellationRow[]> {
+  if (itineraryActivityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(cancellationRequests)
+    .where(
+      and(
+        inArray(cancellationRequests.itineraryActivityId, itineraryActivityIds),
+        inArray(cancellationRequests.status, ['pending', 'approved']),
+      ),
+    );
+}

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayoutEntryStatus } from '@camp/shared/payouts';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
+import { payoutHolds, payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 import { activities } from '../../db/schema/activities.js';
 import { activityProviders } from '../../db/schema/activity-providers.js';
@@ -17,6 +17,7 @@ import { users } from '../../db/schema/users.js';
 export type LedgerEntryRow = typeof payoutLedgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof payoutLedgerEntries.$inferInsert;
 export type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutHoldRow = typeof payoutHolds.$inferSelect;
 
 /**
  * Inserts ledger entries; an itinerary activity already in the ledger is skipped (the unique
@@ -159,12 +160,20 @@ export async function listPayouts(
 
 // ---- the daily rolling payout ---------------------------------------------------------------------
 
-/** Providers with built-in provider entries pending since before `cutoff`. */
+/**
+ * Providers with built-in provider entries pending since before `cutoff`, except those whose
+ * payouts an admin holds (decision 0095).
+ */
 export async function providersWithDueEntries(db: DbOrTx, cutoff: Date): Promise<number[]> {
   const rows = await db
     .selectDistinct({ providerUserId: payoutLedgerEntries.providerUserId })
     .from(payoutLedgerEntries)
-    .where(dueEntries(cutoff))
+    .where(
+      and(
+        dueEntries(cutoff),
+        sql`NOT EXISTS (SELECT 1 FROM ${payoutHolds} WHERE ${payoutHolds.providerUserId} = ${payoutLedgerEntries.providerUserId})`,
+      ),
+    )
     .orderBy(asc(payoutLedgerEntries.providerUserId));
   return rows.map((r) => r.providerUserId);
 }
@@ -350,4 +359,122 @@ export function entriesOfItineraryActivity(
     .from(payoutLedgerEntries)
     .where(eq(payoutLedgerEntries.itineraryActivityId, itineraryActivityId))
     .orderBy(asc(payoutLedgerEntries.id));
+}
+
+// ---- holds and the per-provider summary (decision 0095) ------------------------------------------
+
+/**
+ * The provider's hold, read under a share lock: a payout pass takes it before paying, and an
+ * admin's hold (its insert or delete) waits for that pass, or the pass for the hold's commit.
+ */
+export async function holdOf(
+  db: DbOrTx,
+  providerUserId: number,
+  lock: 'share' | 'update' | false = false,
+): Promise<PayoutHoldRow | null> {
+  const q = db
+    .select()
+    .from(payoutHolds)
+    .where(eq(payoutHolds.providerUserId, providerUserId))
+    .limit(1);
+  const [row] = lock ? await q.for(lock === 'share' ? 'share' : 'update') : await q;
+  return row ?? null;
+}
+
+/** Holds a provider's payouts; null when they are already held (the primary key decides). */
+export async function insertHold(
+  db: DbOrTx,
+  values: typeof payoutHolds.$inferInsert,
+): Promise<PayoutHoldRow | null> {
+  const [row] = await db.insert(payoutHolds).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Releases a hold; answers the released row, or null when none was there. */
+export async function deleteHold(db: DbOrTx, providerUserId: number): Promise<PayoutHoldRow | null> {
+  const [row] = await db
+    .delete(payoutHolds)
+    .where(eq(payoutHolds.providerUserId, providerUserId))
+    .returning();
+  return row ?? null;
+}
+
+export interface ProviderSummaryRow {
+  providerUserId: number;
+  providerName: string | null;
+  email: string;
+  grossCents: number;
+  platformFeeCents: number;
+  netCents: number;
+  pendingCents: number;
+  transferredCents: number;
+  paidOutCents: number;
+  hold: PayoutHoldRow | null;
+}
+
+/**
+ * Each provider (camp director) with ledger entries or a hold: their sums (refunds taken off),
+ * the platform's fee income from them, and their hold. Largest gross first.
+ */
+export async function providerSummaries(db: DbOrTx): Promise<ProviderSummaryRow[]> {
+  const e = payoutLedgerEntries;
+  const netWhere = (status: PayoutEntryStatus) =>
+    sql<string>`coalesce(sum(${e.netCents}) filter (where ${e.status} = ${status}), 0)`;
+  const sums = db
+    .select({
+      providerUserId: e.providerUserId,
+      gross: sql<string>`sum(${e.grossCents})`.as('gross'),
+      platform: sql<string>`sum(${e.platformFeeCents})`.as('platform'),
+      net: sql<string>`sum(${e.netCents})`.as('net'),
+      pending: netWhere('pending').as('pending'),
+      transferred: netWhere('transferred').as('transferred'),
+      paidOut: netWhere('paid_out').as('paid_out'),
+    })
+    .from(e)
+    .groupBy(e.providerUserId)
+    .as('sums');
+  const rows = await db
+    .select({
+      providerUserId: users.id,
+      providerName,
+      email: users.email,
+      gross: sums.gross,
+      platform: sums.platform,
+      net: sums.net,
+      pending: sums.pending,
+      transferred: sums.transferred,
+      paidOut: sums.paidOut,
+      hold: payoutHolds,
+    })
+    .from(users)
+    .leftJoin(sums, eq(sums.providerUserId, users.id))
+    .leftJoin(payoutHolds, eq(payoutHolds.providerUserId, users.id))
+    .where(sql`${sums.providerUserId} IS NOT NULL OR ${payoutHolds.providerUserId} IS NOT NULL`)
+    .orderBy(sql`coalesce(${sums.gross}, 0) DESC`, asc(users.id));
+  return rows.map((r) => ({
+    providerUserId: r.providerUserId,
+    providerName: r.providerName,
+    email: r.email,
+    grossCents: Number(r.gross ?? 0),
+    platformFeeCents: Number(r.platform ?? 0),
+    netCents: Number(r.net ?? 0),
+    pendingCents: Number(r.pending ?? 0),
+    transferredCents: Number(r.transferred ?? 0),
+    paidOutCents: Number(r.paidOut ?? 0),
+    hold: r.hold,
+  }));
+}
+
+/** Locks a provider's pending entries (a hold waits for a payout pass that claimed them). */
+export async function lockPendingEntries(db: DbOrTx, providerUserId: number): Promise<void> {
+  await db
+    .select({ id: payoutLedgerEntries.id })
+    .from(payoutLedgerEntries)
+    .where(
+      and(
+        eq(payoutLedgerEntries.providerUserId, providerUserId),
+        eq(payoutLedgerEntries.status, 'pending'),
+      ),
+    )
+    .for('update');
 }

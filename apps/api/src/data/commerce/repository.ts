@@ -456,3 +456,26 @@ export async function insertPaymentEvent(
     .returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
+
+/**
+ * Adds an admin's refund to a paid order (decision 0095), only while it stays within what was
+ * paid: the row count decides. Answers the order, or null when the amount would pass it.
+ */
+export async function addOrderRefund(
+  db: DbOrTx,
+  id: number,
+  cents: number,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}` })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'paid'),
+        sql`${orders.refundedCents} + ${cents} <= ${orders.amountCents}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

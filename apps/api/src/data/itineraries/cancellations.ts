@@ -65,3 +65,15 @@ export async function markCanceled(db: DbOrTx, id: number, at: Date): Promise<bo
     .returning({ id: itineraryActivities.id });
   return rows.length === 1;
 }
+
+/** Names a paid place's payment (`<payment>:<itinerary activity>`, as fulfilment stores it). */
+export async function setProviderPaymentId(
+  db: DbOrTx,
+  id: number,
+  providerPaymentId: string,
+): Promise<void> {
+  await db
+    .update(itineraryActivities)
+    .set({ providerPaymentId })
+    .where(eq(itineraryActivities.id, id));
+}

@@ -33,6 +33,11 @@ export const orders = pgTable(
     /** Total charged after the discount. */
     amountCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
+    /**
+     * What an admin gave back of this payment, summed (decision 0095); at most amountCents. Each
+     * refund adds to it by a conditional update under the order's row lock.
+     */
+    refundedCents: integer().notNull().default(0),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum().notNull().default('local'),
     /** PaymentIntent / Checkout Session id (Stripe) or the local simulator's payment id. */
@@ -71,5 +76,9 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.oneTime} AND ${t.status} IN ('draft', 'pending', 'paid')`),
     check('orders_amounts_nonnegative', sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0`),
+    check(
+      'orders_refunded_within_amount',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
   ],
 );

@@ -125,3 +125,20 @@ export const payoutLedgerEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * A provider (camp director) whose payouts an admin holds (decision 0095): the daily payout skips
+ * them, their sales stay pending, until an admin releases the hold (the row is deleted).
+ */
+export const payoutHolds = pgTable(
+  'payout_holds',
+  {
+    providerUserId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 500 }).notNull(),
+    heldById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payout_holds_held_by_idx').on(t.heldById)],
+);

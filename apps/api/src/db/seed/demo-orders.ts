@@ -2,10 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { insertDemoParent } from './demo-parents.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
+import * as checkoutsRepo from '../../data/commerce/checkouts.js';
+import * as commerceRepo from '../../data/commerce/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
+import * as placesRepo from '../../data/itineraries/cancellations.js';
 import { activities } from '../schema/activities.js';
 import { activityProviders } from '../schema/activity-providers.js';
+import { packages } from '../schema/packages.js';
 
 /**
  * Demo families whose children are enrolled (paid) in activities of the demo director's
@@ -175,8 +179,9 @@ export async function seedDemoOrders(
     .limit(48);
   if (catalog.length === 0) throw new Error('the demo director has no activities');
 
+  const plans = await tx.select().from(packages).orderBy(asc(packages.id));
   let payment = 0;
-  for (const family of DEMO_FAMILIES) {
+  for (const [n, family] of DEMO_FAMILIES.entries()) {
     const parentId = await insertDemoParent(tx, family, {
       emailDomain: ids.emailDomain,
       confirmedAt: now,
@@ -184,6 +189,19 @@ export async function seedDemoOrders(
       address: family.address,
       zipCode: family.zipCode,
     });
+    // Each family bought a package too, so the back office's payments list shows both kinds.
+    const plan = plans[n % Math.max(1, plans.length)];
+    if (plan)
+      await commerceRepo.insertOrder(tx, {
+        userId: parentId,
+        packageId: plan.id,
+        status: 'paid',
+        amountCents: plan.priceCents,
+        provider: 'local',
+        providerPaymentId: `demo_order_${n + 1}`,
+        paidAt: new Date(now.getTime() - (20 + n) * DAY_MS),
+        oneTime: plan.name === 'one_time',
+      });
 
     for (const kid of family.children) {
       const childId = await familiesRepo.insertChild(tx, {
@@ -245,6 +263,33 @@ export async function seedDemoOrders(
           // Minutes apart as well, so the newest-first order is stable.
           paidAt: new Date(now.getTime() - order.daysAgo * DAY_MS - payment * 60_000),
         });
+        // Paid through a checkout of its own, as the built-in provider's would be: its payment
+        // is named `<payment>:<place>` and the back office lists the checkout.
+        await placesRepo.setProviderPaymentId(tx, paid.id, `demo_payment_${payment}:${paid.id}`);
+        await checkoutsRepo.insertCheckout(
+          tx,
+          {
+            token: `cs_demo_${payment}`,
+            provider: 'local',
+            providerPaymentId: `demo_payment_${payment}`,
+            parentId,
+            itineraryId: itinerary.id,
+            status: 'complete',
+            amountCents: paid.amountCents!,
+            expiresAt: paid.paidAt!,
+            completedAt: paid.paidAt!,
+            createdAt: paid.paidAt!,
+          },
+          [
+            {
+              itineraryActivityId: paid.id,
+              activityId: order.act.id,
+              providerUserId: ids.directorId,
+              amountCents: paid.amountCents!,
+              held: false,
+            },
+          ],
+        );
         // A paid place keeps its seat (decision 0062): count it, unless the catalog's random
         // seats already have the activity full (its reserved seats then cover the place).
         await catalogRepo.reserveSeat(tx, order.act.id);

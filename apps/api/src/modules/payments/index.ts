@@ -6,6 +6,7 @@ export { activityCheckoutRoutes } from './checkout/routes.js';
 export { endCheckoutsOfParent } from './checkout/expiry.js';
 export { paymentConnectRoutes } from './connect/routes.js';
 export { syncAccountStatus, toOnboardingStatus } from './connect/service.js';
+export { adminMoneyRoutes } from './admin/routes.js';
 export { adminCouponRoutes } from './coupons/routes.js';
 export { packageRoutes } from './packages/routes.js';
 export { payoutRoutes } from './payouts/routes.js';

@@ -38,6 +38,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.admin.payments,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-payments/pages/admin-payments-page'))
+            .AdminPaymentsPage,
+        }),
+      },
+      {
         path: paths.admin.cancellations,
         lazy: async () => ({
           Component: (await import('../../features/cancellations/pages/admin-cancellations-page'))

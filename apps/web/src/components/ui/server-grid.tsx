@@ -3,6 +3,7 @@ import {
   DataGrid,
   type GridColDef,
   type GridColumnVisibilityModel,
+  type GridRowId,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 
@@ -34,6 +35,7 @@ export function ServerGrid<R extends GridValidRowModel, S extends string>({
   list,
   orderBy,
   phoneHidden,
+  getRowId,
 }: {
   label: string;
   rows: readonly R[];
@@ -44,6 +46,8 @@ export function ServerGrid<R extends GridValidRowModel, S extends string>({
   list: GridListState<S>;
   orderBy?: string;
   phoneHidden: GridColumnVisibilityModel;
+  /** The row's id when it is not its `id` field. */
+  getRowId?: (row: R) => GridRowId;
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const other = list.firstOrder === 'asc' ? 'desc' : 'asc';
@@ -51,6 +55,7 @@ export function ServerGrid<R extends GridValidRowModel, S extends string>({
     <DataGrid
       label={label}
       rows={rows}
+      {...(getRowId ? { getRowId } : {})}
       columns={columns}
       rowCount={rowCount}
       loading={loading}

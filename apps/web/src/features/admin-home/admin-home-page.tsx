@@ -24,6 +24,9 @@ export function AdminHomePage() {
           <Button component={RouterLink} to={paths.admin.providers} variant="outlined">
             Validate providers
           </Button>
+          <Button component={RouterLink} to={paths.admin.payments} variant="outlined">
+            Payments
+          </Button>
           <Button component={RouterLink} to={paths.admin.payouts} variant="outlined">
             Payouts ledger
           </Button>

@@ -1,3 +1,4 @@
+import type { ProviderPayout, ProviderPayoutsResponse } from '@camp/shared/admin-payments';
 import type { PayoutsResponse } from '@camp/shared/payouts';
 import { apiRoute, type Answer } from '../../test-server';
 
@@ -9,4 +10,11 @@ export const payoutsApi = {
   /** GET /api/v1/admins/payouts?page=&provider_user_id=. */
   admin: (answer: Answer<null, PayoutsResponse>) =>
     apiRoute('get', '/api/v1/admins/payouts', answer),
+  /** GET /api/v1/admins/payouts/providers: each provider's totals and hold. */
+  providers: (answer: Answer<null, ProviderPayoutsResponse>) =>
+    apiRoute('get', '/api/v1/admins/payouts/providers', answer),
+  hold: (answer: Answer<unknown, ProviderPayout>) =>
+    apiRoute('post', '/api/v1/admins/payouts/providers/:id/hold', answer),
+  release: (answer: Answer<null, ProviderPayout>) =>
+    apiRoute('delete', '/api/v1/admins/payouts/providers/:id/hold', answer),
 };

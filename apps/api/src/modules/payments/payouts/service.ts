@@ -106,7 +106,7 @@ export function payoutCutoff(now: Date): Date {
 }
 
 /**
- * One pass of the daily rolling payout: for each provider with due built-in sales, one payout
+ * One pass of the daily rolling payout: for each provider with due built-in sales and no hold, one payout
  * row with their sum, and the sales marked paid out by it, in one transaction per provider.
  * Safe in several instances at once: the entries are claimed with SKIP LOCKED and marked only
  * while still pending. Returns the payouts made.
@@ -119,6 +119,10 @@ export async function runDuePayouts(ctx: AppContext): Promise<payoutsRepo.Payout
     const payout = await ctx.db.transaction(async (tx) => {
       const due = await payoutsRepo.claimDueEntries(tx, providerUserId, cutoff);
       if (due.length === 0) return null;
+      // A provider an admin holds is not paid (decision 0095). Read after the claim: a hold
+      // locks the provider's pending entries first, so it either waits for this pass or this
+      // pass finds those entries taken and the hold in place.
+      if (await payoutsRepo.holdOf(tx, providerUserId)) return null;
       const amountCents = due.reduce((sum, e) => sum + e.netCents, 0);
       // Refund reversals are negative (decision 0064): a balance at or below zero is not paid;
       // its entries stay pending and are carried into the provider's next payout with new sales.

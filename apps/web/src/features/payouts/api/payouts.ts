@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { payoutsResponseSchema, type PayoutsResponse } from '@camp/shared/payouts';
+import {
+  providerPayoutSchema,
+  providerPayoutsResponseSchema,
+  type ProviderPayout,
+} from '@camp/shared/admin-payments';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Query keys of the payouts ledgers. */
@@ -49,4 +54,35 @@ export function adminPayoutsQueryOptions(page: number, providerUserId: number | 
     queryFn: ({ signal }) => fetchAdminPayouts(page, providerUserId, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+// ---- per provider, with holds (decision 0095) ----------------------------------------------------
+
+const PROVIDERS = '/api/v1/admins/payouts/providers';
+
+export const providerPayoutKeys = {
+  all: ['payouts', 'providers'] as const,
+};
+
+export function providerPayoutsQueryOptions() {
+  return queryOptions({
+    queryKey: providerPayoutKeys.all,
+    queryFn: async ({ signal }) =>
+      providerPayoutsResponseSchema.parse(await apiFetch<unknown>(PROVIDERS, { signal })),
+  });
+}
+
+export async function holdPayouts(providerUserId: number, reason: string): Promise<ProviderPayout> {
+  return providerPayoutSchema.parse(
+    await apiFetch<unknown>(`${PROVIDERS}/${providerUserId}/hold`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  );
+}
+
+export async function releasePayouts(providerUserId: number): Promise<ProviderPayout> {
+  return providerPayoutSchema.parse(
+    await apiFetch<unknown>(`${PROVIDERS}/${providerUserId}/hold`, { method: 'DELETE' }),
+  );
 }

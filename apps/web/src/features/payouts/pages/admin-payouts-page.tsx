@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/ui/paged-list';
 import { adminPayoutsQueryOptions } from '../api/payouts';
 import { PayoutsLedger } from '../components/payouts-ledger';
+import { ProviderPayouts } from '../components/provider-payouts';
 import { paths } from '../../../lib/paths';
 
 const PATH = paths.admin.payouts;
@@ -18,7 +19,8 @@ function providerFromQuery(value: string | null): number | null {
 
 /**
  * /admin/payouts: every provider's ledger; `?provider=<user id>` narrows it to one provider
- * (each provider's name links there).
+ * (each provider's name links there). Above the ledger, each provider's totals with the
+ * platform's fee income, and holding or releasing a provider's payouts.
  */
 export function AdminPayoutsPage() {
   const [params, setParams] = useSearchParams();
@@ -54,6 +56,9 @@ export function AdminPayoutsPage() {
         <Button component={RouterLink} to={PATH} variant="outlined" sx={{ mb: 2 }}>
           Every provider
         </Button>
+      )}
+      {providerUserId === null && (
+        <ProviderPayouts providerLink={(id) => `${PATH}?provider=${id}`} />
       )}
       {isPending ? (
         <LoadingBlock label="Loading payouts" />

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProviderPayout, ProviderPayoutsResponse } from '@camp/shared/admin-payments';
 import { PAYOUT_MESSAGES, type PayoutEntry, type PayoutsResponse } from '@camp/shared/payouts';
+import { Toaster, toast } from '../../../components/ui/toaster';
 import { renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { payoutsApi } from '../test-handlers';
@@ -116,7 +118,11 @@ describe('<DirectorPayoutsPage />', () => {
     expect(screen.getByText(PAYOUT_MESSAGES.schedule(2))).toBeTruthy();
 
     await waitFor(() =>
-      expect(calls.map((c) => c.path)).toEqual(['/api/v1/camp_directors/payouts?page=1']),
+      expect(
+        calls
+          .map((c) => c.path)
+          .filter((path) => !path.startsWith('/api/v1/admins/payouts/providers')),
+      ).toEqual(['/api/v1/camp_directors/payouts?page=1']),
     );
   });
 
@@ -193,7 +199,89 @@ describe('<DirectorPayoutsPage />', () => {
   });
 });
 
+function provider(over: Partial<ProviderPayout> = {}): ProviderPayout {
+  return {
+    provider_user_id: 7,
+    provider_name: 'Chris Alston',
+    email: 'chris@example.com',
+    gross_cents: 27_500,
+    platform_fee_cents: 2_750,
+    net_cents: 23_922,
+    pending_cents: 23_922,
+    paid_out_cents: 0,
+    transferred_cents: 0,
+    held: false,
+    hold_reason: null,
+    held_at: null,
+    ...over,
+  };
+}
+
+const providersOf = (list: ProviderPayout[]): ProviderPayoutsResponse => ({
+  providers: list,
+  totals: {
+    gross_cents: list.reduce((s, p) => s + p.gross_cents, 0),
+    platform_fee_cents: list.reduce((s, p) => s + p.platform_fee_cents, 0),
+    net_cents: list.reduce((s, p) => s + p.net_cents, 0),
+  },
+});
+
 describe('<AdminPayoutsPage />', () => {
+  beforeEach(() => {
+    server.use(payoutsApi.providers(providersOf([provider()])));
+  });
+
+  it('shows each provider’s totals with the platform fee income, and holds then releases their payouts', async () => {
+    let held = false;
+    const holds: unknown[] = [];
+    server.use(
+      payoutsApi.admin(ledger()),
+      payoutsApi.providers(() =>
+        providersOf([
+          provider(held ? { held: true, hold_reason: 'Chargeback review' } : {}),
+          provider({ provider_user_id: 8, provider_name: 'Sam Other', platform_fee_cents: 700 }),
+        ]),
+      ),
+      payoutsApi.hold((body) => {
+        holds.push(body);
+        held = true;
+        return provider({ held: true, hold_reason: 'Chargeback review' });
+      }),
+      payoutsApi.release(() => {
+        held = false;
+        return provider();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <AdminPayoutsPage />
+        <Toaster />
+      </>,
+      { path: '/admin/payouts' },
+    );
+    const section = await screen.findByRole('region', { name: 'Per provider' });
+    expect(await within(section).findByText('$34.50')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Hold Chris Alston’s payouts' }));
+    const dialog = await screen.findByRole('dialog', { name: /Hold Chris Alston’s payouts/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Chargeback review');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    expect(await screen.findByText('Chris Alston’s payouts are on hold.')).toBeTruthy();
+    expect(holds).toEqual([{ reason: 'Chargeback review' }]);
+    expect(await within(section).findByText('Payouts held')).toBeTruthy();
+    // Found once the hold dialog has closed (the page is hidden from the tree while it is open).
+    await user.click(
+      await within(section).findByRole('button', { name: 'Release Chris Alston’s payouts' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: /Release Chris Alston’s payouts/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('Chris Alston’s payouts are released.')).toBeTruthy();
+    await waitFor(() => expect(within(section).queryByText('Payouts held')).toBeNull());
+    toast.clear();
+  });
+
   it('names each sale’s provider and narrows the ledger to one provider, keeping it when paging', async () => {
     server.use(
       payoutsApi.admin((_, request) => {
@@ -220,7 +308,11 @@ describe('<AdminPayoutsPage />', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?provider=7&page=2'));
     await waitFor(() =>
-      expect(calls.map((c) => c.path)).toEqual([
+      expect(
+        calls
+          .map((c) => c.path)
+          .filter((path) => !path.startsWith('/api/v1/admins/payouts/providers')),
+      ).toEqual([
         '/api/v1/admins/payouts?page=1',
         '/api/v1/admins/payouts?page=1&provider_user_id=7',
         '/api/v1/admins/payouts?page=2&provider_user_id=7',

@@ -1,0 +1,121 @@
+import {
+  ADMIN_PAYMENT_MESSAGES as M,
+  type PayoutHoldInput,
+  type ProviderPayout,
+  type ProviderPayoutsResponse,
+} from '@camp/shared/admin-payments';
+import type { AppContext } from '../../../../context.js';
+import type { DbOrTx } from '../../../../db/client.js';
+import { AppError } from '../../../../lib/app-error.js';
+import type { CurrentUser } from '../../../../plugins/auth.js';
+import * as accountsRepo from '../../../../data/accounts/repository.js';
+import * as auditRepo from '../../../../data/audit/repository.js';
+import * as payoutsRepo from '../../../../data/commerce/payouts.js';
+import { toProviderPayout } from '../view.js';
+
+/**
+ * GET /api/v1/admins/payouts/providers: each provider's sales less refunds, the platform's fee
+ * income from them, what is pending, transferred and paid out, and whether their payouts are held.
+ */
+export async function providerPayouts(ctx: AppContext): Promise<ProviderPayoutsResponse> {
+  const rows = await payoutsRepo.providerSummaries(ctx.db);
+  const providers = rows.map(toProviderPayout);
+  const sum = (f: (p: ProviderPayout) => number) => providers.reduce((s, p) => s + f(p), 0);
+  return {
+    providers,
+    totals: {
+      gross_cents: sum((p) => p.gross_cents),
+      platform_fee_cents: sum((p) => p.platform_fee_cents),
+      net_cents: sum((p) => p.net_cents),
+    },
+  };
+}
+
+async function providerOf(tx: DbOrTx, providerUserId: number): Promise<ProviderPayout> {
+  const row = (await payoutsRepo.providerSummaries(tx)).find(
+    (r) => r.providerUserId === providerUserId,
+  );
+  if (row) return toProviderPayout(row);
+  const user = await accountsRepo.findUserById(tx, providerUserId);
+  return toProviderPayout({
+    providerUserId,
+    providerName: user?.name || null,
+    email: user?.email ?? '',
+    grossCents: 0,
+    platformFeeCents: 0,
+    netCents: 0,
+    pendingCents: 0,
+    transferredCents: 0,
+    paidOutCents: 0,
+    hold: await payoutsRepo.holdOf(tx, providerUserId),
+  });
+}
+
+const auditHold = (p: ProviderPayout) => ({
+  held: p.held,
+  hold_reason: p.hold_reason,
+  pending_cents: p.pending_cents,
+});
+
+/**
+ * POST /api/v1/admins/payouts/providers/:id/hold: the daily payout skips the provider until an
+ * admin releases the hold; their sales stay pending meanwhile. Only a camp director's payouts
+ * may be held (anyone else is 404); already held is 409. The provider's pending entries are
+ * locked first, so a payout pass paying them now finishes before the hold takes effect.
+ */
+export async function holdPayouts(
+  ctx: AppContext,
+  admin: CurrentUser,
+  providerUserId: number,
+  input: PayoutHoldInput,
+): Promise<ProviderPayout> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountsRepo.findUserById(tx, providerUserId);
+    if (!user || user.role !== 'CampDirector') throw AppError.notFound(M.providerNotFound);
+    await payoutsRepo.lockPendingEntries(tx, providerUserId);
+    const was = await providerOf(tx, providerUserId);
+    const hold = await payoutsRepo.insertHold(tx, {
+      providerUserId,
+      reason: input.reason,
+      heldById: admin.id,
+    });
+    if (!hold) throw AppError.conflict(M.alreadyHeld);
+    const now = await providerOf(tx, providerUserId);
+    await auditRepo.insert(tx, {
+      actorId: admin.id,
+      entityType: 'users',
+      entityId: providerUserId,
+      action: 'payouts_held',
+      fromStatus: 'active',
+      toStatus: 'held',
+      data: { reason: input.reason, before: auditHold(was), after: auditHold(now) },
+    });
+    return now;
+  });
+}
+
+/** DELETE …/hold: the provider is paid again by the next payout pass. Not held is 409. */
+export async function releasePayouts(
+  ctx: AppContext,
+  admin: CurrentUser,
+  providerUserId: number,
+): Promise<ProviderPayout> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountsRepo.findUserById(tx, providerUserId);
+    if (!user || user.role !== 'CampDirector') throw AppError.notFound(M.providerNotFound);
+    const was = await providerOf(tx, providerUserId);
+    const released = await payoutsRepo.deleteHold(tx, providerUserId);
+    if (!released) throw AppError.conflict(M.notHeld);
+    const now = await providerOf(tx, providerUserId);
+    await auditRepo.insert(tx, {
+      actorId: admin.id,
+      entityType: 'users',
+      entityId: providerUserId,
+      action: 'payouts_released',
+      fromStatus: 'held',
+      toStatus: 'active',
+      data: { before: auditHold(was), after: auditHold(now) },
+    });
+    return now;
+  });
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  payoutHoldSchema,
+  type PayoutHoldInput,
+  type ProviderPayout,
+} from '@camp/shared/admin-payments';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
+import { toast } from '../../../components/ui/toaster';
+import { applyServerErrors, failureMessage, sharedResolver } from '../../../lib/form-support';
+import { formatCents } from '../../../lib/format';
+import {
+  holdPayouts,
+  payoutKeys,
+  providerPayoutsQueryOptions,
+  releasePayouts,
+} from '../api/payouts';
+
+const money = (cents: number) => formatCents(cents, { cents: 'always' });
+
+function Figure({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {money(cents)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The reason an admin holds a provider's payouts, kept in the audit trail. */
+function HoldDialog({
+  provider,
+  onClose,
+  onHeld,
+}: {
+  provider: ProviderPayout | null;
+  onClose: () => void;
+  onHeld: (p: ProviderPayout) => void;
+}) {
+  const form = useForm<{ reason: string }, unknown, PayoutHoldInput>({
+    defaultValues: { reason: '' },
+    resolver: sharedResolver<{ reason: string }, typeof payoutHoldSchema>(payoutHoldSchema),
+  });
+  const { control, handleSubmit, setError, formState, reset } = form;
+  const submit = handleSubmit(async (input) => {
+    if (!provider) return;
+    try {
+      onHeld(await holdPayouts(provider.provider_user_id, input.reason));
+      reset({ reason: '' });
+    } catch (err) {
+      applyServerErrors(err, setError, ['reason']);
+    }
+  });
+  const rootError = formState.errors.root?.server?.message;
+  return (
+    <Dialog
+      open={provider !== null}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby="hold-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="hold-title">
+        <DialogTitle id="hold-title">Hold {provider?.provider_name}’s payouts?</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Typography color="text.secondary">
+            The daily payout skips this provider until you release the hold; their sales wait,
+            pending.
+          </Typography>
+          <FormTextField control={control} name="reason" label="Reason" required autoFocus />
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
+            Hold payouts
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Each provider's sales less refunds, the platform's fee income from them and what is pending
+ * or paid out; an admin holds a provider's payouts (the daily payout skips them) or releases them.
+ */
+export function ProviderPayouts({ providerLink }: { providerLink: (id: number) => string }) {
+  const queryClient = useQueryClient();
+  const providers = useQuery(providerPayoutsQueryOptions());
+  const [holding, setHolding] = useState<ProviderPayout | null>(null);
+  const [releasing, setReleasing] = useState<ProviderPayout | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+  const release = useMutation({
+    mutationFn: (id: number) => releasePayouts(id),
+    onSuccess: (p) => {
+      toast.success(`${p.provider_name}’s payouts are released.`);
+      setReleasing(null);
+    },
+    onError: (err) => toast.error(failureMessage(err)),
+    onSettled: refresh,
+  });
+
+  return (
+    <Box component="section" aria-labelledby="per-provider" sx={{ mb: 3 }}>
+      <Typography id="per-provider" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        Per provider
+      </Typography>
+      {providers.isPending ? (
+        <LoadingBlock label="Loading providers" />
+      ) : providers.isError ? (
+        <LoadError error={providers.error} onRetry={() => void providers.refetch()} />
+      ) : (
+        <>
+          <Typography sx={{ mb: 1.5 }}>
+            Platform fee income: <strong>{money(providers.data.totals.platform_fee_cents)}</strong>{' '}
+            of {money(providers.data.totals.gross_cents)} in sales, refunds taken off.
+          </Typography>
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {providers.data.providers.map((p) => (
+              <Paper
+                key={p.provider_user_id}
+                component="li"
+                variant="outlined"
+                sx={{ listStyle: 'none', p: { xs: 1.6, sm: 2 }, borderRadius: '14px' }}
+              >
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 1,
+                    justifyContent: 'space-between',
+                  }}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Link
+                      component={RouterLink}
+                      to={providerLink(p.provider_user_id)}
+                      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                    >
+                      {p.provider_name}
+                    </Link>
+                    {p.held && (
+                      <Chip
+                        size="small"
+                        label="Payouts held"
+                        sx={{ ml: 1, bgcolor: 'error.dark', color: 'common.white' }}
+                      />
+                    )}
+                  </Box>
+                  {p.held ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setReleasing(p)}
+                      aria-label={`Release ${p.provider_name}’s payouts`}
+                    >
+                      Release
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setHolding(p)}
+                      aria-label={`Hold ${p.provider_name}’s payouts`}
+                    >
+                      Hold payouts
+                    </Button>
+                  )}
+                </Box>
+                {p.held && p.hold_reason && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    Held: {p.hold_reason}
+                  </Typography>
+                )}
+                <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1 }}>
+                  <Figure label="Sales" cents={p.gross_cents} />
+                  <Figure label="Platform fee" cents={p.platform_fee_cents} />
+                  <Figure label="Net" cents={p.net_cents} />
+                  <Figure label="Pending" cents={p.pending_cents} />
+                  <Figure label="Paid out" cents={p.paid_out_cents} />
+                </Box>
+              </Paper>
+            ))}
+          </Box>
+        </>
+      )}
+      <HoldDialog
+        provider={holding}
+        onClose={() => setHolding(null)}
+        onHeld={(p) => {
+          setHolding(null);
+          toast.success(`${p.provider_name}’s payouts are on hold.`);
+          refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={releasing !== null}
+        title={`Release ${releasing?.provider_name ?? ''}’s payouts?`}
+        description="The next daily payout pays what is due to them."
+        confirmText="Release"
+        busy={release.isPending}
+        onConfirm={() => releasing && release.mutate(releasing.provider_user_id)}
+        onClose={() => setReleasing(null)}
+      />
+    </Box>
+  );
+}

@@ -396,3 +396,4 @@ export async function activityNames(db: DbOrTx, ids: number[]): Promise<string[]
 export * from './programs.js';
 export * from './tags.js';
 export * from './imports.js';
+export * from './publication.js';

@@ -154,6 +154,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   directorOrderRoutes,
   directorOnboardingRoutes,
   adminProviderRoutes,
+  providerStandingRoutes,
   auditRoutes,
   adminStaffRoutes,
   adminTaxonomyRoutes,

@@ -37,8 +37,7 @@ export function firstSegment(url: string): string {
 export const isServerPath = (url: string) => SERVER_PREFIXES.has(firstSegment(url));
 
 /** A path the web app's files answer: a browser route, or a file (not the folder) under /assets/. */
-const isWebPath = (url: string) =>
-  !isServerPath(url) || /^\/assets\/[^?#]*[^/?#]$/.test(url);
+const isWebPath = (url: string) => !isServerPath(url) || /^\/assets\/[^?#]*[^/?#]$/.test(url);
 
 /** Routes constrained with `webPath: 'yes'` are found only for paths the web app answers. */
 const webPathConstraint: Parameters<FastifyInstance['addConstraintStrategy']>[0] = {

@@ -64,8 +64,8 @@ export function programsWithCounts(db: DbOrTx, directorId: number) {
       name: activityProviders.name,
       city: activityProviders.city,
       unpublishedAt: activityProviders.unpublishedAt,
-      activityCount: sql<number>`(select count(*)::int from ${activities} where ${activities.providerId} = ${activityProviders.id})`,
-      unpublishedCount: sql<number>`(select count(*)::int from ${activities} where ${activities.providerId} = ${activityProviders.id} and ${activities.unpublishedAt} is not null)`,
+      activityCount: sql<number>`(select count(*)::int from activities c where c.provider_id = ${activityProviders}.id)`,
+      unpublishedCount: sql<number>`(select count(*)::int from activities c where c.provider_id = ${activityProviders}.id and c.unpublished_at is not null)`,
     })
     .from(activityProviders)
     .where(eq(activityProviders.directorId, directorId))

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { accounts, call, token } from './api-support';
-import { shoot, signIn, staff, useSession } from './support';
+import { acceptCookies, shoot, signIn, staff, useSession } from './support';
 
 // An admin suspends the second demo provider (Apex Makers Guild) from its page: the director
 // sees the reason in their area, a specialist's search no longer finds its activities, and
@@ -56,6 +56,7 @@ test('an admin suspends a provider: the director sees why, the search drops it u
 
   try {
     await signIn(page, '/admin/sign-in', admin.email, admin.password);
+    await acceptCookies(page);
     await page.goto('/admin/providers?status=validated');
     await page.getByRole('button', { name: new RegExp(ORGANISATION) }).click();
     await page.getByRole('link', { name: `Manage ${ORGANISATION}` }).click();
@@ -70,7 +71,12 @@ test('an admin suspends a provider: the director sees why, the search drops it u
     const standing = page.getByRole('region', { name: 'Standing' });
     await expect(standing.getByText('Suspended', { exact: true })).toBeVisible();
     await expect(standing.getByText(new RegExp(REASON))).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Programs and activities' })).toBeVisible();
+    const programsRegion = page.getByRole('region', { name: 'Programs and activities' });
+    await programsRegion
+      .getByRole('button', { name: /^Show the activities of/ })
+      .first()
+      .click();
+    await expect(programsRegion.getByRole('grid')).toBeVisible();
     await shoot(page, info, 'admin-provider');
 
     // The director signs in and sees the suspension and its reason.
@@ -78,6 +84,7 @@ test('an admin suspends a provider: the director sees why, the search drops it u
     const directorPage = await directorContext.newPage();
     await useSession(directorPage, 'director', accounts.demoDirector2);
     await directorPage.goto('/camp-director/programs');
+    await acceptCookies(directorPage);
     const banner = directorPage.getByRole('alert').filter({ hasText: 'Your account is suspended' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(REASON);

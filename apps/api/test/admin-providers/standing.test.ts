@@ -155,6 +155,16 @@ describe('suspension and reinstatement', () => {
       ended_checkout_ids: [checkout!.id],
     });
 
+    // While suspended, a family cannot start a new checkout for its activities.
+    const refused = await call(
+      t,
+      'POST',
+      CHECKOUT_URL,
+      { itinerary_id: family.itinerary.id },
+      { token: family.token },
+    );
+    expect(refused.statusCode).toBe(422);
+
     const again = await post(`${BASE}/${p.id}/suspension`, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json()._base[0]).toBe(M.alreadySuspended);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Alert, AlertTitle, Box, Container } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import type { ProviderStandingView } from '@camp/shared/provider-standing';
 import { apiFetch } from '../../lib/api-client';
@@ -23,7 +23,7 @@ export function StandingBanner() {
     <>Your account will be terminated on {formatDateTime(data.terminates_at)} (30 days’ notice).</>
   );
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 2 }}>
+    <Container maxWidth="lg" sx={{ pt: 2, width: '100%' }}>
       {data.standing === 'suspended' && (
         <Alert severity="error" role="alert">
           <AlertTitle>Your account is suspended</AlertTitle>
@@ -50,7 +50,7 @@ export function StandingBanner() {
           )}
         </Alert>
       )}
-    </Box>
+    </Container>
   );
 }
 

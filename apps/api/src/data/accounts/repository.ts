@@ -4,7 +4,7 @@
  * the rules live in the services that call it (auth's use cases, director onboarding, payment
  * connect, the admins' provider validation, the parent's account).
  */
-import { and, asc, count, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import { PROFILE_SUBMITTABLE_FROM } from '@camp/shared/provider-profile';
 import type { Db } from '../../db/client.js';
@@ -413,7 +413,8 @@ export interface ProviderRow {
   user: { id: number; email: string; name: string; firstName: string; lastName: string };
 }
 
-const userColumns = {
+/** The account columns a provider row carries. */
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -421,7 +422,8 @@ const userColumns = {
   lastName: users.lastName,
 };
 
-const liveDirector = and(eq(users.role, 'CampDirector'), isNull(users.deletedAt));
+/** A camp director's account that is not deleted. */
+export const liveDirector = and(eq(users.role, 'CampDirector'), isNull(users.deletedAt));
 
 export async function countProvidersByStatus(db: DbOrTx, status: RegistrationStatus): Promise<number> {
   const [row] = await db
@@ -490,75 +492,6 @@ export async function decideDirectorProfile(
       ),
     )
     .returning();
-  return row ?? null;
-}
-
-// ---- providers: the operator's standing --------------------------------------------------
-
-/** The provider, read without a lock (its admin page). */
-export async function findProvider(db: DbOrTx, userId: number): Promise<ProviderRow | null> {
-  const [row] = await db
-    .select({ profile: campDirectorProfiles, user: userColumns })
-    .from(campDirectorProfiles)
-    .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
-    .where(and(liveDirector, eq(campDirectorProfiles.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export type ProviderStandingValues = Partial<
-  Pick<
-    DirectorProfileRow,
-    'suspendedAt' | 'suspensionReason' | 'terminationNoticeAt' | 'terminatesAt' | 'terminatedAt'
-  >
->;
-
-/** Sets the standing columns of a (locked) profile row; answers the row as it is after. */
-export async function setProviderStanding(
-  db: DbOrTx,
-  userId: number,
-  values: ProviderStandingValues,
-): Promise<DirectorProfileRow> {
-  const [row] = await db
-    .update(campDirectorProfiles)
-    .set(values)
-    .where(eq(campDirectorProfiles.userId, userId))
-    .returning();
-  return row!;
-}
-
-/** Stores the provider profile fields of a (locked) row as an admin edited them. */
-export async function setProviderProfile(
-  db: DbOrTx,
-  userId: number,
-  values: ProviderProfileValues,
-): Promise<DirectorProfileRow> {
-  const [row] = await db
-    .update(campDirectorProfiles)
-    .set(values)
-    .where(eq(campDirectorProfiles.userId, userId))
-    .returning();
-  return row!;
-}
-
-/**
- * One provider whose notice of termination is due, its row locked; one another worker holds
- * is skipped (it is being terminated there).
- */
-export async function claimDueTermination(db: DbOrTx, now: Date): Promise<ProviderRow | null> {
-  const [row] = await db
-    .select({ profile: campDirectorProfiles, user: userColumns })
-    .from(campDirectorProfiles)
-    .innerJoin(users, eq(users.id, campDirectorProfiles.userId))
-    .where(
-      and(
-        isNull(campDirectorProfiles.terminatedAt),
-        lte(campDirectorProfiles.terminatesAt, now),
-      ),
-    )
-    .orderBy(asc(campDirectorProfiles.terminatesAt))
-    .for('update', { of: campDirectorProfiles, skipLocked: true })
-    .limit(1);
   return row ?? null;
 }
 

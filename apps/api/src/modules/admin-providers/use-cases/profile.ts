@@ -2,6 +2,7 @@ import type { ProviderProfile } from '@camp/shared/provider-profile';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import * as accountsRepo from '../../../data/accounts/repository.js';
+import * as providersRepo from '../../../data/accounts/providers.js';
 import * as auditRepo from '../../../data/audit/repository.js';
 import { PROVIDER_NOT_FOUND_MESSAGE } from '../service.js';
 import { toDetail } from './standing.js';
@@ -45,7 +46,7 @@ export async function editProviderProfile(
         after[key] = value;
       }
     }
-    const row = await accountsRepo.setProviderProfile(tx, userId, values);
+    const row = await providersRepo.setProviderProfile(tx, userId, values);
     await auditRepo.insert(tx, {
       actorId: adminId,
       entityType: 'camp_director_profiles',

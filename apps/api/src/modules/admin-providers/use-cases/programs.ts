@@ -8,7 +8,7 @@ import {
 } from '@camp/shared/provider-standing';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
-import * as accountsRepo from '../../../data/accounts/repository.js';
+import * as providersRepo from '../../../data/accounts/providers.js';
 import * as auditRepo from '../../../data/audit/repository.js';
 import * as catalogRepo from '../../../data/catalog/repository.js';
 import { setActivitiesPublished } from '../../director-activities/index.js';
@@ -26,7 +26,7 @@ const programView = (p: ProgramView): AdminProviderProgram => ({
 });
 
 async function requireProvider(ctx: AppContext, userId: number) {
-  const found = await accountsRepo.findProvider(ctx.db, userId);
+  const found = await providersRepo.findProvider(ctx.db, userId);
   if (!found) throw AppError.notFound(PROVIDER_NOT_FOUND_MESSAGE);
 }
 

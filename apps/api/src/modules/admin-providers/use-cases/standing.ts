@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import * as accountsRepo from '../../../data/accounts/repository.js';
+import * as providersRepo from '../../../data/accounts/providers.js';
 import * as auditRepo from '../../../data/audit/repository.js';
 import { endCheckoutsForProvider } from '../../payments/index.js';
 import { PROVIDER_NOT_FOUND_MESSAGE, toView } from '../service.js';
@@ -24,7 +25,7 @@ interface StandingChange {
   action: string;
   /** Throws when the change does not apply to the provider as it is now (read under the lock). */
   check: (row: Row) => void;
-  values: (now: Date) => accountsRepo.ProviderStandingValues;
+  values: (now: Date) => providersRepo.ProviderStandingValues;
   /** Whether the provider leaves the catalog: its parents' open checkouts end. */
   hides?: boolean;
   data?: Record<string, unknown>;
@@ -45,7 +46,7 @@ async function changeStanding(
 ): Promise<AdminProviderDetail> {
   change.check(found);
   const now = ctx.now();
-  const after = await accountsRepo.setProviderStanding(tx, found.user.id, change.values(now));
+  const after = await providersRepo.setProviderStanding(tx, found.user.id, change.values(now));
   const ended = change.hides ? await endCheckoutsForProvider(tx, ctx, found.user.id) : [];
   await auditRepo.insert(tx, {
     actorId,
@@ -150,7 +151,7 @@ export async function terminateDueProviders(ctx: AppContext, limit = 100): Promi
   let n = 0;
   for (let i = 0; i < limit; i += 1) {
     const done = await ctx.db.transaction(async (tx) => {
-      const due = await accountsRepo.claimDueTermination(tx, ctx.now());
+      const due = await providersRepo.claimDueTermination(tx, ctx.now());
       if (!due) return false;
       await changeStanding(tx, ctx, null, due, {
         action: 'provider_terminated',
@@ -168,7 +169,7 @@ export async function terminateDueProviders(ctx: AppContext, limit = 100): Promi
 
 /** GET /api/v1/admins/providers/:userId: the provider, its profile and its standing. */
 export async function providerDetail(ctx: AppContext, userId: number) {
-  const found = await accountsRepo.findProvider(ctx.db, userId);
+  const found = await providersRepo.findProvider(ctx.db, userId);
   if (!found) throw AppError.notFound(PROVIDER_NOT_FOUND_MESSAGE);
   return toDetail(found);
 }

@@ -9,7 +9,7 @@ import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { JOB_TASKS } from '../../src/app.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
-import { makeActivity } from '../factories.js';
+import { makeActivity, makeFamily } from '../factories.js';
 import { makeProgram } from '../director-activities/helpers.js';
 import { importNamed } from '../director-imports/helpers.js';
 import { CHECKOUT_URL, makeApprovedItinerary, seatsOf } from '../payments/checkout/helpers.js';
@@ -155,6 +155,21 @@ describe('suspension and reinstatement', () => {
       ended_checkout_ids: [checkout!.id],
     });
 
+    // While suspended, a specialist cannot add its activities to a plan.
+    const specialistUser = await makeUser(t, { role: 'Specialist' });
+    const specialist = (await signIn(t, 'Specialist', specialistUser)).token;
+    const plan = await makeFamily(t, {
+      itinerary: { status: 'in_progress', specialistId: specialistUser.id },
+    });
+    const added = await call(
+      t,
+      'POST',
+      '/api/v1/specialists/itinerary_activities',
+      { itinerary_activity: { itinerary_id: plan.itinerary.id, activity_id: p.second.id } },
+      { token: specialist },
+    );
+    expect(added.statusCode, added.body).toBe(404);
+
     // While suspended, a family cannot start a new checkout for its activities.
     const refused = await call(
       t,
@@ -173,6 +188,14 @@ describe('suspension and reinstatement', () => {
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ standing: 'active', suspension_reason: null });
     expect(await searchedIds(p.program.id)).toEqual([p.first.id, p.second.id]);
+    const addedBack = await call(
+      t,
+      'POST',
+      '/api/v1/specialists/itinerary_activities',
+      { itinerary_activity: { itinerary_id: plan.itinerary.id, activity_id: p.second.id } },
+      { token: specialist },
+    );
+    expect(addedBack.statusCode, addedBack.body).toBeLessThan(300);
     const audits = await auditsOf('camp_director_profiles', p.id);
     expect(audits.map((a) => a.action)).toEqual(['provider_suspended', 'provider_reinstated']);
     expect(audits[1]!.data).toMatchObject({

@@ -72,3 +72,43 @@ test('an admin invites a specialist, who sets a password and signs in; the admin
   await expect(main.getByRole('alert')).toContainText('This account has been deactivated.');
   await context.close();
 });
+
+test('an admin hands a specialist’s itinerary to another specialist, who then holds it', async ({
+  page,
+}, info) => {
+  const { admin } = staff();
+  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await acceptCookies(page);
+  await page.goto('/admin/staff');
+  const grid = page.getByRole('grid', { name: 'Staff' });
+
+  const reassign = async (from: string, to: string, shots = false) => {
+    await grid.getByRole('button', { name: `Manage ${from}` }).click();
+    const details = page.getByRole('dialog', { name: from });
+    const held = details.getByRole('region', { name: 'Working on' });
+    // The demo specialist's plans; the one waiting longest comes first.
+    const first = held.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const child = (await first.locator('p').first().innerText()).trim();
+    if (shots) await shoot(page, info, 'admin-staff-working-on');
+    await first.getByRole('button', { name: `Reassign ${child}’s itinerary` }).click();
+    const form = page.getByRole('dialog', { name: `Reassign ${child}’s itinerary` });
+    await form.getByRole('combobox', { name: /New specialist/ }).click();
+    await page.getByRole('option', { name: to }).click();
+    if (shots) await shoot(page, info, 'admin-staff-reassign');
+    await form.getByRole('button', { name: 'Reassign' }).click();
+    await expect(page.getByText(`${child}’s itinerary is now with ${to}.`)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(held.getByText(child, { exact: true })).toBeHidden();
+    await details.getByRole('button', { name: 'Close' }).click();
+    return child;
+  };
+
+  const child = await reassign('Morgan Lee', 'Sam Specialist', true);
+  // Sam now holds it; handing it back leaves the demo data as the other journeys expect it.
+  await grid.getByRole('button', { name: 'Manage Sam Specialist' }).click();
+  const sam = page.getByRole('dialog', { name: 'Sam Specialist' });
+  await expect(sam.getByRole('region', { name: 'Working on' }).getByText(child)).toBeVisible();
+  await sam.getByRole('button', { name: 'Close' }).click();
+  await reassign('Sam Specialist', 'Morgan Lee');
+});

@@ -31,6 +31,7 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { realtimePlugin, realtimeRoutes } from './modules/realtime/index.js';
+import metricsPlugin from './plugins/metrics.js';
 import jobsPlugin from './plugins/jobs.js';
 import type { JobTask } from './lib/jobs.js';
 import {
@@ -227,6 +228,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     scale: opts.config.RATE_LIMIT_SCALE,
   });
   await app.register(realtimePlugin);
+  // Before any route module: it times the routes' requests.
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin, {
     enabled: opts.runJobs ?? opts.config.RUN_JOBS,
     tasks: opts.jobTasks

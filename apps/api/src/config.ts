@@ -45,6 +45,14 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  /**
+   * true: a smtp:// server must upgrade with STARTTLS before anything is sent (no password or
+   * mail in clear); smtps:// is TLS from the start either way.
+   */
+  SMTP_REQUIRE_TLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('Camp Concierge <hello@campconcierge.local>'),
   APP_URL: z.url().optional(),
   JWT_SECRET: z.preprocess(
@@ -126,6 +134,23 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  /**
+   * Language-model tokens (prompt and completion) MIA may use in a calendar month (UTC), the
+   * whole deployment together; once reached, the built-in assistant answers until the month
+   * ends. Unset: no cap.
+   */
+  MIA_MONTHLY_TOKEN_CAP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  ),
+  /**
+   * The bearer token a Prometheus scrape of /metrics sends; unset, /metrics is off (404), so the
+   * metrics are never public by accident.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   /** Unset: the API reference (/api/docs) is served outside production only (decision 0031). */
   API_DOCS: z
     .enum(['true', 'false'])

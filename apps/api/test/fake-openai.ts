@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 export interface ChatCompletionRequest {
   model: string;
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
   messages: {
     role: 'system' | 'user' | 'assistant' | 'tool';
     content: string | null;
@@ -70,6 +71,23 @@ export class FakeOpenAi {
   script(...steps: (Step | ((req: ChatCompletionRequest) => Step))[]): void {
     this.steps = steps;
     this.requests.length = 0;
+  }
+
+  /**
+   * The token counts the fake reports for a request (not a tokenizer's, but fixed by the
+   * request): 100 per message sent, and 10 per word or tool call answered.
+   */
+  static usageOf(
+    body: ChatCompletionRequest,
+    step: Step,
+  ): { prompt_tokens: number; completion_tokens: number } {
+    const answered =
+      'text' in step
+        ? step.text.split(' ').length
+        : 'toolCalls' in step
+          ? step.toolCalls.length
+          : 0;
+    return { prompt_tokens: 100 * body.messages.length, completion_tokens: 10 * answered };
   }
 
   async close(): Promise<void> {
@@ -159,6 +177,13 @@ export class FakeOpenAi {
       const words = step.text.split(/(?<= )/);
       for (const word of words) send({ content: word });
       send({}, 'stop');
+    }
+    if (body.stream_options?.include_usage) {
+      // As OpenAI does: one more chunk with no choices and the request's token counts.
+      const usage = FakeOpenAi.usageOf(body, step);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`,
+      );
     }
     res.write('data: [DONE]\n\n');
     res.end();

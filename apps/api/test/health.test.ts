@@ -1,5 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspForHost, securityHeaders } from '../src/plugins/security.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -18,6 +19,74 @@ describe('operations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers /health/live while the process serves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready with the database migrated and the file storage usable (no Redis configured)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', redis: 'not_configured', storage: 'ok' },
+    });
+  });
+
+  it('is not ready (503) while a migration of this build is not applied, and says which check failed', async () => {
+    const { rows } = (await t.db.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const last = rows[0];
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { migrations: 'pending' },
+      });
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('is not ready when the file storage or Redis cannot be used', async () => {
+    const broken = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, (ctx) => {
+      ctx.storage.check = () => Promise.reject(new Error('disk full'));
+      return ctx;
+    });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'ok', redis: 'unavailable', storage: 'unavailable' },
+      });
+      // Liveness does not depend on them: the process itself is fine.
+      expect((await broken.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('is ready with a reachable Redis', async () => {
+    const withRedis = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+    try {
+      const res = await withRedis.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().checks.redis).toBe('ok');
+    } finally {
+      await withRedis.close();
+    }
   });
 
   it('serves the OpenAPI document', async () => {

@@ -26,7 +26,17 @@ describe('parseMeetingDays', () => {
   ])('%s', (text, days) => {
     expect(parseMeetingDays(text)).toEqual(days);
   });
-  it.each(['', ' , ', 'Mon, Funday', 'M-F', 'Tuesdays?', '3', '__proto__', 'constructor', 'toString-Mon'])('refuses %j', (text) => {
+  it.each([
+    '',
+    ' , ',
+    'Mon, Funday',
+    'M-F',
+    'Tuesdays?',
+    '3',
+    '__proto__',
+    'constructor',
+    'toString-Mon',
+  ])('refuses %j', (text) => {
     expect(parseMeetingDays(text)).toBeNull();
   });
 });

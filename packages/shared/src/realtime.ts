@@ -58,6 +58,8 @@ export const ITINERARY_EVENT_REASONS = [
   'cancellation_requested',
   'refunded',
   'cancellation_declined',
+  /** An admin handed it to another specialist. */
+  'reassigned',
 ] as const;
 export type ItineraryEventReason = (typeof ITINERARY_EVENT_REASONS)[number];
 

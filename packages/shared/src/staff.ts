@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema } from './auth';
 import { ITINERARY_STATUSES } from './enums';
-import { urlIntField } from './number';
+import { idField, urlIntField } from './number';
 import { pagySchema } from './order';
 
 /** The roles the back office's staff list holds and can invite. */
@@ -73,8 +73,37 @@ export const staffWorkloadSchema = z.object(
 );
 export type StaffWorkload = z.infer<typeof staffWorkloadSchema>;
 
-export const staffDetailsSchema = staffMemberSchema.extend({ workload: staffWorkloadSchema });
+/** One itinerary a specialist is working on, as the back office lists it. */
+export const staffItinerarySchema = z.object({
+  id: z.number(),
+  status: z.enum(ITINERARY_STATUSES),
+  child_name: z.string().nullable(),
+  parent_name: z.string(),
+  /** Since the questionnaire was submitted (else since the itinerary was created). */
+  waiting_since: z.string(),
+  /** Past the service target for a first itinerary. */
+  overdue: z.boolean(),
+});
+export type StaffItinerary = z.infer<typeof staffItinerarySchema>;
+
+/** Open itineraries listed on a specialist's page at most (the counts cover all of them). */
+export const STAFF_OPEN_ITINERARIES_MAX = 50;
+
+/**
+ * One staff account with, for a specialist, the itineraries they hold by status and the open ones
+ * (overdue first, then the longest waiting), which an admin may hand to another specialist.
+ */
+export const staffDetailsSchema = staffMemberSchema.extend({
+  workload: staffWorkloadSchema,
+  open_itineraries: z.array(staffItinerarySchema),
+});
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
+
+/** POST /api/v1/admins/itineraries/:id/reassignment: hand an itinerary to another specialist. */
+export const itineraryReassignmentSchema = z.object({
+  specialist_id: idField('Choose a specialist'),
+});
+export type ItineraryReassignment = z.infer<typeof itineraryReassignmentSchema>;
 
 /** POST /api/v1/admins/staff: invite a specialist or an admin by e-mail. */
 export const staffInviteSchema = z.object({
@@ -105,4 +134,9 @@ export const STAFF_MESSAGES = {
   sameRole: 'This person already has that role.',
   notFound: 'Staff member not found',
   actorGone: 'Your account can no longer manage staff.',
+  itineraryNotFound: 'Itinerary not found',
+  notReassignable:
+    'Only an itinerary a specialist is working on can be reassigned: a new one is taken from the queue, and an approved or canceled one is closed.',
+  notActiveSpecialist: 'Choose an active specialist',
+  sameSpecialist: 'This specialist already holds this itinerary.',
 } as const;

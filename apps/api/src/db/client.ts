@@ -36,6 +36,8 @@ export interface DbHandle {
   url: string;
   /** Run raw SQL (used by migrations, health checks and test setup). */
   exec(sql: string): Promise<void>;
+  /** The pool's connections now: open, idle, and requests waiting for one (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Ends the pool, then stops the embedded server when this process started it. Connections
    * still busy after a short grace (a long transaction) do not hold the server up: its fast
@@ -112,6 +114,11 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => (closed ??= close()),
   };
 }

@@ -25,6 +25,8 @@ export interface RealtimeBus {
   subscribe(listener: RealtimeListener): () => void;
   /** Connects (Redis); the app calls it before serving. */
   start(): Promise<void>;
+  /** Resolves when events reach the other instances now; throws otherwise (readiness). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export class InProcessBus extends ListenerSet implements RealtimeBus {
   }
 
   async start(): Promise<void> {}
+  async check(): Promise<void> {}
   async close(): Promise<void> {}
 }
 
@@ -156,6 +159,11 @@ export class RedisBus extends ListenerSet implements RealtimeBus {
     const subscribed = this.subscriber.subscribe(this.channel);
     if (this.subscriber.status === 'ready') await subscribed;
     else subscribed.catch((err: unknown) => this.warn(err, 'realtime: subscribe failed'));
+  }
+
+  async check(): Promise<void> {
+    if (this.subscriber.status !== 'ready') throw new Error('realtime: not subscribed to Redis');
+    await this.publisher.ping();
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -20,6 +22,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when files can be stored now; throws otherwise (the readiness probe). */
+  check(): Promise<void>;
   /** Releases connections (the app's onClose). */
   close(): void;
 }
@@ -38,6 +42,11 @@ export class LocalDiskStorage implements FileStorage {
 
   private pathOf(key: string): string {
     return path.join(this.root, ...checkedKey(key).split('/'));
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
@@ -89,6 +98,10 @@ export class S3Storage implements FileStorage {
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
     });
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {

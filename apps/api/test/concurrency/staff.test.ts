@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@camp/shared/staff';
 import { auditLog } from '../../src/db/schema/audit-log.js';
+import { itineraries } from '../../src/db/schema/itineraries.js';
 import { users } from '../../src/db/schema/users.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
+import { makeFamily } from '../factories.js';
 
 // Two admins acting on the same staff accounts at once, through two API instances.
 
@@ -103,6 +105,41 @@ describe('two admins managing staff at once', () => {
         .where(inArray(users.id, [first.id, second.id]));
       expect(rows.filter((r) => r.deactivatedAt === null)).toHaveLength(1);
       expect(await audits([first.id, second.id], 'staff_deactivated')).toHaveLength(1);
+    }
+  });
+
+  it('both hand one itinerary to the same specialist: one does it (one audit row), the other is told (422)', async () => {
+    const [first, second] = [await makeAdmin('Gil Seven'), await makeAdmin('Hal Eight')];
+    const from = await makeUser(a, { role: 'Specialist', name: 'Ida From' });
+    const to = await makeUser(a, { role: 'Specialist', name: 'Jon To' });
+    for (let round = 0; round < 3; round += 1) {
+      const { itinerary } = await makeFamily(a, {
+        itinerary: { specialistId: from.id, status: 'in_progress' },
+      });
+      const path = `/api/v1/admins/itineraries/${itinerary.id}/reassignment`;
+      const body = { specialist_id: to.id };
+      const responses = await Promise.all([
+        call(a, 'POST', path, body, { token: first.token }),
+        call(b, 'POST', path, body, { token: second.token }),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      const refused = responses.find((r) => r.statusCode === 422)!;
+      expect(refused.json().errors.specialist_id).toEqual([STAFF_MESSAGES.sameSpecialist]);
+      const [row] = await a.db.select().from(itineraries).where(eq(itineraries.id, itinerary.id));
+      expect(row!.specialistId).toBe(to.id);
+      const rows = await a.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityType, 'itineraries'),
+            eq(auditLog.entityId, itinerary.id),
+            eq(auditLog.action, 'itinerary_reassigned'),
+          ),
+        );
+      expect(rows.map((r) => r.data)).toEqual([
+        { before: { specialist_id: from.id }, after: { specialist_id: to.id } },
+      ]);
     }
   });
 });

@@ -40,7 +40,12 @@ describe('delivery through a real SMTP server', () => {
     expect(mail.headers.get('to')).toBe('jane@example.com');
     expect(mail.headers.get('from')).toBe('Camp Concierge <hello@camp.test>');
     expect(mail.headers.get('x-camp-template')).toBe('password_reset');
-    expect(mail.headers.get('message-id')).toMatch(/^<outbox-\d+@localhost>$/);
+    const [sent] = await t.db.select().from(emailOutbox);
+    // The row's random id, not its number: unique across deployments and databases.
+    expect(mail.headers.get('message-id')).toBe(`<${sent!.messageId}@localhost>`);
+    expect(sent!.messageId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
     const text = mail.parts.get('text/plain');
     const html = mail.parts.get('text/html');
@@ -134,5 +139,20 @@ describe('SMTP failures', () => {
     expect(await deliverPending(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [row] = await t.db.select().from(emailOutbox);
     expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('with SMTP_REQUIRE_TLS, sends nothing to a server that does not offer STARTTLS, and retries', async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, SMTP_REQUIRE_TLS: 'true' });
+    await enqueueMail(t.db, t.ctx, {
+      to: 'clear@example.com',
+      template: 'welcome',
+      data: { name: 'Clear', url: 'http://localhost:3000/' },
+    });
+    expect(await deliverPending(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const [row] = await t.db.select().from(emailOutbox);
+    expect(row!.lastError).toMatch(/STARTTLS/i);
+    expect(smtp.received).toHaveLength(0);
+    expect(smtp.attempts()).toBe(0);
   });
 });

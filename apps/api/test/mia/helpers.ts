@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ChatMessageView, ChatPostResponse } from '@camp/shared/chat';
 import { chatMessages } from '../../src/db/schema/chat-messages.js';
 import type { AppContext } from '../../src/context.js';
+import { builtinAssistant } from '../../src/modules/mia/builtin/assistant.js';
 import { createToolBox } from '../../src/modules/mia/tools/toolbox.js';
 import type { Assistant, AssistantInput } from '../../src/modules/mia/types.js';
 import type { TestApp } from '../test-app.js';
@@ -57,7 +58,7 @@ export class ListingAssistant implements Assistant {
 /** The app's context with MIA answering through `assistant` and the real tools. */
 export const withAssistant = (assistant: Assistant) => (ctx: AppContext) => ({
   ...ctx,
-  mia: { assistant, toolBox: createToolBox },
+  mia: { assistant, fallback: builtinAssistant, toolBox: createToolBox },
 });
 
 export interface MiaCast extends Cast {

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES as M } from '@camp/shared/chat';
 import { chatMessages } from '../../src/db/schema/chat-messages.js';
 import { ConfigError, loadConfig, parseEnv } from '../../src/config.js';
 import { createMiaEngine } from '../../src/modules/mia/engine.js';
 import { OpenAiAssistant } from '../../src/modules/mia/openai/assistant.js';
+import { builtinAssistant } from '../../src/modules/mia/builtin/assistant.js';
 import { createToolBox } from '../../src/modules/mia/tools/toolbox.js';
 import type { Assistant } from '../../src/modules/mia/types.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -35,7 +37,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({ RATE_LIMIT_SCALE: '100' }, (ctx) => ({
     ...ctx,
-    mia: { assistant, toolBox: createToolBox },
+    mia: { assistant, fallback: builtinAssistant, toolBox: createToolBox },
   }));
   c = await makeMiaCast(t);
   // Another family's activity, which nothing in this conversation may reveal.
@@ -71,7 +73,11 @@ describe('OpenAI-compatible adapter', () => {
     expect(fake.requests).toHaveLength(2);
     const first = fake.requests[0]!;
     expect(first.authorization).toBe('Bearer sk-test-123');
-    expect(first.body).toMatchObject({ model: 'fake-model', stream: true });
+    expect(first.body).toMatchObject({
+      model: 'fake-model',
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     expect(first.body.tools!.map((tool) => tool.function.name)).toContain('list_activities');
     expect(first.body.tools!.every((tool) => tool.type === 'function')).toBe(true);
     const system = first.body.messages[0]!;
@@ -85,6 +91,35 @@ describe('OpenAI-compatible adapter', () => {
     const result = toolMessages(1)[0]!;
     expect(result.tool_call_id).toBe(call.tool_calls![0]!.id);
     expect(result.content).toContain('Lake Week');
+  });
+
+  it('records what the reply cost: both rounds’ prompt and completion tokens', async () => {
+    fake.script(
+      { toolCalls: [{ name: 'list_activities', arguments: {} }] },
+      { text: 'Riley has Lake Week.' },
+    );
+    const { reply } = await askAndWait(t, c.parentToken, c.itineraryId, 'What is planned?');
+    expect(reply.status).toBe('complete');
+    const expected = fake.requests.reduce(
+      (sum, r, i) => {
+        const step =
+          i === 0
+            ? { toolCalls: [{ name: 'x', arguments: {} }] }
+            : { text: 'Riley has Lake Week.' };
+        const u = FakeOpenAi.usageOf(r.body, step);
+        return {
+          prompt: sum.prompt + u.prompt_tokens,
+          completion: sum.completion + u.completion_tokens,
+        };
+      },
+      { prompt: 0, completion: 0 },
+    );
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, reply.id));
+    expect(row).toMatchObject({
+      promptTokens: expected.prompt,
+      completionTokens: expected.completion,
+    });
+    expect(expected.prompt).toBeGreaterThan(0);
   });
 
   it('refuses every attempt to read another family’s data through tool arguments', async () => {
@@ -228,5 +263,48 @@ describe('configuration', () => {
     ).toMatchObject({
       OPENAI_MODEL: 'gpt-4o-mini',
     });
+  });
+});
+
+describe('the monthly token cap', () => {
+  it('hands questions to the built-in assistant once the month’s tokens reach MIA_MONTHLY_TOKEN_CAP', async () => {
+    const model = new OpenAiAssistant({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test-123',
+      model: 'fake-model',
+      backoffMs: 5,
+      connectTimeoutMs: 5_000,
+    });
+    const capped = await createTestApp(
+      { RATE_LIMIT_SCALE: '100', MIA_MONTHLY_TOKEN_CAP: '150' },
+      (ctx) => ({
+        ...ctx,
+        mia: { assistant: model, fallback: builtinAssistant, toolBox: createToolBox },
+      }),
+    );
+    try {
+      const cast = await makeMiaCast(capped);
+      fake.script({ text: 'The model answers.' });
+      const first = await askAndWait(capped, cast.parentToken, cast.itineraryId, 'Hello?');
+      expect(first.reply).toMatchObject({ status: 'complete', text: 'The model answers.' });
+      expect(fake.requests).toHaveLength(1);
+      // That answer's prompt alone (system and question: 200 tokens) is past the cap of 150.
+      const second = await askAndWait(
+        capped,
+        cast.parentToken,
+        cast.itineraryId,
+        'What is planned?',
+      );
+      expect(fake.requests).toHaveLength(1);
+      expect(second.reply.status).toBe('complete');
+      expect(second.reply.text).not.toBe('');
+      const [row] = await capped.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.id, second.reply.id));
+      expect(row).toMatchObject({ promptTokens: null, completionTokens: null });
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -97,13 +97,25 @@ export async function finishReply(
   id: number,
   status: 'complete' | 'failed',
   text: string,
+  usage: { promptTokens: number; completionTokens: number } | null = null,
 ): Promise<ChatMessageRow | null> {
   const [row] = await db
     .update(chatMessages)
-    .set({ status, text })
+    .set({ status, text, ...(usage ?? {}) })
     .where(and(eq(chatMessages.id, id), eq(chatMessages.status, 'streaming')))
     .returning();
   return row ?? null;
+}
+
+/** Language-model tokens MIA's replies used since `since`, prompts and completions together. */
+export async function tokensSince(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${chatMessages.promptTokens} + coalesce(${chatMessages.completionTokens}, 0)), 0)::int`,
+    })
+    .from(chatMessages)
+    .where(and(sql`${chatMessages.promptTokens} is not null`, sql`${chatMessages.createdAt} >= ${since.toISOString()}`));
+  return row?.n ?? 0;
 }
 
 /** Hands a parent's own question over once; null when it is not theirs, not a question or done. */

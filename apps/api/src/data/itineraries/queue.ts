@@ -1,8 +1,13 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
+import { businessHoursBefore } from '@camp/shared/business-hours';
 import type { ItineraryStatus } from '@camp/shared/enums';
+import {
+  FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
+  INTRO_TARGET_BUSINESS_HOURS,
+} from '@camp/shared/specialist-dashboard';
 import { children } from '../../db/schema/children.js';
 import { orders } from '../../db/schema/orders.js';
 import { packages } from '../../db/schema/packages.js';
@@ -70,6 +75,14 @@ export interface OverdueCutoffs {
   firstItinerary: Date;
 }
 
+/** The service targets' cutoffs at `now`. */
+export function overdueCutoffs(now: Date): OverdueCutoffs {
+  return {
+    intro: businessHoursBefore(now, INTRO_TARGET_BUSINESS_HOURS),
+    firstItinerary: businessHoursBefore(now, FIRST_ITINERARY_TARGET_BUSINESS_HOURS),
+  };
+}
+
 function overdueSql(c: OverdueCutoffs): SQL<boolean> {
   return sql<boolean>`((${itineraries.status} = 'draft' and ${waitingSince} < ${c.intro.toISOString()}) or (${itineraries.status} in ('draft', 'in_progress') and ${itineraries.sentAt} is null and ${waitingSince} < ${c.firstItinerary.toISOString()}))`;
 }
@@ -112,6 +125,45 @@ export async function listOverdue(
       .where(overdueSql(cutoffs)),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+/** Statuses in which a specialist holds an itinerary and works on it. */
+export const HELD_STATUSES = [
+  'in_progress',
+  'review',
+  'alternate_request',
+  'accepted',
+] as const satisfies readonly ItineraryStatus[];
+
+/** A specialist's itineraries in HELD_STATUSES: overdue first, then the longest waiting. */
+export function listHeldBySpecialist(
+  db: DbOrTx,
+  specialistId: number,
+  cutoffs: OverdueCutoffs,
+  limit: number,
+) {
+  const overdue = overdueSql(cutoffs);
+  return db
+    .select({
+      id: itineraries.id,
+      status: itineraries.status,
+      childName,
+      parentName: parents.name,
+      waitingSince: sql<Date>`${waitingSince}`.mapWith(itineraries.createdAt),
+      overdue,
+    })
+    .from(itineraries)
+    .innerJoin(parents, eq(parents.id, itineraries.parentId))
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(
+      and(
+        eq(itineraries.specialistId, specialistId),
+        inArray(itineraries.status, [...HELD_STATUSES]),
+      ),
+    )
+    .orderBy(desc(overdue), sql`${waitingSince} asc`, itineraries.id)
+    .limit(limit);
 }
 
 export async function findQueueRow(db: DbOrTx, id: number): Promise<QueueRow | null> {

@@ -166,11 +166,6 @@ export async function setProcessed(
 
 // ---- reads: one itinerary and what hangs on it ---------------------------------------------
 
-/**
- * The itinerary; with `lock`, its row is locked (SELECT ... FOR UPDATE) for a status change that
- * depends on it, so concurrent writers queue and each sees the status the previous one
- * committed. With `parentId`, another parent's itinerary reads as missing.
- */
 /** Several itineraries by id, in no particular order (missing ids are absent). */
 export function findItineraries(db: DbOrTx, ids: readonly number[]): Promise<ItineraryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -180,6 +175,11 @@ export function findItineraries(db: DbOrTx, ids: readonly number[]): Promise<Iti
     .where(inArray(itineraries.id, [...ids]));
 }
 
+/**
+ * The itinerary; with `lock`, its row is locked (SELECT ... FOR UPDATE) for a status change that
+ * depends on it, so concurrent writers queue and each sees the status the previous one
+ * committed. With `parentId`, another parent's itinerary reads as missing.
+ */
 export async function findItinerary(
   db: DbOrTx,
   id: number,

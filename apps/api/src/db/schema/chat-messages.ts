@@ -46,6 +46,9 @@ export const chatMessages = pgTable(
     handoverAnswerId: integer().references((): AnyPgColumn => chatMessages.id, {
       onDelete: 'set null',
     }),
+    /** What MIA's reply cost a language model (null: the built-in assistant, or not reported). */
+    promptTokens: integer(),
+    completionTokens: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +68,10 @@ export const chatMessages = pgTable(
     index('chat_messages_pending_handover_idx')
       .on(t.itineraryId, t.handoverRequestedAt)
       .where(sql`${t.handoverRequestedAt} IS NOT NULL AND ${t.handoverAnsweredAt} IS NULL`),
+    // The month's language-model use (the cap, the dashboard).
+    index('chat_messages_tokens_idx')
+      .on(t.createdAt)
+      .where(sql`${t.promptTokens} IS NOT NULL`),
     // The stale-reply sweep.
     index('chat_messages_streaming_idx')
       .on(t.createdAt)

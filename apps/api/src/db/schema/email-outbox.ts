@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, tz } from './_columns.js';
 import { outboxStatusEnum } from './enums.js';
 
@@ -11,6 +11,11 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
+    /**
+     * The mail's Message-ID (before the @): random, so it is unique across deployments and
+     * databases, and kept, so a resend after a crash carries the same one.
+     */
+    messageId: uuid().notNull().defaultRandom(),
     toAddress: varchar({ length: 255 }).notNull(),
     subject: varchar({ length: 500 }).notNull(),
     template: varchar({ length: 64 }).notNull(),

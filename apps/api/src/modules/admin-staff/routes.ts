@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
 import {
+  itineraryReassignmentSchema,
   STAFF_EXPORT_MAX_ROWS,
   staffDetailsSchema,
   staffFilterSchema,
@@ -22,6 +23,7 @@ import {
   sendPasswordReset,
 } from './use-cases/account-actions.js';
 import { inviteStaff } from './use-cases/invite.js';
+import { reassignItinerary } from './use-cases/reassign-itinerary.js';
 
 const BASE = '/api/v1/admins/staff';
 const params = z.object({ id: urlIntField() });
@@ -94,7 +96,8 @@ export async function adminStaffRoutes(fastify: FastifyInstance) {
       preHandler: app.requireRole('Admin'),
       schema: {
         tags,
-        summary: 'One staff account, with a specialist’s itineraries counted by status',
+        summary:
+          'One staff account, with a specialist’s itineraries counted by status and the open ones',
         params,
         response: { 200: staffDetailsSchema },
       },
@@ -117,6 +120,29 @@ export async function adminStaffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await inviteStaff(app.ctx, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/admins/itineraries/:id/reassignment',
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags,
+        summary: 'Hand an itinerary a specialist is working on to another active specialist',
+        description:
+          'Only in progress, review, alternate request or accepted itineraries (409 otherwise). 422 on specialist_id when it is not an active specialist or already holds the itinerary.',
+        params,
+        body: itineraryReassignmentSchema,
+        response: { 200: z.object({ id: z.number(), specialist_id: z.number() }) },
+      },
+    },
+    async (request) =>
+      reassignItinerary(
+        app.ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.body.specialist_id,
+      ),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import { ITINERARY_STATUSES } from '@camp/shared/enums';
 import {
   STAFF_EXPORT_MAX_ROWS,
   STAFF_MESSAGES,
+  STAFF_OPEN_ITINERARIES_MAX,
   type StaffDetails,
   type StaffFilterQuery,
   type StaffListQuery,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import * as staffRepo from '../../data/accounts/staff.js';
+import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as workloadRepo from '../../data/itineraries/workload.js';
 import { toMember } from './staff-view.js';
 
@@ -44,13 +46,38 @@ export async function listStaff(
   };
 }
 
-/** GET /api/v1/admins/staff/:id: the account and, for a specialist, itineraries by status. */
+/**
+ * GET /api/v1/admins/staff/:id: the account and, for a specialist, their itineraries by status
+ * and the ones they are working on (overdue first).
+ */
 export async function staffDetails(ctx: AppContext, id: number): Promise<StaffDetails> {
   const user = await staffRepo.findStaffMember(ctx.db, id);
   if (!user) throw AppError.notFound(STAFF_MESSAGES.notFound);
-  const counts = user.role === 'Specialist' ? await workloadRepo.countBySpecialist(ctx.db, id) : {};
+  const specialist = user.role === 'Specialist';
+  const [counts, held] = specialist
+    ? await Promise.all([
+        workloadRepo.countBySpecialist(ctx.db, id),
+        itinerariesRepo.listHeldBySpecialist(
+          ctx.db,
+          id,
+          itinerariesRepo.overdueCutoffs(ctx.now()),
+          STAFF_OPEN_ITINERARIES_MAX,
+        ),
+      ])
+    : [{}, []];
   const workload = Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, counts[s] ?? 0]));
-  return { ...toMember(user), workload: workload as StaffDetails['workload'] };
+  return {
+    ...toMember(user),
+    workload: workload as StaffDetails['workload'],
+    open_itineraries: held.map((row) => ({
+      id: row.id,
+      status: row.status,
+      child_name: row.childName,
+      parent_name: row.parentName,
+      waiting_since: row.waitingSince.toISOString(),
+      overdue: row.overdue,
+    })),
+  };
 }
 
 export const CSV_COLUMNS = [

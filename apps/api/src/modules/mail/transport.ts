@@ -3,8 +3,10 @@ import type { Config } from '../../config.js';
 
 /** One message as the outbox worker hands it to a transport. */
 export interface OutgoingMail {
-  /** The outbox row id: used for a stable Message-ID, so a resend after a crash is recognisable. */
+  /** The outbox row's id. */
   id: number;
+  /** The outbox row's random message id: the Message-ID, the same on a resend after a crash. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -38,7 +40,7 @@ export class SmtpTransport implements MailTransport {
   private readonly transporter: Transporter;
   private readonly messageIdHost: string;
 
-  constructor(smtpUrl: string, appUrl: string) {
+  constructor(smtpUrl: string, appUrl: string, requireTls = false) {
     // Short timeouts: the worker leases a row for a few minutes, and a send must finish (or
     // fail and be retried) well within the lease. nodemailer's default socket timeout is 10 min.
     // Settings in the URL's query (e.g. ?pool=true) still win over these.
@@ -47,6 +49,8 @@ export class SmtpTransport implements MailTransport {
       connectionTimeout: 20_000,
       greetingTimeout: 20_000,
       socketTimeout: 60_000,
+      // STARTTLS or no mail: a server that does not offer it is refused before AUTH.
+      requireTLS: requireTls,
     });
     this.messageIdHost = new URL(appUrl).hostname || 'campconcierge.local';
   }
@@ -58,7 +62,7 @@ export class SmtpTransport implements MailTransport {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      messageId: `<outbox-${mail.id}@${this.messageIdHost}>`,
+      messageId: `<${mail.messageId}@${this.messageIdHost}>`,
       headers: { 'X-Camp-Template': mail.template },
     });
   }
@@ -68,9 +72,11 @@ export class SmtpTransport implements MailTransport {
   }
 }
 
-export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'APP_URL'>): MailTransport {
+export function createMailTransport(
+  config: Pick<Config, 'SMTP_URL' | 'APP_URL' | 'SMTP_REQUIRE_TLS'>,
+): MailTransport {
   return config.SMTP_URL
-    ? new SmtpTransport(config.SMTP_URL, config.APP_URL)
+    ? new SmtpTransport(config.SMTP_URL, config.APP_URL, config.SMTP_REQUIRE_TLS)
     : new MailboxTransport();
 }
 

@@ -56,6 +56,7 @@ export async function sendOutboxMail(
   try {
     await transport.send({
       id: row.id,
+      messageId: row.messageId,
       from: ctx.config.MAIL_FROM,
       to: row.toAddress,
       subject: row.subject,

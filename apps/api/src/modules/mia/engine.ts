@@ -6,6 +6,8 @@ import type { Assistant, ToolBox, ToolContext } from './types.js';
 /** What answers MIA's questions in this app: an assistant and the tools bound per question. */
 export interface MiaEngine {
   assistant: Assistant;
+  /** The built-in assistant: it answers once the month's language-model tokens reach the cap. */
+  fallback: Assistant;
   toolBox(ctx: ToolContext): ToolBox;
 }
 
@@ -16,12 +18,13 @@ const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
  * otherwise the built-in assistant, offline. Both read the family's data only through the tools.
  */
 export function createMiaEngine(config: Config, builtin: () => Assistant): MiaEngine {
+  const fallback = builtin();
   const assistant = config.OPENAI_MODEL
     ? new OpenAiAssistant({
         baseUrl: config.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,
         apiKey: config.OPENAI_API_KEY,
         model: config.OPENAI_MODEL,
       })
-    : builtin();
-  return { assistant, toolBox: createToolBox };
+    : fallback;
+  return { assistant, fallback, toolBox: createToolBox };
 }

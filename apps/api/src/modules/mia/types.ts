@@ -41,6 +41,12 @@ export interface ChatTurn {
   text: string;
 }
 
+/** The tokens one answer cost a language model (every request of it, tool rounds included). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface AssistantInput {
   question: string;
   /** Earlier turns of this conversation, oldest first (bounded by the service). */
@@ -49,6 +55,8 @@ export interface AssistantInput {
   now: Date;
   timeZone: string;
   signal: AbortSignal;
+  /** Told what each request to a language model cost, as the server reports it. */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 /** Answers one question, yielding the answer's text as it is written (streamed to the panel). */

@@ -1,5 +1,5 @@
 import { OVERDUE_SHOWN, type AdminDashboard } from '@camp/shared/admin-dashboard';
-import { businessHoursBefore, businessHoursBetween } from '@camp/shared/business-hours';
+import { businessHoursBetween } from '@camp/shared/business-hours';
 import { ITINERARY_STATUSES } from '@camp/shared/enums';
 import {
   FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
@@ -57,10 +57,7 @@ function tally(
 async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['overdue']> {
   const { rows, count } = await itinerariesRepo.listOverdue(
     ctx.db,
-    {
-      intro: businessHoursBefore(now, INTRO_TARGET_BUSINESS_HOURS),
-      firstItinerary: businessHoursBefore(now, FIRST_ITINERARY_TARGET_BUSINESS_HOURS),
-    },
+    itinerariesRepo.overdueCutoffs(now),
     OVERDUE_SHOWN,
   );
   return {

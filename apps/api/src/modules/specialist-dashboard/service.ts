@@ -1,4 +1,4 @@
-import { businessHoursBefore, businessHoursBetween } from '@camp/shared/business-hours';
+import { businessHoursBetween } from '@camp/shared/business-hours';
 import {
   ITINERARY_STATUSES,
   type ItineraryStatus,
@@ -109,13 +109,7 @@ export async function listItineraries(
     status: query.by_status,
     limit: DASHBOARD_PAGE_SIZE,
     offset: (page - 1) * DASHBOARD_PAGE_SIZE,
-    overdueFirst:
-      query.sort === 'overdue'
-        ? {
-            intro: businessHoursBefore(now, INTRO_TARGET_BUSINESS_HOURS),
-            firstItinerary: businessHoursBefore(now, FIRST_ITINERARY_TARGET_BUSINESS_HOURS),
-          }
-        : null,
+    overdueFirst: query.sort === 'overdue' ? itinerariesRepo.overdueCutoffs(now) : null,
   });
   return {
     itineraries: rows.map((r) => toResponse(r, now)),

@@ -88,6 +88,7 @@ export function useListParams<V extends FilterValues, Q, S extends string = neve
     perPage: options.pageSizes.includes(perPage) ? perPage : options.pageSizes[0]!,
     sort: (options.sorts?.includes(sort as S) ? sort : options.sort) as S,
     order: order === 'asc' || order === 'desc' ? order : options.order,
+    firstOrder: options.order,
     applyFilter: (next: V) => update({ ...filter.empty, ...next, page: null }),
     onPage: (model: { page: number; pageSize: number }) =>
       update({ page: model.page + 1, per_page: model.pageSize }),

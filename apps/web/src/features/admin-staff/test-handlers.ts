@@ -1,4 +1,5 @@
 import type {
+  ItineraryReassignment,
   StaffDetails,
   StaffInviteInput,
   StaffListResponse,
@@ -17,6 +18,8 @@ export const staffApi = {
     apiRoute('post', '/api/v1/admins/staff', answer),
   action: (action: string, answer: Answer<null, StaffMember>) =>
     apiRoute('post', `/api/v1/admins/staff/:id/${action}`, answer),
+  reassign: (answer: Answer<ItineraryReassignment, { id: number; specialist_id: number }>) =>
+    apiRoute('post', '/api/v1/admins/itineraries/:id/reassignment', answer),
   role: (answer: Answer<{ role: string }, StaffMember>) =>
     apiRoute('put', '/api/v1/admins/staff/:id/role', answer),
 };

@@ -6,7 +6,7 @@ import * as accountsRepo from '../../../data/accounts/repository.js';
 import * as auditRepo from '../../../data/audit/repository.js';
 import { sendStaffPasswordLink, splitName } from '../../auth/index.js';
 import { auditState, toMember } from '../staff-view.js';
-import { lockActorAndTarget } from './locked-change.js';
+import { lockAsAdmin } from './locked-change.js';
 
 /**
  * POST /api/v1/admins/staff: creates a specialist's or an admin's account without a password and
@@ -21,7 +21,7 @@ export async function inviteStaff(
 ): Promise<StaffMember> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockActorAndTarget(tx, actorId);
+      await lockAsAdmin(tx, actorId);
       const existing = await accountsRepo.findLiveUserByEmail(tx, input.email);
       if (existing) {
         const staff = existing.role === 'Specialist' || existing.role === 'Admin';

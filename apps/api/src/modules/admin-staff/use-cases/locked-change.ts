@@ -11,26 +11,27 @@ const isStaff = (u: UserRow | undefined): u is UserRow =>
   u !== undefined && (u.role === 'Specialist' || u.role === 'Admin');
 
 /**
- * Locks the acting admin's row and the target's (in id order) and checks that the admin still is
+ * Locks the acting admin's row and the others' (in id order) and checks that the admin still is
  * an active admin: two admins deactivating or demoting each other at once are served one after
  * the other, and the second finds it may no longer act (403), so the last two admins cannot
- * remove each other.
+ * remove each other. Answers the locked rows by id (an id with no account is absent).
  */
-export async function lockActorAndTarget(
+export async function lockAsAdmin(
   tx: DbOrTx,
   actorId: number,
-  targetId?: number,
-): Promise<UserRow | null> {
-  const rows = await staffRepo.lockUsers(
-    tx,
-    targetId === undefined ? [actorId] : [actorId, targetId],
-  );
+  otherIds: readonly number[] = [],
+): Promise<Map<number, UserRow>> {
+  const rows = await staffRepo.lockUsers(tx, [actorId, ...otherIds]);
   const actor = rows.get(actorId);
   if (!actor || actor.role !== 'Admin' || actor.deactivatedAt) {
     throw AppError.forbidden(STAFF_MESSAGES.actorGone);
   }
-  if (targetId === undefined) return null;
-  const target = rows.get(targetId);
+  return rows;
+}
+
+/** lockAsAdmin for an action on one staff account, which must exist (404 otherwise). */
+async function lockActorAndTarget(tx: DbOrTx, actorId: number, targetId: number) {
+  const target = (await lockAsAdmin(tx, actorId, [targetId])).get(targetId);
   if (!isStaff(target)) throw AppError.notFound(STAFF_MESSAGES.notFound);
   return target;
 }
@@ -55,7 +56,7 @@ export function changeStaff(
   change: StaffChange,
 ): Promise<StaffMember> {
   return ctx.db.transaction(async (tx) => {
-    const target = (await lockActorAndTarget(tx, actorId, targetId))!;
+    const target = await lockActorAndTarget(tx, actorId, targetId);
     change.check?.(target);
     const after = await change.apply(tx, target);
     await auditRepo.insert(tx, {

@@ -85,6 +85,8 @@ interface Chunk {
     finish_reason?: string | null;
   }[];
   error?: { message?: string };
+  /** The request's cost, in the last chunk when stream_options.include_usage is sent. */
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 }
 
 const RETRYABLE = (status: number) => status === 429 || status === 408 || status >= 500;
@@ -139,6 +141,7 @@ export class OpenAiAssistant implements Assistant {
         withTools ? input.tools : null,
         calls,
         input.signal,
+        input.onUsage,
       )) {
         yield piece;
       }
@@ -164,6 +167,7 @@ export class OpenAiAssistant implements Assistant {
     tools: ToolBox | null,
     calls: WireToolCall[],
     signal: AbortSignal,
+    onUsage: AssistantInput['onUsage'],
   ): AsyncIterable<string> {
     const attempts = this.opts.attempts ?? 3;
     let backoff = this.opts.backoffMs ?? 500;
@@ -171,7 +175,7 @@ export class OpenAiAssistant implements Assistant {
       let yielded = false;
       calls.length = 0;
       try {
-        for await (const piece of this.stream(messages, tools, calls, signal)) {
+        for await (const piece of this.stream(messages, tools, calls, signal, onUsage)) {
           yielded = true;
           yield piece;
         }
@@ -203,6 +207,8 @@ export class OpenAiAssistant implements Assistant {
       model: this.opts.model,
       messages,
       stream: true,
+      // The last chunk then carries the request's token counts (recorded per answer).
+      stream_options: { include_usage: true },
       temperature: 0.2,
     };
     if (tools && tools.specs.length > 0) {
@@ -243,6 +249,7 @@ export class OpenAiAssistant implements Assistant {
     tools: ToolBox | null,
     calls: WireToolCall[],
     signal: AbortSignal,
+    onUsage: AssistantInput['onUsage'],
   ): AsyncIterable<string> {
     const res = await this.request(messages, tools, signal);
     const pending: Chunk[] = [];
@@ -274,6 +281,12 @@ export class OpenAiAssistant implements Assistant {
         for (const chunk of pending.splice(0)) {
           if (chunk.error) {
             throw new AssistantUnavailableError(`stream error: ${chunk.error.message ?? ''}`);
+          }
+          if (chunk.usage) {
+            onUsage?.({
+              promptTokens: chunk.usage.prompt_tokens ?? 0,
+              completionTokens: chunk.usage.completion_tokens ?? 0,
+            });
           }
           if (chunk.choices?.[0]?.finish_reason) finished = true;
           const delta = chunk.choices?.[0]?.delta;

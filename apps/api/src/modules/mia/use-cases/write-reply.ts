@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import * as chatRepo from '../../../data/chat/repository.js';
 import { type ChatAccess, publishChatEvent } from '../../realtime/index.js';
 import { REPLY_LIMITS } from '../replies.js';
-import type { ChatTurn } from '../types.js';
+import type { Assistant, ChatTurn, TokenUsage } from '../types.js';
 import { HISTORY_TURNS, view } from './shared.js';
 
 export interface ReplyJob {
@@ -26,6 +26,8 @@ export async function writeReply(ctx: AppContext, job: ReplyJob): Promise<void> 
   const { conversation: c, replyId } = job;
   let text = '';
   let status: 'complete' | 'failed' = 'complete';
+  let usage: TokenUsage | null = null;
+  const assistant = await assistantFor(ctx, job.now);
   try {
     const earlier = await chatRepo.turnsBefore(ctx.db, c, job.questionId, HISTORY_TURNS);
     const history: ChatTurn[] = earlier.reverse();
@@ -38,13 +40,19 @@ export async function writeReply(ctx: AppContext, job: ReplyJob): Promise<void> 
       timeZone: job.timeZone,
     });
     let savedAt = Date.now();
-    const pieces = ctx.mia.assistant.answer({
+    const pieces = assistant.answer({
       question: job.question,
       history,
       tools,
       now: job.now,
       timeZone: job.timeZone,
       signal: job.signal,
+      onUsage: (u) => {
+        usage = {
+          promptTokens: (usage?.promptTokens ?? 0) + u.promptTokens,
+          completionTokens: (usage?.completionTokens ?? 0) + u.completionTokens,
+        };
+      },
     });
     for await (const piece of untilAborted(pieces, job.signal)) {
       const delta = piece.slice(0, REPLY_LIMITS.maxChars - text.length);
@@ -64,14 +72,31 @@ export async function writeReply(ctx: AppContext, job: ReplyJob): Promise<void> 
     }
     if (text.trim() === '') throw new Error('the assistant gave an empty answer');
   } catch (err) {
-    ctx.log.warn({ err, replyId, assistant: ctx.mia.assistant.name }, 'MIA could not answer');
+    ctx.log.warn({ err, replyId, assistant: assistant.name }, 'MIA could not answer');
     status = 'failed';
     text = M.unavailable;
   }
-  const row = await chatRepo.finishReply(ctx.db, replyId, status, text);
+  const row = await chatRepo.finishReply(ctx.db, replyId, status, text, usage);
   if (row) {
     publishChatEvent(ctx, c.itineraryId, c.parentId, { type: 'chat_message', message: view(row) });
   }
+}
+
+/**
+ * The configured assistant, or the built-in one once the month's language-model tokens (UTC
+ * calendar month, the whole deployment) have reached MIA_MONTHLY_TOKEN_CAP.
+ */
+async function assistantFor(ctx: AppContext, now: Date): Promise<Assistant> {
+  const cap = ctx.config.MIA_MONTHLY_TOKEN_CAP;
+  if (cap === undefined || ctx.mia.assistant === ctx.mia.fallback) return ctx.mia.assistant;
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const used = await chatRepo.tokensSince(ctx.db, monthStart);
+  if (used < cap) return ctx.mia.assistant;
+  ctx.log.warn(
+    { used, cap },
+    'MIA: the monthly token cap is reached; the built-in assistant answers',
+  );
+  return ctx.mia.fallback;
 }
 
 /**

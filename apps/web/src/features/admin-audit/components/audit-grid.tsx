@@ -1,11 +1,6 @@
-import { useMediaQuery, useTheme } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { AUDIT_PAGE_SIZES, type AuditEvent, type AuditListResponse } from '@camp/shared/audit';
+import { ServerGrid, type GridListState } from '../../../components/ui/server-grid';
 import { formatDateTime } from '../../../lib/format';
 
 const words = (value: string) => value.replaceAll('_', ' ');
@@ -73,49 +68,27 @@ const COLUMNS: GridColDef<AuditEvent>[] = [
 /** On a phone the grid opens on when, who and what; the others are one "Manage columns" away. */
 const PHONE_HIDDEN = { role: false, record: false, change: false, ip: false, data: false };
 
-/**
- * One page of the audit trail, paged and sorted by the server (by time only: the trail is read
- * in time order). The column menu hides and shows columns.
- */
+/** One page of the audit trail, newest or oldest first. */
 export function AuditGrid({
   data,
   loading,
-  page,
-  perPage,
-  order,
-  onPage,
-  onOrder,
+  list,
 }: {
   data: AuditListResponse | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  order: 'asc' | 'desc';
-  onPage: (model: GridPaginationModel) => void;
-  onOrder: (order: 'asc' | 'desc') => void;
+  list: GridListState<never>;
 }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const sortModel: GridSortModel = [{ field: 'created_at', sort: order }];
   return (
-    <DataGrid
+    <ServerGrid
       label="Audit trail"
       rows={data?.events ?? []}
       columns={COLUMNS}
       rowCount={data?.pagy.count ?? 0}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...AUDIT_PAGE_SIZES]}
-      paginationModel={{ page: page - 1, pageSize: perPage }}
-      onPaginationModelChange={onPage}
-      sortModel={sortModel}
-      sortingOrder={['desc', 'asc']}
-      onSortModelChange={(model) => onOrder(model[0]?.sort === 'asc' ? 'asc' : 'desc')}
-      {...(phone ? { initialState: { columns: { columnVisibilityModel: PHONE_HIDDEN } } } : {})}
-      key={phone ? 'phone' : 'wide'}
-      sx={{ bgcolor: 'background.paper', borderRadius: '18px' }}
+      pageSizes={AUDIT_PAGE_SIZES}
+      list={list}
+      orderBy="created_at"
+      phoneHidden={PHONE_HIDDEN}
     />
   );
 }

@@ -37,15 +37,7 @@ export function AdminAuditPage() {
       ) : events.isError ? (
         <LoadError error={events.error} onRetry={() => void events.refetch()} />
       ) : (
-        <AuditGrid
-          data={events.data}
-          loading={events.isFetching}
-          page={page}
-          perPage={perPage}
-          order={order}
-          onPage={list.onPage}
-          onOrder={(next) => list.onSort(null, next)}
-        />
+        <AuditGrid data={events.data} loading={events.isFetching} list={list} />
       )}
     </PageContainer>
   );

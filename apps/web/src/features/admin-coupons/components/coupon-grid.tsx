@@ -1,17 +1,12 @@
-import { Button, useMediaQuery, useTheme } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   COUPON_PAGE_SIZES,
-  COUPON_SORTS,
   type AdminCoupon,
   type CouponListQuery,
   type CouponStatus,
 } from '@camp/shared/admin-coupons';
+import { ServerGrid, type GridListState } from '../../../components/ui/server-grid';
 import { StatusChip, type StatusChipTone } from '../../../components/ui/status-chip';
 import { formatUtcDay } from '../../../lib/format';
 import { STATUS_LABELS, discountLabel, plansLabel } from './coupon-labels';
@@ -112,61 +107,30 @@ const PHONE_HIDDEN = {
   created_at: false,
 };
 
-type Sort = CouponListQuery['sort'];
-const isSort = (field: string): field is Sort =>
-  (COUPON_SORTS as readonly string[]).includes(field);
-
 /** One page of coupons, paged and sorted by the server; the column menu hides and shows columns. */
 export function CouponGrid({
   coupons,
   count,
   loading,
-  page,
-  perPage,
-  sort,
-  order,
-  onPage,
-  onSort,
+  list,
   onDeactivate,
 }: {
   coupons: AdminCoupon[];
   count: number;
   loading: boolean;
-  page: number;
-  perPage: number;
-  sort: Sort;
-  order: 'asc' | 'desc';
-  onPage: (model: GridPaginationModel) => void;
-  onSort: (sort: Sort, order: 'asc' | 'desc') => void;
+  list: GridListState<CouponListQuery['sort']>;
   onDeactivate: (coupon: AdminCoupon) => void;
 }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const sortModel: GridSortModel = [{ field: sort, sort: order }];
   return (
-    <DataGrid
+    <ServerGrid
       label="Coupons"
       rows={coupons}
       columns={columns(onDeactivate)}
       rowCount={count}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...COUPON_PAGE_SIZES]}
-      paginationModel={{ page: page - 1, pageSize: perPage }}
-      onPaginationModelChange={onPage}
-      sortModel={sortModel}
-      sortingOrder={['desc', 'asc']}
-      onSortModelChange={(model) => {
-        const first = model[0];
-        if (first && isSort(first.field))
-          onSort(first.field, first.sort === 'asc' ? 'asc' : 'desc');
-        else onSort('created_at', 'desc');
-      }}
-      {...(phone ? { initialState: { columns: { columnVisibilityModel: PHONE_HIDDEN } } } : {})}
-      key={phone ? 'phone' : 'wide'}
-      sx={{ bgcolor: 'background.paper', borderRadius: '18px' }}
+      pageSizes={COUPON_PAGE_SIZES}
+      list={list}
+      phoneHidden={PHONE_HIDDEN}
     />
   );
 }

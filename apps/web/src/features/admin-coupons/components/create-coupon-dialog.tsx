@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   couponCreateSchema,
   type AdminCoupon,
   type CouponCreate,
 } from '@camp/shared/admin-coupons';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { createCoupon } from '../api/coupons';
@@ -68,80 +61,70 @@ export function CreateCouponDialog({
   const busy = formState.isSubmitting;
 
   return (
-    <Dialog
+    <FormDialog
+      id="new-coupon-title"
+      title="New coupon"
+      submitLabel="Create coupon"
+      submitting={busy}
+      serverError={rootError}
+      onSubmit={submit}
+      onClose={onClose}
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="new-coupon-title"
-      fullWidth
       maxWidth="sm"
     >
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="new-coupon-title">
-        <DialogTitle id="new-coupon-title">New coupon</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <FormTextField
-            control={control}
-            name="code"
-            label="Code"
-            required
-            hint="Letters, digits, - and _; parents may type it in any case."
-            autoFocus
-          />
-          <KindField control={control} setValue={setValue} />
-          {kind === 'percent_off' && (
-            <FormTextField
-              control={control}
-              name="percent_off"
-              label="Percent off"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          )}
-          {kind === 'amount_off' && (
-            <FormTextField
-              control={control}
-              name="amount_off"
-              label="Amount off (dollars)"
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          )}
-          <PlansField control={control} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="max_uses"
-              label="Maximum uses"
-              hint="Blank: no limit."
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              control={control}
-              name="per_family_limit"
-              label="Per-family limit"
-              required
-              hint="Uses by one parent account."
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Box>
-          <FormTextField
-            control={control}
-            name="expires_on"
-            label="Last day (UTC)"
-            type="date"
-            hint="Blank: never expires."
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {rootError && <Alert severity="error">{rootError}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Create coupon
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="code"
+        label="Code"
+        required
+        hint="Letters, digits, - and _; parents may type it in any case."
+        autoFocus
+      />
+      <KindField control={control} setValue={setValue} />
+      {kind === 'percent_off' && (
+        <FormTextField
+          control={control}
+          name="percent_off"
+          label="Percent off"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
+      {kind === 'amount_off' && (
+        <FormTextField
+          control={control}
+          name="amount_off"
+          label="Amount off (dollars)"
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      )}
+      <PlansField control={control} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="max_uses"
+          label="Maximum uses"
+          hint="Blank: no limit."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          control={control}
+          name="per_family_limit"
+          label="Per-family limit"
+          required
+          hint="Uses by one parent account."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="expires_on"
+        label="Last day (UTC)"
+        type="date"
+        hint="Blank: never expires."
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

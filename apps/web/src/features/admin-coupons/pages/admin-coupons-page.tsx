@@ -81,12 +81,7 @@ export function AdminCouponsPage() {
           coupons={coupons.data?.coupons ?? []}
           count={coupons.data?.pagy.count ?? 0}
           loading={coupons.isFetching}
-          page={page}
-          perPage={perPage}
-          sort={sort}
-          order={order}
-          onPage={list.onPage}
-          onSort={list.onSort}
+          list={list}
           onDeactivate={setToDeactivate}
         />
       )}

@@ -3,6 +3,7 @@ import {
   staffDetailsSchema,
   staffListResponseSchema,
   staffMemberSchema,
+  type ItineraryReassignment,
   type StaffFilterQuery,
   type StaffInviteInput,
   type StaffListQuery,
@@ -69,4 +70,28 @@ export function useChangeStaffRole() {
   return useStaffMutation(({ id, role }: { id: number; role: StaffRole }) =>
     apiFetch<unknown>(`${STAFF}/${id}/role`, { method: 'PUT', body: { role } }),
   );
+}
+
+/** The active specialists, by name: whom an itinerary can be handed to. */
+export const activeSpecialistsQueryOptions = () =>
+  staffListQueryOptions({
+    role: 'Specialist',
+    status: 'active',
+    page: 1,
+    per_page: 100,
+    sort: 'name',
+    order: 'asc',
+  });
+
+/** Hands an itinerary to another specialist; the staff pages' counts and lists refresh. */
+export function useReassignItinerary() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itineraryId, body }: { itineraryId: number; body: ItineraryReassignment }) =>
+      apiFetch<unknown>(`/api/v1/admins/itineraries/${itineraryId}/reassignment`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.all }),
+  });
 }

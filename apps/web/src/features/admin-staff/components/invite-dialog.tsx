@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  MenuItem,
-  Stack,
-} from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { staffInviteSchema, type StaffInviteInput } from '@camp/shared/staff';
-import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
@@ -54,48 +45,29 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   });
   return (
-    <Dialog
+    <FormDialog
+      id="invite-staff-title"
+      title="Invite a team member"
+      submitLabel="Send invitation"
+      submitting={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onSubmit={submit}
+      onClose={close}
       open={open}
-      onClose={isSubmitting ? undefined : close}
-      aria-labelledby="invite-staff-title"
-      maxWidth="xs"
-      fullWidth
     >
-      <DialogTitleBar id="invite-staff-title" onClose={close}>
-        Invite a team member
-      </DialogTitleBar>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Invitation">
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="name" label="Full name" required />
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-            />
-            <FormTextField control={control} name="role" label="Role" select required>
-              <MenuItem value="Specialist">Specialist</MenuItem>
-              <MenuItem value="Admin">Administrator</MenuItem>
-            </FormTextField>
-            {errors.root?.server?.message && (
-              <Alert severity="error" role="alert">
-                {errors.root.server.message}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Send invitation
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormTextField control={control} name="name" label="Full name" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+      />
+      <FormTextField control={control} name="role" label="Role" select required>
+        <MenuItem value="Specialist">Specialist</MenuItem>
+        <MenuItem value="Admin">Administrator</MenuItem>
+      </FormTextField>
+    </FormDialog>
   );
 }

@@ -23,6 +23,7 @@ import {
   useStaffAction,
   type StaffAction,
 } from '../api/staff';
+import { HeldItineraries } from './held-itineraries';
 import { STATUS_LABELS } from './staff-filters';
 import { roleLabel } from './staff-grid';
 
@@ -180,7 +181,10 @@ export function StaffDetailsDialog({
         </Box>
         {shown.role === 'Specialist' &&
           (details.data ? (
-            <Workload details={details.data} />
+            <>
+              <Workload details={details.data} />
+              <HeldItineraries details={details.data} />
+            </>
           ) : details.isError ? (
             <Alert severity="warning" sx={{ mt: 2.4 }}>
               The itinerary counts could not be loaded.

@@ -1,18 +1,13 @@
-import { Button, useMediaQuery, useTheme } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   STAFF_PAGE_SIZES,
-  STAFF_SORTS,
   type StaffListResponse,
   type StaffMember,
   type StaffSort,
   type StaffStatus,
 } from '@camp/shared/staff';
+import { ServerGrid, type GridListState } from '../../../components/ui/server-grid';
 import { StatusChip, type StatusChipTone } from '../../../components/ui/status-chip';
 import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS } from './staff-filters';
@@ -79,56 +74,28 @@ function columns(onOpen: (member: StaffMember) => void): GridColDef<StaffMember>
 /** On a phone the grid opens on the name, the status and the way in; the rest via the columns. */
 const PHONE_HIDDEN = { email: false, role: false, last_sign_in_at: false, created_at: false };
 
-const isSort = (field: string | undefined): field is StaffSort =>
-  (STAFF_SORTS as readonly string[]).includes(field ?? '');
-
 /** One page of staff, paged and sorted by the server. */
 export function StaffGrid({
   data,
   loading,
-  page,
-  perPage,
-  sort,
-  order,
-  onPage,
-  onSort,
+  list,
   onOpen,
 }: {
   data: StaffListResponse | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  sort: StaffSort;
-  order: 'asc' | 'desc';
-  onPage: (model: GridPaginationModel) => void;
-  onSort: (sort: StaffSort, order: 'asc' | 'desc') => void;
+  list: GridListState<StaffSort>;
   onOpen: (member: StaffMember) => void;
 }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const sortModel: GridSortModel = [{ field: sort, sort: order }];
   return (
-    <DataGrid
+    <ServerGrid
       label="Staff"
       rows={data?.staff ?? []}
       columns={columns(onOpen)}
       rowCount={data?.pagy.count ?? 0}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...STAFF_PAGE_SIZES]}
-      paginationModel={{ page: page - 1, pageSize: perPage }}
-      onPaginationModelChange={onPage}
-      sortModel={sortModel}
-      sortingOrder={['asc', 'desc']}
-      onSortModelChange={(model) => {
-        const field = model[0]?.field;
-        onSort(isSort(field) ? field : 'name', model[0]?.sort === 'desc' ? 'desc' : 'asc');
-      }}
-      {...(phone ? { initialState: { columns: { columnVisibilityModel: PHONE_HIDDEN } } } : {})}
-      key={phone ? 'phone' : 'wide'}
-      sx={{ bgcolor: 'background.paper', borderRadius: '18px' }}
+      pageSizes={STAFF_PAGE_SIZES}
+      list={list}
+      phoneHidden={PHONE_HIDDEN}
     />
   );
 }

@@ -41,6 +41,7 @@ const details = (m: StaffMember): StaffDetails => ({
     approved: 2,
     canceled: 0,
   },
+  open_itineraries: [],
 });
 
 const me = member({ id: ME, name: 'Ada Admin', email: 'ada@example.com', role: 'Admin' });
@@ -88,6 +89,24 @@ describe('AdminStaffPage', () => {
         '/api/v1/admins/staff?q=lee&status=deactivated&page=1&per_page=25&sort=name&order=asc',
       ),
     );
+  });
+
+  it('turns the order of the sorted column through the URL, from page 1', async () => {
+    const seen = recordRequests();
+    server.use(staffApi.list(page([me, member()])));
+    const user = userEvent.setup();
+    const { router } = renderPage('/admin/staff?page=2');
+    const grid = await screen.findByRole('grid', { name: 'Staff' });
+    await within(grid).findByText('Morgan Lee');
+    await user.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=desc'));
+    await waitFor(() =>
+      expect(seen.map((r) => r.path)).toContain(
+        '/api/v1/admins/staff?page=1&per_page=25&sort=name&order=desc',
+      ),
+    );
+    await user.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says so when the address holds a filter the API would refuse', async () => {
@@ -157,6 +176,60 @@ describe('AdminStaffPage', () => {
     expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
       '/api/v1/admins/staff/7/deactivation',
     ]);
+  });
+
+  it('hands an overdue itinerary to another specialist, showing a refusal under the field', async () => {
+    const morgan = member();
+    const jordan = member({ id: 8, name: 'Jordan Park', email: 'jordan@example.com' });
+    const sent: unknown[] = [];
+    server.use(
+      staffApi.list(page([morgan, jordan])),
+      staffApi.details({
+        ...details(morgan),
+        open_itineraries: [
+          {
+            id: 41,
+            status: 'in_progress',
+            child_name: 'Avery',
+            parent_name: 'Pat Parent',
+            waiting_since: '2026-11-20T09:00:00.000Z',
+            overdue: true,
+          },
+        ],
+      }),
+      staffApi.reassign((body) => {
+        sent.push(body);
+        return sent.length === 1
+          ? apiError(422, { specialist_id: ['Choose an active specialist'] })
+          : { id: 41, specialist_id: body.specialist_id };
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Morgan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morgan Lee' });
+    const held = await within(dialog).findByRole('region', { name: 'Working on' });
+    expect(within(held).getByText('Avery')).toBeTruthy();
+    expect(within(held).getByText('Overdue')).toBeTruthy();
+
+    await user.click(within(held).getByRole('button', { name: 'Reassign Avery’s itinerary' }));
+    const form = await screen.findByRole('dialog', { name: 'Reassign Avery’s itinerary' });
+    await user.click(within(form).getByRole('button', { name: 'Reassign' }));
+    expect(await within(form).findByText('Choose a specialist')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('combobox', { name: /New specialist/ }));
+    expect(screen.queryByRole('option', { name: 'Morgan Lee' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Jordan Park' }));
+    await user.click(within(form).getByRole('button', { name: 'Reassign' }));
+    expect(await within(form).findByText('Choose an active specialist')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('Avery’s itinerary is now with Jordan Park.')).toBeTruthy();
+    expect(sent).toEqual([{ specialist_id: 8 }, { specialist_id: 8 }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reassign Avery’s itinerary' })).toBeNull(),
+    );
   });
 
   it('offers an admin neither deactivation nor a role change of their own account', async () => {

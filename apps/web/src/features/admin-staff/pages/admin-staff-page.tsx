@@ -61,17 +61,7 @@ export function AdminStaffPage() {
       ) : staff.isError ? (
         <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
       ) : (
-        <StaffGrid
-          data={staff.data}
-          loading={staff.isFetching}
-          page={page}
-          perPage={perPage}
-          sort={sort}
-          order={order}
-          onPage={list.onPage}
-          onSort={list.onSort}
-          onOpen={setOpen}
-        />
+        <StaffGrid data={staff.data} loading={staff.isFetching} list={list} onOpen={setOpen} />
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {open && session && (

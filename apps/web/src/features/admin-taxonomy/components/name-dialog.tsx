@@ -1,7 +1,6 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { taxonomyRenameSchema, type TaxonomyRename } from '@camp/shared/taxonomy';
-import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 
@@ -40,36 +39,16 @@ export function NameDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby="taxonomy-name-title"
-      maxWidth="xs"
-      fullWidth
+    <FormDialog
+      id="taxonomy-name-title"
+      title={title}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <DialogTitleBar id="taxonomy-name-title" onClose={onClose}>
-        {title}
-      </DialogTitleBar>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="name" label="Name" required autoFocus />
-            {errors.root?.server?.message && (
-              <Alert severity="error" role="alert">
-                {errors.root.server.message}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+    </FormDialog>
   );
 }

@@ -70,7 +70,11 @@ import { adminStaffRoutes } from './modules/admin-staff/index.js';
 import { adminFamilyRoutes } from './modules/admin-families/index.js';
 import { adminTaxonomyRoutes } from './modules/admin-taxonomy/index.js';
 import { reportRoutes } from './modules/reports/index.js';
-import { adminProviderRoutes } from './modules/admin-providers/index.js';
+import {
+  adminProviderRoutes,
+  providerStandingRoutes,
+  providerTerminationTask,
+} from './modules/admin-providers/index.js';
 import { directorImportRoutes } from './modules/director-imports/index.js';
 import { specialistDashboardRoutes } from './modules/specialist-dashboard/index.js';
 import { parentAccountRoutes } from './modules/parent-account/index.js';
@@ -109,6 +113,7 @@ export const JOB_TASKS: readonly JobTask[] = [
   searchWordsTask,
   payoutsTask,
   paymentPlanInstalmentsTask,
+  providerTerminationTask,
 ];
 
 /** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */
@@ -152,6 +157,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   directorOrderRoutes,
   directorOnboardingRoutes,
   adminProviderRoutes,
+  providerStandingRoutes,
   auditRoutes,
   adminStaffRoutes,
   adminFamilyRoutes,

@@ -92,7 +92,7 @@ export interface TestApps {
  * `n` app instances on one fresh database (cloned from the migrated template), as n API
  * processes behind a load balancer: each has its own connection pool, its own app and context
  * (so its own caches) and its own DATA_DIR; they share the JWT secret (a token from one is good
- * on the others) and one clock. The concurrency tests send their requests through all of them.
+ * on the others), the TOTP key and one clock. The concurrency tests send their requests through all of them.
  * `override` replaces parts of each instance's context (fakes for outside servers).
  */
 export async function createTestApps(
@@ -101,6 +101,8 @@ export async function createTestApps(
   override?: (ctx: AppContext) => AppContext,
 ): Promise<TestApps> {
   const secret = randomBytes(32).toString('hex');
+  // As a deployment's instances must: one key for the admins' sealed TOTP secrets.
+  const totpKey = randomBytes(32).toString('hex');
   const { url, drop } = await createTemplateCopy();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -111,7 +113,12 @@ export async function createTestApps(
   for (let i = 0; i < n; i += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-test-'));
     // The configuration names the database the instance uses, as a deployment's does.
-    const config = testConfig(dataDir, { JWT_SECRET: secret, DATABASE_URL: url, ...env });
+    const config = testConfig(dataDir, {
+      JWT_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: totpKey,
+      DATABASE_URL: url,
+      ...env,
+    });
     const handle = await openPool(url);
     const app = await buildApp({
       config,

@@ -19,9 +19,23 @@ const PUBLIC_CONFIG: PublicConfig = {
   app_url: 'http://localhost',
 };
 
-/** Answers every test needs unless it says otherwise: the public config the shell reads. */
+/** A director in good standing (the director area's banner asks on every page). */
+const GOOD_STANDING = {
+  standing: 'active',
+  suspended_at: null,
+  suspension_reason: null,
+  termination_notice_at: null,
+  terminates_at: null,
+  terminated_at: null,
+};
+
+/**
+ * Answers every test needs unless it says otherwise: the public config the shell reads, and the
+ * director's standing the director area reads.
+ */
 export const defaultHandlers = [
   http.get('*/api/v1/config', () => HttpResponse.json(PUBLIC_CONFIG)),
+  http.get('*/api/v1/camp_directors/standing', () => HttpResponse.json(GOOD_STANDING)),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -412,7 +412,12 @@ export type CatalogMatch = z.infer<typeof catalogMatchSchema>;
 
 /** A search result: the activity card's fields. */
 export const catalogActivitySchema = directorActivitySchema
-  .omit({ has_duplicates: true, parent_sku: true, parent_activity_id: true })
+  .omit({
+    has_duplicates: true,
+    parent_sku: true,
+    parent_activity_id: true,
+    unpublished_at: true,
+  })
   .extend({
     /** The specialists' note on the activity, and on its program. */
     specialist_notes: z.string().nullable(),

@@ -29,6 +29,8 @@ export const directorActivitySchema = z.object({
   parent_activity_id: z.number().int().nullable(),
   duplicated_status: z.boolean(),
   has_duplicates: z.boolean(),
+  /** When it was taken out of the catalog (by the director or an admin); null: published. */
+  unpublished_at: z.string().nullable(),
   /** Inherited from the program's address (read-only). */
   location: z.string(),
   latitude: z.number().nullable(),

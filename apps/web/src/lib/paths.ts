@@ -139,6 +139,7 @@ export const paths = {
     home: '/admin',
     signIn: '/admin/sign-in',
     providers: '/admin/providers',
+    provider: withPattern('/admin/providers/:id', (id: number) => `/admin/providers/${id}`),
     payouts: '/admin/payouts',
     payments: '/admin/payments',
     cancellations: '/admin/cancellations',

@@ -413,7 +413,8 @@ export interface ProviderRow {
   user: { id: number; email: string; name: string; firstName: string; lastName: string };
 }
 
-const userColumns = {
+/** The account columns a provider row carries. */
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -421,7 +422,8 @@ const userColumns = {
   lastName: users.lastName,
 };
 
-const liveDirector = and(eq(users.role, 'CampDirector'), isNull(users.deletedAt));
+/** A camp director's account that is not deleted. */
+export const liveDirector = and(eq(users.role, 'CampDirector'), isNull(users.deletedAt));
 
 export async function countProvidersByStatus(db: DbOrTx, status: RegistrationStatus): Promise<number> {
   const [row] = await db

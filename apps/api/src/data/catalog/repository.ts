@@ -136,6 +136,11 @@ export async function findActivityForAdd(db: DbOrTx, activityId: number) {
     .select({
       id: activities.id,
       paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+      /** Out of the catalog: unpublished, or its provider suspended or terminated. */
+      hidden: sql<boolean>`(${activities.unpublishedAt} IS NOT NULL
+        OR ${activityProviders.unpublishedAt} IS NOT NULL
+        OR ${campDirectorProfiles.suspendedAt} IS NOT NULL
+        OR ${campDirectorProfiles.terminatedAt} IS NOT NULL)`,
     })
     .from(activities)
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
@@ -396,3 +401,4 @@ export async function activityNames(db: DbOrTx, ids: number[]): Promise<string[]
 export * from './programs.js';
 export * from './tags.js';
 export * from './imports.js';
+export * from './publication.js';

@@ -125,6 +125,27 @@ export function openCheckoutsOfParent(db: DbOrTx, parentId: number): Promise<Che
     .for('update');
 }
 
+/** The open checkouts with an item of this director's programs, locked (oldest first). */
+export function openCheckoutsForProvider(db: DbOrTx, providerUserId: number): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'open'),
+        inArray(
+          checkoutSessions.id,
+          db
+            .select({ id: checkoutItems.checkoutSessionId })
+            .from(checkoutItems)
+            .where(and(eq(checkoutItems.providerUserId, providerUserId), eq(checkoutItems.held, true))),
+        ),
+      ),
+    )
+    .orderBy(asc(checkoutSessions.id))
+    .for('update');
+}
+
 /** The parent's open checkouts of an itinerary (a new checkout replaces them). */
 export function openCheckoutsOf(
   db: DbOrTx,

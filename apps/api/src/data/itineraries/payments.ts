@@ -5,7 +5,7 @@
  * directors' profiles for the one answer it serves.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PaymentProvider } from '@camp/shared/enums';
+import type { PaymentProvider, RegistrationStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
@@ -32,7 +32,14 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
       reservedSeats: activities.reservedSeats,
       providerName: activityProviders.name,
       directorId: activityProviders.directorId,
-      registrationStatus: campDirectorProfiles.registrationStatus,
+      // A provider suspended or terminated, or an unpublished program or activity, cannot be
+      // booked (decision 0093): its line reads as a provider not ready to take payments.
+      registrationStatus: sql<RegistrationStatus | null>`CASE
+        WHEN ${campDirectorProfiles.suspendedAt} IS NOT NULL
+          OR ${campDirectorProfiles.terminatedAt} IS NOT NULL
+          OR ${activityProviders.unpublishedAt} IS NOT NULL
+          OR ${activities.unpublishedAt} IS NOT NULL
+        THEN NULL ELSE ${campDirectorProfiles.registrationStatus} END`,
       paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
       childName: children.firstName,
     })

@@ -14,7 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './_columns.js';
+import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { activityImports } from './activity-imports.js';
 import { campTypeEnum } from './enums.js';
 import { activityProviders } from './activity-providers.js';
@@ -78,6 +78,8 @@ export const activities = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     specialistNotes: text(),
+    /** Taken out of the catalog by its director or an admin (null: published). */
+    unpublishedAt: tz(),
     searchVector: tsvector().generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${activities.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${activities.description}, '')), 'B') || setweight(to_tsvector('english', coalesce(${activities.instructor}, '') || ' ' || coalesce(${activities.details}, '') || ' ' || coalesce(${activities.otherInfo}, '')), 'C')`,
@@ -106,6 +108,10 @@ export const activities = pgTable(
     ),
     index('activities_parent_activity_idx').on(t.parentActivityId),
     index('activities_import_idx').on(t.importId),
+    // The few unpublished activities, which the catalog leaves out by id.
+    index('activities_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.unpublishedAt} IS NOT NULL`),
     index('activities_dates_idx').on(t.startDate, t.endDate),
     index('activities_end_date_idx').on(t.endDate),
     index('activities_price_idx').on(t.priceCents),

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ProviderSpecialNeed } from '@camp/shared/enums';
-import { id, createdAt, updatedAt } from './_columns.js';
+import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { users } from './users.js';
 import { uploadedFiles } from './uploaded-files.js';
 
@@ -59,6 +59,8 @@ export const activityProviders = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     specialistNotes: text(),
+    /** Taken out of the catalog (with all its activities) by an admin (null: published). */
+    unpublishedAt: tz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tz } from './_columns.js';
 import { onboardingStepEnum, paymentAccountStatusEnum, registrationStatusEnum } from './enums.js';
@@ -37,11 +38,25 @@ export const campDirectorProfiles = pgTable(
     insuranceInfo: text(),
     licensingInfo: text(),
     submittedAt: tz(),
+    /**
+     * The operator's standing of a validated provider: suspended (with the reason the director
+     * sees) hides every program and ends its open checkouts until reinstated; a termination on
+     * notice is scheduled at `terminatesAt` (cancellable before) and, once past, `terminatedAt`
+     * is set: the same effect as a suspension, for good.
+     */
+    suspendedAt: tz(),
+    suspensionReason: text(),
+    terminationNoticeAt: tz(),
+    terminatesAt: tz(),
+    terminatedAt: tz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('camp_director_profiles_validated_by_idx').on(t.validatedById),
     index('camp_director_profiles_registration_idx').on(t.registrationStatus),
+    index('camp_director_profiles_terminates_idx')
+      .on(t.terminatesAt)
+      .where(sql`${t.terminatesAt} IS NOT NULL AND ${t.terminatedAt} IS NULL`),
   ],
 );

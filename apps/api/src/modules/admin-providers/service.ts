@@ -16,7 +16,7 @@ export const ALREADY_DECIDED_MESSAGE = 'This provider has already been decided.'
 export const ALREADY_VALIDATED_MESSAGE = 'This provider is already validated.';
 export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
 
-function toView({ profile: p, user }: accountsRepo.ProviderRow): AdminProvider {
+export function toView({ profile: p, user }: accountsRepo.ProviderRow): AdminProvider {
   return {
     user_id: user.id,
     email: user.email,

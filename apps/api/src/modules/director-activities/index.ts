@@ -9,3 +9,4 @@ export {
   deleteAllUnbooked,
   ownProgram,
 } from './service.js';
+export { setActivitiesPublished } from './use-cases/publication.js';

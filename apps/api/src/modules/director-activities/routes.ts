@@ -17,6 +17,7 @@ import {
   bulkDeleteActivitiesSchema,
   deletedActivitiesResultSchema,
 } from '@camp/shared/activity-import';
+import { activityIdsSchema, publicationResultSchema } from '@camp/shared/provider-standing';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
@@ -90,6 +91,37 @@ export async function directorActivityRoutes(fastify: FastifyInstance) {
         request.body.ids,
       ),
   );
+
+  for (const [path, published] of [
+    ['bulk_unpublish', false],
+    ['bulk_publish', true],
+  ] as const) {
+    app.post(
+      `/api/v1/camp_directors/activity_providers/:id/activities/${path}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: published
+            ? 'Publish selected activities of a program again'
+            : 'Unpublish selected activities of a program (they leave the catalog)',
+          description:
+            'All in one transaction: 422 when an id is not of this program. Those already so are left as they are (not counted). Another director’s program answers 404. Audited.',
+          params: z.object({ id: idParam }),
+          body: activityIdsSchema,
+          response: { 200: publicationResultSchema },
+        },
+      },
+      async (request) =>
+        service.bulkSetActivitiesPublished(
+          app.ctx,
+          currentUser(request),
+          request.params.id,
+          request.body.ids,
+          published,
+        ),
+    );
+  }
 
   app.post(
     '/api/v1/camp_directors/activity_providers/:id/activities',

@@ -12,3 +12,4 @@ export {
   type ActivityProgram,
 } from './use-cases/shared.js';
 export { updateActivity } from './use-cases/update.js';
+export { bulkSetActivitiesPublished } from './use-cases/publication.js';

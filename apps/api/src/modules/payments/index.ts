@@ -3,7 +3,7 @@
 
 export { checkoutExpiryTask } from './checkout/expiry-worker.js';
 export { activityCheckoutRoutes } from './checkout/routes.js';
-export { endCheckoutsOfParent } from './checkout/expiry.js';
+export { endCheckoutsForProvider, endCheckoutsOfParent } from './checkout/expiry.js';
 export { paymentConnectRoutes } from './connect/routes.js';
 export { syncAccountStatus, toOnboardingStatus } from './connect/service.js';
 export { adminMoneyRoutes } from './admin/routes.js';

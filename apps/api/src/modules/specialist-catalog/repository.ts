@@ -190,9 +190,22 @@ function wordMatches(
   return `(${arms.join(' OR ')})`;
 }
 
+/**
+ * Out of the catalog: an unpublished activity, and every activity of a program that is
+ * unpublished or whose provider is suspended or terminated (decision 0093). Both are small sets
+ * read once per search; the activity's own columns stay those of the covering index.
+ */
+const HIDDEN = [
+  `a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+     LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
+     WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
+       OR hd.terminated_at IS NOT NULL))`,
+  'a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL))',
+];
+
 /** The scalar filters (columns the covering index activities_catalog_idx holds), as given. */
 function indexedConditions(s: Statement, q: CatalogQuery): string[] {
-  const c = [`a.end_date >= ${s.param(q.today, 'date')}`];
+  const c = [`a.end_date >= ${s.param(q.today, 'date')}`, ...HIDDEN];
   if (q.startDate) c.push(`a.start_date >= ${s.param(q.startDate, 'date')}`);
   if (q.endDate) c.push(`a.end_date <= ${s.param(q.endDate, 'date')}`);
   if (q.minPriceCents !== undefined) c.push(`a.price_cents >= ${s.param(q.minPriceCents, 'int')}`);
@@ -243,6 +256,7 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
   const types = q.campTypes?.length ? [...q.campTypes] : [...CAMP_TYPES];
   return [
     `a.end_date >= ${s.param(q.today, 'date')}`,
+    ...HIDDEN,
     `a.start_date + 0 >= ${s.param(q.startDate ?? '-infinity', 'date')}`,
     `a.end_date + 0 <= ${s.param(q.endDate ?? 'infinity', 'date')}`,
     `a.price_cents + 0 >= ${s.param(q.minPriceCents ?? 0, 'int')}`,

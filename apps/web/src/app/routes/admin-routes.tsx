@@ -31,6 +31,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.admin.provider.pattern,
+        lazy: async () => ({
+          Component: (await import('../../features/admin-providers/pages/admin-provider-page'))
+            .AdminProviderPage,
+        }),
+      },
+      {
         path: paths.admin.payouts,
         lazy: async () => ({
           Component: (await import('../../features/payouts/pages/admin-payouts-page'))

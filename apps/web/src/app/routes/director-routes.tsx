@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../guards/require-role';
 import { directorGate } from '../../features/director-onboarding/gate';
+import { DirectorArea } from '../../features/director-home/standing-banner';
 import { paths } from '../../lib/paths';
 
 /**
@@ -11,7 +12,11 @@ import { paths } from '../../lib/paths';
 export const directorRoutes: RouteObject[] = [
   {
     path: paths.director.home,
-    element: <RequireRole role="CampDirector" gate={directorGate} />,
+    element: (
+      <RequireRole role="CampDirector" gate={directorGate}>
+        <DirectorArea />
+      </RequireRole>
+    ),
     children: [
       // The area base: the gate above sends a director who is not validated with a ready
       // payment account to the right onboarding step; everyone else sees the programs list.

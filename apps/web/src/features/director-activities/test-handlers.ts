@@ -4,6 +4,7 @@ import type {
   BulkDeleteActivities,
   DeletedActivitiesResult,
 } from '@camp/shared/activity-import';
+import type { ActivityIdsInput, PublicationResult } from '@camp/shared/provider-standing';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The director's activity endpoints, answered with the shared types. */
@@ -19,6 +20,13 @@ export const activitiesApi = {
     apiRoute(
       'post',
       '/api/v1/camp_directors/activity_providers/:id/activities/bulk_delete',
+      answer,
+    ),
+  /** POST .../activities/bulk_unpublish */
+  bulkUnpublish: (answer: Answer<ActivityIdsInput, PublicationResult>) =>
+    apiRoute(
+      'post',
+      '/api/v1/camp_directors/activity_providers/:id/activities/bulk_unpublish',
       answer,
     ),
   /** GET /api/v1/camp_directors/activity_providers/:id/imports */

@@ -26,6 +26,7 @@ function toDto(
     date: [a.startDate, a.endDate],
     parent_activity_id: a.parentActivityId,
     has_duplicates: row.hasDuplicates,
+    unpublished_at: a.unpublishedAt?.toISOString() ?? null,
     interest_ids: tags.interests.map((i) => i.id),
     interests: tags.interests,
     skill_development: tags.skills.map((s) => s.id),

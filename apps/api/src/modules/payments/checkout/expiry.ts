@@ -27,6 +27,24 @@ export async function endCheckoutsOfParent(tx: DbOrTx, ctx: AppContext, parentId
 }
 
 /**
+ * Ends every open checkout holding a place of this provider's activities (its provider was
+ * suspended or terminated), inside that transaction: the parents' places are released and the
+ * checkouts stay as records; a payment arriving later is handled as any late one. Answers the
+ * ids ended.
+ */
+export async function endCheckoutsForProvider(
+  tx: DbOrTx,
+  ctx: AppContext,
+  providerUserId: number,
+): Promise<number[]> {
+  const ended: number[] = [];
+  for (const c of await checkoutsRepo.openCheckoutsForProvider(tx, providerUserId)) {
+    if (await expireCheckout(tx, ctx, c.id)) ended.push(c.id);
+  }
+  return ended;
+}
+
+/**
  * The periodic sweep: open checkouts past their expiry end their holds (Stripe's expired event
  * does the same; whichever comes first wins, the other finds nothing open). Answers how many.
  */

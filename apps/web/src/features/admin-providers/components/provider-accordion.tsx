@@ -8,8 +8,10 @@ import {
   Chip,
   Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { canDecideProvider, type AdminProvider } from '@camp/shared/provider-profile';
+import { paths } from '../../../lib/paths';
 import { ProviderDetails } from './provider-details';
 
 /** How a provider is named to the administrator: the organisation, else the director. */
@@ -52,23 +54,33 @@ export function ProviderAccordion({
       <AccordionDetails id={`provider-${p.user_id}-details`}>
         <ProviderDetails provider={p} />
       </AccordionDetails>
-      {(canDecideProvider(p.status, 'accept') || canDecideProvider(p.status, 'reject')) && (
-        <AccordionActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {p.status === 'rejected' && p.rejection_reason && (
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              Rejected: {p.rejection_reason}
-            </Typography>
-          )}
-          {canDecideProvider(p.status, 'reject') && (
-            <Button color="error" variant="outlined" onClick={onReject}>
-              Reject
+      <AccordionActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.provider(p.user_id)}
+          aria-label={`Manage ${titleOf(p)}`}
+          sx={{ mr: 'auto' }}
+        >
+          Manage
+        </Button>
+        {(canDecideProvider(p.status, 'accept') || canDecideProvider(p.status, 'reject')) && (
+          <>
+            {p.status === 'rejected' && p.rejection_reason && (
+              <Typography variant="body2" color="text.secondary">
+                Rejected: {p.rejection_reason}
+              </Typography>
+            )}
+            {canDecideProvider(p.status, 'reject') && (
+              <Button color="error" variant="outlined" onClick={onReject}>
+                Reject
+              </Button>
+            )}
+            <Button variant="contained" onClick={onAccept}>
+              {p.status === 'rejected' ? 'Reconsider and accept' : 'Accept'}
             </Button>
-          )}
-          <Button variant="contained" onClick={onAccept}>
-            {p.status === 'rejected' ? 'Reconsider and accept' : 'Accept'}
-          </Button>
-        </AccordionActions>
-      )}
+          </>
+        )}
+      </AccordionActions>
     </Accordion>
   );
 }

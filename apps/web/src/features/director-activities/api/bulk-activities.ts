@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityImport, DeletedActivitiesResult } from '@camp/shared/activity-import';
+import type { PublicationResult } from '@camp/shared/provider-standing';
 import { apiFetch } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
@@ -21,6 +22,22 @@ export function useBulkDeleteMutation(programId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => bulkDeleteActivities(programId, ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  });
+}
+
+/**
+ * POST .../activities/bulk_unpublish (bulk_publish): the selected activities leave the catalog
+ * (or return to it); those already so are left as they are.
+ */
+export function useBulkPublicationMutation(programId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, publish }: { ids: number[]; publish: boolean }) =>
+      apiFetch<PublicationResult>(
+        `/api/v1/camp_directors/activity_providers/${programId}/activities/${publish ? 'bulk_publish' : 'bulk_unpublish'}`,
+        { method: 'POST', body: { ids } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }

@@ -63,6 +63,7 @@ export function ActivityCard({
           >
             {activity.name}
           </Typography>
+          {activity.unpublished_at && <Chip label="Unpublished" size="small" variant="outlined" />}
           {activity.duplicated_status && (
             <Chip label="Duplicate" size="small" color="secondary" variant="outlined" />
           )}

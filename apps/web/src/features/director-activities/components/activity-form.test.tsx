@@ -39,6 +39,7 @@ const ACTIVITY: DirectorActivity = {
   parent_activity_id: null,
   duplicated_status: false,
   has_duplicates: false,
+  unpublished_at: null,
   location: '100 Main St, Raleigh, NC 27601',
   latitude: null,
   longitude: null,

@@ -25,6 +25,7 @@ const base = {
   parent_activity_id: null,
   duplicated_status: false,
   has_duplicates: false,
+  unpublished_at: null,
   location: '100 Main St, Raleigh, NC 27601',
   latitude: null,
   longitude: null,
@@ -106,6 +107,24 @@ describe('selecting activities and deleting them together', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delete selected' })).toBeTruthy(),
     );
+  });
+
+  it('unpublishes the selected activities beside the delete', async () => {
+    server.use(
+      activitiesApi.programActivities(list(ROWS)),
+      activitiesApi.imports({ imports: [] }),
+      activitiesApi.bulkUnpublish((body) => ({ changed: (body.ids as number[]).length })),
+    );
+    const seen = recordRequests();
+    render();
+    const unpublish = await screen.findByRole('button', { name: 'Unpublish selected' });
+    expect((unpublish as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Chess' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish selected (1)' }));
+    expect(await screen.findByText('1 activity was unpublished')).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/v1/camp_directors/activity_providers/3/activities/bulk_unpublish', { ids: [2] }],
+    ]);
   });
 
   it('selects all on the page, and shows the refusal naming the booked activities', async () => {

@@ -3,9 +3,11 @@ import type { DirectorActivity } from '@camp/shared/director-activity';
 import { ActivityCard } from './activity-card';
 import { Alert, Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { useBulkDeleteMutation } from '../api/bulk-activities';
+import { useBulkDeleteMutation, useBulkPublicationMutation } from '../api/bulk-activities';
 import { refusalOf } from './program-imports';
 
 export interface BulkDeleteBarProps {
@@ -19,7 +21,8 @@ export interface BulkDeleteBarProps {
 }
 
 /**
- * Select all on the page and 'Delete selected' with a confirmation: all the selected activities
+ * Select all on the page, 'Unpublish selected' / 'Publish selected' (the catalog), and 'Delete
+ * selected' with a confirmation: all the selected activities
  * are deleted, or none when families have booked any (the refusal names them).
  */
 export function BulkDeleteBar({
@@ -32,6 +35,7 @@ export function BulkDeleteBar({
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useBulkDeleteMutation(programId);
+  const publication = useBulkPublicationMutation(programId);
   const count = selected.size;
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someSelected = !allSelected && pageIds.some((id) => selected.has(id));
@@ -52,6 +56,22 @@ export function BulkDeleteBar({
         setRefusal(refusalOf(err));
       },
     });
+  };
+
+  const publish = (publish: boolean) => {
+    setRefusal(null);
+    publication.mutate(
+      { ids: [...selected], publish },
+      {
+        onSuccess: (result) => {
+          toast.success(
+            `${result.changed} ${result.changed === 1 ? 'activity was' : 'activities were'} ${publish ? 'published' : 'unpublished'}`,
+          );
+          onSelect(new Set());
+        },
+        onError: (err) => setRefusal(refusalOf(err)),
+      },
+    );
   };
 
   return (
@@ -75,15 +95,33 @@ export function BulkDeleteBar({
             />
           }
         />
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={count === 0}
-          onClick={() => setConfirming(true)}
-        >
-          {count > 0 ? `Delete selected (${count})` : 'Delete selected'}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityOffIcon />}
+            disabled={count === 0 || publication.isPending}
+            onClick={() => publish(false)}
+          >
+            {count > 0 ? `Unpublish selected (${count})` : 'Unpublish selected'}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+            disabled={count === 0 || publication.isPending}
+            onClick={() => publish(true)}
+          >
+            Publish selected
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={count === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {count > 0 ? `Delete selected (${count})` : 'Delete selected'}
+          </Button>
+        </Box>
       </Box>
       {refusal && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setRefusal(null)}>

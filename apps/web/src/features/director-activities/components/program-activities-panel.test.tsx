@@ -32,6 +32,7 @@ function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
     parent_activity_id: null,
     duplicated_status: false,
     has_duplicates: true,
+    unpublished_at: null,
     location: '100 Main St, Raleigh, NC 27601',
     latitude: null,
     longitude: null,

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@mui/material';
-import { formatUsPhone } from '@camp/shared/phone';
 import {
   PROVIDER_PROFILE_FIELDS,
   providerProfileSchema,
   type ProviderProfile,
-  type ProviderProfileView,
 } from '@camp/shared/provider-profile';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ApiError } from '../../../lib/api-client';
@@ -18,90 +16,18 @@ import {
   providerProfileQueryOptions,
   useSubmitProviderProfile,
 } from '../api/profile-form-fillings';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import {
+  ProviderProfileFields,
+  providerProfileFormValues,
+  type ProviderProfileValues,
+} from '../../../components/provider-profile/provider-profile-fields';
 import { RegistrationStepper } from '../components/registration-stepper';
 import { DIRECTOR_PATHS } from '../gate';
 
-type Values = Record<keyof ProviderProfile, string>;
+type Values = ProviderProfileValues;
 type FieldName = keyof Values;
 
 const NETWORK_MESSAGE = "We couldn't reach Camp Concierge. Check your connection and try again.";
-
-interface FieldSpec {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  wide?: boolean;
-  rows?: number;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'url';
-  hint?: string;
-}
-
-const FIELDS: FieldSpec[] = [
-  {
-    name: 'organisation_name',
-    label: 'Organization name',
-    required: true,
-    wide: true,
-    autoComplete: 'organization',
-  },
-  { name: 'contact_name', label: 'Contact name', required: true, autoComplete: 'name' },
-  {
-    name: 'phone_number',
-    label: 'Phone number',
-    required: true,
-    autoComplete: 'tel',
-    inputMode: 'tel',
-  },
-  { name: 'address', label: 'Address', required: true, wide: true, autoComplete: 'street-address' },
-  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  {
-    name: 'zip_code',
-    label: 'Zip Code',
-    required: true,
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
-  },
-  { name: 'website', label: 'Website', required: true, autoComplete: 'url', inputMode: 'url' },
-  { name: 'tax_id', label: 'TaxID', required: true, hint: 'Your EIN, e.g. 12-3456789' },
-  { name: 'years_in_operation', label: 'Years in operation', inputMode: 'numeric' },
-  {
-    name: 'description',
-    label: 'Description',
-    required: true,
-    wide: true,
-    rows: 4,
-    hint: 'Your organization and the programs you offer to children',
-  },
-  {
-    name: 'insurance_info',
-    label: 'Insurance information',
-    wide: true,
-    rows: 3,
-    hint: 'Carrier, coverage and policy number',
-  },
-  {
-    name: 'licensing_info',
-    label: 'Licensing information',
-    wide: true,
-    rows: 3,
-    hint: 'Licenses or accreditations, with their numbers',
-  },
-];
-
-/** The submitted profile as form values (a rejected director corrects what was sent). */
-function submittedValues(view: ProviderProfileView): Values {
-  const values = Object.fromEntries(
-    PROVIDER_PROFILE_FIELDS.map((f) => {
-      const v = view[f];
-      return [f, v === null || v === undefined ? '' : String(v)];
-    }),
-  ) as Values;
-  if (view.phone_number) values.phone_number = formatUsPhone(view.phone_number);
-  return values;
-}
 
 /**
  * /camp-director/provider: the provider profile our team validates (a native form in place of
@@ -126,7 +52,7 @@ export function ProviderPage() {
   const previous = resubmitting ? submitted.data : undefined;
   const { reset } = form;
   useEffect(() => {
-    if (previous) reset(submittedValues(previous.provider_profile));
+    if (previous) reset(providerProfileFormValues(previous.provider_profile));
   }, [previous, reset]);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -183,29 +109,7 @@ export function ProviderPage() {
           onSubmit={(e) => void onSubmit(e)}
           aria-label="Provider profile"
         >
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
-            {FIELDS.map((f) => (
-              <Box key={f.name} sx={{ gridColumn: f.wide ? { sm: '1 / -1' } : undefined }}>
-                <FormTextField
-                  control={form.control}
-                  name={f.name}
-                  label={f.label}
-                  required={f.required}
-                  autoComplete={f.autoComplete}
-                  helperText={f.hint}
-                  multiline={Boolean(f.rows)}
-                  minRows={f.rows}
-                  slotProps={{ htmlInput: { inputMode: f.inputMode } }}
-                />
-              </Box>
-            ))}
-          </Box>
+          <ProviderProfileFields control={form.control} />
           {rootError && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
               {rootError}

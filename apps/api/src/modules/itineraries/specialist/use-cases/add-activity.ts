@@ -26,7 +26,8 @@ export async function addActivity(
     assertAssigned(it, specialist);
     assertPlanning(it);
     const activity = await catalogRepo.findActivityForAdd(tx, input.activity_id);
-    if (!activity) throw AppError.field('activity_id', M.activityNotFound, 404);
+    // An activity out of the catalog (decision 0093) cannot be offered: as if it did not exist.
+    if (!activity || activity.hidden) throw AppError.field('activity_id', M.activityNotFound, 404);
     if (
       await itinerariesRepo.findItineraryActivity(tx, {
         itineraryId: it.id,

@@ -14,6 +14,7 @@ import {
 } from '@camp/shared/admin-families';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
+import { sendCsv } from '../../lib/csv.js';
 
 const BASE = '/api/v1/admins/families';
 const params = z.object({ id: urlIntField() });
@@ -52,11 +53,7 @@ export async function adminFamilyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await service.exportCsv(app.ctx, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="families.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'families.csv', csv);
     },
   );
 

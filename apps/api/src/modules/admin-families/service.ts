@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import {
   FAMILY_EXPORT_MAX_ROWS,
@@ -21,6 +20,7 @@ import * as familiesRepo from '../../data/families/admin-reads.js';
 import { eraseParent } from '../parent-account/index.js';
 import { changePackageOfParent } from '../payments/index.js';
 import { toAccount, toDetails, toSummary } from './family-view.js';
+import { toCsv } from '../../lib/csv.js';
 
 function toFilter(query: FamilyFilterQuery): familiesRepo.FamilyFilter {
   return {
@@ -73,18 +73,15 @@ export async function exportCsv(ctx: AppContext, query: FamilyFilterQuery): Prom
     sort: 'created_at',
     order: 'desc',
   });
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
-  for (const row of rows) {
-    const f = toSummary(row);
-    const cells = { ...f, children: f.children.join('; ') };
-    csv.write(CSV_COLUMNS.map((c) => asText(cells[c] ?? '')));
-  }
-  csv.end();
-  return csv;
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => {
+      const f = toSummary(row);
+      const cells = { ...f, children: f.children.join('; ') };
+      return CSV_COLUMNS.map((c) => cells[c]);
+    }),
+  );
 }
-
-const asText = (value: string | number): string | number =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 async function findFamily(db: DbOrTx, id: number) {
   const user = await familiesRepo.findFamilyParent(db, id);

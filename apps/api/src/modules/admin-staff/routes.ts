@@ -25,6 +25,7 @@ import {
 } from './use-cases/account-actions.js';
 import { inviteStaff } from './use-cases/invite.js';
 import { reassignItinerary } from './use-cases/reassign-itinerary.js';
+import { sendCsv } from '../../lib/csv.js';
 
 const BASE = '/api/v1/admins/staff';
 const params = z.object({ id: urlIntField() });
@@ -89,11 +90,7 @@ export async function adminStaffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await service.exportCsv(app.ctx, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="staff.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'staff.csv', csv);
     },
   );
 

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import { ITINERARY_STATUSES } from '@camp/shared/enums';
 import {
@@ -17,6 +16,7 @@ import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as factorsRepo from '../../data/accounts/second-factors.js';
 import * as workloadRepo from '../../data/itineraries/workload.js';
 import { toMember } from './staff-view.js';
+import { toCsv } from '../../lib/csv.js';
 
 function toFilter(query: StaffFilterQuery): staffRepo.StaffFilter {
   return {
@@ -106,14 +106,11 @@ export async function exportCsv(ctx: AppContext, query: StaffFilterQuery): Promi
     sort: 'name',
     order: 'asc',
   });
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
-  for (const row of rows) {
-    const m = toMember(row);
-    csv.write(CSV_COLUMNS.map((c) => asText(m[c] ?? '')));
-  }
-  csv.end();
-  return csv;
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => {
+      const m = toMember(row);
+      return CSV_COLUMNS.map((c) => m[c]);
+    }),
+  );
 }
-
-const asText = (value: string | number): string | number =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

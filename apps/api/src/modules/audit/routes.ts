@@ -8,6 +8,7 @@ import {
   AUDIT_EXPORT_MAX_ROWS,
 } from '@camp/shared/audit';
 import * as service from './service.js';
+import { sendCsv } from '../../lib/csv.js';
 
 /** The back office's audit trail: who changed what, when and from where. Admins only. */
 export async function auditRoutes(fastify: FastifyInstance) {
@@ -55,11 +56,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await service.exportCsv(app.ctx, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-trail.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'audit-trail.csv', csv);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import {
   AUDIT_EXPORT_MAX_ROWS,
@@ -10,6 +9,7 @@ import {
 } from '@camp/shared/audit';
 import type { AppContext } from '../../context.js';
 import * as auditRepo from '../../data/audit/repository.js';
+import { toCsv } from '../../lib/csv.js';
 
 const DAY_MS = 86_400_000;
 
@@ -100,11 +100,11 @@ export async function exportCsv(ctx: AppContext, query: AuditFilterQuery): Promi
     limit: AUDIT_EXPORT_MAX_ROWS,
     order: 'desc',
   });
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS] });
-  for (const row of rows) {
-    const e = toEvent(row);
-    csv.write(
-      [
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => {
+      const e = toEvent(row);
+      return [
         e.id,
         e.created_at,
         e.actor?.email ?? '',
@@ -117,12 +117,7 @@ export async function exportCsv(ctx: AppContext, query: AuditFilterQuery): Promi
         e.to_status ?? '',
         e.ip ?? '',
         JSON.stringify(e.data),
-      ].map(asText),
-    );
-  }
-  csv.end();
-  return csv;
+      ];
+    }),
+  );
 }
-
-const asText = (value: string | number): string | number =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -18,6 +18,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { exportPayments, listPayments } from './use-cases/list-payments.js';
 import { holdPayouts, providerPayouts, releasePayouts } from './use-cases/provider-payouts.js';
 import { refundPayment } from './use-cases/refund-payment.js';
+import { sendCsv } from '../../../lib/csv.js';
 
 const PAYMENTS = '/api/v1/admins/payments';
 const PROVIDERS = '/api/v1/admins/payouts/providers';
@@ -60,11 +61,7 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await exportPayments(app.ctx, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'payments.csv', csv);
     },
   );
 

@@ -15,6 +15,7 @@ import { createCoupon } from './use-cases/create-coupon.js';
 import { deactivateCoupon } from './use-cases/deactivate-coupon.js';
 import { exportCoupons } from './use-cases/export-coupons.js';
 import { listCoupons } from './use-cases/list-coupons.js';
+import { sendCsv } from '../../../lib/csv.js';
 
 const COUPONS = '/api/v1/admins/coupons';
 
@@ -51,11 +52,7 @@ export async function adminCouponRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await exportCoupons(app.ctx, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="coupons.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'coupons.csv', csv);
     },
   );
 

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import {
   PAYMENT_EXPORT_MAX_ROWS,
@@ -9,6 +8,7 @@ import {
 import type { AppContext } from '../../../../context.js';
 import * as paymentsRepo from '../../../../data/commerce/payments.js';
 import { toAdminPayment } from '../view.js';
+import { toCsv } from '../../../../lib/csv.js';
 
 const DAY_MS = 86_400_000;
 
@@ -66,9 +66,6 @@ export const PAYMENT_CSV_COLUMNS = [
   'refundable',
 ] as const;
 
-const asText = (value: string | number): string | number =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -86,11 +83,11 @@ export async function exportPayments(
     sort: 'paid_at',
     order: 'desc',
   });
-  const csv = stringify({ header: true, columns: [...PAYMENT_CSV_COLUMNS] });
-  for (const row of rows) {
-    const p = toAdminPayment(row);
-    csv.write(
-      [
+  return toCsv(
+    PAYMENT_CSV_COLUMNS,
+    rows.map((row) => {
+      const p = toAdminPayment(row);
+      return [
         p.kind,
         p.id,
         p.paid_at,
@@ -102,9 +99,7 @@ export async function exportPayments(
         dollars(p.amount_cents),
         dollars(p.refunded_cents),
         dollars(p.refundable_cents),
-      ].map(asText),
-    );
-  }
-  csv.end();
-  return csv;
+      ];
+    }),
+  );
 }

@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import { COUPON_EXPORT_MAX_ROWS, type CouponFilterQuery } from '@camp/shared/admin-coupons';
 import type { AppContext } from '../../../../context.js';
 import * as couponsRepo from '../../../../data/commerce/coupons.js';
 import { toAdminCoupon } from '../view.js';
+import { toCsv } from '../../../../lib/csv.js';
 
 export const COUPON_CSV_COLUMNS = [
   'id',
@@ -22,9 +22,6 @@ export const COUPON_CSV_COLUMNS = [
   'created_at',
 ] as const;
 
-const asText = (value: string | number): string | number =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 /**
  * GET /api/v1/admins/coupons/export: the filtered coupons as CSV, newest first, at most
  * COUPON_EXPORT_MAX_ROWS rows, read in one statement (one snapshot). A cell starting with =, +,
@@ -38,11 +35,11 @@ export async function exportCoupons(ctx: AppContext, query: CouponFilterQuery): 
     { offset: 0, limit: COUPON_EXPORT_MAX_ROWS, sort: 'created_at', order: 'desc' },
     now,
   );
-  const csv = stringify({ header: true, columns: [...COUPON_CSV_COLUMNS] });
-  for (const row of rows) {
-    const c = toAdminCoupon(row, now);
-    csv.write(
-      [
+  return toCsv(
+    COUPON_CSV_COLUMNS,
+    rows.map((row) => {
+      const c = toAdminCoupon(row, now);
+      return [
         c.id,
         c.code,
         c.status,
@@ -57,9 +54,7 @@ export async function exportCoupons(ctx: AppContext, query: CouponFilterQuery): 
         c.remaining ?? '',
         c.expires_at ?? '',
         c.created_at,
-      ].map(asText),
-    );
-  }
-  csv.end();
-  return csv;
+      ];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { accounts, call, token } from './api-support';
-import { acceptCookies, shoot, signIn, staff, useSession } from './support';
+import { acceptCookies, apiSession, shoot, signIn, staff, useSession } from './support';
 
 // An admin suspends the second demo provider (Apex Makers Guild) from its page: the director
 // sees the reason in their area, a specialist's search no longer finds its activities, and
@@ -39,7 +39,7 @@ test('an admin suspends a provider: the director sees why, the search drops it u
 }, info) => {
   const { request } = page;
   const { admin } = staff();
-  const adminToken = await token(request, 'admins', admin);
+  const { token: adminToken } = await apiSession(request, 'admin', admin);
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
   const director = await token(request, 'camp_directors', accounts.demoDirector2);
   const userId = await providerId(request, adminToken);

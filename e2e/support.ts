@@ -202,17 +202,7 @@ export async function signIn(
  * later sign-in of another account in the same page replaces it.
  */
 export async function useSession(page: Page, area: SignInAccount, who: Credentials): Promise<void> {
-  if (area === 'admin') await ensureAdminEnrolled(page.request, who);
-  const res = await page.request.post(SESSION_PATHS[area], { data: who });
-  expect(res.ok(), `${area} sign-in: ${res.status()}`).toBe(true);
-  let session = (await res.json()) as { token: string; challenge_token?: string };
-  if (session.challenge_token) {
-    const second = await page.request.post('/api/v1/admins/sessions/two-factor', {
-      data: { challenge_token: session.challenge_token, code: await nextAdminCode(who.email) },
-    });
-    expect(second.ok(), `admin second step: ${second.status()}`).toBe(true);
-    session = (await second.json()) as { token: string };
-  }
+  const session = await apiSession(page.request, area, who);
   await page.addInitScript((s) => {
     // The blank page a tab opens on has no storage of the product's origin.
     if (!location.protocol.startsWith('http')) return;
@@ -222,6 +212,27 @@ export async function useSession(page: Page, area: SignInAccount, who: Credentia
     localStorage.setItem('session', JSON.stringify(s));
     localStorage.setItem('token', s.token);
   }, session);
+}
+
+/**
+ * A session through the area's sessions call, as its sign-in page gets one: for an admin, with
+ * two-step sign-in set up first when needed and the second step answered with the next code.
+ */
+export async function apiSession(
+  request: APIRequestContext,
+  area: SignInAccount,
+  who: Credentials,
+): Promise<{ token: string }> {
+  if (area === 'admin') await ensureAdminEnrolled(request, who);
+  const res = await request.post(SESSION_PATHS[area], { data: who });
+  expect(res.ok(), `${area} sign-in: ${res.status()}`).toBe(true);
+  const session = (await res.json()) as { token: string; challenge_token?: string };
+  if (!session.challenge_token) return session;
+  const second = await request.post('/api/v1/admins/sessions/two-factor', {
+    data: { challenge_token: session.challenge_token, code: await nextAdminCode(who.email) },
+  });
+  expect(second.ok(), `admin second step: ${second.status()}`).toBe(true);
+  return (await second.json()) as { token: string };
 }
 
 /** The password of the parents the journeys sign up. */

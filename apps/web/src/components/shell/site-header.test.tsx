@@ -26,7 +26,7 @@ describe('<SiteHeader />', () => {
     renderWithShell(<SiteHeader />);
     expect(screen.queryByRole('link', { ...all, name: 'Dashboard' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { ...all, name: 'Sign in' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getByRole('menuitem', { name: /Parent \/ Guardian/ })
@@ -42,7 +42,7 @@ describe('<SiteHeader />', () => {
   it('opens the consultation dialog with a Schedule Now link', async () => {
     renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { ...all, name: 'Schedule Consultation' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByRole('link', { name: /Schedule Now/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);

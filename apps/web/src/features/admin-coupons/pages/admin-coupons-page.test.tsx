@@ -127,7 +127,7 @@ describe('AdminCouponsPage', () => {
     await user.type(screen.getByLabelText('Code (or part of it)'), 'trial');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Deactivated' }));
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?code=trial&status=deactivated'),
     );

@@ -64,7 +64,7 @@ describe('AdminFamiliesPage', () => {
     await user.type(screen.getByLabelText('Parent, e-mail or child'), 'riley');
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
     await user.click(await screen.findByRole('option', { name: 'Monthly' }));
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=riley&package=monthly'));
     await waitFor(() =>
       expect(seen.map((r) => r.path)).toContain(

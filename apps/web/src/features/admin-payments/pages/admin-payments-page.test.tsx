@@ -90,9 +90,9 @@ describe('AdminPaymentsPage', () => {
     await user.type(screen.getByLabelText('Parent e-mail (or part of it)'), 'olivia');
     await user.click(screen.getByRole('combobox', { name: 'Payment provider' }));
     await user.click(await screen.findByRole('option', { name: 'Stripe' }));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Partly refunded' }));
-    await user.type(screen.getByLabelText('Paid from (UTC day)'), '2026-11-01');
+    await user.type(await screen.findByLabelText('Paid from (UTC day)'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(

@@ -83,7 +83,7 @@ describe('AdminStaffPage', () => {
     await user.type(screen.getByLabelText('Name or e-mail'), 'lee');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Deactivated' }));
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=lee&status=deactivated'));
     await waitFor(() =>
       expect(seen.map((r) => r.path)).toContain(
@@ -146,7 +146,8 @@ describe('AdminStaffPage', () => {
     await user.type(email, 'jo.new@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    // Found once the list has closed (the dialog is hidden from the tree while it is open).
+    await user.click(await within(dialog).findByRole('button', { name: 'Send invitation' }));
     expect(
       await screen.findByText('We sent jo.new@example.com a link to choose a password.'),
     ).toBeTruthy();
@@ -222,7 +223,8 @@ describe('AdminStaffPage', () => {
     await user.click(within(form).getByRole('combobox', { name: /New specialist/ }));
     expect(screen.queryByRole('option', { name: 'Morgan Lee' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Jordan Park' }));
-    await user.click(within(form).getByRole('button', { name: 'Reassign' }));
+    // Found once the list has closed (the dialog is hidden from the tree while it is open).
+    await user.click(await within(form).findByRole('button', { name: 'Reassign' }));
     expect(await within(form).findByText('Choose an active specialist')).toBeTruthy();
 
     await user.click(within(form).getByRole('button', { name: 'Reassign' }));

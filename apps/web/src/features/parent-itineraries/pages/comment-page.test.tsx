@@ -50,7 +50,7 @@ afterEach(() => {
 async function fillComment(activity: string, reasons: string[], comment: string) {
   await userEvent.click(screen.getByRole('combobox', { name: /Activity/ }));
   await userEvent.click(await screen.findByRole('option', { name: activity }));
-  for (const r of reasons) await userEvent.click(screen.getByRole('checkbox', { name: r }));
+  for (const r of reasons) await userEvent.click(await screen.findByRole('checkbox', { name: r }));
   await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), comment);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { toast } from './components/ui/toaster';
+import { clearSession } from './lib/session';
 import { server } from './test-server';
 
 // No test depends on the machine's speed: findBy*/waitFor wait up to a minute instead of 1 s. On
@@ -53,12 +54,15 @@ afterEach(() => {
 
 // Test files share a worker's modules and jsdom window (isolate: false in vite.config.ts, which
 // saves setting up jsdom and importing MUI per file). Each file starts from the same state:
-// whatever a file left in storage, the toast store, stubbed globals or fake timers goes with it.
+// whatever a file left in storage, the session, the toast store, stubbed globals or fake timers
+// goes with it.
 afterAll(() => {
   server.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.clear();
+  // The signed-in session lives in memory too, not only in localStorage.
+  clearSession();
   localStorage.clear();
   sessionStorage.clear();
   clearEmotionStyles();

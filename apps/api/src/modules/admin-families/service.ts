@@ -63,8 +63,7 @@ export const CSV_COLUMNS = [
 
 /**
  * GET /api/v1/admins/families/export: the filtered families as CSV, newest first, at most
- * FAMILY_EXPORT_MAX_ROWS rows read in one statement. A cell starting with =, +, -, @, a tab or a
- * carriage return is prefixed with ' so a spreadsheet shows it as text and never runs it.
+ * FAMILY_EXPORT_MAX_ROWS rows read in one statement (toCsv keeps formulas from running).
  */
 export async function exportCsv(ctx: AppContext, query: FamilyFilterQuery): Promise<Readable> {
   const rows = await familiesRepo.listFamilies(ctx.db, toFilter(query), {

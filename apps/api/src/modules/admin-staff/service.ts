@@ -96,8 +96,7 @@ export const CSV_COLUMNS = [
 
 /**
  * GET /api/v1/admins/staff/export: the filtered staff as CSV, by name, at most
- * STAFF_EXPORT_MAX_ROWS rows read in one statement. A cell starting with =, +, -, @, a tab or a
- * carriage return is prefixed with ' so a spreadsheet shows it as text and never runs it.
+ * STAFF_EXPORT_MAX_ROWS rows read in one statement (toCsv keeps formulas from running).
  */
 export async function exportCsv(ctx: AppContext, query: StaffFilterQuery): Promise<Readable> {
   const rows = await staffRepo.listStaff(ctx.db, toFilter(query), {

@@ -90,9 +90,8 @@ export const CSV_COLUMNS = [
 
 /**
  * GET /api/v1/admins/audit-events/export: the filtered trail as CSV, newest first, at most
- * AUDIT_EXPORT_MAX_ROWS rows (read in one statement, so the file is one consistent snapshot).
- * A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text and never
- * runs it as a formula.
+ * AUDIT_EXPORT_MAX_ROWS rows (read in one statement, so the file is one consistent snapshot;
+ * toCsv keeps formulas from running).
  */
 export async function exportCsv(ctx: AppContext, query: AuditFilterQuery): Promise<Readable> {
   const rows = await auditRepo.list(ctx.db, toFilter(query), {

@@ -71,7 +71,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /**
  * GET /api/v1/admins/payments/export: the filtered payments as CSV, newest first, at most
  * PAYMENT_EXPORT_MAX_ROWS rows, read in one statement (one snapshot). Amounts in dollars with
- * cents. A cell starting with =, +, -, @, a tab or a carriage return is prefixed with '.
+ * cents (toCsv keeps formulas from running).
  */
 export async function exportPayments(
   ctx: AppContext,

@@ -24,8 +24,8 @@ export const COUPON_CSV_COLUMNS = [
 
 /**
  * GET /api/v1/admins/coupons/export: the filtered coupons as CSV, newest first, at most
- * COUPON_EXPORT_MAX_ROWS rows, read in one statement (one snapshot). A cell starting with =, +,
- * -, @, a tab or a carriage return is prefixed with ' so a spreadsheet never runs it.
+ * COUPON_EXPORT_MAX_ROWS rows, read in one statement (one snapshot; toCsv keeps formulas from
+ * running).
  */
 export async function exportCoupons(ctx: AppContext, query: CouponFilterQuery): Promise<Readable> {
   const now = ctx.now();

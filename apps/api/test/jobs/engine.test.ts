@@ -72,6 +72,7 @@ describe('two instances running jobs on one database', () => {
         'orphan_orders',
         'payment_plan_instalments',
         'payouts',
+        'provider_termination',
         'search_words',
         'subscription_renewals',
         'waitlist_offer_expiry',

@@ -15,6 +15,9 @@ test('an admin reads the dashboard week by week and its figures', async ({ page 
   // The demo queue has families waiting longer than the targets (journeys before this one on
   // the same product may have taken some of them up).
   await expect(page.getByRole('region', { name: /^Overdue now \(\d+\)$/ })).toBeVisible();
+  // MIA's language-model use: the demo runs the built-in assistant, which uses no tokens.
+  await expect(page.getByRole('region', { name: 'MIA tokens by month' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'MIA use by family this month' })).toBeVisible();
 
   await page.getByRole('button', { name: '4 weeks' }).click();
   await expect(page).toHaveURL(/\?weeks=4$/);

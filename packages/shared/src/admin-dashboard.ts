@@ -17,6 +17,17 @@ const series = z.array(z.number());
 
 /** How many overdue itineraries the dashboard lists (it counts them all). */
 export const OVERDUE_SHOWN = 20;
+/** Calendar months of MIA's language-model use the dashboard shows, counting the current one. */
+export const MIA_USAGE_MONTHS = 6;
+/** How many families the dashboard lists by their MIA use this month, most first. */
+export const MIA_FAMILIES_SHOWN = 10;
+
+const tokenUse = {
+  prompt_tokens: z.number(),
+  completion_tokens: z.number(),
+  /** Answers a language model wrote (the built-in assistant's cost nothing and are not counted). */
+  replies: z.number(),
+};
 
 export const adminDashboardSchema = z.object({
   /** Each week's Monday (UTC), oldest first; every series has one value per week. */
@@ -61,6 +72,16 @@ export const adminDashboardSchema = z.object({
         /** The target it has missed: no specialist has taken it up yet, or no first version yet. */
         missed: z.enum(['introduction', 'first_itinerary']),
       }),
+    ),
+  }),
+  /** What MIA's language model used, per UTC calendar month and per family this month. */
+  mia_usage: z.object({
+    /** Tokens a month after which the built-in assistant answers; null when there is no cap. */
+    monthly_token_cap: z.number().nullable(),
+    /** The last MIA_USAGE_MONTHS months (`YYYY-MM`), oldest first, months without use too. */
+    months: z.array(z.object({ month: z.string(), ...tokenUse })),
+    families: z.array(
+      z.object({ parent_id: z.number(), name: z.string(), email: z.string(), ...tokenUse }),
     ),
   }),
 });

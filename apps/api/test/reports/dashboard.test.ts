@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@camp/shared/admin-dashboard';
 import { auditLog } from '../../src/db/schema/audit-log.js';
+import { chatMessages } from '../../src/db/schema/chat-messages.js';
 import { payoutLedgerEntries } from '../../src/db/schema/payouts.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
@@ -135,6 +136,65 @@ describe('GET /api/v1/admins/dashboard', () => {
       ['Lee Park', 'in_progress', 'first_itinerary', tenDaysAgo.toISOString()],
     ]);
     expect(body.overdue.itineraries[0]!.business_hours_waited).toBeGreaterThan(16);
+  });
+
+  it("gives MIA's language-model use per month and this month's heaviest families", async () => {
+    const now = t.ctx.now();
+    const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const sevenMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, 15));
+    const ana = await makeFamily(t, { parentName: 'Ana Tokens' });
+    const bo = await makeFamily(t, { parentName: 'Bo Tokens' });
+    const reply = (
+      family: typeof ana,
+      createdAt: Date,
+      promptTokens: number | null,
+      completionTokens: number | null,
+    ) => ({
+      itineraryId: family.itinerary.id,
+      parentId: family.parent.id,
+      senderRole: 'assistant',
+      role: 'assistant' as const,
+      text: 'An answer.',
+      promptTokens,
+      completionTokens,
+      createdAt,
+    });
+    await t.db.insert(chatMessages).values([
+      reply(ana, thisMonth, 300, 40),
+      reply(ana, thisMonth, 200, 10),
+      reply(bo, thisMonth, 1_000, 90),
+      reply(bo, lastMonth, 50, 5),
+      // Too old for the months shown, and the built-in assistant's (no tokens): not counted.
+      reply(bo, sevenMonthsAgo, 9_999, 9),
+      reply(ana, thisMonth, null, null),
+    ]);
+    const res = await call(t, 'GET', DASHBOARD, undefined, { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const usage = res.json<AdminDashboard>().mia_usage;
+    expect(usage.monthly_token_cap).toBeNull();
+    expect(usage.months).toHaveLength(6);
+    const key = (d: Date) => d.toISOString().slice(0, 7);
+    expect(usage.months[5]).toEqual({
+      month: key(thisMonth),
+      prompt_tokens: 1_500,
+      completion_tokens: 140,
+      replies: 3,
+    });
+    expect(usage.months[4]).toEqual({
+      month: key(lastMonth),
+      prompt_tokens: 50,
+      completion_tokens: 5,
+      replies: 1,
+    });
+    expect(usage.months.slice(0, 4).every((m) => m.replies === 0)).toBe(true);
+    expect(
+      usage.families.map((f) => [f.name, f.prompt_tokens, f.completion_tokens, f.replies]),
+    ).toEqual([
+      ['Bo Tokens', 1_000, 90, 1],
+      ['Ana Tokens', 500, 50, 2],
+    ]);
+    expect(usage.families[0]!.parent_id).toBe(bo.parent.id);
   });
 
   it('shows 4, 12, 26 or 52 weeks, and nothing else', async () => {

@@ -118,6 +118,52 @@ export async function tokensSince(db: DbOrTx, since: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
+export interface TokenUse {
+  promptTokens: number;
+  completionTokens: number;
+  /** Replies a language model wrote (the built-in assistant's are not counted). */
+  replies: number;
+}
+
+const tokenUse = {
+  promptTokens: sql<number>`coalesce(sum(${chatMessages.promptTokens}), 0)::int`,
+  completionTokens: sql<number>`coalesce(sum(${chatMessages.completionTokens}), 0)::int`,
+  replies: sql<number>`count(*)::int`,
+};
+const modelReplies = sql`${chatMessages.promptTokens} is not null`;
+
+/** MIA's language-model use per UTC calendar month (`YYYY-MM`) since `since`, oldest first. */
+export async function tokensByMonth(
+  db: DbOrTx,
+  since: Date,
+): Promise<(TokenUse & { month: string })[]> {
+  const month = sql<string>`to_char(${chatMessages.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({ month, ...tokenUse })
+    .from(chatMessages)
+    .where(and(modelReplies, sql`${chatMessages.createdAt} >= ${since.toISOString()}`))
+    .groupBy(month)
+    .orderBy(month);
+}
+
+/** The families (parents) whose conversations used the most tokens since `since`, most first. */
+export async function tokensByFamily(db: DbOrTx, since: Date, limit: number) {
+  const total = sql`sum(${chatMessages.promptTokens} + coalesce(${chatMessages.completionTokens}, 0))`;
+  return db
+    .select({
+      parentId: chatMessages.parentId,
+      name: users.name,
+      email: users.email,
+      ...tokenUse,
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.parentId))
+    .where(and(modelReplies, sql`${chatMessages.createdAt} >= ${since.toISOString()}`))
+    .groupBy(chatMessages.parentId, users.name, users.email)
+    .orderBy(desc(total), asc(chatMessages.parentId))
+    .limit(limit);
+}
+
 /** Hands a parent's own question over once; null when it is not theirs, not a question or done. */
 export async function requestHandover(
   db: DbOrTx,

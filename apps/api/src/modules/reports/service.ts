@@ -1,4 +1,9 @@
-import { OVERDUE_SHOWN, type AdminDashboard } from '@camp/shared/admin-dashboard';
+import {
+  MIA_FAMILIES_SHOWN,
+  MIA_USAGE_MONTHS,
+  OVERDUE_SHOWN,
+  type AdminDashboard,
+} from '@camp/shared/admin-dashboard';
 import { businessHoursBetween } from '@camp/shared/business-hours';
 import { ITINERARY_STATUSES } from '@camp/shared/enums';
 import {
@@ -6,6 +11,7 @@ import {
   INTRO_TARGET_BUSINESS_HOURS,
 } from '@camp/shared/specialist-dashboard';
 import type { AppContext } from '../../context.js';
+import * as chatRepo from '../../data/chat/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as reports from '../../data/reports/weekly.js';
 
@@ -81,22 +87,54 @@ async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['o
   };
 }
 
+/** MIA's language-model use: the last months (UTC), and this month's heaviest families. */
+async function miaUsage(ctx: AppContext, now: Date): Promise<AdminDashboard['mia_usage']> {
+  const month = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const [byMonth, byFamily] = await Promise.all([
+    chatRepo.tokensByMonth(ctx.db, month(MIA_USAGE_MONTHS - 1)),
+    chatRepo.tokensByFamily(ctx.db, month(0), MIA_FAMILIES_SHOWN),
+  ]);
+  const used = new Map(byMonth.map((m) => [m.month, m]));
+  const use = (u: chatRepo.TokenUse | undefined) => ({
+    prompt_tokens: u?.promptTokens ?? 0,
+    completion_tokens: u?.completionTokens ?? 0,
+    replies: u?.replies ?? 0,
+  });
+  return {
+    monthly_token_cap: ctx.config.MIA_MONTHLY_TOKEN_CAP ?? null,
+    months: Array.from({ length: MIA_USAGE_MONTHS }, (_, i) => {
+      const key = month(MIA_USAGE_MONTHS - 1 - i)
+        .toISOString()
+        .slice(0, 7);
+      return { month: key, ...use(used.get(key)) };
+    }),
+    families: byFamily.map((f) => ({
+      parent_id: f.parentId,
+      name: f.name,
+      email: f.email,
+      ...use(f),
+    })),
+  };
+}
+
 /**
  * GET /api/v1/admins/dashboard: the last `weeks` weeks (the current one included), week by week:
  * sign-ups, questionnaires, itineraries sent, bookings, revenue, platform fees, refunds and the
  * introduction's and the first itinerary's targets' hits and misses (by the week the wait
- * started); the itineraries by status now, and those past a target now.
+ * started); the itineraries by status now, those past a target now, and MIA's language-model use.
  */
 export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDashboard> {
   const now = ctx.now();
   const to = new Date(weekStart(now).getTime() + 7 * DAY_MS);
   const from = new Date(to.getTime() - weeks * 7 * DAY_MS);
   const range = { from, to };
-  const [figures, waits, statuses, overdue] = await Promise.all([
+  const [figures, waits, statuses, overdue, mia] = await Promise.all([
     reports.weeklyFigures(ctx.db, range),
     reports.itineraryWaits(ctx.db, range),
     itinerariesRepo.countByStatus(ctx.db),
     overdueNow(ctx, now),
+    miaUsage(ctx, now),
   ]);
   const days = Array.from({ length: weeks }, (_, i) =>
     isoDay(new Date(from.getTime() + i * 7 * DAY_MS)),
@@ -131,5 +169,6 @@ export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDa
     first_itinerary_target_hours: FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
     intro_target_hours: INTRO_TARGET_BUSINESS_HOURS,
     overdue,
+    mia_usage: mia,
   };
 }

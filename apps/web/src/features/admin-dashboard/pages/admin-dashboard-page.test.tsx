@@ -62,6 +62,33 @@ const dashboard: AdminDashboard = {
       },
     ],
   },
+  mia_usage: {
+    monthly_token_cap: 2_000_000,
+    months: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month) => ({
+      month,
+      prompt_tokens: month === '2026-11' ? 12_000 : 0,
+      completion_tokens: month === '2026-11' ? 3_456 : 0,
+      replies: month === '2026-11' ? 7 : 0,
+    })),
+    families: [
+      {
+        parent_id: 41,
+        name: 'Kim Ray',
+        email: 'kim@example.com',
+        prompt_tokens: 9_000,
+        completion_tokens: 2_000,
+        replies: 5,
+      },
+      {
+        parent_id: 42,
+        name: '',
+        email: 'lee@example.com',
+        prompt_tokens: 3_000,
+        completion_tokens: 1_456,
+        replies: 2,
+      },
+    ],
+  },
 };
 
 const route = (answer: Parameters<typeof apiRoute<null, AdminDashboard>>[2]) =>
@@ -120,6 +147,44 @@ describe('AdminDashboardPage', () => {
     const overdue = await screen.findByRole('region', { name: 'Overdue now (0)' });
     expect(within(overdue).getByText('Every family is within its service targets.')).toBeTruthy();
     expect(within(overdue).queryByRole('table')).toBeNull();
+  });
+
+  it("shows MIA's tokens by month against the cap, and this month's families", async () => {
+    server.use(route(dashboard));
+    const user = userEvent.setup();
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(
+      await screen.findByText(
+        '15,456 of the monthly cap of 2,000,000 tokens this month (UTC); past it, the built-in assistant answers.',
+      ),
+    ).toBeTruthy();
+    const chart = screen.getByRole('region', { name: 'MIA tokens by month' });
+    await user.click(within(chart).getByText('Figures as a table'));
+    const november = within(chart).getByRole('rowheader', { name: 'Nov 2026' }).closest('tr')!;
+    expect([...november.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '12,000',
+      '3,456',
+    ]);
+    const families = screen.getByRole('region', { name: 'MIA use by family this month' });
+    const rows = within(within(families).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Kim Ray', '5', '9,000', '2,000'],
+      ['lee@example.com', '2', '3,000', '1,456'],
+    ]);
+    expect(within(families).getByRole('link', { name: 'Kim Ray' }).getAttribute('href')).toBe(
+      '/admin/families/41',
+    );
+  });
+
+  it('says when no cap is set and no family used the model this month', async () => {
+    server.use(
+      route({ ...dashboard, mia_usage: { monthly_token_cap: null, months: [], families: [] } }),
+    );
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(
+      await screen.findByText('0 tokens this month (UTC); no monthly cap is set.'),
+    ).toBeTruthy();
+    expect(screen.getByText('No family has used the language model this month.')).toBeTruthy();
   });
 
   it('asks for the weeks chosen, through the URL', async () => {

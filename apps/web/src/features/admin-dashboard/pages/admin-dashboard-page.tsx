@@ -8,7 +8,8 @@ import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
 import { formatCents } from '../../../lib/format';
 import { adminDashboardQueryOptions } from '../api/dashboard';
 import { OverdueList } from '../components/overdue-list';
-import { WeeklyChart } from '../components/weekly-chart';
+import { MiaUsage } from '../components/mia-usage';
+import { TrendChart } from '../components/trend-chart';
 
 const COLORS = {
   teal: '#1f5f5b',
@@ -97,41 +98,41 @@ function Charts({ data }: { data: AdminDashboard }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' },
         }}
       >
-        <WeeklyChart
+        <TrendChart
           title="Families"
-          weeks={data.weeks}
+          periods={data.weeks}
           series={[
             { label: 'Sign-ups', data: s.sign_ups, color: COLORS.teal },
             { label: 'Questionnaires', data: s.questionnaires, color: COLORS.gold },
             { label: 'Itineraries sent', data: s.itineraries_sent, color: COLORS.blue },
           ]}
         />
-        <WeeklyChart
+        <TrendChart
           title={names.intro}
-          weeks={data.weeks}
+          periods={data.weeks}
           series={[
             { label: 'On time', data: s.intro_hit, color: COLORS.green, stack: 'target' },
             { label: 'Late', data: s.intro_missed, color: COLORS.red, stack: 'target' },
           ]}
         />
-        <WeeklyChart
+        <TrendChart
           title={names.first}
-          weeks={data.weeks}
+          periods={data.weeks}
           series={[
             { label: 'On time', data: s.first_itinerary_hit, color: COLORS.green, stack: 'target' },
             { label: 'Late', data: s.first_itinerary_missed, color: COLORS.red, stack: 'target' },
           ]}
         />
-        <WeeklyChart
+        <TrendChart
           title="Bookings"
-          weeks={data.weeks}
+          periods={data.weeks}
           series={[{ label: 'Places paid', data: s.bookings, color: COLORS.teal }]}
         />
-        <WeeklyChart
+        <TrendChart
           title="Money"
           kind="line"
           format={money}
-          weeks={data.weeks}
+          periods={data.weeks}
           series={[
             { label: 'Activity sales', data: s.activity_revenue_cents, color: COLORS.teal },
             { label: 'Packages', data: s.package_revenue_cents, color: COLORS.gold },
@@ -141,6 +142,7 @@ function Charts({ data }: { data: AdminDashboard }) {
         />
       </Box>
       <OverdueList overdue={data.overdue} />
+      <MiaUsage usage={data.mia_usage} />
     </>
   );
 }

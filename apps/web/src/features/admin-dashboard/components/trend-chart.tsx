@@ -12,7 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 
-export interface WeeklySeries {
+export interface TrendSeries {
   label: string;
   data: number[];
   color: string;
@@ -20,26 +20,33 @@ export interface WeeklySeries {
   stack?: string;
 }
 
-const weekLabel = (monday: string) => dayjs(monday).format('MMM D');
+/** Weeks by their Monday (`2026-11-23`), months by their key (`2026-11`). */
+const PERIODS = {
+  week: { heading: 'Week of', label: (monday: string) => dayjs(monday).format('MMM D') },
+  month: { heading: 'Month', label: (month: string) => dayjs(`${month}-01`).format('MMM YYYY') },
+} as const;
 
 /**
- * One chart of the dashboard: a series or a few over the weeks, drawn as bars or lines, with the
- * same figures in a table for screen readers and for reading exact values.
+ * One chart of the dashboard: a series or a few over the weeks or months, drawn as bars or
+ * lines, with the same figures in a table for screen readers and for reading exact values.
  */
-export function WeeklyChart({
+export function TrendChart({
   title,
-  weeks,
+  periods,
+  per = 'week',
   series,
   kind = 'bar',
   format = (n) => n.toLocaleString('en-US'),
 }: {
   title: string;
-  weeks: string[];
-  series: WeeklySeries[];
+  periods: string[];
+  per?: keyof typeof PERIODS;
+  series: TrendSeries[];
   kind?: 'bar' | 'line';
   format?: (n: number) => string;
 }) {
-  const labels = weeks.map(weekLabel);
+  const period = PERIODS[per];
+  const labels = periods.map(period.label);
   const common = {
     height: 260,
     series: series.map((s) => ({
@@ -79,7 +86,7 @@ export function WeeklyChart({
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Week of
+                  {period.heading}
                 </TableCell>
                 {series.map((s) => (
                   <TableCell key={s.label} component="th" scope="col" align="right">
@@ -89,10 +96,10 @@ export function WeeklyChart({
               </TableRow>
             </TableHead>
             <TableBody>
-              {weeks.map((w, i) => (
-                <TableRow key={w}>
+              {periods.map((p, i) => (
+                <TableRow key={p}>
                   <TableCell component="th" scope="row">
-                    {weekLabel(w)}
+                    {labels[i]}
                   </TableCell>
                   {series.map((s) => (
                     <TableCell key={s.label} align="right">

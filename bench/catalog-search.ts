@@ -31,11 +31,8 @@ import {
   rebuildSearchWords,
   wordLookupsStatement,
   type Statement,
-} from '../apps/api/src/modules/specialist-catalog/repository.js';
-import {
-  catalogToday,
-  toCatalogQuery,
-} from '../apps/api/src/modules/specialist-catalog/service.js';
+} from '../apps/api/src/modules/catalog/search/repository.js';
+import { catalogToday, toCatalogQuery } from '../apps/api/src/modules/catalog/search/service.js';
 import type { LatencyResult } from './latency.js';
 import type { LoadRun, LoadSetup, SentStatement, Statements } from './catalog-search-load.js';
 

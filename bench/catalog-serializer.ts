@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openDb } from '../apps/api/src/db/client.js';
 import type {} from '../apps/api/src/plugins/context.js';
 import { fastSerializerCompiler, jsonSchemaOf } from '../apps/api/src/lib/fast-serializer.js';
-import { searchActivities } from '../apps/api/src/modules/specialist-catalog/service.js';
+import { searchActivities } from '../apps/api/src/modules/catalog/search/service.js';
 
 const ROUNDS = 5;
 const PER_ROUND = 4_000;

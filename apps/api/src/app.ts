@@ -51,7 +51,6 @@ import {
   payoutRoutes,
 } from './modules/payments/index.js';
 import { waitlistOfferExpiryTask, waitlistRoutes } from './modules/waitlist/index.js';
-import { searchWordsTask, specialistCatalogRoutes } from './modules/specialist-catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { appConfigRoutes } from './modules/app-config/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
@@ -59,33 +58,40 @@ import { authRoutes } from './modules/auth/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
 import { contactRoutes } from './modules/contact/index.js';
-import { parentQuestionnaireRoutes } from './modules/parent-questionnaires/index.js';
-import { directorOrderRoutes } from './modules/director-orders/index.js';
-import { directorActivityRoutes } from './modules/director-activities/index.js';
-import { directorProgramRoutes } from './modules/director-programs/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
-import { directorOnboardingRoutes } from './modules/director-onboarding/index.js';
 import { auditRoutes } from './modules/audit/index.js';
-import { adminStaffRoutes } from './modules/admin-staff/index.js';
-import { adminFamilyRoutes } from './modules/admin-families/index.js';
-import { adminTaxonomyRoutes } from './modules/admin-taxonomy/index.js';
 import { reportRoutes } from './modules/reports/index.js';
-import {
-  adminProviderRoutes,
-  providerStandingRoutes,
-  providerTerminationTask,
-} from './modules/admin-providers/index.js';
-import { directorImportRoutes } from './modules/director-imports/index.js';
-import { specialistDashboardRoutes } from './modules/specialist-dashboard/index.js';
-import { parentAccountRoutes } from './modules/parent-account/index.js';
 import {
   specialistItineraryRoutes,
   parentItineraryRoutes,
   friendsItineraryRoutes,
   parentCalendarRoutes,
+  specialistDashboardRoutes,
 } from './modules/itineraries/index.js';
-import { specialistDetailRoutes } from './modules/specialist-details/index.js';
-import { specialistParentRoutes } from './modules/specialist-parents/index.js';
+import {
+  adminTaxonomyRoutes,
+  directorActivityRoutes,
+  directorImportRoutes,
+  directorProgramRoutes,
+  searchWordsTask,
+  specialistCatalogRoutes,
+  specialistDetailRoutes,
+} from './modules/catalog/index.js';
+import {
+  adminProviderRoutes,
+  directorOnboardingRoutes,
+  directorOrderRoutes,
+  directorProfileRoutes,
+  providerStandingRoutes,
+  providerTerminationTask,
+} from './modules/providers/index.js';
+import {
+  adminFamilyRoutes,
+  parentAccountRoutes,
+  specialistParentRoutes,
+} from './modules/families/index.js';
+import { parentQuestionnaireRoutes } from './modules/questionnaires/index.js';
+import { adminStaffRoutes } from './modules/staff/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -147,6 +153,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   appConfigRoutes,
   devMailboxRoutes,
   authRoutes,
+  directorProfileRoutes,
   captchaRoutes,
   newsletterRoutes,
   contactRoutes,

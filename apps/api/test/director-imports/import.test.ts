@@ -6,7 +6,7 @@ import { BULK_UPLOAD_INVALID } from '@camp/shared/upload';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { interests } from '../../src/db/schema/interests.js';
 import { skillDevelopments } from '../../src/db/schema/skill-developments.js';
-import { ZipRejected, openXlsxPackage } from '../../src/modules/director-imports/xlsx-package.js';
+import { ZipRejected, openXlsxPackage } from '../../src/modules/catalog/imports/xlsx-package.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import {

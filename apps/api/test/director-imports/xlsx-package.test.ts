@@ -4,7 +4,7 @@ import {
   ZIP_LIMITS,
   ZipRejected,
   openXlsxPackage,
-} from '../../src/modules/director-imports/xlsx-package.js';
+} from '../../src/modules/catalog/imports/xlsx-package.js';
 import { WORKBOOK_PARTS, makeZip } from './helpers.js';
 
 async function rejection(buf: Buffer): Promise<string> {

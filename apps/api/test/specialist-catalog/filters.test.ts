@@ -7,7 +7,7 @@ import type { TestApp } from '../test-app.js';
 import {
   WORD_LOOKUP_TTL_MS,
   refreshSearchWords,
-} from '../../src/modules/specialist-catalog/service.js';
+} from '../../src/modules/catalog/search/service.js';
 import {
   RALEIGH,
   expected,

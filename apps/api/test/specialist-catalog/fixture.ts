@@ -15,7 +15,7 @@ import { activitySkillDevelopments } from '../../src/db/schema/activity-skill-de
 import { interests } from '../../src/db/schema/interests.js';
 import { skillDevelopments } from '../../src/db/schema/skill-developments.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { refreshSearchWords } from '../../src/modules/specialist-catalog/service.js';
+import { refreshSearchWords } from '../../src/modules/catalog/search/service.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 
 // A small catalog described in plain TypeScript, written to the database, and an independent

@@ -11,7 +11,7 @@ import {
   OPTIONS_TTL_MS,
   WORD_LOOKUP_TTL_MS,
   searchActivities,
-} from '../../src/modules/specialist-catalog/service.js';
+} from '../../src/modules/catalog/search/service.js';
 import { makeActivity } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';

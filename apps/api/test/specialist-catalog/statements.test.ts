@@ -4,7 +4,7 @@ import {
   wordLookupsStatement,
   type CatalogQuery,
   type MatchProfile,
-} from '../../src/modules/specialist-catalog/repository.js';
+} from '../../src/modules/catalog/search/repository.js';
 
 // The search's SQL is assembled from text written in the repository, with every value sent as
 // a parameter (decisions 0019 and 0040). Each shape it takes is committed next to this test

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isTypoOf } from '../../src/modules/specialist-catalog/typos.js';
-import { wordTerms } from '../../src/modules/specialist-catalog/service.js';
+import { editDistance, isTypoOf } from '../../src/modules/catalog/search/typos.js';
+import { wordTerms } from '../../src/modules/catalog/search/service.js';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and swapped neighbours as one each', () => {

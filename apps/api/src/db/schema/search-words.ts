@@ -2,7 +2,7 @@ import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The catalog's vocabulary: every lexeme of `activities.search_vector`, rebuilt periodically
- * (modules/specialist-catalog). A misspelt search word is looked up here by trigram distance
+ * (modules/catalog/search). A misspelt search word is looked up here by trigram distance
  * (GiST, nearest first), and the close words join the full-text query
  * (docs/decisions/0019-catalog-search.md).
  */

@@ -372,7 +372,7 @@ export function generateActivity(
 
 /**
  * Insert generated activities and their interest/skill links in batches, through the one
- * activity insert of the product (the director-activities repository's unnest insert).
+ * activity insert of the product (the catalog module's unnest insert of activities).
  */
 export async function insertActivities(
   db: DbOrTx,

@@ -3,14 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { directorSignUpSchema, sessionSchema } from '@camp/shared/auth';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { getDirectorProfile, updateDirectorProfile } from '../director-profile/index.js';
 import { passwordlessSignIn, sendDirectorLoginLink } from './use-cases/passwordless.js';
 import { signUp } from './use-cases/sign-up.js';
-import { directorProfileSchema } from '@camp/shared/director-profile';
 import { flatOrWrapped, wrapped } from '@camp/shared/request-wrapper';
-import { directorProfileResponseSchema, loginLinkBodySchema, messageSchema } from './schemas.js';
+import { loginLinkBodySchema, messageSchema } from './schemas.js';
 
 /** Camp-director-only account calls (the shared ones are in routes-accounts.ts). */
 export async function directorRoutes(fastify: FastifyInstance) {
@@ -57,32 +54,5 @@ export async function directorRoutes(fastify: FastifyInstance) {
       if (email === undefined) throw AppError.field('email', 'Email is required');
       return sendDirectorLoginLink(app.ctx, email);
     },
-  );
-
-  app.get(
-    '/api/v1/camp_directors',
-    {
-      preHandler: app.requireConfirmed('CampDirector'),
-      schema: {
-        tags: ['camp directors'],
-        summary: 'The signed-in director’s profile',
-        response: { 200: directorProfileResponseSchema },
-      },
-    },
-    async (request) => getDirectorProfile(app.ctx, currentUser(request)),
-  );
-
-  app.put(
-    '/api/v1/camp_directors',
-    {
-      preHandler: app.requireConfirmed('CampDirector'),
-      schema: {
-        tags: ['camp directors'],
-        summary: 'Update the director’s names and contact phone (the e-mail is read-only)',
-        body: flatOrWrapped('camp_director', directorProfileSchema),
-        response: { 200: directorProfileResponseSchema },
-      },
-    },
-    async (request) => updateDirectorProfile(app.ctx, currentUser(request), request.body),
   );
 }

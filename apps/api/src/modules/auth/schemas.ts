@@ -43,14 +43,6 @@ export const idParamsSchema = z.object({
   id: urlIntField(),
 });
 
-/** The director profile as GET/PUT /api/v1/camp_directors answer it. */
-export const directorProfileResponseSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  contact_phone: z.string().nullable(),
-});
-
 export const messageSchema = z.object({ message: z.string() });
 
 export const verifySessionResponseSchema = z.object({

@@ -8,3 +8,4 @@ export { assertClashesKept } from './specialist/rules.js';
 export { itineraryForMatch } from './specialist/use-cases/itinerary-for-match.js';
 export { parentCalendarRoutes } from './calendar/routes.js';
 export { forgetFeedInTx } from './calendar/service.js';
+export { specialistDashboardRoutes } from './queue/routes.js';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import * as repo from '../../../data/accounts/repository.js';
 
 /**
- * For the account deletion (parent-account module), inside its transaction: the user row keeps
+ * For the account deletion (the families module), inside its transaction: the user row keeps
  * its id and role for the records that must outlive it (paid orders, enrollments, audit), loses
  * every personal field, and every token stops working. Answers false when the account was
  * already gone (a second deletion racing the first).

@@ -9,7 +9,7 @@ import type { ActivityPaymentStatus } from '@camp/shared/enums';
 import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
 import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
 import { AppError } from '../../../lib/app-error.js';
-import { toFields } from '../../parent-questionnaires/index.js';
+import { toFields } from '../../questionnaires/index.js';
 import { statusOfLine } from '../../payments/index.js';
 import type * as accountsRepo from '../../../data/accounts/repository.js';
 import type * as commerceRepo from '../../../data/commerce/repository.js';

@@ -1,6 +1,6 @@
 import type { QuestionnaireFields } from '@camp/shared/questionnaire';
 import type { AppContext } from '../../../../context.js';
-import { toFields } from '../../../parent-questionnaires/index.js';
+import { toFields } from '../../../questionnaires/index.js';
 import * as familiesRepo from '../../../../data/families/repository.js';
 import { itineraryOr404 } from '../detail.js';
 import { coordinatesOf } from '../detail-view.js';

@@ -4,7 +4,7 @@ import { paymentGatewayFor } from '../gateway-for.js';
 import { providerUnavailable } from '../refusals.js';
 
 /**
- * For the account deletion (parent-account module): stops the parent's open subscriptions at the
+ * For the account deletion (the families module): stops the parent's open subscriptions at the
  * payment provider (Stripe; the local provider has no one to tell), before the deletion marks
  * them canceled in its own transaction. A provider that cannot be reached fails the deletion
  * (502, nothing changed) rather than leave a deleted parent being billed.

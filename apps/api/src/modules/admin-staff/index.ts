@@ -1,4 +1,0 @@
-// Public entry of the admin-staff module: the back office's staff accounts.
-// Nothing else in this folder is imported from outside it (.dependency-cruiser.cjs).
-
-export { adminStaffRoutes } from './routes.js';

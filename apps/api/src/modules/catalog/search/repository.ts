@@ -1,0 +1,533 @@
+import { sql } from 'drizzle-orm';
+import { MATCH_WEIGHTS } from '@camp/shared/catalog-search';
+import { CAMP_TYPES, type CampType } from '@camp/shared/enums';
+import { MAX_DATE_RANGES } from '@camp/shared/questionnaire';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { activities } from '../../../db/schema/activities.js';
+import { activityProviders } from '../../../db/schema/activity-providers.js';
+import { interests } from '../../../db/schema/interests.js';
+import { skillDevelopments } from '../../../db/schema/skill-developments.js';
+import { rowsOf, run, Statement } from './statement.js';
+
+// The catalog search: the search words' lookups (one small statement, only when there is
+// text), then one statement for the matching ids, their count and one page of activities. The
+// filters' options are a third statement the service caches. Why it is shaped this way, and
+// the plans it gets: docs/decisions/0019-catalog-search.md and docs/benchmarks.md.
+
+/** What one search word matches: a full-text query and the programs and tags it names. */
+export interface WordTerms {
+  /** A tsquery: the word's stem as a prefix, or'ed with catalog words it may misspell. */
+  query: string;
+  providerIds: number[];
+  skillIds: number[];
+  interestIds: number[];
+}
+
+/** The search in database terms: cents, a date for "today", the words' terms. */
+export interface CatalogQuery {
+  /** Activities that ended before this date (YYYY-MM-DD) are not searchable. */
+  today: string;
+  /** The search words' terms (stop words left out); every word must match. */
+  words: readonly WordTerms[];
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  campTypes?: readonly CampType[] | undefined;
+  ages?: readonly [number, number] | undefined;
+  grades?: readonly [number, number] | undefined;
+  providerIds?: readonly number[] | undefined;
+  interestIds?: readonly number[] | undefined;
+  skillIds?: readonly number[] | undefined;
+  seats?: 'available' | 'full' | undefined;
+  /** A point; `radiusMiles` null measures distances without filtering on them. */
+  distance?: { latitude: number; longitude: number; radiusMiles: number | null } | undefined;
+  /** With an itinerary: the child's answers each result is scored against. */
+  match?: MatchProfile | undefined;
+  /** 'match' orders by the score (needs `match`); otherwise by start date. */
+  sort?: 'date' | 'match' | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The child's questionnaire in database terms, for the match score
+ * (docs/decisions/0025-match-sort.md). A missing answer is null or empty and earns nothing.
+ */
+export interface MatchProfile {
+  age: number | null;
+  grade: number | null;
+  /** Activity interests (skill groups) and skills the child chose. */
+  interestIds: number[];
+  skillIds: number[];
+  /** The child's date ranges with both ends (YYYY-MM-DD), at most MAX_DATE_RANGES. */
+  ranges: { start: string; end: string }[];
+  /** Where distances are measured from. */
+  point: { latitude: number; longitude: number } | null;
+  /** How far the family will go for an overnight camp, and for any other camp (miles). */
+  overnightMiles: number | null;
+  dayMiles: number | null;
+  /** What one activity may cost (price plus fee). */
+  budgetCents: number | null;
+}
+
+/** One result as the statement returns it (the service shapes it for the API). */
+export interface CatalogRow {
+  id: number;
+  provider_id: number;
+  provider_name: string;
+  provider_specialist_notes: string | null;
+  parent_activity_id: number | null;
+  name: string;
+  url: string;
+  price_cents: number;
+  fee_cents: number;
+  start_date: string;
+  end_date: string;
+  meeting_days: string[];
+  start_time: string;
+  end_time: string;
+  sku: string;
+  camp_type: CampType;
+  description: string | null;
+  other_info: string | null;
+  grade_level_start: number | null;
+  grade_level_end: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  media_link: string;
+  optional_media_link: string | null;
+  total_seats: number | null;
+  reserved_seats: number;
+  instructor: string | null;
+  camp_info_time: string | null;
+  camp_info_title: string | null;
+  details: string | null;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  specialist_notes: string | null;
+  miles: number | null;
+  interest_ids: number[];
+  skill_ids: number[];
+  /** With `match` only: the score, and the miles from the child's point (null when unknown). */
+  match_score?: number;
+  match_miles?: number | null;
+}
+
+export interface CatalogResult {
+  count: number;
+  /** The page answered: the asked one, lowered to the last page. */
+  page: number;
+  rows: CatalogRow[];
+}
+
+/** The filters' options: catalog-wide, the same for every search. */
+export interface CatalogOptions {
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** Program id → name. */
+  providers: Record<string, string>;
+  /** Activity interests with their skills, in display order, retired ones too (flagged). */
+  groups: {
+    id: number;
+    name: string;
+    retired: boolean;
+    skills: { id: number; name: string; retired: boolean }[];
+  }[];
+}
+
+// ---- the search -------------------------------------------------------------------------------
+
+/** Columns of the row a condition is about (an activity, or a candidate and its row). */
+interface RowRefs {
+  id: string;
+  provider: string;
+  vector: string;
+  /**
+   * Tag matches written as `id = ANY(ARRAY(...))` can join a bitmap OR across indexes (for a
+   * scan of the whole catalog); as EXISTS they are one cheap probe per candidate.
+   */
+  tagsAsArrays: boolean;
+}
+
+const TAG_TABLES = {
+  interests: { table: 'activity_interests', column: 'interest_id' },
+  skills: { table: 'activity_skill_developments', column: 'skill_development_id' },
+} as const;
+
+function tagMatch(
+  s: Statement,
+  kind: keyof typeof TAG_TABLES,
+  ids: readonly number[],
+  row: RowRefs,
+): string {
+  const { table, column } = TAG_TABLES[kind];
+  const list = s.param([...ids], 'int[]');
+  return row.tagsAsArrays
+    ? `${row.id} = ANY(ARRAY(SELECT s.activity_id FROM ${table} s WHERE s.${column} = ANY(${list})))`
+    : `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${row.id} AND s.${column} = ANY(${list}))`;
+}
+
+/**
+ * A word matches an activity through its name and texts (full text, with the catalog words it
+ * may be a misspelling of), its program's name, or the name of one of its skills or interests.
+ */
+function wordMatches(
+  s: Statement,
+  terms: WordTerms,
+  row: RowRefs,
+  opts: { allArms?: boolean } = {},
+): string {
+  // A prepared statement keeps every arm (an empty list matches nothing) to keep one shape.
+  const keep = (ids: readonly number[]) => opts.allArms || ids.length > 0;
+  const arms = [`${row.vector} @@ ${s.param(terms.query, 'tsquery')}`];
+  if (keep(terms.providerIds)) {
+    arms.push(`${row.provider} = ANY(${s.param(terms.providerIds, 'int[]')})`);
+  }
+  if (keep(terms.skillIds)) arms.push(tagMatch(s, 'skills', terms.skillIds, row));
+  if (keep(terms.interestIds)) arms.push(tagMatch(s, 'interests', terms.interestIds, row));
+  return `(${arms.join(' OR ')})`;
+}
+
+/**
+ * Out of the catalog: an unpublished activity, and every activity of a program that is
+ * unpublished or whose provider is suspended or terminated (decision 0093). Both are small sets
+ * read once per search; the activity's own columns stay those of the covering index.
+ */
+const HIDDEN = [
+  `a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+     LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
+     WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
+       OR hd.terminated_at IS NOT NULL))`,
+  'a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL))',
+];
+
+/** The scalar filters (columns the covering index activities_catalog_idx holds), as given. */
+function indexedConditions(s: Statement, q: CatalogQuery): string[] {
+  const c = [`a.end_date >= ${s.param(q.today, 'date')}`, ...HIDDEN];
+  if (q.startDate) c.push(`a.start_date >= ${s.param(q.startDate, 'date')}`);
+  if (q.endDate) c.push(`a.end_date <= ${s.param(q.endDate, 'date')}`);
+  if (q.minPriceCents !== undefined) c.push(`a.price_cents >= ${s.param(q.minPriceCents, 'int')}`);
+  if (q.maxPriceCents !== undefined) c.push(`a.price_cents <= ${s.param(q.maxPriceCents, 'int')}`);
+  if (q.campTypes?.length) {
+    // Enum arrays travel as text[], cast on the server (as in the activities' writes).
+    c.push(`a.camp_type = ANY(${s.param([...q.campTypes], 'text[]')}::camp_type[])`);
+  }
+  // The ranges overlap: the activity suits some age (grade) of the asked range.
+  if (q.ages) {
+    c.push(
+      `a.age_min <= ${s.param(q.ages[1], 'int')} AND a.age_max >= ${s.param(q.ages[0], 'int')}`,
+    );
+  }
+  if (q.grades) {
+    c.push(
+      `a.grade_level_start <= ${s.param(q.grades[1], 'int')} AND a.grade_level_end >= ${s.param(q.grades[0], 'int')}`,
+    );
+  }
+  // No total means the program did not cap the seats: still bookable.
+  if (q.seats === 'available')
+    c.push('(a.total_seats IS NULL OR a.total_seats > a.reserved_seats)');
+  if (q.seats === 'full') c.push('a.total_seats IS NOT NULL AND a.total_seats <= a.reserved_seats');
+  return c;
+}
+
+/** Filters that need the activity row or the tag tables. */
+function joinedConditions(s: Statement, q: CatalogQuery, row: RowRefs): string[] {
+  const c = q.words.map((terms) => wordMatches(s, terms, row));
+  // Outside an OR, EXISTS leaves the planner free to probe per row or to hash the tag's rows.
+  const alone = { ...row, tagsAsArrays: false };
+  if (q.interestIds?.length) c.push(tagMatch(s, 'interests', q.interestIds, alone));
+  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, alone));
+  return c;
+}
+
+/**
+ * A program-bounded search's filters in one shape whatever the filters: an absent filter is
+ * a neutral or NULL value, so the statement can be prepared (see Statement.prepared). Only the
+ * program may lead to an index: the other columns are written as expressions (`+ 0`, `::text`)
+ * because a generic plan guesses a price or date range at 0.5% of the rows and would rather
+ * intersect those indexes than read one program's entries of the covering index.
+ */
+function boundedConditions(s: Statement, q: CatalogQuery): string[] {
+  const ages = [s.param(q.ages?.[0] ?? null, 'int'), s.param(q.ages?.[1] ?? null, 'int')];
+  const grades = [s.param(q.grades?.[0] ?? null, 'int'), s.param(q.grades?.[1] ?? null, 'int')];
+  const seats = s.param(q.seats ?? null, 'text');
+  const types = q.campTypes?.length ? [...q.campTypes] : [...CAMP_TYPES];
+  return [
+    `a.end_date >= ${s.param(q.today, 'date')}`,
+    ...HIDDEN,
+    `a.start_date + 0 >= ${s.param(q.startDate ?? '-infinity', 'date')}`,
+    `a.end_date + 0 <= ${s.param(q.endDate ?? 'infinity', 'date')}`,
+    `a.price_cents + 0 >= ${s.param(q.minPriceCents ?? 0, 'int')}`,
+    `a.price_cents + 0 <= ${s.param(q.maxPriceCents ?? 2_147_483_647, 'int')}`,
+    `a.camp_type::text = ANY(${s.param(types, 'text[]')})`,
+    `(${ages[0]} IS NULL OR (a.age_min <= ${ages[1]} AND a.age_max >= ${ages[0]}))`,
+    `(${grades[0]} IS NULL OR (a.grade_level_start <= ${grades[1]} AND a.grade_level_end >= ${grades[0]}))`,
+    `(${seats} IS NULL OR (${seats} = 'available') = (a.total_seats IS NULL OR a.total_seats > a.reserved_seats))`,
+  ];
+}
+
+/**
+ * Whether `f` is computed once (MATERIALIZED): a program-bounded search, or one with text or
+ * tags. Only a search on scalar filters alone leaves `f` to be inlined where it is used.
+ */
+function foundOnce(q: CatalogQuery): boolean {
+  const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
+  return byPrograms || q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length;
+}
+
+/**
+ * `f`: the matching activities (id, start_date).
+ *
+ * Bounded to some programs (the program filter, or a distance): candidates come from the
+ * covering index, program by program (index-only), with every scalar filter applied; only they
+ * are checked against the words and tags, one probe each. This statement has one shape and is
+ * prepared: its plan does not depend on the values.
+ *
+ * Otherwise a single WHERE lets the planner combine the full-text, tag and covering indexes, and
+ * the plan depends on the values (a custom plan each time).
+ */
+function matching(s: Statement, q: CatalogQuery): string {
+  const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
+  if (!byPrograms) {
+    const row = {
+      id: 'a.id',
+      provider: 'a.provider_id',
+      vector: 'a.search_vector',
+      tagsAsArrays: true,
+    };
+    const joined = joinedConditions(s, q, row);
+    const where = [...indexedConditions(s, q), ...joined].join(' AND ');
+    // Scalar filters only: the count and the page are best planned apart (an index-only count,
+    // the first rows of the start-date index); with text or tags, the matches are found once.
+    const materialized = foundOnce(q) ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+    return `f AS ${materialized} (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
+  }
+  s.prepared = true;
+  // The programs: those near enough (already narrowed to the chosen ones), or the chosen ones.
+  const programs =
+    q.distance?.radiusMiles != null
+      ? 'ARRAY(SELECT id FROM near)'
+      : s.param([...(q.providerIds ?? [])], 'int[]');
+  const candidates = `c AS MATERIALIZED (
+    SELECT a.id, a.start_date, a.provider_id
+    FROM unnest(${programs}) AS program(id)
+    CROSS JOIN LATERAL (
+      SELECT a.id, a.start_date, a.provider_id FROM activities a
+      WHERE a.provider_id = program.id AND ${boundedConditions(s, q).join(' AND ')}
+    ) a)`;
+  const row = {
+    id: 'c.id',
+    provider: 'c.provider_id',
+    vector: 'v.search_vector',
+    tagsAsArrays: false,
+  };
+  const checks = q.words.map((terms) => wordMatches(s, terms, row, { allArms: true }));
+  for (const kind of ['interests', 'skills'] as const) {
+    const ids = kind === 'interests' ? q.interestIds : q.skillIds;
+    const list = s.param(ids?.length ? [...ids] : null, 'int[]');
+    const { table, column } = TAG_TABLES[kind];
+    checks.push(
+      `(${list} IS NULL OR EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = c.id AND s.${column} = ANY(${list})))`,
+    );
+  }
+  // The activity row itself is read only when a word needs its search vector.
+  const join = q.words.length ? ' JOIN activities v ON v.id = c.id' : '';
+  return `${candidates}, f AS MATERIALIZED (
+    SELECT c.id, c.start_date FROM c${join} WHERE ${checks.join(' AND ')})`;
+}
+
+/**
+ * `near`: programs within the radius. An activity's location is its program's address (it
+ * cannot have its own), so distance is measured once per program rather than per activity.
+ * earthdistance's `<@>` takes points as (longitude, latitude) and answers statute miles.
+ */
+function nearPrograms(s: Statement, q: CatalogQuery, point: string): string | null {
+  if (q.distance?.radiusMiles == null) return null;
+  const chosen = q.providerIds?.length
+    ? ` AND p.id = ANY(${s.param([...q.providerIds], 'int[]')})`
+    : '';
+  return `near AS MATERIALIZED (
+    SELECT p.id FROM activity_providers p
+    WHERE p.latitude IS NOT NULL AND p.longitude IS NOT NULL${chosen}
+      AND (point(p.longitude, p.latitude) <@> ${point}) <= ${s.param(q.distance.radiusMiles, 'float8')})`;
+}
+
+/**
+ * The activity fits inside one of the child's date ranges: one fixed pair of parameters per
+ * questionnaire range (absent ones NULL, which match nothing), so the statement keeps one shape
+ * and scoring a whole catalog costs no function scan of unnest() per row.
+ */
+function dateRangesMatch(s: Statement, ranges: MatchProfile['ranges']): string {
+  const arms = Array.from({ length: MAX_DATE_RANGES }, (_, i) => {
+    const r = ranges[i];
+    return `(a.start_date >= ${s.param(r?.start ?? null, 'date')} AND a.end_date <= ${s.param(r?.end ?? null, 'date')})`;
+  });
+  return `(${arms.join(' OR ')})`;
+}
+
+/** Which rows a match score is computed for (see matchTagPart). */
+type ScoredRows = 'page' | 'all-found-once' | 'all';
+
+/**
+ * The activity has one of the tags. Scoring one page, EXISTS probes its ten rows. Scoring every
+ * result, `id IN (…)` hashes the tagged activities once: EXISTS plans the same hash but is
+ * costed as a probe per row, which pushed the estimate over the JIT thresholds (0.6 s of
+ * compiling on 100,000 results). When `f` is already computed (often a few hundred rows), the
+ * hash holds only its tagged activities rather than every activity with the tag.
+ */
+function matchTagPart(
+  s: Statement,
+  kind: keyof typeof TAG_TABLES,
+  ids: readonly number[],
+  rows: ScoredRows,
+): string {
+  const { table, column } = TAG_TABLES[kind];
+  const list = s.param([...ids], 'int[]');
+  if (rows === 'page') {
+    return `EXISTS (SELECT 1 FROM ${table} m WHERE m.activity_id = a.id AND m.${column} = ANY(${list}))`;
+  }
+  const within = rows === 'all-found-once' ? ' JOIN f ON f.id = m.activity_id' : '';
+  return `a.id IN (SELECT m.activity_id FROM ${table} m${within} WHERE m.${column} = ANY(${list}))`;
+}
+
+/**
+ * The match score of activity `a` (program `p`) and its miles from the child's point, as SQL:
+ * the sum of MATCH_WEIGHTS the activity earns. One shape whatever the answers (a missing one is
+ * NULL or an empty list, which earns nothing), so a prepared search stays one statement.
+ * `rows`: whether every result is scored (the match order) or only the page's.
+ */
+function matchTerms(
+  s: Statement,
+  m: MatchProfile,
+  rows: ScoredRows,
+): { score: string; miles: string } {
+  const w = MATCH_WEIGHTS;
+  const age = s.param(m.age, 'int');
+  const grade = s.param(m.grade, 'int');
+  const point = `point(${s.param(m.point?.longitude ?? null, 'float8')}, ${s.param(m.point?.latitude ?? null, 'float8')})`;
+  // point() is strict: a program or child without coordinates gives NULL miles.
+  const miles = `(point(p.longitude, p.latitude) <@> ${point})`;
+  const parts = [
+    [w.age, `a.age_min <= ${age} AND a.age_max >= ${age}`],
+    [w.grade, `a.grade_level_start <= ${grade} AND a.grade_level_end >= ${grade}`],
+    [w.interests, matchTagPart(s, 'interests', m.interestIds, rows)],
+    [w.skills, matchTagPart(s, 'skills', m.skillIds, rows)],
+    [w.dates, dateRangesMatch(s, m.ranges)],
+    [
+      w.distance,
+      `${miles} <= CASE WHEN a.camp_type = 'Overnight' THEN ${s.param(m.overnightMiles, 'float8')}
+        ELSE ${s.param(m.dayMiles, 'float8')} END`,
+    ],
+    [w.budget, `a.price_cents + a.fee_cents <= ${s.param(m.budgetCents, 'int')}`],
+  ] as const;
+  const score = parts.map(([points, when]) => `CASE WHEN ${when} THEN ${points} ELSE 0 END`);
+  return { score: `(${score.join('\n      + ')})`, miles };
+}
+
+/** The statement of a search (exported so the benchmark can run the very same SQL directly). */
+export function catalogSearchStatement(q: CatalogQuery): Statement {
+  const s = new Statement();
+  const point = q.distance
+    ? `point(${s.param(q.distance.longitude, 'float8')}, ${s.param(q.distance.latitude, 'float8')})`
+    : null;
+  const ctes: string[] = [];
+  const near = nearPrograms(s, q, point ?? '');
+  if (near) ctes.push(near);
+  ctes.push(matching(s, q));
+  const size = s.param(q.pageSize, 'int');
+  ctes.push('counted AS (SELECT count(*)::int AS n FROM f)');
+  ctes.push(`paged AS (
+    SELECT least(${s.param(q.page, 'int')}, greatest(ceil(n / ${size}::numeric)::int, 1)) AS page
+    FROM counted)`);
+  const byMatch = q.match !== undefined && q.sort === 'match';
+  const scored: ScoredRows = !byMatch ? 'page' : foundOnce(q) ? 'all-found-once' : 'all';
+  const match = q.match ? matchTerms(s, q.match, scored) : null;
+  const window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
+  if (match && byMatch) {
+    // Every match is scored, so the order (and each page) covers the whole result set.
+    ctes.push(`page_ids AS (
+    SELECT a.id, ${match.score} AS score
+    FROM f JOIN activities a ON a.id = f.id JOIN activity_providers p ON p.id = a.provider_id
+    ORDER BY score DESC, a.start_date, a.id
+    ${window})`);
+  } else {
+    ctes.push(`page_ids AS (
+    SELECT id FROM f ORDER BY start_date, id
+    ${window})`);
+  }
+  const miles = point
+    ? `CASE WHEN p.latitude IS NULL OR p.longitude IS NULL THEN NULL
+        ELSE point(p.longitude, p.latitude) <@> ${point} END`
+    : 'NULL::float8';
+  // With a match and the date order, only the page's rows are scored.
+  const matchColumns = match
+    ? `
+        ${byMatch ? 'x.score' : match.score} AS match_score,
+        ${match.miles} AS match_miles,`
+    : '';
+  const order = byMatch ? 'r.match_score DESC, r.start_date, r.id' : 'r.start_date, r.id';
+  s.text = `WITH ${ctes.join(',\n')}
+  SELECT
+    (SELECT n FROM counted) AS count,
+    (SELECT page FROM paged) AS page,
+    (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
+      SELECT a.id, a.provider_id, p.name AS provider_name,
+        p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
+        a.price_cents, a.fee_cents, a.start_date, a.end_date, a.meeting_days, a.start_time,
+        a.end_time, a.sku,
+        a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
+        a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
+        a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.location, a.latitude, a.longitude, a.specialist_notes,
+        ${miles} AS miles,${matchColumns}
+        ARRAY(SELECT ai.interest_id FROM activity_interests ai
+              WHERE ai.activity_id = a.id) AS interest_ids,
+        ARRAY(SELECT ak.skill_development_id FROM activity_skill_developments ak
+              WHERE ak.activity_id = a.id) AS skill_ids
+      FROM page_ids x
+      JOIN activities a ON a.id = x.id
+      JOIN activity_providers p ON p.id = a.provider_id) r) AS rows`;
+  return s;
+}
+
+export async function searchCatalog(db: Db, q: CatalogQuery): Promise<CatalogResult> {
+  return (await run<CatalogResult>(db, catalogSearchStatement(q)))[0]!;
+}
+
+// ---- the filters' options ---------------------------------------------------------------------
+
+/**
+ * Price bounds over the searchable activities, every program, the interests and their skills
+ * (retired ones flagged: they are matched, but not offered as filters).
+ */
+export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOptions> {
+  const row = rowsOf<{
+    min_price_cents: number | null;
+    max_price_cents: number | null;
+    providers: CatalogOptions['providers'];
+    groups: CatalogOptions['groups'];
+  }>(
+    await db.execute(sql`SELECT
+      (SELECT min(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS min_price_cents,
+      (SELECT max(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS max_price_cents,
+      (SELECT coalesce(json_object_agg(p.id, p.name), '{}') FROM ${activityProviders} p) AS providers,
+      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name,
+          'retired', i.retired_at IS NOT NULL, 'skills',
+          (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name,
+                      'retired', k.retired_at IS NOT NULL)
+                    ORDER BY k.position, k.id), '[]')
+           FROM ${skillDevelopments} k WHERE k.interest_id = i.id)) ORDER BY i.position, i.id), '[]')
+        FROM ${interests} i WHERE i.kind = 'activity') AS groups`),
+  )[0]!;
+  return {
+    minPriceCents: row.min_price_cents,
+    maxPriceCents: row.max_price_cents,
+    providers: row.providers,
+    groups: row.groups,
+  };
+}
+
+export { Statement } from './statement.js';
+export * from './words.js';

@@ -20,21 +20,20 @@ import { call, makeUser, signIn } from './helpers.js';
 const OLD = randomBytes(32).toString('hex');
 const NEW = randomBytes(32).toString('hex');
 
+/** The instances' secrets: before the rotation, during its grace period, after it. */
+const STAGES: Record<string, string>[] = [
+  { JWT_SECRET: OLD },
+  { JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: OLD },
+  { JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: '' },
+];
+
 let three: TestApps;
 let before: TestApp;
 let during: TestApp;
 let after: TestApp;
 
 beforeAll(async () => {
-  three = await createTestApps(
-    3,
-    (i) =>
-      [
-        { JWT_SECRET: OLD },
-        { JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: OLD },
-        { JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: '' },
-      ][i]!,
-  );
+  three = await createTestApps(3, (i) => STAGES[i]!);
   [before, during, after] = three.apps as [TestApp, TestApp, TestApp];
 });
 afterAll(async () => {

@@ -1,13 +1,19 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * The files that start the product as child processes (each with its embedded PostgreSQL) and
+ * The files that start the product or PostgreSQL's tools as child processes (the product with
+ * its embedded PostgreSQL, or in production as the image starts it; pg_dump and pg_restore) and
  * assert how it starts, crashes and stops within bounds. They run in a project of their own,
  * one file at a time, after the `api` project has ended, so nothing else loads the machine
  * beside them: beside other API files on a loaded 2-core machine they missed their waits.
  * `npm run test:api` runs both projects; a targeted run names this one: `--project api-alone`.
  */
-export const ALONE = ['test/db/embedded-lifecycle.test.ts', 'test/db/stop-after-crash.test.ts'];
+export const ALONE = [
+  'test/db/embedded-lifecycle.test.ts',
+  'test/db/stop-after-crash.test.ts',
+  'test/platform/production-start.test.ts',
+  'test/db/backup-restore.test.ts',
+];
 
 export default defineProject({
   test: {

@@ -95,6 +95,22 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the previous JWT secret of a rotation, at least as long and not the current one', () => {
+    const current = 'c'.repeat(32);
+    const previous = 'p'.repeat(32);
+    const env = { DATA_DIR: dataDir(), JWT_SECRET: current };
+    expect(loadConfig({ ...env, JWT_SECRET_PREVIOUS: previous }).JWT_SECRET_PREVIOUS).toBe(
+      previous,
+    );
+    expect(loadConfig({ ...env, JWT_SECRET_PREVIOUS: '' }).JWT_SECRET_PREVIOUS).toBeUndefined();
+    expect(() => loadConfig({ ...env, JWT_SECRET_PREVIOUS: 'short' })).toThrow(
+      /JWT_SECRET_PREVIOUS: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ...env, JWT_SECRET_PREVIOUS: current })).toThrow(
+      /JWT_SECRET_PREVIOUS: must differ from JWT_SECRET/,
+    );
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR, private to the owner', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;

@@ -59,6 +59,15 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * The secret JWT_SECRET replaced, while its tokens and links still circulate: accepted when
+   * verifying (sessions, upload links, captcha challenges, calendar feed URLs), never used to
+   * sign. Removed once the grace period is over.
+   */
+  JWT_SECRET_PREVIOUS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   TOTP_ENCRYPTION_KEY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -162,6 +171,9 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
+/** Every variable the product reads (README, "Configuration"; .env.example). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The S3 settings that mean nothing without a bucket. */
 const S3_WITHOUT_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -197,6 +209,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     .refine((e) => e.S3_BUCKET || S3_WITHOUT_BUCKET.every((name) => e[name] === undefined), {
       path: ['S3_BUCKET'],
       message: 'is required when S3_ENDPOINT or S3 credentials are set',
+    })
+    .refine((e) => e.JWT_SECRET_PREVIOUS === undefined || e.JWT_SECRET_PREVIOUS !== e.JWT_SECRET, {
+      path: ['JWT_SECRET_PREVIOUS'],
+      message: 'must differ from JWT_SECRET',
     })
     .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
       path: ['S3_SECRET_ACCESS_KEY'],

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/client.js';
 import { zipCentroidGeocoder, type Geocoder } from './lib/geocode.js';
-import { TokenService } from './lib/jwt.js';
+import { TokenService, verifyingSecrets } from './lib/jwt.js';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 
@@ -52,7 +52,7 @@ export function createContext(
     config,
     db: dbHandle.db,
     dbHandle,
-    tokens: new TokenService(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
+    tokens: new TokenService(verifyingSecrets(config), config.JWT_TTL_HOURS * 3600),
     log,
     now,
     geocoder: zipCentroidGeocoder,

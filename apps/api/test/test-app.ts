@@ -93,11 +93,12 @@ export interface TestApps {
  * processes behind a load balancer: each has its own connection pool, its own app and context
  * (so its own caches) and its own DATA_DIR; they share the JWT secret (a token from one is good
  * on the others), the TOTP key and one clock. The concurrency tests send their requests through all of them.
- * `override` replaces parts of each instance's context (fakes for outside servers).
+ * `override` replaces parts of each instance's context (fakes for outside servers); `env` may
+ * differ per instance (a function of its index), as during a rotation of JWT_SECRET.
  */
 export async function createTestApps(
   n: number,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((index: number) => Record<string, string>) = {},
   override?: (ctx: AppContext) => AppContext,
 ): Promise<TestApps> {
   const secret = randomBytes(32).toString('hex');
@@ -117,7 +118,7 @@ export async function createTestApps(
       JWT_SECRET: secret,
       TOTP_ENCRYPTION_KEY: totpKey,
       DATABASE_URL: url,
-      ...env,
+      ...(typeof env === 'function' ? env(i) : env),
     });
     const handle = await openPool(url);
     const app = await buildApp({

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SignJWT, jwtVerify } from 'jose';
-import { TokenService } from './jwt.js';
+import { TokenService, verifyingSecrets } from './jwt.js';
 
 const SECRET = 'a-test-secret-of-reasonable-length-0123456789';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
-const service = new TokenService(SECRET, 3600);
+const service = new TokenService([SECRET], 3600);
 const key = new TextEncoder().encode(SECRET);
 const claims = { sub: '42', role: 'Specialist' as const, tv: 3 };
 
@@ -69,7 +69,7 @@ describe('TokenService', () => {
     expect(service.verify(token, new Date(NOW + 1000))).toMatchObject({ sub: '42' });
     expect(service.verify(token, new Date(exp * 1000))).toBe('expired');
     // Another key does not accept what this one has cached.
-    expect(new TokenService('another-secret-of-reasonable-length', 3600).verify(token)).toBe(
+    expect(new TokenService(['another-secret-of-reasonable-length'], 3600).verify(token)).toBe(
       'invalid',
     );
   });
@@ -142,6 +142,36 @@ describe('TokenService', () => {
       tv: 0,
       jti: 'abc',
       exp: NOW / 1000 + 60,
+    });
+  });
+
+  describe('after a rotation (JWT_SECRET_PREVIOUS)', () => {
+    const NEW = 'the-new-secret-of-reasonable-length-9876543210';
+    const rotated = new TokenService(
+      verifyingSecrets({ JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: SECRET }),
+      3600,
+    );
+    const afterGrace = new TokenService(verifyingSecrets({ JWT_SECRET: NEW }), 3600);
+
+    it('accepts tokens the previous secret signed until it is removed', () => {
+      const { token, jti } = service.issue(claims, NOW);
+      expect(rotated.verify(token, new Date(NOW))).toMatchObject({ ...claims, jti });
+      expect(afterGrace.verify(token, new Date(NOW))).toBe('invalid');
+      // Still subject to its expiry and to the checks of its claims.
+      expect(rotated.verify(token, new Date(NOW + 3600_000))).toBe('expired');
+      const forged = forge({ alg: 'HS256' }, payload({ role: 'Superuser' }));
+      expect(rotated.verify(forged, new Date(NOW))).toBe('invalid');
+    });
+
+    it('signs with the new secret only', () => {
+      const { token } = rotated.issue(claims, NOW);
+      expect(afterGrace.verify(token, new Date(NOW))).toMatchObject(claims);
+      expect(service.verify(token, new Date(NOW))).toBe('invalid');
+    });
+
+    it('accepts no third secret', () => {
+      const other = new TokenService(['yet-another-secret-of-reasonable-length'], 3600);
+      expect(rotated.verify(other.issue(claims, NOW).token, new Date(NOW))).toBe('invalid');
     });
   });
 });

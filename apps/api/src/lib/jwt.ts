@@ -33,6 +33,20 @@ const VERIFIED_TOKENS_TTL_MS = 10 * 60_000;
 const isRole = (v: unknown): v is Role => (ROLES as readonly unknown[]).includes(v);
 
 /**
+ * The secrets a token or link signed with JWT_SECRET (or a key derived from it) is checked
+ * against: JWT_SECRET, then JWT_SECRET_PREVIOUS while it is set, so what was signed before a
+ * rotation stays good until the previous secret is removed. Signing uses JWT_SECRET alone.
+ */
+export function verifyingSecrets(config: {
+  JWT_SECRET: string;
+  JWT_SECRET_PREVIOUS?: string | undefined;
+}): [string, ...string[]] {
+  return config.JWT_SECRET_PREVIOUS
+    ? [config.JWT_SECRET, config.JWT_SECRET_PREVIOUS]
+    : [config.JWT_SECRET];
+}
+
+/**
  * Bearer tokens: HS256 JWTs signed and verified by fast-jwt (docs/decisions/0034). It verifies
  * synchronously with node:crypto (jose's HMAC goes through WebCrypto, a promise job per call,
  * measurable on every guarded request) and keeps verified tokens in a bounded LRU cache, since
@@ -42,21 +56,25 @@ const isRole = (v: unknown): v is Role => (ROLES as readonly unknown[]).includes
  */
 export class TokenService {
   private readonly signer: (payload: Record<string, unknown>) => string;
-  private readonly verifier: (token: string) => Record<string, unknown>;
+  /** One per accepted secret, the signing one first (verifyingSecrets). */
+  private readonly verifiers: ((token: string) => Record<string, unknown>)[];
 
+  /** `secrets`: the signing secret, then the previous one still accepted, if any. */
   constructor(
-    secret: string,
+    secrets: readonly [string, ...string[]],
     private readonly ttlSeconds: number,
   ) {
-    this.signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
-    this.verifier = createVerifier({
-      key: secret,
-      algorithms: ['HS256'],
-      cache: VERIFIED_TOKENS_MAX,
-      cacheTTL: VERIFIED_TOKENS_TTL_MS,
-      ignoreExpiration: true,
-      ignoreNotBefore: true,
-    });
+    this.signer = createSigner({ key: secrets[0], algorithm: 'HS256', noTimestamp: true });
+    this.verifiers = secrets.map((key) =>
+      createVerifier({
+        key,
+        algorithms: ['HS256'],
+        cache: VERIFIED_TOKENS_MAX,
+        cacheTTL: VERIFIED_TOKENS_TTL_MS,
+        ignoreExpiration: true,
+        ignoreNotBefore: true,
+      }),
+    );
   }
 
   issue(claims: TokenClaims, now = Date.now()): IssuedToken {
@@ -81,12 +99,8 @@ export class TokenService {
    * `invalid` whatever its claims say.
    */
   verify(token: string, now = new Date()): VerifiedClaims | 'expired' | 'invalid' {
-    let payload: Record<string, unknown>;
-    try {
-      payload = this.verifier(token);
-    } catch {
-      return 'invalid';
-    }
+    const payload = this.signedPayload(token);
+    if (!payload) return 'invalid';
     const { sub, role, tv, jti, exp, nbf, mfa } = payload;
     if (
       typeof sub !== 'string' ||
@@ -102,5 +116,17 @@ export class TokenService {
     if (typeof nbf === 'number' && nbf > seconds) return 'invalid';
     if (exp <= seconds) return 'expired';
     return { sub, role, tv, jti, exp, ...(mfa === true ? { mfa: true as const } : {}) };
+  }
+
+  /** The payload when one of the accepted secrets signed the token. */
+  private signedPayload(token: string): Record<string, unknown> | undefined {
+    for (const verify of this.verifiers) {
+      try {
+        return verify(token);
+      } catch {
+        // Not this secret's (or not a token at all): the next one, if any.
+      }
+    }
+    return undefined;
   }
 }

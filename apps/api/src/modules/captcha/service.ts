@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { verifyingSecrets } from '../../lib/jwt.js';
 import * as repo from './repository.js';
 
 /**
@@ -31,6 +32,8 @@ export const CAPTCHA_MESSAGES = {
 /**
  * The HMAC keys are derived from the JWT secret, so every API instance signs and checks
  * challenges alike without another setting, and the JWT key itself is never used for this.
+ * Challenges are signed with JWT_SECRET's keys; one handed out before a rotation is checked
+ * against the previous secret's too (verifyingSecrets).
  */
 function secrets(jwtSecret: string) {
   const derive = (label: string) => createHmac('sha256', jwtSecret).update(label).digest('hex');
@@ -102,12 +105,12 @@ export async function verifyAndSpend(
   const decoded = decode(payload);
   if (!decoded) throw fail(CAPTCHA_MESSAGES.failed);
   const { challenge, solution } = decoded;
-  const result = await verifySolution({
-    challenge,
-    solution,
-    deriveKey,
-    ...secrets(ctx.config.JWT_SECRET),
-  });
+  let result: Awaited<ReturnType<typeof verifySolution>> | undefined;
+  for (const secret of verifyingSecrets(ctx.config)) {
+    result = await verifySolution({ challenge, solution, deriveKey, ...secrets(secret) });
+    if (result.verified) break;
+  }
+  if (!result) throw fail(CAPTCHA_MESSAGES.failed);
   if (!result.verified)
     throw fail(result.expired ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.failed);
   // altcha-lib checks expiry against the system clock; the app clock is the one that counts

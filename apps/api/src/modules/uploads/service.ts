@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { verifyingSecrets } from '../../lib/jwt.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -48,9 +49,13 @@ export interface DirectUploadResponse {
   direct_upload: { url: string; headers: Record<string, string> };
 }
 
-/** A key of its own for upload tokens, so they can never pass for session tokens or back. */
-function tokenKey(ctx: AppContext): Uint8Array {
-  return createHmac('sha256', ctx.config.JWT_SECRET).update('camp:direct-upload:v1').digest();
+/**
+ * A key of its own for upload tokens, so they can never pass for session tokens or back; derived
+ * from `secret`, JWT_SECRET when signing (a link made before a rotation is checked against the
+ * previous secret too, verifyingSecrets).
+ */
+function tokenKey(secret: string): Uint8Array {
+  return createHmac('sha256', secret).update('camp:direct-upload:v1').digest();
 }
 
 export const blobPath = (signedId: string, filename: string) =>
@@ -84,7 +89,7 @@ export async function createDirectUpload(
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + DIRECT_UPLOAD_TTL_SECONDS)
-    .sign(tokenKey(ctx));
+    .sign(tokenKey(ctx.config.JWT_SECRET));
   return {
     signed_id: signedId,
     filename,
@@ -99,25 +104,27 @@ export async function createDirectUpload(
 }
 
 async function readToken(ctx: AppContext, token: string): Promise<UploadClaims> {
-  try {
-    const { payload } = await jwtVerify(token, tokenKey(ctx), {
-      algorithms: ['HS256'],
-      audience: TOKEN_AUDIENCE,
-      currentDate: ctx.now(),
-    });
-    const p = payload as Partial<UploadClaims>;
-    if (
-      typeof p.sid === 'string' &&
-      typeof p.uid === 'number' &&
-      typeof p.filename === 'string' &&
-      typeof p.contentType === 'string' &&
-      typeof p.byteSize === 'number' &&
-      typeof p.md5 === 'string'
-    ) {
-      return p as UploadClaims;
+  for (const secret of verifyingSecrets(ctx.config)) {
+    try {
+      const { payload } = await jwtVerify(token, tokenKey(secret), {
+        algorithms: ['HS256'],
+        audience: TOKEN_AUDIENCE,
+        currentDate: ctx.now(),
+      });
+      const p = payload as Partial<UploadClaims>;
+      if (
+        typeof p.sid === 'string' &&
+        typeof p.uid === 'number' &&
+        typeof p.filename === 'string' &&
+        typeof p.contentType === 'string' &&
+        typeof p.byteSize === 'number' &&
+        typeof p.md5 === 'string'
+      ) {
+        return p as UploadClaims;
+      }
+    } catch {
+      // Expired, tampered with or not this secret's: the next secret, then all answer the same.
     }
-  } catch {
-    // Expired, tampered with or not ours: all answer the same.
   }
   throw AppError.notFound(UPLOAD_ERRORS.linkInvalid);
 }

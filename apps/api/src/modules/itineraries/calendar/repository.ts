@@ -14,6 +14,23 @@ export async function findFeedOf(db: DbOrTx, userId: number) {
 }
 
 /**
+ * Replaces the feed's nonce and token hash only while its nonce is still `staleNonce`: of two
+ * calls replacing the same stale secret at once, one replaces it and the other finds its row.
+ */
+export async function replaceStaleFeed(
+  db: DbOrTx,
+  values: { userId: number; nonce: string; tokenHash: string },
+  staleNonce: string,
+) {
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ nonce: values.nonce, tokenHash: values.tokenHash, updatedAt: new Date() })
+    .where(and(eq(calendarFeeds.userId, values.userId), eq(calendarFeeds.nonce, staleNonce)))
+    .returning();
+  return row ?? null;
+}
+
+/**
  * The feed's nonce and token hash: created if the parent has none, replaced on reset. One
  * statement (an upsert on the user's unique index), so two first calls racing keep one row; a
  * first call that loses keeps the winner's nonce (`replace` false).

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import { verifyingSecrets } from '../../../lib/jwt.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
 import { isPaidPremium } from '../../auth/index.js';
 import * as commerceRepo from '../../../data/commerce/repository.js';
@@ -49,15 +50,50 @@ export async function getCalendar(ctx: AppContext, parent: CurrentUser): Promise
 }
 
 /**
- * The token is an HMAC of the parent's id and the row's nonce under a key derived from
- * JWT_SECRET: the API can show the same URL on every visit, while the database keeps only the
- * nonce and the token's SHA-256 (neither opens the feed). Rotating JWT_SECRET changes every URL.
+ * The token is an HMAC of the parent's id and the row's nonce under a key derived from a JWT
+ * secret: the API can show the same URL on every visit, while the database keeps only the nonce
+ * and the token's SHA-256 (neither opens the feed). A feed is found by that hash alone, so a URL
+ * already in a calendar app keeps working across a rotation of JWT_SECRET.
  */
-function tokenFor(ctx: AppContext, userId: number, nonce: string): string {
-  const key = createHmac('sha256', ctx.config.JWT_SECRET).update('calendar-feed:v1').digest();
+function tokenFor(secret: string, userId: number, nonce: string): string {
+  const key = createHmac('sha256', secret).update('calendar-feed:v1').digest();
   return createHmac('sha256', key).update(`${userId}:${nonce}`).digest('base64url');
 }
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Feed = { nonce: string; tokenHash: string };
+
+/**
+ * The feed's token made again, with JWT_SECRET or, after a rotation, JWT_SECRET_PREVIOUS;
+ * undefined once neither made it (its URL can no longer be shown).
+ */
+function shownToken(ctx: AppContext, userId: number, feed: Feed): string | undefined {
+  for (const secret of verifyingSecrets(ctx.config)) {
+    const token = tokenFor(secret, userId, feed.nonce);
+    if (sha256(token) === feed.tokenHash) return token;
+  }
+  return undefined;
+}
+
+/**
+ * The feed's row: a new secret on the first call (GET) or a reset (POST), and in place of one no
+ * accepted JWT secret can show again (its URL keeps working until then, and stops with it).
+ */
+async function currentFeed(ctx: AppContext, userId: number, reset: boolean): Promise<Feed | null> {
+  const existing = reset ? null : await repo.findFeedOf(ctx.db, userId);
+  if (existing && shownToken(ctx, userId, existing)) return existing;
+  const nonce = randomBytes(32).toString('base64url');
+  const values = {
+    userId,
+    nonce,
+    tokenHash: sha256(tokenFor(ctx.config.JWT_SECRET, userId, nonce)),
+  };
+  const saved = existing
+    ? await repo.replaceStaleFeed(ctx.db, values, existing.nonce)
+    : await repo.saveFeed(ctx.db, values, reset);
+  // A call racing this one saved or replaced it first: its secret is the parent's.
+  return saved ?? (await repo.findFeedOf(ctx.db, userId));
+}
 
 /**
  * GET (reset false) answers the parent's feed URL, creating the secret on the first call;
@@ -69,17 +105,10 @@ export async function feedUrl(
   reset: boolean,
 ): Promise<CalendarFeedResponse> {
   await assertAllowed(ctx, parent);
-  let feed = reset ? null : await repo.findFeedOf(ctx.db, parent.id);
-  if (!feed) {
-    const nonce = randomBytes(32).toString('base64url');
-    const tokenHash = sha256(tokenFor(ctx, parent.id, nonce));
-    feed =
-      (await repo.saveFeed(ctx.db, { userId: parent.id, nonce, tokenHash }, reset)) ??
-      // A first call racing another lost the insert: the winner's secret is the parent's.
-      (await repo.findFeedOf(ctx.db, parent.id));
-  }
-  if (!feed) throw new Error('calendar feed: no row after saving it');
-  return { url: `${ctx.config.APP_URL}${feedPath(tokenFor(ctx, parent.id, feed.nonce))}` };
+  const feed = await currentFeed(ctx, parent.id, reset);
+  const token = feed && shownToken(ctx, parent.id, feed);
+  if (!token) throw new Error('calendar feed: no row an accepted secret made after saving it');
+  return { url: `${ctx.config.APP_URL}${feedPath(token)}` };
 }
 
 /**

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { wrappersOf } from '@camp/shared/request-wrapper';
 import { AppError, type ErrorMap } from '../lib/app-error.js';
@@ -45,7 +45,22 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError(422, errors, 'validation');
 }
 
-export function errorBody(errors: ErrorMap): { errors: ErrorMap; _base?: string[] } {
+const messages = z.array(z.string()).min(1);
+
+/**
+ * The body of every error answer: messages keyed by field, `_base` for the request as a whole
+ * (kept inside `errors` and repeated beside it).
+ */
+export const errorBodySchema = z
+  .object({
+    errors: z
+      .record(z.string(), messages)
+      .describe('Messages keyed by the field they are about; `_base` for the request as a whole'),
+    _base: messages.optional().describe('The messages about the request as a whole, again'),
+  })
+  .describe('An error answer');
+
+export function errorBody(errors: ErrorMap): z.infer<typeof errorBodySchema> {
   // `_base` is kept both inside `errors` (where the spec's clients read it) and at the top level
   // (the documented error shape); see docs/decisions/0003-error-shape.md.
   return errors._base ? { errors, _base: errors._base } : { errors };

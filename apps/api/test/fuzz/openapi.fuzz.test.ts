@@ -533,11 +533,17 @@ beforeAll(async () => {
       });
     }
   }
-  // Routes the document leaves out (hidden, the WebSocket), a path nobody serves and a method a
-  // known path does not have: they answer the same malformed input in the same shape.
+  // Routes the document leaves out (hidden, the WebSocket, the upload URL handed out), a path
+  // nobody serves and a method a known path does not have: they answer the same malformed input
+  // in the same shape.
   operations.push(
     { method: 'GET', path: '/health', parameters: [] },
     { method: 'GET', path: CABLE_PATH, parameters: [{ in: 'query', name: 'token' }] },
+    {
+      method: 'PUT',
+      path: '/rails/active_storage/disk/{token}',
+      parameters: [{ in: 'path', name: 'token' }],
+    },
     { method: 'GET', path: '/api/v1/nothing/{id}', parameters: [{ in: 'path', name: 'id' }] },
     { method: 'PATCH', path: '/api/v1/parents', parameters: [] },
   );

@@ -37,6 +37,11 @@ describe('unknown paths', () => {
     '/rails',
     '/rails/active_storage/nothing',
     '/cable/x',
+    '/cable/',
+    '/API/v1/nothing-here',
+    '/api/docs/nothing-here',
+    '/api/v1/nothing-here?x=1',
+    '/Metrics/x',
     '/health/x',
     '/health/',
     '/metrics',
@@ -66,6 +71,17 @@ describe('unknown paths', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'a %s to a browser route or a server path nobody serves is a 404 in the error shape',
+    async (method) => {
+      for (const url of ['/parents/dashboard', '/api/v1/nothing-here', '/calendar/x']) {
+        const res = await t.app.inject({ method, url, payload: {} });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual({ errors: { _base: ['Not found'] }, _base: ['Not found'] });
+      }
     },
   );
 

@@ -2,12 +2,16 @@ import { defineProject } from 'vitest/config';
 
 /**
  * The files that start the product as child processes (each with its embedded PostgreSQL) and
- * assert how it starts, crashes and stops within bounds. They run in a project of their own,
+ * assert how it starts, crashes and stops within bounds, and what it traces. They run in a project of their own,
  * one file at a time, after the `api` project has ended, so nothing else loads the machine
  * beside them: beside other API files on a loaded 2-core machine they missed their waits.
  * `npm run test:api` runs both projects; a targeted run names this one: `--project api-alone`.
  */
-export const ALONE = ['test/db/embedded-lifecycle.test.ts', 'test/db/stop-after-crash.test.ts'];
+export const ALONE = [
+  'test/db/embedded-lifecycle.test.ts',
+  'test/db/stop-after-crash.test.ts',
+  'test/db/tracing.test.ts',
+];
 
 export default defineProject({
   test: {

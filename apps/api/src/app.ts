@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -12,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
+import { requestIdMixin } from './lib/request-log.js';
 import { createContext, type AppContext } from './context.js';
 import {
   createMailer,
@@ -126,9 +127,13 @@ export const JOB_TASKS: readonly JobTask[] = [
 export const redactQueryTokens = (url: string) =>
   url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
-function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+/** The app's logger: request ids on every line of a request, and tokens kept out of urls. */
+function withRequestIdsAndRedactedUrls(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
   return {
+    mixin: requestIdMixin,
     ...logger,
     serializers: {
       // Fastify's own request serializer, with the url redacted.
@@ -196,14 +201,9 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withRedactedUrls(opts.logger ?? { level: opts.config.LOG_LEVEL }),
+    logger: withRequestIdsAndRedactedUrls(opts.logger ?? { level: opts.config.LOG_LEVEL }),
     // Request ids: honour the load balancer's, otherwise make one; every log line carries it.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -215,7 +215,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   const base = createContext(opts.config, opts.dbHandle, app.log, {

@@ -9,6 +9,13 @@ import { buildApp } from './app.js';
 
 /** How long requests in flight and workers' passes may take to finish when the product stops. */
 const APP_CLOSE_GRACE_MS = 1_500;
+/** How long the last step before exiting (exporting buffered spans) may take. */
+const BEFORE_EXIT_MS = 1_000;
+
+export interface MainOptions {
+  /** Run last before the process exits, for at most a second (tracing's last export). */
+  beforeExit?: () => Promise<void>;
+}
 
 /**
  * Starts the product, and stops it when `stop` is aborted (SIGINT, SIGTERM; server.ts), at any
@@ -17,7 +24,7 @@ const APP_CLOSE_GRACE_MS = 1_500;
  * stopped before the process exits, and the exit comes within a few seconds: requests in flight
  * get a short grace, and work still running on the database is rolled back by its shutdown.
  */
-export async function main(stop: AbortSignal): Promise<void> {
+export async function main(stop: AbortSignal, opts: MainOptions = {}): Promise<void> {
   let config;
   try {
     // Before loadConfig, which may write a JWT secret into DATA_DIR: a DATA_DIR of the earlier
@@ -42,6 +49,7 @@ export async function main(stop: AbortSignal): Promise<void> {
       if (app) await withinMs(APP_CLOSE_GRACE_MS, app.close()).catch(() => undefined);
       // The database last: its server stops (a fast shutdown) once the pool has ended.
       await dbHandle?.close().catch((err: unknown) => console.error(err));
+      if (opts.beforeExit) await withinMs(BEFORE_EXIT_MS, opts.beforeExit()).catch(() => undefined);
       process.exit(code);
     })());
 

@@ -4,9 +4,16 @@
 // main.ts's modules takes seconds on a busy machine, during which the process cannot act on a
 // signal. So a SIGINT or SIGTERM at any moment of a restart after a crash leaves no server of
 // this DATA_DIR running: none is running while the modules load, and from then on main() stops
-// the one it starts. This file loads only Node's built-ins before main.ts.
+// the one it starts. This file loads only Node's built-ins before main.ts (and tracing.ts, which
+// loads OpenTelemetry's packages).
 import { stopOrphanedServer } from './db/embedded.js';
 import { resolveDataDir } from './lib/paths.js';
+
+/** OpenTelemetry's standard switches: an OTLP endpoint for traces, and OTEL_SDK_DISABLED unset. */
+function tracingWanted(env: NodeJS.ProcessEnv): boolean {
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return Boolean(endpoint) && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true';
+}
 
 const stop = new AbortController();
 const onSignal = (signal: NodeJS.Signals) => {
@@ -30,6 +37,11 @@ if (!process.env.DATABASE_URL) {
   }
 }
 if (stop.signal.aborted) stoppedEarly();
+// Tracing, when an OTLP endpoint is configured, starts before the product's packages load (it
+// patches them as they load); otherwise none of its modules is loaded.
+const stopTracing = tracingWanted(process.env)
+  ? (await import('./tracing.js')).startTracing()
+  : undefined;
 const { main } = await import('./main.js');
 if (stop.signal.aborted) stoppedEarly();
-await main(stop.signal);
+await main(stop.signal, { beforeExit: stopTracing });

@@ -25,12 +25,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `node <args>` in `cwd` as the product on `dir`, in production mode, without demo data. */
+/**
+ * Starts `node <args>` in `cwd` as the product on `dir`, in production mode, without demo data;
+ * `env` adds to (or replaces) its environment.
+ */
 export function startProduct(opts: {
   dir: string;
   port: number;
   args: string[];
   cwd?: string;
+  env?: Record<string, string>;
 }): Product {
   const child = spawn(process.execPath, opts.args, {
     cwd: opts.cwd,
@@ -42,6 +46,7 @@ export function startProduct(opts: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,64 @@
+// OpenTelemetry tracing of the product's process, exported over OTLP. server.ts imports this
+// module only when an OTLP endpoint is configured (`tracingWanted`), and before it imports
+// anything that loads Fastify, pg, ioredis or pino: the instrumentations patch those packages as
+// they load, so a package loaded before this module ran is not traced. Without an endpoint
+// nothing of OpenTelemetry is loaded at all.
+//
+// Everything else is the SDK's standard environment: OTEL_EXPORTER_OTLP_PROTOCOL (http/protobuf
+// by default, http/json, grpc), OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER,
+// OTEL_BSP_SCHEDULE_DELAY, OTEL_RESOURCE_ATTRIBUTES. Only traces are exported: metrics are
+// Prometheus' (/metrics) and logs stay on standard output, each line carrying the trace id.
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { trace } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
+import { register as registerImportHooks } from 'import-in-the-middle/register-hooks.mjs';
+import { REQUEST_ID_ATTRIBUTE } from './lib/request-id.js';
+
+export const DEFAULT_SERVICE_NAME = 'camp-concierge-api';
+
+/**
+ * The packages imported as ES modules (by the bundle, drizzle and graphile-worker) whose exports
+ * an instrumentation wraps. What they require() in turn (pg-pool, pino, node:http) is patched
+ * through require. Fastify needs neither: @fastify/otel joins each instance as it is created.
+ */
+const IMPORTED_AND_PATCHED = ['pg', 'pg-pool', 'ioredis'];
+
+/** Starts tracing; the returned function exports the spans still buffered and stops. */
+export function startTracing(): () => Promise<void> {
+  // In-thread module hooks (module.registerHooks) for the ES module imports, limited to the
+  // packages traced: every other import loads as it would without tracing.
+  registerImportHooks({ include: IMPORTED_AND_PATCHED });
+  const sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME,
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      // Calls to other servers (Stripe, a language model) within a request, as its queries.
+      new HttpInstrumentation({ requireParentforOutgoingSpans: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        // A span for the request and one for its handler, none for each plugin's hooks (a dozen
+        // a request): what a hook waits on (a query, a Redis command) has its own span anyway.
+        instrumentHooks: false,
+        requestHook: (span, request) => {
+          span.setAttribute(REQUEST_ID_ATTRIBUTE, request.id);
+          // The request's span is not active yet: the active one is the HTTP server span.
+          trace.getActiveSpan()?.setAttribute(REQUEST_ID_ATTRIBUTE, request.id);
+        },
+      }),
+      // Queries and commands of a request (or of another span), not the job queue's polling,
+      // which would start a trace of its own every few seconds: background jobs are not traced.
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
+      // Each log line written during a span gets its trace_id and span_id; the lines themselves
+      // stay on standard output.
+      new PinoInstrumentation({ disableLogSending: true }),
+    ],
+  });
+  sdk.start();
+  return () => sdk.shutdown();
+}

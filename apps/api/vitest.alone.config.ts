@@ -4,9 +4,9 @@ import { defineProject } from 'vitest/config';
  * The files that start the product or PostgreSQL's tools as child processes (the product with
  * its embedded PostgreSQL, or in production as the image starts it; pg_dump and pg_restore) and
  * assert how it starts, crashes and stops within bounds, and what it traces. They run in a
- * project of their own,
- * one file at a time, after the `api` project has ended, so nothing else loads the machine
- * beside them: beside other API files on a loaded 2-core machine they missed their waits.
+ * project of their own, one file at a time, after the `api` project has ended, so nothing else
+ * loads the machine beside them: beside other API files on a loaded 2-core machine they missed
+ * their waits.
  * `npm run test:api` runs both projects; a targeted run names this one: `--project api-alone`.
  */
 export const ALONE = [

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, shoot, signIn, staff } from './support';
+import { acceptCookies, apiSession, shoot, signIn, staff, useSession } from './support';
 
 test('an admin adds a skill group (a taken name is refused), retires it and offers it again', async ({
   page,
@@ -37,4 +37,54 @@ test('an admin adds a skill group (a taken name is refused), retires it and offe
   await shoot(page, info, 'admin-taxonomy-retired');
   await page.getByRole('button', { name: `Offer ${name} again` }).click();
   await expect(page.getByRole('button', { name: `Retire ${name}` })).toBeVisible();
+});
+
+test('an admin adds a camp type (a taken name is refused), and a director can choose it for an activity', async ({
+  page,
+  browser,
+}, info) => {
+  const { admin, demoDirector } = staff();
+  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await acceptCookies(page);
+  await page.getByRole('main').getByRole('link', { name: 'Interests and skills' }).click();
+  const campTypes = page.getByRole('region', { name: 'Camp types' });
+  // The camp types the installation started with.
+  await expect(campTypes.getByText('Overnight', { exact: true })).toBeVisible();
+
+  const name = `Sailing ${info.workerIndex}-${Date.now() % 100000}`;
+  await campTypes.getByRole('button', { name: 'Add camp type' }).click();
+  const add = page.getByRole('dialog', { name: 'New camp type' });
+  await add.getByRole('textbox', { name: 'Name' }).fill('day');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByText('is already a camp type')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Name' }).fill(name);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add).toBeHidden();
+  await expect(campTypes.getByText(name, { exact: true })).toBeVisible();
+  await campTypes.scrollIntoViewIfNeeded();
+  await shoot(page, info, 'admin-taxonomy-camp-types');
+
+  // The demo director's activity form offers it at once.
+  const context = await browser.newContext();
+  const director = await context.newPage();
+  const session = await apiSession(director.request, 'director', demoDirector);
+  const programs = await director.request.get('/api/v1/camp_directors/activity_providers', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(programs.ok()).toBe(true);
+  const [program] = ((await programs.json()) as { activity_providers: { id: number }[] })
+    .activity_providers;
+  await useSession(director, 'director', demoDirector);
+  await director.goto(`/camp-director/program/${program!.id}/create-activity`);
+  await director
+    .getByRole('main')
+    .getByRole('combobox', { name: /^Camp type/ })
+    .click();
+  await expect(director.getByRole('option', { name: name, exact: true })).toBeVisible();
+  await director.getByRole('option', { name: 'Day', exact: true }).click();
+  await context.close();
+
+  // Retired, it is no longer offered for new activities.
+  await campTypes.getByRole('button', { name: `Retire ${name}` }).click();
+  await expect(campTypes.getByRole('button', { name: `Offer ${name} again` })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { CAMP_TYPES } from '@camp/shared/enums';
 import type { PublicConfig } from './lib/public-config';
 
 /**
@@ -29,12 +30,16 @@ const GOOD_STANDING = {
   terminated_at: null,
 };
 
+/** The camp types an installation starts with, as GET /api/v1/camp_types answers them. */
+export const SEEDED_CAMP_TYPES = [...CAMP_TYPES];
+
 /**
- * Answers every test needs unless it says otherwise: the public config the shell reads, and the
- * director's standing the director area reads.
+ * Answers every test needs unless it says otherwise: the public config the shell reads, the
+ * director's standing the director area reads, and the offered camp types the forms read.
  */
 export const defaultHandlers = [
   http.get('*/api/v1/config', () => HttpResponse.json(PUBLIC_CONFIG)),
+  http.get('*/api/v1/camp_types', () => HttpResponse.json({ camp_types: SEEDED_CAMP_TYPES })),
   http.get('*/api/v1/camp_directors/standing', () => HttpResponse.json(GOOD_STANDING)),
 ];
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, CAMP_TYPES } from './enums';
+import { AGE_MAX, AGE_MIN } from './enums';
+
+/** The longest camp type name (the camp_types table's). */
+export const CAMP_TYPE_NAME_MAX = 80;
 import { idField, idListField, optionalNumberField, numberField, parseNumberInput } from './number';
 import { optionalText, optionalUrl, requiredText, urlField, whenMissing } from './text';
 import { MEETING_DAYS_MESSAGES, meetingDaysField, meetingSpan, type Weekday } from './meeting-days';
@@ -28,6 +31,7 @@ export const ACTIVITY_MESSAGES = {
   endTimeInvalid: 'End time is invalid',
   campTypeRequired: 'Camp type is required',
   campTypeInvalid: 'Camp type is invalid',
+  campTypeRetired: 'Camp type is retired: choose another one',
   locationRequired: 'Location is required',
   mediaLinkRequired: 'Media link is required',
   mediaLinkInvalid: 'Media link is invalid',
@@ -202,12 +206,17 @@ export const activityFieldsSchema = z.object({
   }),
   start_time: timeField(ACTIVITY_MESSAGES.startTimeRequired, ACTIVITY_MESSAGES.startTimeInvalid),
   end_time: timeField(ACTIVITY_MESSAGES.endTimeRequired, ACTIVITY_MESSAGES.endTimeInvalid),
-  camp_type: z.enum(CAMP_TYPES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? ACTIVITY_MESSAGES.campTypeRequired
-        : ACTIVITY_MESSAGES.campTypeInvalid,
-  }),
+  // A camp type's name; the API checks it against the offered camp types (the list is data).
+  camp_type: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ACTIVITY_MESSAGES.campTypeRequired
+          : ACTIVITY_MESSAGES.campTypeInvalid,
+    })
+    .trim()
+    .min(1, ACTIVITY_MESSAGES.campTypeRequired)
+    .max(CAMP_TYPE_NAME_MAX, ACTIVITY_MESSAGES.campTypeInvalid),
   location: requiredText(ACTIVITY_MESSAGES.locationRequired, { max: 1000 }),
   media_link: urlField({
     required: ACTIVITY_MESSAGES.mediaLinkRequired,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, CAMP_TYPES } from './enums';
-import { ACTIVITY_MESSAGES, GRADE_LEVEL_MAX, GRADE_LEVEL_MIN, isIsoDate } from './activity';
+import { AGE_MAX, AGE_MIN } from './enums';
+import {
+  ACTIVITY_MESSAGES,
+  CAMP_TYPE_NAME_MAX,
+  GRADE_LEVEL_MAX,
+  GRADE_LEVEL_MIN,
+  isIsoDate,
+} from './activity';
 import { directorActivitySchema } from './director-activity';
 import { MAX_CENTS_DOLLARS, PG_INT_MAX, stripThousands } from './number';
 import { collapseText } from './text';
@@ -158,7 +164,14 @@ const campTypes = z.preprocess(
     return items.length === 0 ? undefined : items;
   },
   z
-    .array(z.enum(CAMP_TYPES, { error: CATALOG_SEARCH_MESSAGES.campTypeInvalid }))
+    // Names; the API answers an unknown one (the camp types are data) with campTypeInvalid.
+    .array(
+      z
+        .string({ error: CATALOG_SEARCH_MESSAGES.campTypeInvalid })
+        .trim()
+        .min(1, CATALOG_SEARCH_MESSAGES.campTypeInvalid)
+        .max(CAMP_TYPE_NAME_MAX, CATALOG_SEARCH_MESSAGES.campTypeInvalid),
+    )
     .transform((types) => [...new Set(types)])
     .optional(),
 );
@@ -434,7 +447,8 @@ export const catalogSearchVarsSchema = z.object({
   /** Price slider bounds in dollars over the searchable catalog; null when it is empty. */
   min_price: z.number().nullable(),
   max_price: z.number().nullable(),
-  camp_types: z.array(z.enum(CAMP_TYPES)),
+  /** The offered camp types, in list order. */
+  camp_types: z.array(z.string()),
   /** Program id → name, for programs with searchable activities. */
   activity_providers: z.record(z.string(), z.string()),
   /** Activity interests (skill groups). */

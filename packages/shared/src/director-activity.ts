@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CAMP_TYPES } from './enums';
 import { countMeetingDays, meetingDaysSchema, type Weekday } from './meeting-days';
 
 // What the camp director's activity endpoints answer.
@@ -35,7 +34,7 @@ export const directorActivitySchema = z.object({
   location: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  camp_type: z.enum(CAMP_TYPES),
+  camp_type: z.string(),
   description: z.string().nullable(),
   other_info: z.string().nullable(),
   grade_level_start: z.number().int().nullable(),

@@ -75,6 +75,10 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const CHANGE_REQUEST_REASONS = ['Date', 'Location', 'Price', 'Program', 'Other'] as const;
 export type ChangeRequestReason = (typeof CHANGE_REQUEST_REASONS)[number];
 
+/**
+ * The camp types an installation starts with (migration 0026 seeds the camp_types table with
+ * them). The live list is data, edited by admins: read it from the API, never from here.
+ */
 export const CAMP_TYPES = [
   'Day',
   'Overnight',

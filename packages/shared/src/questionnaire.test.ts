@@ -126,7 +126,8 @@ describe('questionnaireDraftSchema', () => {
         interests: ['Cooking'],
         sport_interests: ['Ballet'],
         sport_proficiency: 'Expert',
-        camp_type: ['Day', 'Beach'],
+        // Which names are camp types is the API's check (they are data); a blank is no name.
+        camp_type: ['Day', ' '],
         distance_preferences_day_camps: 7,
         earliest_time_day_camp_drop_off: '25:00',
         amount_money: 10.5,

@@ -6,7 +6,6 @@ import { DISTANCE_MAX_MILES } from './constants';
 import {
   AGE_MAX,
   AGE_MIN,
-  CAMP_TYPES,
   GRADE_LEVELS,
   ITINERARY_STATUSES,
   PERSONAL_SKILLS,
@@ -66,7 +65,7 @@ export const RISING_GRADE_LEVELS = GRADE_LEVELS.filter((g) => g.value >= 1);
 export const RISING_GRADE_MIN = 1;
 export const RISING_GRADE_MAX = 12;
 
-export { PERSONAL_SKILLS, QUESTIONNAIRE_SPECIAL_NEEDS, CAMP_TYPES };
+export { PERSONAL_SKILLS, QUESTIONNAIRE_SPECIAL_NEEDS };
 export const ACCESSIBILITY_NEED =
   'Accessibility' satisfies (typeof QUESTIONNAIRE_SPECIAL_NEEDS)[number];
 
@@ -157,7 +156,7 @@ export const INTEREST_GROUP_VALUES = QUESTIONNAIRE_INTEREST_GROUPS.map((g) => g.
   ...QuestionnaireInterestGroup['value'][],
 ];
 
-/** Up to four date ranges, each with the camp types wanted for it (CAMP_TYPES). */
+/** Up to four date ranges, each with the camp types wanted for it (camp type names). */
 export const QUESTIONNAIRE_DATE_RANGES = [
   { start: 'start_date', end: 'end_date', campPreference: 'camp_type' },
   { start: 'start_date_2', end: 'end_date_2', campPreference: 'second_date_camp_preference' },
@@ -223,6 +222,23 @@ export const QUESTIONNAIRE_LONG_TEXT_MAX = 5000;
 function optionList<T extends readonly [string, ...string[]]>(options: T) {
   return z
     .array(z.enum(options, { error: M.invalidOption }), { error: M.invalidOption })
+    .nullish()
+    .transform((list) => (list === undefined ? undefined : [...new Set(list ?? [])]));
+}
+
+/**
+ * The camp types wanted for a date range: names (the camp types are data, so the API checks
+ * them against its list); duplicates dropped; null clears the list.
+ */
+function campTypeList() {
+  return z
+    .array(
+      z.string({ error: M.invalidOption }).trim().min(1, M.invalidOption).max(80, M.invalidOption),
+      {
+        error: M.invalidOption,
+      },
+    )
+    .max(50, M.invalidOption)
     .nullish()
     .transform((list) => (list === undefined ? undefined : [...new Set(list ?? [])]));
 }
@@ -314,16 +330,16 @@ const draftShape = {
 
   start_date: optionalDate(),
   end_date: optionalDate(),
-  camp_type: optionList(CAMP_TYPES),
+  camp_type: campTypeList(),
   start_date_2: optionalDate(),
   end_date_2: optionalDate(),
-  second_date_camp_preference: optionList(CAMP_TYPES),
+  second_date_camp_preference: campTypeList(),
   start_date_3: optionalDate(),
   end_date_3: optionalDate(),
-  third_date_camp_preference: optionList(CAMP_TYPES),
+  third_date_camp_preference: campTypeList(),
   start_date_4: optionalDate(),
   end_date_4: optionalDate(),
-  fourth_date_camp_preference: optionList(CAMP_TYPES),
+  fourth_date_camp_preference: campTypeList(),
 
   distance_preferences_day_camps: distance(),
   day_camp_duration_preferences: optionList(DAY_CAMP_DURATIONS),

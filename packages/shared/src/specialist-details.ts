@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { meetingDaysSchema } from './meeting-days';
 import { PROVIDER_ACTIVITIES_PAGE_SIZE } from './constants';
-import { CAMP_TYPES, PROVIDER_SPECIAL_NEEDS } from './enums';
+import { PROVIDER_SPECIAL_NEEDS } from './enums';
 import { specialistNoteSchema } from './note';
 import { wrapped } from './request-wrapper';
 
@@ -84,7 +84,7 @@ export const specialistActivityDetailSchema = z.object({
   sku: z.string(),
   parent_sku: z.string().nullable(),
   duplicated_status: z.boolean(),
-  camp_type: z.enum(CAMP_TYPES),
+  camp_type: z.string(),
   location: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -13,6 +13,7 @@ export const TAXONOMY_MESSAGES = {
   nameTooLong: 'is too long (maximum is 80 characters)',
   interestTaken: 'is already an interest of this list',
   skillTaken: 'is already a skill of this skill group',
+  campTypeTaken: 'is already a camp type',
   kindInvalid: 'must be activity or program',
   groupInvalid: 'must be an existing skill group',
   notFound: 'Not found',
@@ -67,3 +68,19 @@ export type AdminSkill = z.infer<typeof adminSkillSchema>;
 
 export const adminInterestListSchema = z.object({ interests: z.array(adminInterestSchema) });
 export const adminSkillListSchema = z.object({ skills: z.array(adminSkillSchema) });
+
+export const campTypeCreateSchema = z.object({ name: taxonomyNameSchema });
+export type CampTypeCreate = z.infer<typeof campTypeCreateSchema>;
+
+export const adminCampTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  retired_at: z.string().nullable(),
+  activities_count: z.number().int(),
+});
+export type AdminCampType = z.infer<typeof adminCampTypeSchema>;
+export const adminCampTypeListSchema = z.object({ camp_types: z.array(adminCampTypeSchema) });
+
+/** The camp types offered for new choices (retired ones left out), in list order. */
+export const campTypeListSchema = z.object({ camp_types: z.array(z.string()) });
+export type CampTypeList = z.infer<typeof campTypeListSchema>;

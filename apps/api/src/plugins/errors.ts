@@ -45,6 +45,18 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError(422, errors, 'validation');
 }
 
+const bodyFieldErrors = new WeakMap<FastifyRequest, ErrorMap>();
+
+/**
+ * Field errors a route's own check of the body found before the schema's validation (a check
+ * that needs the database, which a schema cannot ask). A 422 of the schema's validation answers
+ * them with its own, so that the request's every error comes in one answer; when the body is
+ * valid the route's handler must refuse them itself.
+ */
+export function addBodyFieldErrors(request: FastifyRequest, errors: ErrorMap): void {
+  if (Object.keys(errors).length > 0) bodyFieldErrors.set(request, errors);
+}
+
 const messages = z.array(z.string()).min(1);
 
 /**
@@ -229,6 +241,9 @@ async function errorsPlugin(app: FastifyInstance) {
       for (const v of err.validation) {
         const field = fieldFromPath(v.instancePath.split('/'), wrappers);
         (errors[field] ??= []).push(v.message ?? 'is invalid');
+      }
+      for (const [field, messages] of Object.entries(bodyFieldErrors.get(request) ?? {})) {
+        errors[field] = [...new Set([...(errors[field] ?? []), ...messages])];
       }
       return reply.status(422).send(errorBody(errors));
     }

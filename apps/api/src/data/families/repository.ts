@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
@@ -140,6 +140,32 @@ export async function updateQuestionnaire(
     .where(eq(questionnaires.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Replaces a camp type's name in every questionnaire's camp type answers (the four date ranges'
+ * lists), for a camp type renamed. Returns how many questionnaires changed.
+ */
+export async function renameCampTypeAnswers(db: DbOrTx, from: string, to: string): Promise<number> {
+  const q = questionnaires;
+  const lists = [
+    q.campType,
+    q.secondDateCampPreference,
+    q.thirdDateCampPreference,
+    q.fourthDateCampPreference,
+  ] as const;
+  const replaced = (col: (typeof lists)[number]) => sql`array_replace(${col}, ${from}, ${to})`;
+  const rows = await db
+    .update(q)
+    .set({
+      campType: replaced(q.campType),
+      secondDateCampPreference: replaced(q.secondDateCampPreference),
+      thirdDateCampPreference: replaced(q.thirdDateCampPreference),
+      fourthDateCampPreference: replaced(q.fourthDateCampPreference),
+    })
+    .where(or(...lists.map((col) => sql`${from} = ANY(${col})`)))
+    .returning({ id: q.id });
+  return rows.length;
 }
 
 export async function insertChild(db: DbOrTx, values: ChildValues): Promise<number> {

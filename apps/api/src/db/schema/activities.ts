@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { activityImports } from './activity-imports.js';
-import { campTypeEnum } from './enums.js';
+import { campTypes } from './camp-types.js';
 import { activityProviders } from './activity-providers.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -58,7 +58,10 @@ export const activities = pgTable(
      */
     meetingDays: text().array().notNull().default(['mon', 'tue', 'wed', 'thu', 'fri']),
     sku: varchar({ length: 64 }).notNull(),
-    campType: campTypeEnum().notNull(),
+    /** The camp type's name; a rename of the camp type carries here (ON UPDATE CASCADE). */
+    campType: varchar({ length: 80 })
+      .notNull()
+      .references(() => campTypes.name, { onUpdate: 'cascade' }),
     description: text(),
     otherInfo: text(),
     /** -1 Preschool (unbounded below), 0 Kindergarten, 1-12. */

@@ -7,7 +7,6 @@ import {
   PACKAGE_NAMES,
   PACKAGE_TYPES,
   INVITATION_STATUSES,
-  CAMP_TYPES,
   REGISTRATION_STATUSES,
   ONBOARDING_STEPS,
   PAYMENT_ACCOUNT_STATUSES,
@@ -32,7 +31,6 @@ export const activityPaymentStatusEnum = pgEnum(
 export const packageNameEnum = pgEnum('package_name', PACKAGE_NAMES);
 export const packageTypeEnum = pgEnum('package_type', PACKAGE_TYPES);
 export const invitationStatusEnum = pgEnum('invitation_status', INVITATION_STATUSES);
-export const campTypeEnum = pgEnum('camp_type', CAMP_TYPES);
 export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
 export const onboardingStepEnum = pgEnum('onboarding_step', ONBOARDING_STEPS);
 export const paymentAccountStatusEnum = pgEnum('payment_account_status', PAYMENT_ACCOUNT_STATUSES);

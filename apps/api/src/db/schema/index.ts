@@ -21,6 +21,7 @@ export * from './children.js';
 export * from './questionnaires.js';
 export * from './uploaded-files.js';
 export * from './interests.js';
+export * from './camp-types.js';
 export * from './skill-developments.js';
 export * from './activity-providers.js';
 export * from './activity-provider-interests.js';

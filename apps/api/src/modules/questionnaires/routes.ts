@@ -10,7 +10,9 @@ import {
 } from '@camp/shared/questionnaire';
 import { idParams, recordId } from '../../lib/record-id.js';
 import { currentUser } from '../../plugins/auth.js';
+import { addBodyFieldErrors } from '../../plugins/errors.js';
 import { RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { unknownCampTypeErrors } from './camp-types.js';
 import * as service from './service.js';
 import { submitAsVisitor } from './visitor.js';
 
@@ -61,6 +63,9 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
     '/api/v1/parents/questionnaires/:id',
     {
       preHandler: guard,
+      // Unknown camp types are named with the body's other errors.
+      preValidation: async (request) =>
+        addBodyFieldErrors(request, await unknownCampTypeErrors(app.ctx.db, request.body)),
       schema: {
         tags: ['parents'],
         summary: 'One of the parent’s questionnaires (another parent’s answers 404)',
@@ -76,6 +81,9 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
     '/api/v1/parents/questionnaires/:id',
     {
       preHandler: guard,
+      // Unknown camp types are named with the body's other errors.
+      preValidation: async (request) =>
+        addBodyFieldErrors(request, await unknownCampTypeErrors(app.ctx.db, request.body)),
       schema: {
         tags: ['parents'],
         summary: 'Save fields of a questionnaire; `submit: true` submits it',
@@ -99,6 +107,8 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
     '/api/v1/questionnaires',
     {
       config: { rateLimit: RATE_LIMITS.signUp },
+      preValidation: async (request) =>
+        addBodyFieldErrors(request, await unknownCampTypeErrors(app.ctx.db, request.body)),
       schema: {
         tags: ['questionnaires'],
         summary: 'A visitor’s questionnaire: creates their account and e-mails a sign-in link',

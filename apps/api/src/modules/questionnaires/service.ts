@@ -13,7 +13,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Coordinates } from '../../lib/geocode.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { parseOr422 } from '../../plugins/errors.js';
 import { parentIsPaidPremium } from '../auth/index.js';
 import { enqueueMail } from '../mail/index.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
@@ -24,6 +23,7 @@ export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 
 const M = QUESTIONNAIRE_MESSAGES;
 
+import { parseWithCampTypes } from './camp-types.js';
 import { isFrozen, toColumns, toFields, toResponse } from './fields.js';
 
 export { toFields } from './fields.js';
@@ -187,7 +187,7 @@ export async function updateQuestionnaire(
 
     if (row.status === 'draft' && !input.submit) {
       // Rules across fields (dates) hold for what is stored, not just for what was sent.
-      parseOr422(questionnaireDraftSchema, merged);
+      await parseWithCampTypes(tx, questionnaireDraftSchema, merged, sent, stored);
       const saved = await familiesRepo.updateQuestionnaire(tx, row.id, {
         ...toColumns(sent),
         ...(addressChanged ? NO_COORDINATES : {}),
@@ -195,7 +195,7 @@ export async function updateQuestionnaire(
       return toResponse(saved, itinerary);
     }
 
-    const complete = parseOr422(questionnaireSubmitSchema, merged);
+    const complete = await parseWithCampTypes(tx, questionnaireSubmitSchema, merged, sent, stored);
     const coordinates =
       addressChanged || row.latitude === null
         ? await locate(ctx, complete.address_street, complete.zip_code)

@@ -8,6 +8,7 @@ import {
 } from '../auth/index.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import { childValues, locate, openItinerary } from './service.js';
+import { checkCampTypeAnswers } from './camp-types.js';
 import { toColumns } from './fields.js';
 
 /**
@@ -21,6 +22,8 @@ export async function submitAsVisitor(
   input: { parent: { name: string; email: string }; fields: QuestionnaireSubmission },
 ): Promise<{ email: string }> {
   const { fields } = input;
+  // Checked before anything else: an answer about an existing account must not depend on it.
+  await checkCampTypeAnswers(ctx.db, fields);
   return ctx.db.transaction(async (tx) => {
     // An existing account gets a mail, the visitor the same answer as a new one (decision 0031):
     // the answer does not tell who has an account. Nothing is saved for that address.

@@ -1,4 +1,4 @@
-import type { AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
+import type { AdminCampType, AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The taxonomy endpoints, for this feature's tests. */
@@ -7,14 +7,20 @@ export const taxonomyApi = {
     apiRoute('get', '/api/v1/admins/interests', answer),
   skills: (answer: Answer<null, { skills: AdminSkill[] }>) =>
     apiRoute('get', '/api/v1/admins/skills', answer),
+  campTypes: (answer: Answer<null, { camp_types: AdminCampType[] }>) =>
+    apiRoute('get', '/api/v1/admins/camp_types', answer),
+  addCampType: (answer: Answer<{ name: string }, AdminCampType>) =>
+    apiRoute('post', '/api/v1/admins/camp_types', answer),
   addInterest: (answer: Answer<{ name: string; kind: string }, AdminInterest>) =>
     apiRoute('post', '/api/v1/admins/interests', answer),
   addSkill: (answer: Answer<{ name: string; interest_id: number }, AdminSkill>) =>
     apiRoute('post', '/api/v1/admins/skills', answer),
-  rename: (list: 'interests' | 'skills', answer: Answer<{ name: string }, unknown>) =>
-    apiRoute('put', `/api/v1/admins/${list}/:id`, answer),
-  retire: (list: 'interests' | 'skills', answer: Answer<null, unknown>) =>
+  rename: (
+    list: 'interests' | 'skills' | 'camp_types',
+    answer: Answer<{ name: string }, unknown>,
+  ) => apiRoute('put', `/api/v1/admins/${list}/:id`, answer),
+  retire: (list: 'interests' | 'skills' | 'camp_types', answer: Answer<null, unknown>) =>
     apiRoute('post', `/api/v1/admins/${list}/:id/retirement`, answer),
-  unretire: (list: 'interests' | 'skills', answer: Answer<null, unknown>) =>
+  unretire: (list: 'interests' | 'skills' | 'camp_types', answer: Answer<null, unknown>) =>
     apiRoute('delete', `/api/v1/admins/${list}/:id/retirement`, answer),
 };

@@ -1,5 +1,5 @@
-import { AGE_MAX, AGE_MIN, CAMP_TYPES } from '@camp/shared/enums';
-import { activitySchema, isIsoDate, type Activity } from '@camp/shared/activity';
+import { AGE_MAX, AGE_MIN } from '@camp/shared/enums';
+import { ACTIVITY_MESSAGES, activitySchema, isIsoDate, type Activity } from '@camp/shared/activity';
 import type { ErrorMap } from '../../../lib/app-error.js';
 import {
   ACTIVITIES_SHEET,
@@ -27,10 +27,12 @@ import {
 } from './sheet-reader.js';
 import type { XlsxPackage } from './xlsx-package.js';
 
-/** Interest and skill names of the catalog, for resolving the names typed in the sheet. */
+/** Interest, skill and camp type names of the catalog, for resolving the names in the sheet. */
 export interface Catalog {
   interests: ReadonlyArray<{ id: number; name: string }>;
   skills: ReadonlyArray<{ id: number; name: string; interestId: number }>;
+  /** Every camp type, retired ones too (a retired one is refused with its own message). */
+  campTypes: ReadonlyArray<{ name: string; retired: boolean }>;
 }
 
 export type ParseResult =
@@ -79,10 +81,12 @@ const splitList = (v: Cell): string[] =>
     .map((s) => s.trim().replace(/\s+/g, ' '))
     .filter((s) => s !== '');
 
-const CAMP_TYPE_BY_LOWER = new Map(CAMP_TYPES.map((t) => [t.toLowerCase(), t]));
-
 /** The form value of a cell (what the activity form would send for it). */
-function formValue(kind: ImportColumn['kind'], v: Cell): unknown {
+function formValue(
+  kind: ImportColumn['kind'],
+  v: Cell,
+  campTypeByLower: ReadonlyMap<string, string>,
+): unknown {
   switch (kind) {
     case 'date':
       return dateText(v);
@@ -98,7 +102,7 @@ function formValue(kind: ImportColumn['kind'], v: Cell): unknown {
     }
     case 'campType': {
       const text = textOf(v)?.trim() ?? '';
-      return CAMP_TYPE_BY_LOWER.get(text.toLowerCase()) ?? text;
+      return campTypeByLower.get(text.toLowerCase()) ?? text;
     }
     default:
       return textOf(v) ?? undefined;
@@ -302,6 +306,28 @@ function formInput(
   return input;
 }
 
+interface CampTypeLookups {
+  /** Lower-cased name → the name as the catalog spells it. */
+  byLower: ReadonlyMap<string, string>;
+  retired: ReadonlySet<string>;
+}
+
+function campTypeLookups(catalog: Catalog): CampTypeLookups {
+  return {
+    byLower: new Map(catalog.campTypes.map((c) => [c.name.toLowerCase(), c.name])),
+    retired: new Set(catalog.campTypes.filter((c) => c.retired).map((c) => c.name)),
+  };
+}
+
+/** A typed camp type must be one of the catalog's (whatever its case) and not retired. */
+function campTypeErrorOf(value: unknown, campTypes: CampTypeLookups): string | null {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') return null; // The form's rules answer an empty cell.
+  if (!campTypes.byLower.has(name.toLowerCase())) return ACTIVITY_MESSAGES.campTypeInvalid;
+  if (campTypes.retired.has(name)) return ACTIVITY_MESSAGES.campTypeRetired;
+  return null;
+}
+
 /**
  * Reads and validates every activity row of a workbook with the activity form's rules
  * (activitySchema) plus the catalog's interest and skill names. All rows are checked in one pass
@@ -325,6 +351,7 @@ export function parseActivities(
   if (!(byIndex instanceof Map)) return byIndex;
 
   const tags = tagLookups(opts.catalog);
+  const campTypes = campTypeLookups(opts.catalog);
   const collector = new ErrorCollector();
   const activities: Activity[] = [];
   let count = 0;
@@ -347,7 +374,7 @@ export function parseActivities(
     const raw = {} as Record<ColumnKey, unknown>;
     for (const column of IMPORT_COLUMNS)
       // A column the file does not have (an optional one) reads as an empty cell.
-      raw[column.key] = formValue(column.kind, cells[column.key] ?? null);
+      raw[column.key] = formValue(column.kind, cells[column.key] ?? null, campTypes.byLower);
 
     // Interests and skills: names → ids; a skill must belong to one of the row's interests.
     const { interestIds, skillIds, interestNames, skillNames } = tagIdsOf(
@@ -355,6 +382,9 @@ export function parseActivities(
       tags,
       (key, message) => collector.add(label(key), message),
     );
+
+    const campTypeError = campTypeErrorOf(raw.camp_type, campTypes);
+    if (campTypeError) collector.add(label('camp_type'), campTypeError);
 
     const input = formInput(raw, opts.location, interestIds, skillIds);
     const parsed = activitySchema.safeParse(input);

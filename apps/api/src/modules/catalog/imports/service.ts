@@ -20,14 +20,18 @@ const fileError = (message: string, status = 422) =>
 
 const loadCatalog = (ctx: AppContext): Promise<Catalog> => activities.activityTagCatalog(ctx.db);
 
-/** The import template (.xlsx) with today's example row and the current interests and skills. */
+/**
+ * The import template (.xlsx) with today's example row and the offered camp types and the current
+ * interests and skills.
+ */
 export async function activitiesTemplate(ctx: AppContext): Promise<Buffer> {
-  const { interests, skills } = await loadCatalog(ctx);
+  const { interests, skills, campTypes } = await loadCatalog(ctx);
   const withSkills: InterestWithSkills[] = interests.map((i) => ({
     name: i.name,
     skills: skills.filter((s) => s.interestId === i.id).map((s) => s.name),
   }));
-  return buildTemplate(ctx.now(), withSkills);
+  const offered = campTypes.filter((c) => !c.retired).map((c) => c.name);
+  return buildTemplate(ctx.now(), withSkills, offered);
 }
 
 /**

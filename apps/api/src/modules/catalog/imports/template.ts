@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { CAMP_TYPES, GRADE_LEVELS } from '@camp/shared/enums';
+import { GRADE_LEVELS } from '@camp/shared/enums';
 import {
   ACTIVITIES_SHEET,
   ALLOWED_VALUES_SHEET,
@@ -39,7 +39,11 @@ function exampleTags(interests: readonly InterestWithSkills[]) {
 }
 
 /** The example row: a week-long day camp starting on a Monday about six weeks from `today`. */
-function exampleRow(today: Date, interests: readonly InterestWithSkills[]) {
+function exampleRow(
+  today: Date,
+  interests: readonly InterestWithSkills[],
+  campTypes: readonly string[],
+) {
   let start = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + 42 * DAY,
   );
@@ -55,7 +59,7 @@ function exampleRow(today: Date, interests: readonly InterestWithSkills[]) {
     price: 250,
     start_time: '09:00',
     end_time: '15:00',
-    camp_type: 'Day',
+    camp_type: campTypes.includes('Day') ? 'Day' : (campTypes[0] ?? null),
     media_link: 'https://example.com/camps/junior-soccer/photo.jpg',
     optional_media_link: null,
     description:
@@ -97,6 +101,7 @@ const letterOf = (key: ColumnKey) =>
 export async function buildTemplate(
   today: Date,
   interests: readonly InterestWithSkills[],
+  campTypes: readonly string[],
 ): Promise<Buffer> {
   // Loaded on the first download, not at start: exceljs is the slowest of the product's modules
   // to load, and only this template uses it.
@@ -113,7 +118,7 @@ export async function buildTemplate(
   IMPORT_COLUMNS.forEach((c, i) => {
     if (c.hint) header.getCell(i + 1).note = c.hint;
   });
-  sheet.addRow(exampleRow(today, interests));
+  sheet.addRow(exampleRow(today, interests, campTypes));
   for (const key of ['start_date', 'end_date'] as const) sheet.getColumn(key).numFmt = 'yyyy-mm-dd';
   // Times stay text as typed ('09:00', '9:00 AM'); Excel time cells are read as well.
   for (const key of ['start_time', 'end_time'] as const) sheet.getColumn(key).numFmt = '@';
@@ -128,10 +133,10 @@ export async function buildTemplate(
   ];
   lists.getRow(1).font = { bold: true };
   const skillRows = interests.flatMap((i) => i.skills.map((s) => [i.name, s] as const));
-  const height = Math.max(CAMP_TYPES.length, GRADE_LEVELS.length, skillRows.length);
+  const height = Math.max(campTypes.length, GRADE_LEVELS.length, skillRows.length);
   for (let r = 0; r < height; r += 1) {
     lists.addRow({
-      campType: CAMP_TYPES[r] ?? null,
+      campType: campTypes[r] ?? null,
       grade: GRADE_LEVELS[r]?.label ?? null,
       gradeNumber: GRADE_LEVELS[r]?.value ?? null,
       interest: skillRows[r]?.[0] ?? null,
@@ -148,7 +153,7 @@ export async function buildTemplate(
   validations.add(`${campType}2:${campType}${lastRow}`, {
     type: 'list',
     allowBlank: true,
-    formulae: [listRef('A', CAMP_TYPES.length)],
+    formulae: [listRef('A', campTypes.length)],
     showErrorMessage: true,
     errorTitle: 'Camp type',
     error: "Choose a camp type from the 'Allowed values' sheet.",

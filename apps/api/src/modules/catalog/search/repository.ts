@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '@camp/shared/catalog-search';
-import { CAMP_TYPES, type CampType } from '@camp/shared/enums';
 import { MAX_DATE_RANGES } from '@camp/shared/questionnaire';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { activities } from '../../../db/schema/activities.js';
 import { activityProviders } from '../../../db/schema/activity-providers.js';
+import { campTypes } from '../../../db/schema/camp-types.js';
 import { interests } from '../../../db/schema/interests.js';
 import { skillDevelopments } from '../../../db/schema/skill-developments.js';
 import { rowsOf, run, Statement } from './statement.js';
@@ -33,7 +33,7 @@ export interface CatalogQuery {
   endDate?: string | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
-  campTypes?: readonly CampType[] | undefined;
+  campTypes?: readonly string[] | undefined;
   ages?: readonly [number, number] | undefined;
   grades?: readonly [number, number] | undefined;
   providerIds?: readonly number[] | undefined;
@@ -88,7 +88,7 @@ export interface CatalogRow {
   start_time: string;
   end_time: string;
   sku: string;
-  camp_type: CampType;
+  camp_type: string;
   description: string | null;
   other_info: string | null;
   grade_level_start: number | null;
@@ -135,6 +135,8 @@ export interface CatalogOptions {
     retired: boolean;
     skills: { id: number; name: string; retired: boolean }[];
   }[];
+  /** Every camp type in list order, retired ones too (flagged). */
+  campTypes: { name: string; retired: boolean }[];
 }
 
 // ---- the search -------------------------------------------------------------------------------
@@ -211,8 +213,7 @@ function indexedConditions(s: Statement, q: CatalogQuery): string[] {
   if (q.minPriceCents !== undefined) c.push(`a.price_cents >= ${s.param(q.minPriceCents, 'int')}`);
   if (q.maxPriceCents !== undefined) c.push(`a.price_cents <= ${s.param(q.maxPriceCents, 'int')}`);
   if (q.campTypes?.length) {
-    // Enum arrays travel as text[], cast on the server (as in the activities' writes).
-    c.push(`a.camp_type = ANY(${s.param([...q.campTypes], 'text[]')}::camp_type[])`);
+    c.push(`a.camp_type = ANY(${s.param([...q.campTypes], 'text[]')})`);
   }
   // The ranges overlap: the activity suits some age (grade) of the asked range.
   if (q.ages) {
@@ -253,7 +254,7 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
   const ages = [s.param(q.ages?.[0] ?? null, 'int'), s.param(q.ages?.[1] ?? null, 'int')];
   const grades = [s.param(q.grades?.[0] ?? null, 'int'), s.param(q.grades?.[1] ?? null, 'int')];
   const seats = s.param(q.seats ?? null, 'text');
-  const types = q.campTypes?.length ? [...q.campTypes] : [...CAMP_TYPES];
+  const types = s.param(q.campTypes?.length ? [...q.campTypes] : null, 'text[]');
   return [
     `a.end_date >= ${s.param(q.today, 'date')}`,
     ...HIDDEN,
@@ -261,7 +262,7 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
     `a.end_date + 0 <= ${s.param(q.endDate ?? 'infinity', 'date')}`,
     `a.price_cents + 0 >= ${s.param(q.minPriceCents ?? 0, 'int')}`,
     `a.price_cents + 0 <= ${s.param(q.maxPriceCents ?? 2_147_483_647, 'int')}`,
-    `a.camp_type::text = ANY(${s.param(types, 'text[]')})`,
+    `(${types} IS NULL OR a.camp_type::text = ANY(${types}))`,
     `(${ages[0]} IS NULL OR (a.age_min <= ${ages[1]} AND a.age_max >= ${ages[0]}))`,
     `(${grades[0]} IS NULL OR (a.grade_level_start <= ${grades[1]} AND a.grade_level_end >= ${grades[0]}))`,
     `(${seats} IS NULL OR (${seats} = 'available') = (a.total_seats IS NULL OR a.total_seats > a.reserved_seats))`,
@@ -508,6 +509,7 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
     max_price_cents: number | null;
     providers: CatalogOptions['providers'];
     groups: CatalogOptions['groups'];
+    camp_types: CatalogOptions['campTypes'];
   }>(
     await db.execute(sql`SELECT
       (SELECT min(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS min_price_cents,
@@ -519,13 +521,16 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
                       'retired', k.retired_at IS NOT NULL)
                     ORDER BY k.position, k.id), '[]')
            FROM ${skillDevelopments} k WHERE k.interest_id = i.id)) ORDER BY i.position, i.id), '[]')
-        FROM ${interests} i WHERE i.kind = 'activity') AS groups`),
+        FROM ${interests} i WHERE i.kind = 'activity') AS groups,
+      (SELECT coalesce(json_agg(json_build_object('name', c.name, 'retired', c.retired_at IS NOT NULL)
+          ORDER BY c.position, c.id), '[]') FROM ${campTypes} c) AS camp_types`),
   )[0]!;
   return {
     minPriceCents: row.min_price_cents,
     maxPriceCents: row.max_price_cents,
     providers: row.providers,
     groups: row.groups,
+    campTypes: row.camp_types,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CATALOG_SEARCH_MESSAGES,
   CATALOG_SEARCH_PAGE_SIZE,
   searchWords,
   type CatalogActivity,
@@ -7,8 +8,9 @@ import {
   type CatalogSearchVars,
 } from '@camp/shared/catalog-search';
 import { activityDurationDays } from '@camp/shared/director-activity';
-import { CAMP_TYPES } from '@camp/shared/enums';
 import type { AppContext } from '../../../context.js';
+import { listCampTypes } from '../../../data/catalog/camp-types.js';
+import { AppError } from '../../../lib/app-error.js';
 import { storedMeetingDays } from '../../../data/catalog/activity-fields.js';
 import { availableSeats } from '../../../data/catalog/seats.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
@@ -73,6 +75,8 @@ interface OptionsEntry {
 
 interface LoadedOptions extends MatchTags {
   vars: CatalogSearchVars;
+  /** Every camp type's name, retired ones too. */
+  campTypeNames: ReadonlySet<string>;
 }
 
 // Per app (tests build many): the options are catalog-wide and change rarely (a new program,
@@ -98,7 +102,8 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
   const vars: CatalogSearchVars = {
     min_price: options.minPriceCents === null ? null : dollars(options.minPriceCents),
     max_price: options.maxPriceCents === null ? null : dollars(options.maxPriceCents),
-    camp_types: [...CAMP_TYPES],
+    // Retired camp types are not offered as filters (their activities are still found).
+    camp_types: offered(options.campTypes).map((c) => c.name),
     activity_providers: options.providers,
     // Retired interests and skills are not offered as filters (they are still matched).
     interests: offered(options.groups).map(({ id, name }) => ({ id, name })),
@@ -112,6 +117,7 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     // The same object answers every search for the minute: the route's serializer writes it
     // once (frozen, so its JSON cannot go stale; docs/decisions/0040-catalog-search-serializer.md).
     vars: writtenOnce(vars),
+    campTypeNames: new Set(options.campTypes.map((c) => c.name)),
     interests,
     skills,
     interestIdByName,
@@ -229,6 +235,7 @@ export async function searchActivities(
       ? undefined
       : matchProfileFor(ctx, query.itinerary_id, options),
   ]);
+  await checkCampTypes(ctx, query.by_camp_type, await options);
   const q = toCatalogQuery(lookups, now, query);
   if (match) {
     q.match = match;
@@ -242,6 +249,23 @@ export async function searchActivities(
     page: result.page,
     vars: loaded.vars,
   };
+}
+
+/**
+ * A camp type filter names camp types (retired ones too); an unknown name is a 422 on
+ * `by_camp_type`. A name the minute-old options do not know is looked up in the table (an admin
+ * may have just added it).
+ */
+async function checkCampTypes(
+  ctx: AppContext,
+  names: readonly string[] | undefined,
+  loaded: LoadedOptions,
+): Promise<void> {
+  if (!names?.some((n) => !loaded.campTypeNames.has(n))) return;
+  const known = new Set((await listCampTypes(ctx.db)).map((c) => c.name));
+  if (names.some((n) => !known.has(n))) {
+    throw AppError.field('by_camp_type', CATALOG_SEARCH_MESSAGES.campTypeInvalid);
+  }
 }
 
 /**

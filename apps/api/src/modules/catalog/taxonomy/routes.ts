@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
 import {
+  adminCampTypeListSchema,
+  adminCampTypeSchema,
+  campTypeCreateSchema,
+  campTypeListSchema,
   adminInterestListSchema,
   adminInterestSchema,
   adminSkillListSchema,
@@ -12,14 +16,16 @@ import {
   taxonomyRenameSchema,
 } from '@camp/shared/taxonomy';
 import { currentUser } from '../../../plugins/auth.js';
+import * as campTypes from './use-cases/camp-types.js';
 import * as interests from './use-cases/interests.js';
 import * as skills from './use-cases/skills.js';
 
 const params = z.object({ id: urlIntField() });
 
 /**
- * The catalog's taxonomy in the back office: interests (skill groups and program interests) and
- * skills, listed, added, renamed, retired and un-retired. Admins only.
+ * The catalog's taxonomy in the back office: interests (skill groups and program interests),
+ * skills and camp types, listed, added, renamed, retired and un-retired (admins only); and the
+ * camp types offered for new choices, which every form and filter reads (anyone).
  */
 export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +51,46 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
       rename: skills.renameSkill,
       retire: skills.setSkillRetired,
     },
+    {
+      base: '/api/v1/admins/camp_types',
+      noun: 'camp type',
+      list: campTypes.listCampTypes,
+      listSchema: adminCampTypeListSchema,
+      one: adminCampTypeSchema,
+      rename: campTypes.renameCampType,
+      retire: campTypes.setCampTypeRetired,
+    },
   ] as const;
+
+  app.get(
+    '/api/v1/camp_types',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The camp types offered for new choices (retired ones left out), in list order',
+        response: { 200: campTypeListSchema },
+      },
+    },
+    async () => campTypes.listOfferedCampTypes(app.ctx),
+  );
+
+  app.post(
+    '/api/v1/admins/camp_types',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add a camp type at the end of the list',
+        description: '422 on name when the list already has it, whatever its case.',
+        body: campTypeCreateSchema,
+        response: { 201: adminCampTypeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await campTypes.addCampType(app.ctx, currentUser(request).id, request.body.name)),
+  );
 
   app.post(
     '/api/v1/admins/interests',
@@ -101,7 +146,7 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
         preHandler,
         schema: {
           tags,
-          summary: `Rename an ${l.noun}`,
+          summary: `Rename ${l.noun === 'interest' ? 'an' : 'a'} ${l.noun}`,
           params,
           body: taxonomyRenameSchema,
           response: { 200: l.one },

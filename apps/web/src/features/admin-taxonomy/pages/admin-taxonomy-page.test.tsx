@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
+import type { AdminCampType, AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
@@ -26,13 +26,23 @@ const skill = (over: Partial<AdminSkill>): AdminSkill => ({
   ...over,
 });
 
+const campType = (over: Partial<AdminCampType>): AdminCampType => ({
+  id: 20,
+  name: 'Day',
+  retired_at: null,
+  activities_count: 0,
+  ...over,
+});
+
 let interests: AdminInterest[];
 let skills: AdminSkill[];
+let campTypes: AdminCampType[];
 
 function serveLists() {
   server.use(
     taxonomyApi.interests(() => ({ interests })),
     taxonomyApi.skills(() => ({ skills })),
+    taxonomyApi.campTypes(() => ({ camp_types: campTypes })),
   );
 }
 
@@ -60,6 +70,15 @@ beforeEach(() => {
     interest({ id: 5, name: 'Leadership', kind: 'program', activities_count: 2 }),
   ];
   skills = [skill({ id: 10, name: 'Soccer', activities_count: 1 })];
+  campTypes = [
+    campType({ id: 20, name: 'Day', activities_count: 4 }),
+    campType({
+      id: 21,
+      name: 'Virtual',
+      retired_at: '2026-11-20T10:00:00.000Z',
+      activities_count: 1,
+    }),
+  ];
 });
 
 describe('AdminTaxonomyPage', () => {
@@ -171,6 +190,99 @@ describe('AdminTaxonomyPage', () => {
       'PUT /api/v1/admins/skills/10',
       'POST /api/v1/admins/interests/1/retirement',
       'DELETE /api/v1/admins/interests/2/retirement',
+    ]);
+  });
+
+  it('lists the camp types with their activities, the retired one marked', async () => {
+    serveLists();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Camp types' });
+    expect(within(section).getByText('Day')).toBeTruthy();
+    expect(within(section).getByText('4 activities')).toBeTruthy();
+    expect(within(section).getByText('Virtual')).toBeTruthy();
+    expect(within(section).getByText('Retired')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Offer Virtual again' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Retire Day' })).toBeTruthy();
+  });
+
+  it('adds a camp type, showing the API’s refusal of a taken name under the field', async () => {
+    let sent: unknown = null;
+    serveLists();
+    server.use(
+      taxonomyApi.addCampType((body) => {
+        sent = body;
+        if (body.name.toLowerCase() === 'day') {
+          return apiError(422, { name: ['is already a camp type'] });
+        }
+        const added = campType({ id: 22, name: body.name });
+        campTypes = [...campTypes, added];
+        return added;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Camp types' });
+    await user.click(within(section).getByRole('button', { name: 'Add camp type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New camp type' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'day');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('is already a camp type')).toBeTruthy();
+    const field = within(dialog).getByLabelText(/Name/);
+    await user.clear(field);
+    await user.type(field, 'Sailing');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual({ name: 'Sailing' });
+    expect(await within(section).findByText('Sailing')).toBeTruthy();
+  });
+
+  it('renames, retires and offers again a camp type, each through its own endpoint', async () => {
+    const seen = recordRequests();
+    const success = vi.spyOn(toast, 'success');
+    serveLists();
+    server.use(
+      taxonomyApi.rename('camp_types', (body: { name: string }) => {
+        campTypes = campTypes.map((c) => (c.id === 20 ? { ...c, name: body.name } : c));
+        return campTypes[0]!;
+      }),
+      taxonomyApi.retire('camp_types', () => {
+        campTypes = campTypes.map((c) =>
+          c.id === 20 ? { ...c, retired_at: '2026-11-28T10:00:00.000Z' } : c,
+        );
+        return campTypes[0]!;
+      }),
+      taxonomyApi.unretire('camp_types', () => {
+        campTypes = campTypes.map((c) => (c.id === 21 ? { ...c, retired_at: null } : c));
+        return campTypes[1]!;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Camp types' });
+    await user.click(within(section).getByRole('button', { name: 'Rename Day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Day' });
+    const field = within(dialog).getByLabelText(/Name/);
+    await user.clear(field);
+    await user.type(field, 'Day camp');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Day camp')).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Retire Day camp' }));
+    expect(
+      await within(section).findByRole('button', { name: 'Offer Day camp again' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Day camp is no longer offered; what already has it keeps it.',
+      ),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Offer Virtual again' }));
+    expect(await within(section).findByRole('button', { name: 'Retire Virtual' })).toBeTruthy();
+    const writes = seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(writes).toEqual([
+      'PUT /api/v1/admins/camp_types/20',
+      'POST /api/v1/admins/camp_types/20/retirement',
+      'DELETE /api/v1/admins/camp_types/21/retirement',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import {
+  campTypesQueryOptions,
   interestsQueryOptions,
   skillsQueryOptions,
   useTaxonomyChange,
@@ -126,13 +127,15 @@ function useActions(setDialog: (d: Dialog | null) => void) {
 }
 
 /**
- * /admin/taxonomy: the catalog's skill groups with their skills, and the program interests.
+ * /admin/taxonomy: the catalog's skill groups with their skills, the program interests and the
+ * camp types.
  * Admins add, rename, retire (no longer offered in forms and filters, kept on what has them)
  * and offer again each entry.
  */
 export function AdminTaxonomyPage() {
   const interests = useQuery(interestsQueryOptions());
   const skills = useQuery(skillsQueryOptions());
+  const campTypes = useQuery(campTypesQueryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const actions = useActions(setDialog);
   const groups = (interests.data ?? []).filter((i: AdminInterest) => i.kind === 'activity');
@@ -143,16 +146,18 @@ export function AdminTaxonomyPage() {
   return (
     <PageContainer
       eyebrow="Administrator"
-      title="Interests and skills"
+      title="Interests, skills and camp types"
       subtitle="What directors tag activities with and specialists filter by. A retired entry is no longer offered, but stays on the activities that have it."
       backLink={{ to: paths.admin.home, label: 'Back to Administration' }}
       maxWidth="md"
     >
-      {(interests.isError || skills.isError) && (
+      {(interests.isError || skills.isError || campTypes.isError) && (
         <Alert severity="error">We could not load the lists. Try again in a moment.</Alert>
       )}
-      {(interests.isPending || skills.isPending) && <CircularProgress aria-label="Loading" />}
-      {interests.data && skills.data && (
+      {(interests.isPending || skills.isPending || campTypes.isPending) && (
+        <CircularProgress aria-label="Loading" />
+      )}
+      {interests.data && skills.data && campTypes.data && (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px' }}>
             <Section
@@ -200,6 +205,16 @@ export function AdminTaxonomyPage() {
                   kind: 'program',
                 }))
               }
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2.4, borderRadius: '18px' }}>
+            <Section
+              {...common}
+              title="Camp types"
+              list="camp_types"
+              entries={campTypes.data}
+              addLabel="Add camp type"
+              onAdd={() => actions.add('New camp type', (name) => ({ op: 'add-camp-type', name }))}
             />
           </Paper>
         </>

@@ -6,6 +6,7 @@ import { MEETING_DAYS_MESSAGES } from '@camp/shared/meeting-days';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import { ApiError } from '../../../lib/api-client';
 import { renderWithShell } from '../../../test-utils';
+import { apiRoute, server } from '../../../test-server';
 import { ActivityForm, type ActivityFormProps } from './activity-form';
 
 const OPTIONS = [
@@ -250,6 +251,20 @@ describe('<ActivityForm />', () => {
     // Once chosen, the days stay whatever the camp type.
     await chooseType('Day');
     expect(pressed()).toEqual(['Tuesday', 'Thursday']);
+  });
+
+  it('offers the camp types the API lists, and keeps an activity’s retired one, marked', async () => {
+    // Admins edit the list: 'Sailing' was added, 'Virtual' (this activity's) retired.
+    server.use(apiRoute('get', '/api/v1/camp_types', () => ({ camp_types: ['Day', 'Sailing'] })));
+    renderForm({ activity: { ...ACTIVITY, camp_type: 'Virtual' } });
+    await userEvent.click(screen.getByRole('combobox', { name: /^Camp type/ }));
+    const list = await screen.findByRole('listbox');
+    expect(await within(list).findByRole('option', { name: 'Sailing' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Day', 'Sailing', 'Virtual (retired)']);
   });
 
   it('sends the days chosen in week order, and asks for at least one', async () => {

@@ -46,7 +46,7 @@ import {
   mustAskForAgeOrGrade,
   type DuplicateInheritedField,
 } from '@camp/shared/activity';
-import { AGE_MAX, AGE_MIN, CAMP_TYPES, GRADE_LEVELS } from '@camp/shared/enums';
+import { AGE_MAX, AGE_MIN, GRADE_LEVELS } from '@camp/shared/enums';
 import { parseOptionalNumberInput } from '@camp/shared/number';
 import {
   WEEKDAYS,
@@ -58,6 +58,7 @@ import {
 } from '@camp/shared/meeting-days';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import type { ActivityBody } from '../api/types';
+import { useCampTypes } from '../../../lib/camp-types';
 import type { ActivityInterestOption } from '../api/interest-options';
 import { applyServerErrors } from '../../../lib/form-support';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -157,6 +158,19 @@ function availableSeats(total: string, reserved: string): string {
   return String(Math.max(t - used, 0));
 }
 
+/**
+ * The camp types offered (the live list), with the activity's own added where an admin retired
+ * it: it is no longer offered for new choices, but the activity shows it (marked "retired") and
+ * keeps it when saved.
+ */
+function campTypeChoices(offered: readonly string[] | undefined, own?: string) {
+  // Until the list has loaded, the activity's own camp type is the one choice.
+  if (!offered) return own ? [{ value: own, label: own }] : [];
+  const choices = offered.map((c) => ({ value: c, label: c }));
+  if (own && !offered.includes(own)) choices.push({ value: own, label: `${own} (retired)` });
+  return choices;
+}
+
 export interface ActivityFormProps {
   mode: ActivityFormMode;
   /** The activity edited, or the original being duplicated. */
@@ -209,6 +223,7 @@ export function ActivityForm({
   // (Monday to Friday for a day camp; none for a class or after-school program, which pick
   // theirs). An activity being edited keeps its own.
   const [daysChosen, setDaysChosen] = useState(Boolean(activity));
+  const campTypes = useCampTypes();
   const presetDaysFor = (campType: string) => {
     if (daysChosen) return;
     setValue('meeting_days', presetMeetingDays(campType), {
@@ -269,6 +284,7 @@ export function ActivityForm({
           onDatesChanged={revalidateDependents}
           onDaysChosen={() => setDaysChosen(true)}
           onCampType={presetDaysFor}
+          campTypes={campTypeChoices(campTypes.data, activity?.camp_type)}
         />
         <DescriptionFields control={control} isLocked={isLocked} />
         <AudienceFields
@@ -318,8 +334,10 @@ function BasicsFields({
   onDatesChanged,
   onDaysChosen,
   onCampType,
+  campTypes,
 }: {
   control: Control<FormValues>;
+  campTypes: { value: string; label: string }[];
   isLocked: IsLocked;
   location: string;
   locationError: FieldError | undefined;
@@ -359,9 +377,9 @@ function BasicsFields({
         disabled={isLocked('camp_type')}
         onValue={onCampType}
       >
-        {CAMP_TYPES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
+        {campTypes.map((c) => (
+          <MenuItem key={c.value} value={c.value}>
+            {c.label}
           </MenuItem>
         ))}
       </Text>

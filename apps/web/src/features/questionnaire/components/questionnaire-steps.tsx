@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ACCESSIBILITY_NEED,
-  CAMP_TYPES,
   DAY_CAMP_DISTANCE_OPTIONS,
   DAY_CAMP_DURATIONS,
   FAVORITE_CAMP_NAME_FIELDS,
@@ -32,6 +31,7 @@ import {
   type FormControlOf,
 } from './fields';
 import { paths } from '../../../lib/paths';
+import { useCampTypes } from '../../../lib/camp-types';
 
 /** Where a visitor whose e-mail already has an account signs in, then comes back. */
 export const QUESTIONNAIRE_PATH = paths.questionnaire;
@@ -179,9 +179,19 @@ export function InterestsStep() {
 
 const RANGE_NAMES = ['First', 'Second', 'Third', 'Fourth'] as const;
 
+/**
+ * The camp types a date range offers: the live list, plus any the answer already has that is no
+ * longer offered (a retired camp type stays until the parent unticks it).
+ */
+function campTypeOptions(offered: readonly string[], chosen: readonly (string | undefined)[] = []) {
+  const extra = chosen.filter((c): c is string => c !== undefined && !offered.includes(c));
+  return optionsOf([...offered, ...extra]);
+}
+
 export function DatesStep() {
   const { control, setValue } = useFormContext<QuestionnaireFormValues>();
   const values = useWatch({ control });
+  const campTypes = useCampTypes();
   const filled = QUESTIONNAIRE_DATE_RANGES.map((r) =>
     Boolean(values[r.start] || values[r.end] || values[r.campPreference]?.length),
   );
@@ -264,7 +274,7 @@ export function DatesStep() {
                 control={control}
                 name={range.campPreference}
                 legend="Kinds of camp for these dates"
-                options={optionsOf(CAMP_TYPES)}
+                options={campTypeOptions(campTypes.data ?? [], values[range.campPreference])}
                 columns={3}
               />
             </Questions>

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { AGE_MAX, AGE_MIN, CAMP_TYPES, GRADE_LEVELS, type CampType } from '@camp/shared/enums';
+import { AGE_MAX, AGE_MIN, GRADE_LEVELS } from '@camp/shared/enums';
 import {
   DISTANCE_RADIUS_MAX,
   DISTANCE_RADIUS_MIN,
@@ -174,9 +174,9 @@ export function SearchFilters({ value, onChange, vars, center }: SearchFiltersPr
       <Autocomplete
         multiple
         size="small"
-        options={vars?.camp_types ?? [...CAMP_TYPES]}
+        options={vars?.camp_types ?? []}
         value={value.by_camp_type ?? []}
-        onChange={(_, next) => set({ by_camp_type: next as CampType[] })}
+        onChange={(_, next) => set({ by_camp_type: next })}
         renderInput={(params) => <TextField {...params} label="Camp type" />}
         renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
       />

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_MESSAGES,
   type Activity,
   type DuplicateActivityUpdate,
   type DuplicateInheritedField,
@@ -14,6 +15,7 @@ import {
 import type { DbOrTx } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
 import * as repo from '../../../../data/catalog/repository.js';
+import * as campTypesRepo from '../../../../data/catalog/camp-types.js';
 
 // The columns an activity is written with: what the director submits, what a duplicate
 // inherits from its original, and the program's address every activity keeps.
@@ -158,6 +160,31 @@ export async function checkTags(
     const chosen = new Set(a.interest_ids);
     if (a.skill_development.some((id) => !chosen.has(skillGroup.get(id) ?? -1))) {
       throw AppError.field('skill_development', INVALID_OPTION);
+    }
+  }
+}
+
+/**
+ * A camp type chosen for an activity must be offered: unknown names and retired camp types are
+ * refused (422 on `camp_type`), except the one the activity already has (`kept`), which it keeps
+ * when retired. The camp types are share-locked until the transaction ends, so an admin's rename
+ * or retirement waits for the write that relies on them.
+ */
+export async function checkCampTypes(
+  tx: DbOrTx,
+  activities: readonly { camp_type: string }[],
+  kept?: string,
+): Promise<void> {
+  const rows = await campTypesRepo.shareCampTypes(
+    tx,
+    activities.map((a) => a.camp_type),
+  );
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  for (const a of activities) {
+    const row = byName.get(a.camp_type);
+    if (!row) throw AppError.field('camp_type', ACTIVITY_MESSAGES.campTypeInvalid);
+    if (row.retiredAt !== null && row.name !== kept) {
+      throw AppError.field('camp_type', ACTIVITY_MESSAGES.campTypeRetired);
     }
   }
 }

@@ -11,6 +11,7 @@ import { generateSku } from '../../../../lib/sku.js';
 import * as repo from '../../../../data/catalog/repository.js';
 import {
   type ActivityProgram,
+  checkCampTypes,
   checkTags,
   formColumns,
   inheritedColumns,
@@ -23,7 +24,8 @@ import { dtoOf, ownActivity, ownProgram } from './shared.js';
  * Inserts validated activities of `program` inside the caller's transaction, with their
  * interests and skills: each gets its own SKU and the program's location (any location in the
  * input is ignored). Unknown interests, or skills outside the chosen interests, throw a 422
- * AppError on `interest_ids` / `skill_development` (two queries however many activities). Used
+ * AppError on `interest_ids` / `skill_development`, an unknown or retired camp type one on
+ * `camp_type` (three queries however many activities). Used
  * by the form's create and by the bulk import (thousands of rows: the repository's batched
  * unnest insert). Returns the new ids in input order.
  */
@@ -33,6 +35,7 @@ export async function createActivitiesInTx(
   activities: readonly Activity[],
 ): Promise<number[]> {
   await checkTags(tx, activities);
+  await checkCampTypes(tx, activities);
   const location = locationColumns(program);
   return repo.insertActivities(
     tx,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../../db/client.js';
 import type { CurrentUser } from '../../../../plugins/auth.js';
 import { AppError } from '../../../../lib/app-error.js';
 import * as repo from '../../../../data/catalog/repository.js';
+import * as campTypesRepo from '../../../../data/catalog/camp-types.js';
 import { activityFields } from '../../../../data/catalog/activity-fields.js';
 
 export type { ActivityProgram } from './columns.js';
@@ -56,11 +57,16 @@ export async function toDtos(
 
 /** The activity interests (skill groups) and their skills, in display order (import template). */
 export async function activityTagCatalog(db: DbOrTx) {
-  const [interests, skills] = await Promise.all([
+  const [interests, skills, campTypes] = await Promise.all([
     repo.listActivityInterests(db),
     repo.listSkills(db),
+    campTypesRepo.listCampTypes(db),
   ]);
-  return { interests, skills };
+  return {
+    interests,
+    skills,
+    campTypes: campTypes.map((c) => ({ name: c.name, retired: c.retiredAt !== null })),
+  };
 }
 
 // ---- ownership --------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import * as repo from '../../../../data/catalog/repository.js';
 import { offerFreedSeats } from '../../../waitlist/index.js';
 import { seatsTakenThroughUs } from '../../../payments/index.js';
 import {
+  checkCampTypes,
   checkTags,
   formColumns,
   inheritedColumns,
@@ -43,6 +44,8 @@ export async function updateActivity(
     }
     const input = parseOr422(activitySchema, body);
     await checkTags(tx, [input]);
+    // A retired camp type stays on the activity that has it; choosing one anew is refused.
+    await checkCampTypes(tx, [input], found.activity.campType);
     const row = await repo.updateActivity(tx, activityId, {
       ...formColumns(input, found.activity.meetingDays),
       ...(await seatColumns(tx, activityId, input)),

@@ -4,7 +4,7 @@ import * as auditRepo from '../../../../data/audit/repository.js';
 import { AppError } from '../../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../../lib/db-errors.js';
 
-/** What the audit row keeps of an interest or a skill. */
+/** What the audit row keeps of an interest, a skill or a camp type. */
 export interface Entry {
   id: number;
   name: string;
@@ -17,7 +17,7 @@ export const stateOf = (e: Entry | undefined) =>
 const statusOf = (e: Entry | undefined) => (e ? (e.retiredAt ? 'retired' : 'offered') : null);
 
 export interface TaxonomyChange<T extends Entry> {
-  entityType: 'interests' | 'skill_developments';
+  entityType: 'interests' | 'skill_developments' | 'camp_types';
   action: string;
   /** Reads (and locks) the entry before the change; undefined for an addition. */
   before: (tx: DbOrTx) => Promise<T | undefined>;

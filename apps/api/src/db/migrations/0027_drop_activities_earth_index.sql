@@ -1,0 +1,1 @@
+DROP INDEX "activities_earth_idx";

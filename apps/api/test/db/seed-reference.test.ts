@@ -81,6 +81,25 @@ describe('seedReference', () => {
     });
   });
 
+  it('does not bring back a seeded interest or skill an admin renamed', async () => {
+    await handle.db.update(interests).set({ name: 'Sport' }).where(eq(interests.name, 'Sports'));
+    await handle.db
+      .update(skillDevelopments)
+      .set({ name: 'Video games' })
+      .where(eq(skillDevelopments.name, 'eGames'));
+    await seedReference(handle.db);
+    const names = (await handle.db.select({ name: interests.name }).from(interests)).map(
+      (r) => r.name,
+    );
+    expect(names).toContain('Sport');
+    expect(names).not.toContain('Sports');
+    const skills = (
+      await handle.db.select({ name: skillDevelopments.name }).from(skillDevelopments)
+    ).map((r) => r.name);
+    expect(skills).toContain('Video games');
+    expect(skills).not.toContain('eGames');
+  });
+
   it('leaves a price an admin changed alone', async () => {
     await handle.db.update(packages).set({ priceCents: 3900 }).where(eq(packages.name, 'one_time'));
     await seedReference(handle.db);

@@ -20,30 +20,44 @@ export const PACKAGE_SEED = [
 export const TRIAL_COUPON_CODE = 'MYTRIAL';
 
 /**
- * Reference data every installation needs (interests, skill developments, packages, the trial
- * coupon), inserted at every start. Idempotent and safe when several instances start at once:
- * every insert is ON CONFLICT DO NOTHING, so rows an admin changed are left alone.
+ * The starting taxonomy (interests and their skill developments), once: while the interests
+ * table is empty. From then on it is the admins' to add to, rename and retire; a seeded name an
+ * admin renamed must not come back at the next start. One transaction, so a start that stops
+ * half way leaves nothing to skip next time; instances starting at once insert it once (ON
+ * CONFLICT DO NOTHING on the names).
+ */
+async function seedTaxonomy(db: DbOrTx): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [any] = await tx.select({ id: interests.id }).from(interests).limit(1);
+    if (any) return;
+    await tx
+      .insert(interests)
+      .values([
+        ...SKILL_GROUPS.map((g, i) => ({ name: g.name, kind: 'activity' as const, position: i })),
+        ...PROGRAM_INTERESTS.map((name, i) => ({ name, kind: 'program' as const, position: i })),
+      ])
+      .onConflictDoNothing();
+    const groupRows = await tx
+      .select({ id: interests.id, name: interests.name })
+      .from(interests)
+      .where(eq(interests.kind, 'activity'));
+    const groupId = new Map(groupRows.map((r) => [r.name, r.id]));
+    const skillRows = SKILL_GROUPS.flatMap((g) => {
+      const interestId = groupId.get(g.name);
+      if (interestId === undefined) throw new Error(`interest ${g.name} missing after insert`);
+      return g.skills.map((name, i) => ({ interestId, name, position: i }));
+    });
+    await tx.insert(skillDevelopments).values(skillRows).onConflictDoNothing();
+  });
+}
+
+/**
+ * Reference data every installation needs (the starting taxonomy, packages, the trial coupon),
+ * checked at every start. Idempotent and safe when several instances start at once: every
+ * insert is ON CONFLICT DO NOTHING, so rows an admin changed are left alone.
  */
 export async function seedReference(db: DbOrTx): Promise<void> {
-  await db
-    .insert(interests)
-    .values([
-      ...SKILL_GROUPS.map((g, i) => ({ name: g.name, kind: 'activity' as const, position: i })),
-      ...PROGRAM_INTERESTS.map((name, i) => ({ name, kind: 'program' as const, position: i })),
-    ])
-    .onConflictDoNothing();
-
-  const groupRows = await db
-    .select({ id: interests.id, name: interests.name })
-    .from(interests)
-    .where(eq(interests.kind, 'activity'));
-  const groupId = new Map(groupRows.map((r) => [r.name, r.id]));
-  const skillRows = SKILL_GROUPS.flatMap((g) => {
-    const interestId = groupId.get(g.name);
-    if (interestId === undefined) throw new Error(`interest ${g.name} missing after insert`);
-    return g.skills.map((name, i) => ({ interestId, name, position: i }));
-  });
-  await db.insert(skillDevelopments).values(skillRows).onConflictDoNothing();
+  await seedTaxonomy(db);
 
   await db
     .insert(packages)

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, CAMP_TYPES } from './enums';
 import { idField, idListField, optionalNumberField, numberField, parseNumberInput } from './number';
 import { optionalText, optionalUrl, requiredText, urlField, whenMissing } from './text';
-import { MEETING_DAYS_MESSAGES, meetingDaysField, meetingSpan, type Weekday } from './meeting-days';
+import { MEETING_DAYS_MESSAGES, meetingSpan, type Weekday } from './meeting-days';
+import { meetingDaysField } from './meeting-days-schema';
 
 // The activity form of the camp director area (create, edit, duplicate) and the specialist's
 // activity edit. Sent as { activity: {...} }.

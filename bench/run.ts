@@ -2,7 +2,9 @@
 // server on the embedded PostgreSQL, or on the server DATABASE_URL names. With
 // --instances=N the API runs as N processes sharing one port (node:cluster),
 // as it would with one instance per core; by default it runs in this process. Figures go to
-// docs/benchmarks.md.
+// docs/benchmarks.md. Standalone, against a running product: bench/start.mjs (start-up),
+// bench/home-page-bytes.ts (bytes of the home page) and bench/lighthouse.ts (Lighthouse on the
+// phone profile for the public pages and two signed-in ones).
 import cluster from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,51 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// A build makes production assets whatever NODE_ENV the shell has (`npm start` run with
+// NODE_ENV=development would otherwise bundle React's development build): Vite takes the mode's
+// NODE_ENV only when the environment sets none.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
+/**
+ * Adds <link rel="preload" as="font"> to the built index.html for each emitted font file whose
+ * source name matches one of `patterns`, so the browser fetches it with the page instead of
+ * after the stylesheet has been applied to rendered text (the text then paints in its own face
+ * sooner, with less swapping). Build only: the dev server serves the fonts unhashed.
+ */
+function preloadFonts(patterns: readonly RegExp[]): Plugin {
+  return {
+    name: 'camp:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const assets = Object.values(ctx.bundle ?? {}).filter((f) => f.type === 'asset');
+        const fonts = assets.filter((a) =>
+          [a.fileName, ...a.originalFileNames].some((name) => patterns.some((p) => p.test(name))),
+        );
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `/${font.fileName}`,
+          },
+          injectTo: 'head-prepend' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The text face of the Latin subset, which every page's first paint uses.
+    preloadFonts([/nunito-sans-latin-wght-normal\.woff2$/]),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -16,7 +59,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    chunkSizeWarningLimit: 700,
     // The build compresses every file itself, at the strongest settings (scripts/precompress.mjs):
     // Vite's gzip pass for its size report would only repeat that work.
     reportCompressedSize: false,

@@ -5,7 +5,8 @@ import { AGE_MAX, AGE_MIN } from './enums';
 export const CAMP_TYPE_NAME_MAX = 80;
 import { idField, idListField, optionalNumberField, numberField, parseNumberInput } from './number';
 import { optionalText, optionalUrl, requiredText, urlField, whenMissing } from './text';
-import { MEETING_DAYS_MESSAGES, meetingDaysField, meetingSpan, type Weekday } from './meeting-days';
+import { MEETING_DAYS_MESSAGES, meetingSpan, type Weekday } from './meeting-days';
+import { meetingDaysField } from './meeting-days-schema';
 
 // The activity form of the camp director area (create, edit, duplicate) and the specialist's
 // activity edit. Sent as { activity: {...} }.

@@ -172,14 +172,4 @@ export interface ApiErrorBody {
   _base?: string[];
 }
 
-/** The four sign-in endpoints; each accepts only accounts of its own role. */
-export const SIGN_IN_ACCOUNTS = ['parent', 'director', 'specialist', 'admin'] as const;
-export type SignInAccount = (typeof SIGN_IN_ACCOUNTS)[number];
-
-/** Where each account signs in (POST { email, password } → Session). */
-export const SESSION_PATHS: Record<SignInAccount, string> = {
-  parent: '/api/v1/parents/sessions',
-  director: '/api/v1/camp_directors/sessions',
-  specialist: '/api/v1/specialists/sessions',
-  admin: '/api/v1/admins/sessions',
-};
+export { SESSION_PATHS, SIGN_IN_ACCOUNTS, type SignInAccount } from './session-paths';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetingDaysSchema } from './meeting-days';
+import { meetingDaysSchema } from './meeting-days-schema';
 
 // The parent's calendar (the approved itineraries as events) and its
 // iCal feed (our addition, decision 0049): GET /api/v1/parents/calendar, GET and POST
@@ -11,21 +11,7 @@ export const CALENDAR_MESSAGES = {
   feedNotFound: 'Calendar not found',
 } as const;
 
-/** What the calendar gate reads: the session's fields of the same names. */
-export interface CalendarAccessFacts {
-  premium: boolean;
-  package_type: string | null;
-  friends_itineraries: boolean;
-}
-
-/**
- * A parent without Premium and without any package type gets the upgrade dialog
- * instead of the calendar (the API answers 403). A friend-enabled parent (invited to someone's
- * itinerary) keeps the calendar, which shows the friends' itineraries they accepted
- * (docs/decisions/0049-calendar-and-ical-feed.md). One rule for the web and the API.
- */
-export const needsCalendarUpgrade = (f: CalendarAccessFacts): boolean =>
-  !f.premium && f.package_type === null && !f.friends_itineraries;
+export { needsCalendarUpgrade, type CalendarAccessFacts } from './calendar-access';
 
 /** The first two itineraries' colours are MUI palette keys; later ones are stable random hex. */
 export const CALENDAR_PALETTE_COLORS = ['success.main', 'success.dark'] as const;

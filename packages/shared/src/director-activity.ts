@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { countMeetingDays, meetingDaysSchema, type Weekday } from './meeting-days';
+import { meetingDaysSchema } from './meeting-days-schema';
+
+export { activityDurationDays } from './meeting-days';
 
 // What the camp director's activity endpoints answer.
 // Money is in dollars here, as the form shows it; the database keeps cents.
@@ -88,19 +90,3 @@ export const ACTIVITY_HAS_DUPLICATES_MESSAGE =
   "You can't delete this activity while it has duplicates. Delete its duplicates first.";
 export const DUPLICATE_OF_DUPLICATE_MESSAGE =
   "A duplicated activity can't be duplicated. Duplicate the original activity instead.";
-
-/**
- * The days an activity meets from start to end, both included (1 when they are the same day or
- * there is no end). Without meeting days, every day counts.
- */
-export function activityDurationDays(
-  start: string,
-  end: string | null | undefined,
-  meetingDays?: readonly Weekday[],
-): number {
-  if (!end) return 1;
-  const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
-  if (!Number.isFinite(ms) || ms < 0) return 1;
-  if (meetingDays) return Math.max(1, countMeetingDays(start, end, meetingDays));
-  return Math.round(ms / 86_400_000) + 1;
-}

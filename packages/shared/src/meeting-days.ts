@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The days of the week an activity meets, between its start and end dates. Exchanged as a list of
 // lowercase three-letter codes, Monday first ('mon' ... 'sun'); every reader of an activity's days
 // (calendar, feed, schedule checks, duration, cards) goes through these functions.
@@ -273,25 +271,17 @@ export function meetingRuns(
 }
 
 /**
- * The meeting days field of a request: a list of days ('mon' ... 'sun', or day names), or one
- * text such as 'Mon-Fri'. Absent (or null) means "not said": the API then applies
- * `defaultMeetingDays` to the dates.
+ * The days an activity meets from start to end, both included (1 when they are the same day or
+ * there is no end). Without meeting days, every day counts.
  */
-export const meetingDaysField = z
-  .union([z.array(z.unknown()), z.string()], { error: MEETING_DAYS_MESSAGES.invalid })
-  .nullish()
-  .transform((value, ctx): Weekday[] | undefined => {
-    if (value === undefined || value === null) return undefined;
-    const empty = typeof value === 'string' ? value.trim() === '' : value.length === 0;
-    if (empty) {
-      ctx.addIssue({ code: 'custom', message: MEETING_DAYS_MESSAGES.required, input: value });
-      return z.NEVER;
-    }
-    const days = typeof value === 'string' ? parseMeetingDays(value) : normalizeMeetingDays(value);
-    if (days) return days;
-    ctx.addIssue({ code: 'custom', message: MEETING_DAYS_MESSAGES.invalid, input: value });
-    return z.NEVER;
-  });
-
-/** The meeting days as an answer carries them. */
-export const meetingDaysSchema = z.array(z.enum(WEEKDAYS));
+export function activityDurationDays(
+  start: string,
+  end: string | null | undefined,
+  meetingDays?: readonly Weekday[],
+): number {
+  if (!end) return 1;
+  const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  if (!Number.isFinite(ms) || ms < 0) return 1;
+  if (meetingDays) return Math.max(1, countMeetingDays(start, end, meetingDays));
+  return Math.round(ms / 86_400_000) + 1;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetingDaysSchema } from './meeting-days';
+import { meetingDaysSchema } from './meeting-days-schema';
 import { PROVIDER_ACTIVITIES_PAGE_SIZE } from './constants';
 import { PROVIDER_SPECIAL_NEEDS } from './enums';
 import { specialistNoteSchema } from './note';

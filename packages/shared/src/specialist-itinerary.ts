@@ -10,7 +10,8 @@ import {
 } from './enums';
 import { invitationAcceptedEntry, invitationDeclinedEntry, invitationSentEntry } from './messages';
 import { questionnaireFieldsSchema } from './questionnaire';
-import { WEEKDAYS, meetingDaysSchema, meetingSpan, type Weekday } from './meeting-days';
+import { WEEKDAYS, meetingSpan, type Weekday } from './meeting-days';
+import { meetingDaysSchema } from './meeting-days-schema';
 import { wrapped } from './request-wrapper';
 import { requiredText } from './text';
 import { scheduleCheckSchema } from './schedule-check';

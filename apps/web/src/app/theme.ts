@@ -27,7 +27,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily:
-      '"Nunito Sans Variable", "Nunito Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      '"Nunito Sans Variable", "Nunito Sans Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     h1: { fontWeight: 800, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.2rem)', lineHeight: 1.12 },
     h2: { fontWeight: 800, fontSize: 'clamp(1.6rem, 1.25rem + 1.4vw, 2.4rem)', lineHeight: 1.2 },
     h3: { fontWeight: 800, fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.75rem)', lineHeight: 1.25 },

@@ -1,17 +1,35 @@
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+
+type SharedResolver<Values extends FieldValues, Schema extends z.ZodType> = Resolver<
+  Values,
+  unknown,
+  z.output<Schema>
+>;
 
 /**
  * zodResolver for a shared schema, typed by the form's string values. The shared schemas
  * preprocess input (trim, collapse, lower-case), which makes zod's input type `unknown`; the
- * form itself only ever holds strings, so the resolver is typed by those.
+ * form itself only ever holds strings, so the resolver is typed by those. The schema may be a
+ * loader: the schema's module (and zod) then load on the form's first validation, not with the
+ * page, which is how a public page keeps zod out of its first load. The resolvers' package is
+ * always loaded on first use.
  */
 export function sharedResolver<Values extends FieldValues, Schema extends z.ZodType>(
-  schema: Schema,
-): Resolver<Values, unknown, z.output<Schema>> {
-  return zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<Schema>>;
+  schema: Schema | (() => Promise<Schema>),
+): SharedResolver<Values, Schema> {
+  let loaded: Promise<SharedResolver<Values, Schema>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([s, { zodResolver }]) =>
+        zodResolver(s as never) as unknown as SharedResolver<Values, Schema>,
+    );
+    return (await loaded)(values, context, options);
+  };
 }
 
 /** The form's non-field error slot (shown as an alert above the submit button). */

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { GRADE_LEVELS } from '@camp/shared/enums';
-import { activityDurationDays } from '@camp/shared/director-activity';
-import { formatMeetingDays, type Weekday } from '@camp/shared/meeting-days';
+import { activityDurationDays, formatMeetingDays, type Weekday } from '@camp/shared/meeting-days';
 
 // Every screen words money, dates, durations, ages, grades and seats through this one file, so
 // a value reads the same wherever it is shown. Where two screens word a value differently on

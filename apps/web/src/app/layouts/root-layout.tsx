@@ -6,7 +6,7 @@ import { ScrollReset } from '../../components/ui/scroll-reset';
 import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { SessionWatcher } from '../../components/shell/session-watcher';
 import { SiteFooter } from '../../components/shell/site-footer';
-import { SiteHeader } from '../../components/shell/site-header';
+import { HEADER_HEIGHT, SiteHeader } from '../../components/shell/site-header';
 import { SkipLink } from '../../components/ui/skip-link';
 import { Toaster } from '../../components/ui/toaster';
 import { UpdateBar } from '../../components/shell/update-bar';
@@ -25,11 +25,22 @@ export function RootLayout() {
       <OfflineToast />
       <UpdateBar />
       <SiteHeader />
+      {/* At least a screen below the header: the footer starts below the fold on every page,
+          so nothing in view moves when a page's chunk or data arrives and the page grows. */}
       <Box
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          minHeight: {
+            xs: `calc(100vh - ${HEADER_HEIGHT.xs}px)`,
+            md: `calc(100vh - ${HEADER_HEIGHT.md}px)`,
+          },
+        }}
       >
         <Outlet />
       </Box>

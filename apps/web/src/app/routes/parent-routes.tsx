@@ -1,109 +1,116 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole, type GuardHandle } from '../guards/require-role';
-import { ParentLayout } from '../layouts/parent-layout';
 import { paths } from '../../lib/paths';
 
-/** The parent area (role Parent, confirmed), listening to the itinerary channel. */
+/**
+ * The parent area (role Parent, confirmed), listening to the itinerary channel. The layout that
+ * listens is a lazy route of its own: its socket, realtime schemas and caches load with the
+ * area, never with the public pages.
+ */
 export const parentRoutes: RouteObject[] = [
   {
-    element: (
-      <RequireRole role="Parent">
-        <ParentLayout />
-      </RequireRole>
-    ),
+    element: <RequireRole role="Parent" />,
     children: [
       {
-        path: paths.parent.profile,
-        // The profile is where a parent without a package sees 'Not Subscribed' and can upgrade.
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
         lazy: async () => ({
-          Component: (await import('../../features/parent-profile/pages/profile-page')).ProfilePage,
+          Component: (await import('../layouts/parent-layout')).ParentLayout,
         }),
-      },
-      // The calendar shows the upgrade dialog itself to a parent without a package.
-      {
-        path: paths.parent.calendar,
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('../../features/parent-calendar/pages/calendar-page'))
-            .CalendarPage,
-        }),
-      },
-      // Choosing and paying for a package: open to a parent who has none yet.
-      {
-        path: paths.parent.congratulations,
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('../../features/packages/pages/congratulations-page'))
-            .CongratulationsPage,
-        }),
-      },
-      {
-        path: paths.parent.packages,
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('../../features/packages/pages/packages-page')).PackagesPage,
-        }),
-      },
-      {
-        path: paths.parent.checkout.pattern,
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('../../features/packages/pages/checkout-page')).CheckoutPage,
-        }),
-      },
-      {
-        path: paths.parent.confirm,
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('../../features/packages/pages/confirm-page')).ConfirmPage,
-        }),
-      },
-      // The parent's itineraries and the friends'.
-      {
-        path: paths.parent.itineraries,
-        lazy: async () => ({
-          Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
-        }),
-      },
-      {
-        path: paths.parent.itinerary.pattern,
-        lazy: async () => ({
-          Component: (await import('../../features/parent-itineraries/pages/comment-page'))
-            .CommentPage,
-        }),
-      },
-      // Paying for an approved itinerary's activities: the payment area, one
-      // itinerary's summary (the checkout's cancel URL), and the built-in provider's checkout.
-      {
-        path: paths.parent.payments,
-        lazy: async () => ({
-          Component: (await import('../../features/activity-payment/pages/payments-page'))
-            .PaymentsPage,
-        }),
-      },
-      {
-        path: paths.parent.payment.pattern,
-        lazy: async () => ({
-          Component: (await import('./payment-summary-route')).PaymentSummaryRoute,
-        }),
-      },
-      {
-        path: paths.parent.pay.pattern,
-        lazy: async () => ({
-          Component: (await import('../../features/activity-payment/pages/local-checkout-page'))
-            .LocalCheckoutPage,
-        }),
-      },
-      {
-        path: paths.parent.friendsItineraries,
-        // A friend who signed up from an invitation has no package yet: the invitation is the
-        // reason they came, so the page is open to them
-        // (docs/features/0051-parent-itineraries-web.md).
-        handle: { allowWithoutPackage: true } satisfies GuardHandle,
-        lazy: async () => ({
-          Component: (await import('./friends-itineraries-route')).FriendsItinerariesRoute,
-        }),
+        children: [
+          {
+            path: paths.parent.profile,
+            // The profile is where a parent without a package sees 'Not Subscribed' and can upgrade.
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-profile/pages/profile-page'))
+                .ProfilePage,
+            }),
+          },
+          // The calendar shows the upgrade dialog itself to a parent without a package.
+          {
+            path: paths.parent.calendar,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-calendar/pages/calendar-page'))
+                .CalendarPage,
+            }),
+          },
+          // Choosing and paying for a package: open to a parent who has none yet.
+          {
+            path: paths.parent.congratulations,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/packages/pages/congratulations-page'))
+                .CongratulationsPage,
+            }),
+          },
+          {
+            path: paths.parent.packages,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/packages/pages/packages-page')).PackagesPage,
+            }),
+          },
+          {
+            path: paths.parent.checkout.pattern,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/packages/pages/checkout-page')).CheckoutPage,
+            }),
+          },
+          {
+            path: paths.parent.confirm,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/packages/pages/confirm-page')).ConfirmPage,
+            }),
+          },
+          // The parent's itineraries and the friends'.
+          {
+            path: paths.parent.itineraries,
+            lazy: async () => ({
+              Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
+            }),
+          },
+          {
+            path: paths.parent.itinerary.pattern,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-itineraries/pages/comment-page'))
+                .CommentPage,
+            }),
+          },
+          // Paying for an approved itinerary's activities: the payment area, one
+          // itinerary's summary (the checkout's cancel URL), and the built-in provider's checkout.
+          {
+            path: paths.parent.payments,
+            lazy: async () => ({
+              Component: (await import('../../features/activity-payment/pages/payments-page'))
+                .PaymentsPage,
+            }),
+          },
+          {
+            path: paths.parent.payment.pattern,
+            lazy: async () => ({
+              Component: (await import('./payment-summary-route')).PaymentSummaryRoute,
+            }),
+          },
+          {
+            path: paths.parent.pay.pattern,
+            lazy: async () => ({
+              Component: (await import('../../features/activity-payment/pages/local-checkout-page'))
+                .LocalCheckoutPage,
+            }),
+          },
+          {
+            path: paths.parent.friendsItineraries,
+            // A friend who signed up from an invitation has no package yet: the invitation is the
+            // reason they came, so the page is open to them
+            // (docs/features/0051-parent-itineraries-web.md).
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('./friends-itineraries-route')).FriendsItinerariesRoute,
+            }),
+          },
+        ],
       },
     ],
   },

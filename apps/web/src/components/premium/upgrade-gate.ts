@@ -1,5 +1,5 @@
 import type { Session } from '@camp/shared/auth';
-import { needsCalendarUpgrade } from '@camp/shared/calendar';
+import { needsCalendarUpgrade } from '@camp/shared/calendar-access';
 
 /**
  * The premium gates as pure functions, so the header menu, the drawer, the

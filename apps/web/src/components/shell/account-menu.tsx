@@ -1,74 +1,18 @@
-import { useId, useState, type MouseEvent } from 'react';
-import {
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import HolidayVillageOutlinedIcon from '@mui/icons-material/HolidayVillageOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
-import {
-  DIRECTOR_MENU_ITEMS,
-  parentMenuItems,
-  type DirectorMenuKey,
-  type ParentMenuKey,
-  type ParentMenuSession,
-} from './header-nav';
+import type { AccountMenuEntry } from './account-menu-entries';
+import { useOpenedOnce } from '../ui/lazy-on-open';
 import { visuallyHidden } from '../ui/visually-hidden';
 
-export const PARENT_MENU_ICONS: Record<ParentMenuKey, SvgIconComponent> = {
-  profile: PersonOutlineIcon,
-  calendar: CalendarMonthIcon,
-  itineraries: MapOutlinedIcon,
-  questionnaire: AssignmentOutlinedIcon,
-  share: GroupOutlinedIcon,
-};
-
-export const DIRECTOR_MENU_ICONS: Record<DirectorMenuKey, SvgIconComponent> = {
-  programs: HolidayVillageOutlinedIcon,
-  orders: ReceiptLongOutlinedIcon,
-  payouts: AccountBalanceWalletOutlinedIcon,
-  profile: PersonOutlineIcon,
-};
-
-export interface AccountMenuEntry {
-  key: string;
-  label: string;
-  to: string;
-  gated: boolean;
-  Icon: SvgIconComponent;
-}
-
-/** The account menu of a session: the parent's entries, or the camp director's area. */
-export function accountMenuEntries(
-  session: Pick<Session, 'role'> & ParentMenuSession,
-): AccountMenuEntry[] {
-  if (session.role === 'CampDirector') {
-    return DIRECTOR_MENU_ITEMS.map((i) => ({
-      ...i,
-      gated: false,
-      Icon: DIRECTOR_MENU_ICONS[i.key],
-    }));
-  }
-  return parentMenuItems(session).map((i) => ({ ...i, Icon: PARENT_MENU_ICONS[i.key] }));
-}
+/** The menu itself loads when first opened: the header carries only the button. */
+const AccountMenuList = lazy(() =>
+  import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })),
+);
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -92,6 +36,7 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
+  const opened = useOpenedOnce(open);
   const displayName = session.first_name || session.name || session.email;
 
   const choose = (item: AccountMenuEntry) => {
@@ -147,58 +92,19 @@ export function AccountMenu({ session, onGated, onLogout }: AccountMenuProps) {
           {displayName}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId },
-          paper: { sx: { mt: 1, minWidth: 240 } },
-        }}
-      >
-        <Box sx={{ px: 2, pt: 1, pb: 1.25 }} role="presentation">
-          <Typography sx={{ fontWeight: 800 }} noWrap>
-            {session.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {session.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {accountMenuEntries(session).map((item) => {
-          const Icon = item.Icon;
-          return (
-            <MenuItem key={item.key} onClick={() => choose(item)}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={item.label} />
-              {item.gated && (
-                <LockOutlinedIcon
-                  fontSize="small"
-                  sx={{ color: 'text.secondary', ml: 1 }}
-                  titleAccess="Premium"
-                />
-              )}
-            </MenuItem>
-          );
-        })}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Log out" />
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            anchor={anchor}
+            labelledBy={buttonId}
+            session={session}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

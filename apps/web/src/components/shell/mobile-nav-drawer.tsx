@@ -20,7 +20,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import type { Session } from '@camp/shared/auth';
 import { BrandLogo } from './brand-logo';
 import { mainNavItems, showsScheduleConsultation } from './header-nav';
-import { accountMenuEntries, type AccountMenuEntry } from './account-menu';
+import { accountMenuEntries, type AccountMenuEntry } from './account-menu-entries';
 import { paths } from '../../lib/paths';
 
 export interface MobileNavDrawerProps {

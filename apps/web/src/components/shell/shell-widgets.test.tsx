@@ -67,7 +67,8 @@ describe('shell widgets', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(301);
     await nextFrame();
-    const button = screen.getByRole('button', { name: 'Scroll to top' });
+    // The button's code loads the first time it is shown.
+    const button = await screen.findByRole('button', { name: 'Scroll to top' });
     const spy = vi.spyOn(window, 'scrollTo');
     fireEvent.click(button);
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));

@@ -1,13 +1,12 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Link as RouterLink } from 'react-router-dom';
-import { SIGN_IN_CHOICES } from './header-nav';
+import { useOpenedOnce } from '../ui/lazy-on-open';
 
-const ICONS = [FamilyRestroomIcon, StorefrontIcon];
-const HINTS = ['Plan camps for your children', 'Publish programs and take bookings'];
+/** The menu itself loads when first opened: the header of every page carries only the button. */
+const SignInMenuList = lazy(() =>
+  import('./sign-in-menu-list').then((m) => ({ default: m.SignInMenuList })),
+);
 
 /** 'Sign in' with the choice of Parent / Guardian or Provider (camp director). */
 export function SignInMenu() {
@@ -15,6 +14,7 @@ export function SignInMenu() {
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -34,39 +34,16 @@ export function SignInMenu() {
       >
         Sign in
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId, dense: false },
-          paper: { sx: { mt: 1, minWidth: 260 } },
-        }}
-      >
-        {SIGN_IN_CHOICES.map((choice, i) => {
-          const Icon = ICONS[i] ?? FamilyRestroomIcon;
-          return (
-            <MenuItem
-              key={choice.to}
-              component={RouterLink}
-              to={choice.to}
-              onClick={() => setAnchor(null)}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" color="primary" />
-              </ListItemIcon>
-              <ListItemText
-                primary={choice.label}
-                secondary={HINTS[i]}
-                slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-              />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <SignInMenuList
+            id={menuId}
+            anchor={anchor}
+            labelledBy={buttonId}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -82,7 +82,7 @@ describe('<SiteHeader />', () => {
     // One way out: the account menu's Log out, not a second button beside it.
     expect(screen.queryByRole('button', { ...all, name: 'Log Out' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for/ }));
-    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
 
   it('gives a camp director still onboarding neither Dashboard nor Explore Camps, in the bar or the drawer', async () => {
@@ -101,7 +101,7 @@ describe('<SiteHeader />', () => {
         .map((a) => a.textContent),
     ).toEqual(['About us', 'Contact us', 'Resources', 'FAQs']);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(drawer).queryByRole('link', { name: 'Explore Camps' })).toBeNull();
     expect(within(drawer).getByRole('link', { name: 'FAQs' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('<SiteHeader />', () => {
     setSession(makeSession({ role: 'CampDirector', name: 'Chris Alston', first_name: 'Chris' }));
     const { router } = renderWithShell(<SiteHeader />, { path: '/camp-director/programs' });
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Chris/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -125,7 +125,7 @@ describe('<SiteHeader />', () => {
     setSession(makeSession({ role: 'CampDirector' }));
     const { router } = renderWithShell(<SiteHeader />, { path: '/camp-director/orders' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Site menu' });
     const account = within(drawer).getByRole('list', { name: 'My account' });
     expect(
       within(account)
@@ -142,7 +142,7 @@ describe('<SiteHeader />', () => {
     setSession(makeSession({ premium: false }));
     const { router } = renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Share with me' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Calendar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Get more personal assistance!' });
@@ -159,7 +159,7 @@ describe('<SiteHeader />', () => {
       routes: [{ path: '/packages', element: <h1>Packages</h1> }],
     });
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Questionnaire/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Questionnaire/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Get more personal assistance!' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'Show more' }));
     expect(router.state.location.pathname).toBe('/packages');
@@ -169,7 +169,7 @@ describe('<SiteHeader />', () => {
     setSession(makeSession({ package_type: 'Basic', order_status: 'paid' }));
     const { router } = renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Calendar/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Calendar/ }));
     expect(router.state.location.pathname).toBe('/profile/calendar');
   });
 
@@ -177,7 +177,7 @@ describe('<SiteHeader />', () => {
     setSession(makeSession({ premium: true, friends_itineraries: true }));
     const { router } = renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { ...all, name: /Account menu for Pat/ }));
-    expect(screen.getByRole('menuitem', { name: 'Share with me' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Share with me' })).toBeTruthy();
     await userEvent.click(screen.getByRole('menuitem', { name: /Calendar/ }));
     expect(router.state.location.pathname).toBe('/profile/calendar');
   });
@@ -199,7 +199,7 @@ describe('<SiteHeader />', () => {
   it('shows Sign in Parent and Sign in Camp Director in the mobile drawer', async () => {
     renderWithShell(<SiteHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(within(drawer).getByRole('link', { name: 'Sign in Parent' }).getAttribute('href')).toBe(
       '/sign-in',
     );

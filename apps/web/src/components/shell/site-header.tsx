@@ -8,13 +8,22 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
-import { ConsultationDialog } from './consultation-dialog';
 import { mainNavItems, showsScheduleConsultation } from './header-nav';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { SignInMenu } from './sign-in-menu';
-import { UpgradeDialog } from '../premium/upgrade-dialog';
 import { useLogout } from './use-logout';
 import { HEADER_SOLID_AFTER_PX, useScrollPast } from '../ui/use-scroll-past';
+import { lazyOnOpen } from '../ui/lazy-on-open';
+
+// The drawer and the dialogs load when first opened: the header of every page carries none.
+const MobileNavDrawer = lazyOnOpen(() =>
+  import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer),
+);
+const ConsultationDialog = lazyOnOpen(() =>
+  import('./consultation-dialog').then((m) => m.ConsultationDialog),
+);
+const UpgradeDialog = lazyOnOpen(() =>
+  import('../premium/upgrade-dialog').then((m) => m.UpgradeDialog),
+);
 
 /** Between md and 1024 px the visitor bar has room for the logo mark but not the word mark. */
 const MID_WIDTHS = '@media (min-width: 894px) and (max-width: 1023.95px)';

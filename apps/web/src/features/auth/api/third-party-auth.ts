@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@camp/shared/auth';
+import type { Session } from '@camp/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
 import type { AccountType } from '../redirects';
 import { accountBase } from './account-paths';
@@ -14,7 +14,8 @@ export async function thirdPartyAuth(account: AccountType, credential: string): 
     body: { auth: { access_token: credential, provider_name: 'google' } },
     anonymous: true,
   });
-  return sessionSchema.parse(res);
+  // The schema (and zod) load with the answer: the sign-in pages show without them.
+  return (await import('@camp/shared/auth')).sessionSchema.parse(res);
 }
 
 export function useThirdPartyAuthMutation(account: AccountType) {

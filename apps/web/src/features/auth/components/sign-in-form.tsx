@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { signInSchema, type Session } from '@camp/shared/auth';
+import type { Session } from '@camp/shared/auth';
 import type { TwoFactorChallenge } from '@camp/shared/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { useSignInMutation, type SignInAccount } from '../api/sessions';
@@ -16,7 +16,10 @@ interface SignInValues {
   password: string;
 }
 
-const schema = signInSchema.omit({ altcha: true });
+/** The form's schema (the proof-of-work payload is sent beside it); loaded on the first check. */
+const loadSchema = () =>
+  import('@camp/shared/auth').then((m) => m.signInSchema.omit({ altcha: true }));
+type FormSchema = Awaited<ReturnType<typeof loadSchema>>;
 
 export interface SignInFormProps {
   account: SignInAccount;
@@ -48,7 +51,7 @@ export function SignInForm({ account, onSignedIn, onChallenge, passwordAside }: 
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues, unknown, SignInValues>({
-    resolver: sharedResolver<SignInValues, typeof schema>(schema),
+    resolver: sharedResolver<SignInValues, FormSchema>(loadSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

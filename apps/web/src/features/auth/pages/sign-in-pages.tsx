@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Divider } from '@mui/material';
 import type { TwoFactorChallenge } from '@camp/shared/two-factor';
-import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { GoogleAuth } from '../components/google-auth';
 import { SignInForm } from '../components/sign-in-form';
 import { PATHS } from '../redirects';
+
+/** The second step's form loads when an admin's password was right. */
+const TwoFactorCodeForm = lazy(() =>
+  import('../components/two-factor-code-form').then((m) => ({ default: m.TwoFactorCodeForm })),
+);
 
 /** /sign-in: 'Sign in Parent / Guardian'. */
 export function ParentSignInPage() {
@@ -101,11 +105,13 @@ export function AdminSignInPage() {
         titleSuffix="Administrator"
         intro="Your password was right. One more step to keep the back office safe."
       >
-        <TwoFactorCodeForm
-          challenge={challenge}
-          onSignedIn={(session) => complete(session, 'password')}
-          onRestart={() => setChallenge(null)}
-        />
+        <Suspense fallback={null}>
+          <TwoFactorCodeForm
+            challenge={challenge}
+            onSignedIn={(session) => complete(session, 'password')}
+            onRestart={() => setChallenge(null)}
+          />
+        </Suspense>
       </AuthPageLayout>
     );
   }

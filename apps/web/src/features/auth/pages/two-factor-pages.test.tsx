@@ -50,7 +50,7 @@ describe('admin sign-in, second step', () => {
     const user = await passwordStep();
     expect(await screen.findByRole('heading', { name: /Two-step sign-in/ })).toBeTruthy();
     expect(getSession()).toBeNull();
-    const code = screen.getByRole('textbox', { name: 'Authentication code' });
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
 
@@ -138,7 +138,7 @@ describe('<TwoFactorSetupPage />', () => {
     expect(qr.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
 
-    const code = screen.getByRole('textbox', { name: 'Authentication code' });
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
     await user.type(code, '12');
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { newsletterSchema, type NewsletterInput } from '@camp/shared/newsletter';
+import type { NewsletterInput } from '@camp/shared/newsletter';
 import { NEWSLETTER_SUCCESS } from '@camp/shared/messages';
 import { NEWSLETTER_COPY } from '../content/home';
 import { useNewsletterSignup } from '../api/newsletter';
-import { applyServerErrors } from '../../../lib/form-support';
+import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { paths } from '../../../lib/paths';
 
 /** The home page newsletter sign-up (its messages come from the shared schema). */
@@ -22,7 +21,10 @@ export function NewsletterSignup() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
+    // The schema (and zod) load on the first check: the home page does not wait for them.
+    resolver: sharedResolver(() =>
+      import('@camp/shared/newsletter').then((m) => m.newsletterSchema),
+    ),
     defaultValues: { email: '' },
   });
 

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Dialog, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import CloseIcon from '@mui/icons-material/Close';
-import { PROMO_VIDEO_EMBED_URL } from '../content/company';
 import { VideoPoster } from '../illustrations/video-poster';
 import { visuallyHidden } from './styles';
+import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
+
+/** The player's dialog loads when the visitor first presses play. */
+const PromoVideoDialog = lazyOnOpen(() =>
+  import('./promo-video-dialog').then((m) => m.PromoVideoDialog),
+);
 
 /**
  * The promo video: a self-hosted poster; the YouTube player (privacy-enhanced domain) loads only
@@ -79,53 +85,7 @@ export function PromoVideo() {
           </Typography>
         </Box>
       </ButtonBase>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        maxWidth="lg"
-        fullWidth
-        aria-label="Camp Concierge video"
-        slotProps={{
-          paper: {
-            sx: {
-              bgcolor: '#000',
-              borderRadius: 1.5,
-              overflow: 'hidden',
-              m: { xs: 1, sm: 4 },
-              width: { xs: 'calc(100% - 20px)', sm: 'calc(100% - 80px)' },
-            },
-          },
-        }}
-      >
-        <IconButton
-          onClick={() => setOpen(false)}
-          aria-label="Close video"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            zIndex: 1,
-            color: 'common.white',
-            bgcolor: 'rgba(0,0,0,0.5)',
-            '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
-          }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%' }}>
-          {open && (
-            <Box
-              component="iframe"
-              src={PROMO_VIDEO_EMBED_URL}
-              title="Camp Concierge video"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-            />
-          )}
-        </Box>
-      </Dialog>
+      <PromoVideoDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -3,8 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { startPlanAction } from '../start-plan';
-import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
+import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
 import { paths } from '../../../lib/paths';
+
+/** The upgrade dialog loads when first opened, not with the pages that show the button. */
+const UpgradeDialog = lazyOnOpen(() =>
+  import('../../../components/premium/upgrade-dialog').then((m) => m.UpgradeDialog),
+);
 
 interface StartPlanButtonProps {
   color?: ButtonProps['color'];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -21,8 +21,15 @@ import { HowItWorksSteps } from '../components/how-it-works-steps';
 import { PromoVideo } from '../components/promo-video';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { SpotlightCarousel } from '../components/spotlight-carousel';
-import { NewsletterSignup } from '../components/newsletter-signup';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+
+/**
+ * The newsletter form, at the foot of the page, loads after the page has shown: its form library
+ * and text field are none of the first load. Its place is held meanwhile, so nothing below moves.
+ */
+const NewsletterSignup = lazy(() =>
+  import('../components/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
+);
 
 const CONCIERGE_ICONS: Record<ConciergePoint['key'], ComponentType<SvgIconProps>> = {
   'care-free': SpaOutlinedIcon,
@@ -367,7 +374,9 @@ export function HomePage() {
         <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
       </Section>
       <TimeSavers />
-      <NewsletterSignup />
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
+        <NewsletterSignup />
+      </Suspense>
     </>
   );
 }

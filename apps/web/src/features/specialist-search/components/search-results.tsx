@@ -106,8 +106,12 @@ export function SearchResults({
     );
   }
   if (!data) {
+    // Below lg the side panel comes after the results: a screen's height held for them keeps it
+    // below the fold, instead of in view and then pushed down when the results arrive.
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 6, minHeight: { xs: '100vh', lg: 0 } }}
+      >
         <CircularProgress aria-label="Loading activities" />
       </Box>
     );

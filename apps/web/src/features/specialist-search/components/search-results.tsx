@@ -90,7 +90,9 @@ export function SearchResults({
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
   onApply: (filters: Filters, page?: number, sort?: CatalogSort) => void;
 }) {
-  const data = results.data;
+  // The last filters' answer, kept by the query while the URL's loads, is never shown as this
+  // one's: results, count and pages describe the URL's filters or are not shown.
+  const data = results.isPlaceholderData ? undefined : results.data;
   if (results.isError) {
     return (
       <Alert

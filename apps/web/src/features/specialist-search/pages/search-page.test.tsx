@@ -152,6 +152,31 @@ describe('SearchPage', () => {
     expect(screen.queryByText(NO_FILTER_HINT)).toBeNull();
   });
 
+  it("never shows the last filters' results as the new ones while those load", async () => {
+    const { searches } = stubApi([makeActivity(), makeActivity({ name: 'Soccer Week' })]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The narrowed search answers only once released; the first answers at once.
+    server.use(
+      http.get('*/api/v1/specialists/activities', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('by_search') === 'soccer') await held;
+        return undefined;
+      }),
+    );
+    const { router } = render('/specialist/search');
+    expect(await screen.findByText(foundText(2))).toBeTruthy();
+
+    await act(() => router.navigate('/specialist/search?by_search=soccer'));
+    expect(await screen.findByLabelText('Loading activities')).toBeTruthy();
+    expect(screen.queryByText(foundText(2))).toBeNull();
+    expect(screen.queryAllByTestId('activity-card')).toHaveLength(0);
+
+    release();
+    expect(await screen.findByText(foundText(1))).toBeTruthy();
+    expect(screen.getAllByTestId('activity-card')).toHaveLength(1);
+    expect(searches().map((u) => u.searchParams.get('by_search'))).toEqual([null, 'soccer']);
+  });
+
   it('keeps the filters in the query string: the URL drives the form, chips and API, and back restores them', async () => {
     const api = stubApi([makeActivity({ name: 'Soccer Stars' }), makeActivity({ name: 'Piano' })]);
     const { router } = render(
@@ -350,6 +375,31 @@ describe('SearchPage', () => {
     const sent = api.searches().at(-1)!.searchParams;
     expect(sent.get('sort')).toBeNull();
     expect(sent.get('itinerary_id')).toBeNull();
+  });
+
+  it('on phones takes the specialist past the cards to the itinerary, with its count', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      })),
+    );
+    stubApi([makeActivity({ name: 'A' }), makeActivity({ name: 'B' })]);
+    render('/specialist/search', {
+      itineraryId: 5,
+      addedActivityIds: new Set([1, 2]),
+      addActivity: () => Promise.resolve(),
+    });
+    await screen.findByText(foundText(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Itinerary (2)' }));
+    expect(document.activeElement).toBe(screen.getByRole('complementary', { name: 'Itinerary' }));
   });
 
   it('on phones puts the filters in a bottom drawer whose Apply button counts its results', async () => {

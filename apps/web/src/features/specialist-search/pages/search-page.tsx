@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -43,6 +43,40 @@ export interface SearchPageProps {
   side: ReactNode;
   /** What else each card carries (the route adds the note buttons and detail links). */
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
+}
+
+const ITINERARY_PANEL_ID = 'search-itinerary';
+
+/**
+ * On a phone the itinerary comes after every card: a button kept at the bottom of the screen
+ * while the results scroll by takes the specialist (and the focus) there, with its count.
+ */
+function JumpToItinerary({ count }: { count: number | undefined }) {
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 16,
+        zIndex: 2,
+        display: 'flex',
+        justifyContent: 'center',
+        mt: 2,
+        pointerEvents: 'none',
+      }}
+    >
+      <Button
+        variant="contained"
+        sx={{ pointerEvents: 'auto', borderRadius: 999, boxShadow: 3 }}
+        onClick={() => {
+          const panel = document.getElementById(ITINERARY_PANEL_ID);
+          panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          panel?.focus({ preventScroll: true });
+        }}
+      >
+        {count === undefined ? 'Itinerary' : `Itinerary (${count})`}
+      </Button>
+    </Box>
+  );
 }
 
 /** The `page` parameter the URL carries for a page: none for the first. */
@@ -159,11 +193,14 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
             cardTools={cardTools}
             onApply={apply}
           />
+          {phone && <JumpToItinerary count={planning?.addedActivityIds.size} />}
         </Box>
         <Box
           component="aside"
+          id={ITINERARY_PANEL_ID}
+          tabIndex={-1}
           aria-label="Itinerary"
-          sx={{ gridColumn: { md: '1 / -1', lg: 'auto' } }}
+          sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, scrollMarginTop: 72 }}
         >
           {side}
         </Box>

@@ -100,7 +100,10 @@ function databaseMetrics(app: FastifyInstance, register: Registry): () => Promis
     registers: [register],
   });
 
+  const readMoney = moneyMetrics(app, register);
+  const readMia = miaMetrics(app, register);
   return async () => {
+    await Promise.all([readMoney(), readMia()]);
     const [jobs, mails, events] = await Promise.all([
       rows<QueueRow>(
         app,
@@ -138,13 +141,104 @@ function databaseMetrics(app: FastifyInstance, register: Registry): () => Promis
   };
 }
 
+/** Payments and refunds by outcome: package orders, activity places and cancellations. */
+function moneyMetrics(app: FastifyInstance, register: Registry): () => Promise<void> {
+  const byStatus = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['status'] as const, registers: [register] });
+  const orders = byStatus('camp_orders', 'Package orders by status (paid, payment_failed, ...)');
+  const places = byStatus(
+    'camp_activity_payments',
+    'Activity places on itineraries by payment status (paid, refunded, ...)',
+  );
+  const refunds = byStatus(
+    'camp_refund_requests',
+    'Cancellation and refund requests by status (pending, approved, refunded, declined, ...)',
+  );
+  const counted = (table: string, column: string) =>
+    rows<{ status: string; n: number }>(
+      app,
+      sql.raw(`select ${column}::text as status, count(*)::int as n from ${table} group by 1`),
+    );
+  return async () => {
+    const [o, p, r] = await Promise.all([
+      counted('orders', 'status'),
+      counted('itinerary_activities', 'payment_status'),
+      counted('cancellation_requests', 'status'),
+    ]);
+    for (const [gauge, list] of [
+      [orders, o],
+      [places, p],
+      [refunds, r],
+    ] as const) {
+      gauge.reset();
+      for (const row of list) gauge.set({ status: row.status }, row.n);
+    }
+  };
+}
+
+/** MIA: the language model's tokens, answers by outcome, and how long an answer takes. */
+function miaMetrics(app: FastifyInstance, register: Registry): () => Promise<void> {
+  const tokens = new Counter({
+    name: 'camp_mia_tokens_total',
+    help: "Language-model tokens MIA's answers used, by kind (prompt, completion)",
+    labelNames: ['kind'] as const,
+    registers: [register],
+  });
+  const replies = new Gauge({
+    name: 'camp_mia_replies',
+    help: "MIA's answers by status (complete, failed, streaming) and assistant (model, builtin)",
+    labelNames: ['status', 'assistant'] as const,
+    registers: [register],
+  });
+  const latency = new Gauge({
+    name: 'camp_mia_reply_seconds',
+    help: "How long MIA's complete answers of the last hour took, start to end, by quantile",
+    labelNames: ['quantile'] as const,
+    registers: [register],
+  });
+  return async () => {
+    const [[used], outcomes, [timing]] = await Promise.all([
+      rows<{ prompt: number; completion: number }>(
+        app,
+        sql`select coalesce(sum(prompt_tokens), 0)::float8 as prompt,
+          coalesce(sum(completion_tokens), 0)::float8 as completion
+        from chat_messages where prompt_tokens is not null`,
+      ),
+      rows<{ status: string; assistant: string; n: number }>(
+        app,
+        sql`select status::text as status,
+          case when prompt_tokens is null then 'builtin' else 'model' end as assistant,
+          count(*)::int as n
+        from chat_messages where role = 'assistant' group by 1, 2`,
+      ),
+      rows<{ p50: number | null; p95: number | null }>(
+        app,
+        sql`select percentile_cont(0.5) within group (order by s) as p50,
+          percentile_cont(0.95) within group (order by s) as p95
+        from (select extract(epoch from updated_at - created_at)::float8 as s from chat_messages
+          where role = 'assistant' and status = 'complete'
+            and created_at > now() - interval '1 hour') answers`,
+      ),
+    ]);
+    tokens.reset();
+    tokens.inc({ kind: 'prompt' }, used?.prompt ?? 0);
+    tokens.inc({ kind: 'completion' }, used?.completion ?? 0);
+    replies.reset();
+    for (const r of outcomes) replies.set({ status: r.status, assistant: r.assistant }, r.n);
+    latency.reset();
+    if (timing?.p50 != null) latency.set({ quantile: '0.5' }, timing.p50);
+    if (timing?.p95 != null) latency.set({ quantile: '0.95' }, timing.p95);
+  };
+}
+
 /**
  * /metrics in Prometheus's text format, for a scrape that sends `Authorization: Bearer
  * METRICS_TOKEN`; without METRICS_TOKEN the path does not exist (404). The process's own figures
  * (CPU, memory, event-loop lag, GC) and: HTTP request durations by route and status, the
- * database pool, the job queue per task, the mail outbox's lag, open websockets, and payment
- * provider events by type. The figures read from the database are the deployment's (every
- * instance reports the same); the others are this instance's.
+ * database pool, the job queue per task, the mail outbox's lag, open websockets, payment
+ * provider events by type, orders, activity payments and refund requests by status, and MIA's
+ * tokens, answers and answer times. The figures read from the database are the deployment's
+ * (every instance reports the same); the others are this instance's.
  */
 async function metricsPlugin(app: FastifyInstance) {
   const token = app.ctx.config.METRICS_TOKEN;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../src/db/schema/chat-messages.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
+import { giveOrder, makeFamily } from '../factories.js';
 import { enqueueMail } from '../../src/modules/mail/service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
@@ -118,5 +120,49 @@ describe('/metrics', () => {
         'camp_payment_events_total{provider="local",type="checkout.session.completed"}',
       ),
     ).toBe(2);
+  });
+
+  it("gives orders and refund requests by status, and MIA's tokens, answers and answer times", async () => {
+    const family = await makeFamily(t, { parentName: 'Metrics Family' });
+    await giveOrder(t, family.parent.id, 'Premium', 'paid', new Date());
+    await giveOrder(t, family.parent.id, 'Premium', 'payment_failed');
+    const now = Date.now();
+    const answer = (
+      seconds: number,
+      status: 'complete' | 'failed',
+      tokens: [number, number] | null,
+    ) => ({
+      itineraryId: family.itinerary.id,
+      parentId: family.parent.id,
+      senderRole: 'assistant',
+      role: 'assistant' as const,
+      text: 'An answer.',
+      status,
+      promptTokens: tokens?.[0] ?? null,
+      completionTokens: tokens?.[1] ?? null,
+      createdAt: new Date(now - 60_000),
+      updatedAt: new Date(now - 60_000 + seconds * 1000),
+    });
+    await t.db
+      .insert(chatMessages)
+      .values([
+        answer(2, 'complete', [300, 40]),
+        answer(4, 'complete', [200, 10]),
+        answer(1, 'complete', null),
+        answer(30, 'failed', null),
+      ]);
+
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(valueOf(text, 'camp_orders{status="paid"}')).toBe(1);
+    expect(valueOf(text, 'camp_orders{status="payment_failed"}')).toBe(1);
+    expect(valueOf(text, 'camp_refund_requests{status="pending"}')).toBeUndefined();
+    expect(valueOf(text, 'camp_mia_tokens_total{kind="prompt"}')).toBe(500);
+    expect(valueOf(text, 'camp_mia_tokens_total{kind="completion"}')).toBe(50);
+    expect(valueOf(text, 'camp_mia_replies{status="complete",assistant="model"}')).toBe(2);
+    expect(valueOf(text, 'camp_mia_replies{status="complete",assistant="builtin"}')).toBe(1);
+    expect(valueOf(text, 'camp_mia_replies{status="failed",assistant="builtin"}')).toBe(1);
+    // The complete answers of the last hour took 1, 2 and 4 seconds.
+    expect(valueOf(text, 'camp_mia_reply_seconds{quantile="0.5"}')).toBeCloseTo(2, 3);
+    expect(valueOf(text, 'camp_mia_reply_seconds{quantile="0.95"}')).toBeCloseTo(3.8, 3);
   });
 });

@@ -91,8 +91,9 @@ export default fp(
           }
         },
       });
-      // The app's page at the root (the wildcard route would find a folder there).
-      app.get('/', (_request, reply) =>
+      // The app's page at the root (the wildcard route would find a folder there); a page, not
+      // an operation of the API's document.
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html'),
       );
     }

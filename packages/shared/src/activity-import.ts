@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './number';
 
 /**
  * The answer of POST /api/v1/camp_directors/activity_providers/{id}/imports (201): every row
@@ -34,7 +35,7 @@ export const bookedRefusal = (names: readonly string[]) =>
 /** The body of POST .../activity_providers/{id}/activities/bulk_delete. */
 export const bulkDeleteActivitiesSchema = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(idField('Invalid activity'))
     .min(1, BULK_DELETE_MESSAGES.idsRequired)
     .max(MAX_BULK_DELETE, BULK_DELETE_MESSAGES.tooMany),
 });

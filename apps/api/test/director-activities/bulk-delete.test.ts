@@ -122,5 +122,11 @@ describe('POST bulk_delete', () => {
     const empty = await as(t, director).post(bulkUrl(program.id), { ids: [] });
     expect(empty.statusCode).toBe(422);
     expect(errorsOf(empty).ids).toEqual([BULK_DELETE_MESSAGES.idsRequired]);
+    // An id no row can have (past PostgreSQL's integer) is refused, not looked up.
+    for (const id of [2_147_483_648, 0, 1.5]) {
+      const bad = await as(t, director).post(bulkUrl(program.id), { ids: [id] });
+      expect(bad.statusCode, String(id)).toBe(422);
+      expect(JSON.stringify(errorsOf(bad))).toContain('Invalid activity');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -58,4 +59,24 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     premium: false,
     ...overrides,
   };
+}
+
+/**
+ * Answers the page's media queries as a screen would: `matches` says which queries hold (a
+ * phone: `(q) => q.includes('max-width')`). Undone by `vi.unstubAllGlobals()`.
+ */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    })),
+  );
 }

@@ -100,6 +100,22 @@ describe('seedReference', () => {
     expect(skills).not.toContain('eGames');
   });
 
+  it('seeds the starting taxonomy once when several instances start at once on an empty one', async () => {
+    const { handle: fresh, drop: dropFresh } = await openTestDb();
+    try {
+      await fresh.db.delete(skillDevelopments);
+      await fresh.db.delete(interests);
+      await Promise.all(Array.from({ length: 6 }, () => seedReference(fresh.db)));
+      const [groups] = await fresh.db.select({ n: count() }).from(interests);
+      expect(groups?.n).toBe(SKILL_GROUPS.length + PROGRAM_INTERESTS.length);
+      const [skills] = await fresh.db.select({ n: count() }).from(skillDevelopments);
+      expect(skills?.n).toBe(SKILL_GROUPS.reduce((n, g) => n + g.skills.length, 0));
+    } finally {
+      await fresh.close();
+      await dropFresh();
+    }
+  });
+
   it('leaves a price an admin changed alone', async () => {
     await handle.db.update(packages).set({ priceCents: 3900 }).where(eq(packages.name, 'one_time'));
     await seedReference(handle.db);

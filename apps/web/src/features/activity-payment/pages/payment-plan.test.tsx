@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PaymentPlan } from '@camp/shared/payment-plan';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { apiError, recordRequests, server } from '../../../test-server';
-import { renderWithShell } from '../../../test-utils';
+import { renderWithShell, stubMatchMedia } from '../../../test-utils';
 import { pageExit } from '../leave-page';
 import { activityPaymentApi } from '../test-handlers';
 import { approvedItinerary } from '../test-fixtures';
@@ -146,19 +146,7 @@ describe('payment plans on the payment summary', () => {
 
   it('takes the whole screen on phones, with the payment choice outside the scrolling list', async () => {
     // A phone: the theme's media queries below the sm breakpoint (600 px) match.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width:599.95px'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        onchange: null,
-        dispatchEvent: () => false,
-      })),
-    );
+    stubMatchMedia((query) => query.includes('max-width:599.95px'));
     const user = userEvent.setup({ delay: null });
     server.use(
       activityPaymentApi.itinerary({ itinerary: summerItinerary() }),

@@ -5,7 +5,7 @@ import { CHAT_MESSAGE_REQUIRED, type ChatPostResponse } from '@camp/shared/chat'
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { apiError, recordRequests, server } from '../../../test-server';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { makeSession, renderWithShell, stubMatchMedia } from '../../../test-utils';
 import { chatPage, makeChatMessage, miaApi } from '../test-handlers';
 import { CHAT_PLACEHOLDER, SEND_BUTTON_LABEL } from './chat-input';
 import { HANDOVER_LABEL, HANDOVER_SENT, TYPING_LABEL } from './chat-message-item';
@@ -193,19 +193,7 @@ describe('ChatPanel', () => {
     });
 
     it('does not send with Enter on small screens (below the theme’s sm breakpoint); the button does', async () => {
-      vi.stubGlobal(
-        'matchMedia',
-        vi.fn((query: string) => ({
-          matches: query.includes('max-width:599.95px'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          onchange: null,
-          dispatchEvent: () => false,
-        })),
-      );
+      stubMatchMedia((query) => query.includes('max-width:599.95px'));
       stubSend();
       const seen = recordRequests();
       const user = userEvent.setup();

@@ -14,7 +14,7 @@ import {
 import { SPECIALIST_ITINERARY_MESSAGES } from '@camp/shared/specialist-itinerary';
 import { ApiError } from '../../../lib/api-client';
 import { server } from '../../../test-server';
-import { renderWithShell } from '../../../test-utils';
+import { renderWithShell, stubMatchMedia } from '../../../test-utils';
 import { MATCH_HEADING, matchScoreText, NO_MATCH_TEXT } from '../components/activity-card';
 import {
   EMPTY_TEXT,
@@ -378,19 +378,7 @@ describe('SearchPage', () => {
   });
 
   it('on phones takes the specialist past the cards to the itinerary, with its count', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        onchange: null,
-        dispatchEvent: () => false,
-      })),
-    );
+    stubMatchMedia((query) => query.includes('max-width'));
     stubApi([makeActivity({ name: 'A' }), makeActivity({ name: 'B' })]);
     render('/specialist/search', {
       itineraryId: 5,
@@ -403,19 +391,7 @@ describe('SearchPage', () => {
   });
 
   it('on phones puts the filters in a bottom drawer whose Apply button counts its results', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        onchange: null,
-        dispatchEvent: () => false,
-      })),
-    );
+    stubMatchMedia((query) => query.includes('max-width'));
     stubApi([
       makeActivity({ name: 'A' }),
       makeActivity({ name: 'B', reserved_seats: 10, available_seats: 0 }),

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, confirmedParent, fillCard, shoot, signIn, staff } from './support';
+import {
+  acceptCookies,
+  confirmedParent,
+  expectNotification,
+  fillCard,
+  shoot,
+  signIn,
+  staff,
+} from './support';
 
 test('an admin creates a coupon and a new parent uses it at the package checkout', async ({
   page,
@@ -23,8 +31,9 @@ test('an admin creates a coupon and a new parent uses it at the package checkout
   await dialog.getByRole('checkbox', { name: 'Annually' }).check();
   await dialog.getByRole('textbox', { name: 'Maximum uses' }).fill('10');
   await shoot(page, info, 'admin-coupons-new');
-  await dialog.getByRole('button', { name: 'Create coupon' }).click();
-  await expect(page.getByText(`${code} was created.`)).toBeVisible();
+  await expectNotification(page, `${code} was created.`, () =>
+    dialog.getByRole('button', { name: 'Create coupon' }).click(),
+  );
   await expect(dialog).toBeHidden();
   const row = grid.getByRole('row').filter({ hasText: code });
   await expect(row.getByText('$9 off')).toBeVisible();

@@ -39,6 +39,47 @@ export function staff(): {
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
+/**
+ * Runs `action` and expects a notification (the toaster's role=status or role=alert) with `text`
+ * to appear after it. A notification stays 4 s: on a loaded machine a check that polls from
+ * outside the page can miss it, so the page itself watches its DOM from before the action, and
+ * records a match the moment one is rendered. Bounded like any check (30 s).
+ */
+export async function expectNotification(
+  page: Page,
+  text: string,
+  action: () => Promise<void>,
+): Promise<void> {
+  const key = `e2e-notification-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, wanted, bound }) => {
+      const matches = () =>
+        [...document.querySelectorAll('[role="status"], [role="alert"]')].some((el) =>
+          (el.textContent ?? '').includes(wanted),
+        );
+      (window as unknown as Record<string, Promise<boolean>>)[key] = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!matches()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(matches());
+        }, bound);
+      });
+    },
+    { key, wanted: text, bound: 30_000 },
+  );
+  await action();
+  const seen = await page.evaluate(
+    (key) => (window as unknown as Record<string, Promise<boolean>>)[key],
+    key,
+  );
+  expect(seen, `the notification '${text}'`).toBe(true);
+}
+
 /** A unique address per run so journeys never collide with earlier data. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;

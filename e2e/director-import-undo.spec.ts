@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
 import { accounts, call, token } from './api-support';
-import { acceptCookies, shoot, signIn } from './support';
+import { acceptCookies, expectNotification, shoot, signIn } from './support';
 
 // The demo director imports three activities into a program, deletes one of them with
 // 'Delete selected', then undoes the import: the two left go too. The rows start on a day of
@@ -16,7 +16,6 @@ const START = new Date(Date.UTC(2031, 6, 7));
 const END = new Date(Date.UTC(2031, 6, 11));
 
 const main = (page: Page) => page.getByRole('main');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function workbookOf(page: Page): Promise<string> {
   const template = await page.request.get('/api/v1/camp_directors/download_templates/activities');
@@ -72,8 +71,9 @@ test('a director imports activities, deletes one of them, then undoes the import
   await main(page).getByRole('button', { name: 'Upload activity', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload activity with XLSX file' });
   await dialog.getByLabel('Choose file').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'The file was successfully uploaded')).toBeVisible();
+  await expectNotification(page, 'The file was successfully uploaded', () =>
+    dialog.getByRole('button', { name: 'Upload', exact: true }).click(),
+  );
 
   await main(page).getByRole('textbox', { name: 'From', exact: true }).fill('2031-07-07');
   await main(page).getByRole('textbox', { name: 'To', exact: true }).fill('2031-07-11');
@@ -84,11 +84,12 @@ test('a director imports activities, deletes one of them, then undoes the import
     .check();
   await shoot(page, info, 'activities-selected');
   await main(page).getByRole('button', { name: 'Delete selected (1)' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete 1 selected activity?' })
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
-  await expect(toast(page, '1 activity was deleted')).toBeVisible();
+  await expectNotification(page, '1 activity was deleted', () =>
+    page
+      .getByRole('dialog', { name: 'Delete 1 selected activity?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click(),
+  );
   await expect(main(page).getByRole('article')).toHaveCount(2);
 
   const imports = main(page).getByRole('region', { name: 'Imports' });
@@ -99,8 +100,9 @@ test('a director imports activities, deletes one of them, then undoes the import
   const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
   await expect(confirm.getByText(/All 3 activities it created/)).toBeVisible();
   await shoot(page, info, 'undo-import-confirm');
-  await confirm.getByRole('button', { name: 'Undo import' }).click();
-  await expect(toast(page, 'The import was undone: 2 activities deleted')).toBeVisible();
+  await expectNotification(page, 'The import was undone: 2 activities deleted', () =>
+    confirm.getByRole('button', { name: 'Undo import' }).click(),
+  );
   await expect(main(page).getByRole('article')).toHaveCount(0);
   await expect(imports.getByText(/^Undone /).first()).toBeVisible();
   await shoot(page, info, 'import-undone');

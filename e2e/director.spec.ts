@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openMailLink, signIn, staff, uniqueEmail } from './support';
+import { expectNotification, openMailLink, signIn, staff, uniqueEmail } from './support';
 
 // The camp-director journey, in the order a new director lives it: sign up, confirm, the
 // provider profile, the admin's validation, the (local) payment account, a program with a logo,
@@ -28,7 +28,6 @@ const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 const mainButton = (page: Page, name: string) =>
   main(page).getByRole('button', { name, exact: true });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** YYYY-MM-DD, `days` from today. */
 function isoDay(days: number): string {
@@ -83,9 +82,9 @@ test.describe.serial('a new camp director', () => {
     await field(page, 'TaxID').fill('12-3456789');
     await field(page, 'Years in operation').fill('8');
     await field(page, 'Description').fill('Outdoor day camps on the river for children 6 to 12.');
-    await mainButton(page, 'Submit for review').click();
-
-    await expect(toast(page, 'Your provider profile was sent to our team.')).toBeVisible();
+    await expectNotification(page, 'Your provider profile was sent to our team.', () =>
+      mainButton(page, 'Submit for review').click(),
+    );
     await expect(page).toHaveURL(/\/camp-director\/congratulations$/);
     await expect(page.getByText('Thank you for registering')).toBeVisible();
   });
@@ -117,8 +116,9 @@ test.describe.serial('a new camp director', () => {
     // The form holds what was sent.
     await expect(field(page, 'Organization name')).toHaveValue(ORGANISATION);
     await field(page, 'TaxID').fill('98-7654321');
-    await mainButton(page, 'Resubmit for review').click();
-    await expect(toast(page, 'Your provider profile was sent to our team.')).toBeVisible();
+    await expectNotification(page, 'Your provider profile was sent to our team.', () =>
+      mainButton(page, 'Resubmit for review').click(),
+    );
     await expect(page).toHaveURL(/\/camp-director\/congratulations$/);
     await expect(page.getByText('Your registration was not accepted')).toBeHidden();
   });
@@ -132,10 +132,11 @@ test.describe.serial('a new camp director', () => {
       .click();
     await mainButton(page, 'Accept').click();
     const dialog = page.getByRole('dialog', { name: `Accept ${ORGANISATION}?` });
-    await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(
-      toast(page, `${ORGANISATION} is validated. The director has been e-mailed.`),
-    ).toBeVisible();
+    await expectNotification(
+      page,
+      `${ORGANISATION} is validated. The director has been e-mailed.`,
+      () => dialog.getByRole('button', { name: 'Accept' }).click(),
+    );
     await expect(dialog).toBeHidden();
     await expect(main(page).getByRole('button', { name: new RegExp(ORGANISATION) })).toBeHidden();
   });
@@ -148,8 +149,9 @@ test.describe.serial('a new camp director', () => {
     await expect(page).toHaveURL(/\/camp-director\/local-onboarding$/);
     // The simulator shows the submitted profile for confirmation.
     await expect(main(page).getByText(ORGANISATION)).toBeVisible();
-    await mainButton(page, 'Complete setup').click();
-    await expect(toast(page, 'Your payment account is ready.')).toBeVisible();
+    await expectNotification(page, 'Your payment account is ready.', () =>
+      mainButton(page, 'Complete setup').click(),
+    );
     await expect(page).toHaveURL(/\/camp-director\/programs$/);
     await expect(page.getByText('There are no programs yet!')).toBeVisible();
     // The profile's Stripe button now opens the (simulated) payment account.
@@ -187,8 +189,9 @@ test.describe.serial('a new camp director', () => {
     await expect(mainButton(page, 'Change logo')).toBeVisible();
     await expect(main(page).getByRole('img', { name: 'Current logo' })).toBeVisible();
 
-    await mainButton(page, 'Create program').click();
-    await expect(toast(page, 'The program was created successfully')).toBeVisible();
+    await expectNotification(page, 'The program was created successfully', () =>
+      mainButton(page, 'Create program').click(),
+    );
     await expect(page).toHaveURL(/\/camp-director\/programs$/);
     await main(page)
       .getByRole('link', { name: `Edit ${PROGRAM}` })
@@ -236,8 +239,9 @@ test.describe.serial('a new camp director', () => {
         await minimumAge.press('ArrowRight');
         await minimumAge.press('ArrowRight');
       }
-      await mainButton(page, 'Create activity').click();
-      await expect(toast(page, 'The activity was successfully created')).toBeVisible();
+      await expectNotification(page, 'The activity was successfully created', () =>
+        mainButton(page, 'Create activity').click(),
+      );
       await expect(page).toHaveURL(new RegExp(`/program/${programId}\\?tab=activities$`));
       await expect(main(page).getByRole('article', { name })).toBeVisible();
     }
@@ -250,8 +254,9 @@ test.describe.serial('a new camp director', () => {
     await expect(field(page, 'Name')).toBeDisabled();
     await main(page).getByLabel('Start date').fill(isoDay(60));
     await main(page).getByLabel('End date').fill(isoDay(64));
-    await mainButton(page, 'Duplicate').click();
-    await expect(toast(page, 'The activity was successfully duplicated')).toBeVisible();
+    await expectNotification(page, 'The activity was successfully duplicated', () =>
+      mainButton(page, 'Duplicate').click(),
+    );
     await expect(page).toHaveURL(new RegExp(`/program/${programId}\\?tab=activities$`));
 
     const cards = main(page).getByRole('article', { name: ACTIVITIES[0] });
@@ -297,8 +302,9 @@ test.describe.serial('a new camp director', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload activity with XLSX file' });
     await dialog.getByLabel('Choose file').setInputFiles(file);
     await expect(dialog.getByText('activities.xlsx')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page, 'The file was successfully uploaded')).toBeVisible();
+    await expectNotification(page, 'The file was successfully uploaded', () =>
+      dialog.getByRole('button', { name: 'Upload', exact: true }).click(),
+    );
     await expect(page).toHaveURL(new RegExp(`/program/${programId}\\?tab=activities$`));
 
     // 3 + 20 activities, ten a page: three pages, the last with three.

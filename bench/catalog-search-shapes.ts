@@ -14,6 +14,7 @@ import { rebuildSearchWords } from '../apps/api/src/modules/catalog/search/repos
 import { catalogToday } from '../apps/api/src/modules/catalog/search/service.js';
 import {
   addDays,
+  cpuSeconds,
   ensureCatalog,
   everyFilterQueries,
   load,
@@ -28,7 +29,7 @@ import type { LatencyResult } from './latency.js';
 const CONCURRENCY = 20;
 const ROUNDS = Number(process.env.SHAPE_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.SHAPE_REQUESTS ?? 200);
-const WARM_UP = 200;
+const WARM_UP = Number(process.env.SHAPE_WARM_UP ?? 200);
 
 /** Words of the benchmark catalog's names and texts, common ones (each in thousands of rows). */
 const WORDS = ['soccer', 'dance', 'music', 'science', 'coding', 'theater', 'cooking', 'art'];
@@ -82,6 +83,7 @@ async function shapes(
 export async function catalogSearchShapesBench(
   base: string,
   handle: DbHandle,
+  apiPids: readonly number[],
 ): Promise<LatencyResult[]> {
   const size = await ensureCatalog(handle);
   const now = new Date();
@@ -126,6 +128,23 @@ export async function catalogSearchShapesBench(
   }
   await api('warm-up', [reference], WARM_UP);
 
+  // CPU per search (Node + PostgreSQL, from /proc): much steadier than latency on a shared machine.
+  type Cpu = { node: number; postgres: number };
+  const cpu = new Map<string, { api: Cpu; sql: Cpu }>();
+  const counted = async (
+    shape: string,
+    path: 'api' | 'sql',
+    work: () => Promise<LatencyResult>,
+  ) => {
+    const before = cpuSeconds(apiPids);
+    const result = await work();
+    const after = cpuSeconds(apiPids);
+    const c = cpu.get(shape) ?? { api: { node: 0, postgres: 0 }, sql: { node: 0, postgres: 0 } };
+    cpu.set(shape, c);
+    c[path].node += after.node - before.node;
+    c[path].postgres += after.postgres - before.postgres;
+    return result;
+  };
   const rounds = new Map<string, { api: LatencyResult[]; sql: LatencyResult[] }>();
   const refRounds: LatencyResult[] = [];
   const loads: string[] = [];
@@ -138,8 +157,11 @@ export async function catalogSearchShapesBench(
       rounds.set(shape.name, r);
       const order = round % 2 ? (['api', 'sql'] as const) : (['sql', 'api'] as const);
       for (const path of order) {
-        if (path === 'api') r.api.push(await api(shape.name, shape.urls));
-        else r.sql.push(await direct(shape.name, shape.statements));
+        if (path === 'api') {
+          r.api.push(await counted(shape.name, path, () => api(shape.name, shape.urls)));
+        } else {
+          r.sql.push(await counted(shape.name, path, () => direct(shape.name, shape.statements)));
+        }
       }
     }
     console.log(`round ${round} done (load ${loads.at(-1)} → ${load()})`);
@@ -151,15 +173,18 @@ export async function catalogSearchShapesBench(
     `\n${size.toLocaleString('en-US')} activities, ${CONCURRENCY} concurrent, medians of ${ROUNDS} rounds of ${REQUESTS}; load average at the rounds' starts: ${loads.join(' | ')}`,
   );
   console.log(
-    `${'shape'.padEnd(24)}  API p50  API p95  SQL p50  SQL p95  API÷SQL p95  API p95÷ref p95`,
+    `${'shape'.padEnd(24)}  API p50  API p95  SQL p50  SQL p95  API÷SQL p95  API p95÷ref p95  CPU ms/search API (Node+PG) | SQL (PG)`,
   );
   const results: LatencyResult[] = [];
   for (const [name, r] of rounds) {
     const a = median(r.api, `${name}: API`);
     const s = median(r.sql, `${name}: SQL`);
     results.push(a, s);
+    const c = cpu.get(name)!;
+    const per = (x: number) => ((x * 1000) / (ROUNDS * REQUESTS)).toFixed(2);
+    const cpuText = `${per(c.api.node)}+${per(c.api.postgres)} | ${per(c.sql.postgres)}`;
     console.log(
-      `${name.padEnd(24)}${f(a.p50)}  ${f(a.p95)}  ${f(s.p50)}  ${f(s.p95)}  ${`×${(a.p95 / s.p95).toFixed(2)}`.padStart(11)}  ${`×${(a.p95 / ref.p95).toFixed(1)}`.padStart(14)}`,
+      `${name.padEnd(24)}${f(a.p50)}  ${f(a.p95)}  ${f(s.p50)}  ${f(s.p95)}  ${`×${(a.p95 / s.p95).toFixed(2)}`.padStart(11)}  ${`×${(a.p95 / ref.p95).toFixed(1)}`.padStart(14)}  ${cpuText}`,
     );
   }
   console.log(`reference one-row read: p50 ${ref.p50.toFixed(1)} p95 ${ref.p95.toFixed(1)} ms`);

@@ -244,7 +244,7 @@ function cpuTicks(pid: string | number, only?: string): number {
  * as instances of its own, which are counted too) and by the PostgreSQL server's processes.
  * Unlike latency, CPU per search does not depend much on what else the machine runs.
  */
-function cpuSeconds(apiPids: readonly number[]): { node: number; postgres: number } {
+export function cpuSeconds(apiPids: readonly number[]): { node: number; postgres: number } {
   const usage = process.cpuUsage();
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {

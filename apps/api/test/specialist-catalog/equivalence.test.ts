@@ -167,6 +167,8 @@ describe('the search equals the reference query on random filters', () => {
         (page - 1) * CATALOG_SEARCH_PAGE_SIZE,
         page * CATALOG_SEARCH_PAGE_SIZE,
       );
+      // Page 1 first, as the web app asks it: the asked page then reads the kept count.
+      if (query.page !== 1) await searchPage(t, token, { ...query, page: 1 });
       const got = await searchPage(t, token, query);
       const label = JSON.stringify(query);
       expect({ count: got.count, pages: got.pages, page: got.page }, label).toEqual({
@@ -183,4 +185,45 @@ describe('the search equals the reference query on random filters', () => {
     // The random searches cover broad ones (many pages) as well as narrow ones.
     expect(broad).toBeGreaterThan(SEARCHES / 10);
   }, 120_000);
+});
+
+describe('a kept count follows the catalog', () => {
+  const broad = { by_search: 'soccer' } as const;
+  const count = async () => (await searchPage(t, token, broad)).count;
+
+  it('a committed change to an activity, its tags or its program is counted at once', async () => {
+    const first = await count();
+    expect(await count()).toBe(first);
+    const [hit] = (await searchPage(t, token, broad)).activities;
+    // Unpublishing one of the matches.
+    await t.db.execute(sql`UPDATE activities SET unpublished_at = now() WHERE id = ${hit!.id}`);
+    expect(await count()).toBe(first - 1);
+    await t.db.execute(sql`UPDATE activities SET unpublished_at = NULL WHERE id = ${hit!.id}`);
+    expect(await count()).toBe(first);
+    // A skill's link removed in a transaction with other writes, counted after the commit.
+    const soccerOnly = { by_skill_development: [hit!.skill_development[0]!] };
+    const before = (await searchPage(t, token, soccerOnly)).count;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`DELETE FROM activity_skill_developments WHERE activity_id = ${hit!.id} AND skill_development_id = ${hit!.skill_development[0]!}`,
+      );
+      await tx.execute(
+        sql`UPDATE activities SET reserved_seats = reserved_seats WHERE id = ${hit!.id}`,
+      );
+    });
+    expect((await searchPage(t, token, soccerOnly)).count).toBe(before - 1);
+    // A program hidden: all its activities leave the count.
+    const program = hit!.activity_provider_id;
+    const [{ n } = { n: 0 }] = (
+      await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM activities a WHERE a.provider_id = ${program}
+          AND a.end_date >= current_date AND a.unpublished_at IS NULL`,
+      )
+    ).rows;
+    const all = (await searchPage(t, token, {})).count;
+    await t.db.execute(
+      sql`UPDATE activity_providers SET unpublished_at = now() WHERE id = ${program}`,
+    );
+    expect((await searchPage(t, token, {})).count).toBe(all - n);
+  });
 });

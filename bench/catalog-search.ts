@@ -33,6 +33,7 @@ import {
   type Statement,
 } from '../apps/api/src/modules/catalog/search/repository.js';
 import { catalogToday, toCatalogQuery } from '../apps/api/src/modules/catalog/search/service.js';
+import { run } from '../apps/api/src/modules/catalog/search/statement.js';
 import type { LatencyResult } from './latency.js';
 import type { LoadRun, LoadSetup, SentStatement, Statements } from './catalog-search-load.js';
 
@@ -164,6 +165,7 @@ export async function statementsOf(
   handle: DbHandle,
   now: Date,
   query: CatalogSearchQuery,
+  opts: { keptCount?: boolean } = {},
 ): Promise<Statements> {
   const words = searchWords(query.by_search);
   // As the API sends them: prepared ones by name.
@@ -173,7 +175,13 @@ export async function statementsOf(
     ...(s.prepared ? { name: s.name } : {}),
   });
   const lookups = await lookUpWords(handle.db, words);
-  const search = catalogSearchStatement(toCatalogQuery(lookups, now, query));
+  const q = toCatalogQuery(lookups, now, query);
+  // As a warm instance sends it: with the count it keeps (counted once here).
+  if (opts.keptCount) {
+    const [first] = await run<{ count: number }>(handle.db, catalogSearchStatement(q));
+    q.knownCount = first!.count;
+  }
+  const search = catalogSearchStatement(q);
   return {
     lookups: words.length ? sent(wordLookupsStatement(words)) : null,
     search: sent(search),

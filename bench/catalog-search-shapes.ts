@@ -24,6 +24,7 @@ import {
   startLoad,
   statementsOf,
 } from './catalog-search.js';
+import type { Statements } from './catalog-search-load.js';
 import type { LatencyResult } from './latency.js';
 
 const CONCURRENCY = 20;
@@ -108,6 +109,31 @@ export async function catalogSearchShapesBench(
       ),
     })),
   );
+  // One at a time, the search statement counting every match (as every search did before
+  // counts were kept) and with the kept count: the work of one search, without queueing.
+  const serial: string[] = [];
+  for (const shape of plan) {
+    const counting = await Promise.all(
+      byShape[shape.name]!.map(async (q) => ({
+        ...(await statementsOf(handle, now, q)),
+        lookups: null,
+      })),
+    );
+    const one = (statements: Statements[]) =>
+      worker.run({
+        kind: 'sql',
+        name: shape.name,
+        statements,
+        requests: 40,
+        concurrency: 1,
+        warmup: 5,
+      });
+    const a = await one(counting);
+    const b = await one(shape.statements);
+    serial.push(
+      `${shape.name.padEnd(24)} counting p50 ${a.p50.toFixed(1)} ms, kept count p50 ${b.p50.toFixed(1)} ms (×${(a.p50 / b.p50).toFixed(1)})`,
+    );
+  }
   const counts: string[] = [];
   for (const shape of plan) {
     const res = await fetch(shape.urls[0]!, { headers: { authorization: `Bearer ${token}` } });
@@ -194,6 +220,7 @@ export async function catalogSearchShapesBench(
       `${name.padEnd(24)}${f(a.p50)}  ${f(a.p95)}  ${f(s.p50)}  ${f(s.p95)}  ${`×${(a.p95 / s.p95).toFixed(2)}`.padStart(11)}  ${`×${(a.p95 / ref.p95).toFixed(1)}`.padStart(14)}  ${cpuText}`,
     );
   }
+  console.log(`\nthe search statement one at a time (load ${load()}):\n${serial.join('\n')}`);
   console.log(`reference one-row read: p50 ${ref.p50.toFixed(1)} p95 ${ref.p95.toFixed(1)} ms`);
   return [...results, ref];
 }

@@ -33,6 +33,7 @@ import {
   type Statement,
 } from '../apps/api/src/modules/catalog/search/repository.js';
 import { catalogToday, toCatalogQuery } from '../apps/api/src/modules/catalog/search/service.js';
+import { run } from '../apps/api/src/modules/catalog/search/statement.js';
 import type { LatencyResult } from './latency.js';
 import type { LoadRun, LoadSetup, SentStatement, Statements } from './catalog-search-load.js';
 
@@ -53,7 +54,7 @@ const PASSWORD = 'bench-password-1';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Adds activities until the catalog has CATALOG_SIZE, then settles the statistics. */
-async function ensureCatalog(handle: DbHandle): Promise<number> {
+export async function ensureCatalog(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await handle.db.execute(sql`SELECT count(*)::int AS n FROM activities`),
   );
@@ -90,17 +91,20 @@ interface Sample {
 /** A misspelling: one inner letter dropped ('lacrosse' → 'lacosse'). */
 const typo = (word: string) => (word.length >= 6 ? word.slice(0, 2) + word.slice(3) : word);
 
-const parse = (q: Partial<CatalogSearchQuery>) =>
+export const parse = (q: Partial<CatalogSearchQuery>) =>
   catalogSearchQuerySchema.parse(readCatalogSearchParams(catalogSearchParams(q)));
 
-const addDays = (date: string, n: number) =>
+export const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Realistic searches with every filter: each is built around a random searchable activity
  * (so it finds it, and sometimes a few more), with a misspelt word of its name.
  */
-async function everyFilterQueries(handle: DbHandle, today: string): Promise<CatalogSearchQuery[]> {
+export async function everyFilterQueries(
+  handle: DbHandle,
+  today: string,
+): Promise<CatalogSearchQuery[]> {
   const samples = rowsOf<Sample>(
     await handle.db.execute(sql`
       SELECT a.name, a.provider_id, a.start_date, a.end_date, a.price_cents, a.camp_type,
@@ -157,10 +161,11 @@ function otherSearches(today: string): Record<string, CatalogSearchQuery> {
 }
 
 /** The statements the API runs for a search, built once (what "run directly" runs). */
-async function statementsOf(
+export async function statementsOf(
   handle: DbHandle,
   now: Date,
   query: CatalogSearchQuery,
+  opts: { keptCount?: boolean } = {},
 ): Promise<Statements> {
   const words = searchWords(query.by_search);
   // As the API sends them: prepared ones by name.
@@ -170,14 +175,23 @@ async function statementsOf(
     ...(s.prepared ? { name: s.name } : {}),
   });
   const lookups = await lookUpWords(handle.db, words);
-  const search = catalogSearchStatement(toCatalogQuery(lookups, now, query));
+  const q = toCatalogQuery(lookups, now, query);
+  // As a warm instance sends it: with the count it keeps (counted once here).
+  if (opts.keptCount) {
+    const [first] = await run<{ count: number }>(handle.db, catalogSearchStatement(q));
+    q.knownCount = first!.count;
+  }
+  const search = catalogSearchStatement(q);
   return {
     lookups: words.length ? sent(wordLookupsStatement(words)) : null,
     search: sent(search),
   };
 }
 
-async function specialist(base: string, handle: DbHandle): Promise<{ id: number; token: string }> {
+export async function specialist(
+  base: string,
+  handle: DbHandle,
+): Promise<{ id: number; token: string }> {
   const email = `bench-specialist-${Date.now()}@example.com`;
   const [user] = await handle.db
     .insert(users)
@@ -199,7 +213,7 @@ async function specialist(base: string, handle: DbHandle): Promise<{ id: number;
 }
 
 /** The load generator thread (tsx registered in it, as in this one). */
-function startLoad(setup: LoadSetup) {
+export function startLoad(setup: LoadSetup) {
   const file = new URL('./catalog-search-load.ts', import.meta.url).href;
   const worker = new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`,
@@ -238,7 +252,7 @@ function cpuTicks(pid: string | number, only?: string): number {
  * as instances of its own, which are counted too) and by the PostgreSQL server's processes.
  * Unlike latency, CPU per search does not depend much on what else the machine runs.
  */
-function cpuSeconds(apiPids: readonly number[]): { node: number; postgres: number } {
+export function cpuSeconds(apiPids: readonly number[]): { node: number; postgres: number } {
   const usage = process.cpuUsage();
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -248,7 +262,7 @@ function cpuSeconds(apiPids: readonly number[]): { node: number; postgres: numbe
   return { node: (usage.user + usage.system) / 1e6 + instances / 100, postgres: postgres / 100 };
 }
 
-const load = () =>
+export const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
@@ -294,7 +308,7 @@ async function explain(url: string, label: string, s: Statements): Promise<void>
   }
 }
 
-function median(results: LatencyResult[], name: string): LatencyResult {
+export function median(results: LatencyResult[], name: string): LatencyResult {
   const med = (f: (r: LatencyResult) => number) =>
     results.map(f).sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
   return {

@@ -20,6 +20,7 @@ import { hashPassword } from '../apps/api/src/lib/password.js';
 import { measure, printTable, type LatencyResult } from './latency.js';
 import { importBench } from './import.js';
 import { catalogSearchBench } from './catalog-search.js';
+import { catalogSearchShapesBench } from './catalog-search-shapes.js';
 import { checkoutsBench } from './checkouts.js';
 import { miaEvalBench } from './mia-eval.js';
 import { seedEvalWorld } from './mia-eval/world.js';
@@ -72,6 +73,8 @@ const benches: Record<string, Bench> = {
   import: importBench,
   /** The specialist's catalog search on 100,000 activities (bench/catalog-search.ts). */
   'catalog-search': catalogSearchBench,
+  /** The search's seven shapes, API and SQL, at 20 concurrent (bench/catalog-search-shapes.ts). */
+  'catalog-search-shapes': catalogSearchShapesBench,
   /** 200 families start a checkout at once for 10 seats, then pay (bench/checkouts.ts). */
   checkouts: checkoutsBench,
   /** MIA's built-in assistant on the demo families: accuracy, leaks, answer time (bench/mia-eval.ts). */

@@ -37,7 +37,7 @@ export async function openCliDb(env: NodeJS.ProcessEnv = process.env): Promise<D
   const handle = await openDb({
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
-    poolSize: 2,
+    poolSize: 4,
   });
   try {
     await migrate(handle);

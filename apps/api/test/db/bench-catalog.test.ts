@@ -51,4 +51,25 @@ describe('seedBenchCatalog', () => {
       .where(like(activities.sku, 'B7%'));
     expect(benchSkus?.n).toBe(370);
   });
+
+  it('with batches written in parallel, inserts every activity once, each with its links', async () => {
+    const [before] = await handle.db.select({ n: count() }).from(activities);
+    const result = await seedBenchCatalog(handle.db, {
+      activities: 430,
+      providers: 7,
+      batchSize: 40,
+      parallel: 3,
+      seed: 9,
+    });
+    expect(result).toEqual({ providers: 7, activities: 430 });
+    const [after] = await handle.db
+      .select({ n: count(), skus: countDistinct(activities.sku) })
+      .from(activities);
+    expect(after!.n - before!.n).toBe(430);
+    expect(after!.skus).toBe(after!.n);
+    const [linked] = await handle.db
+      .select({ n: countDistinct(activitySkillDevelopments.activityId) })
+      .from(activitySkillDevelopments);
+    expect(linked?.n).toBe(after!.n);
+  });
 });

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { CliError, describeDb, openCliDb } from '../run.js';
 
 const USAGE =
-  'Usage: npm run seed -- --activities 100000 [--providers N] [--seed N] [--batch N]\n' +
+  'Usage: npm run seed -- --activities 100000 [--providers N] [--seed N] [--batch N] [--parallel N]\n' +
   '       npm run seed -- --demo   (demo catalog and accounts, into a database without users)';
 
 function positiveInt(name: string, value: string | undefined, fallback?: number): number {
@@ -33,6 +33,7 @@ export async function seedCommand(argv: string[]): Promise<void> {
         providers: { type: 'string' },
         seed: { type: 'string' },
         batch: { type: 'string' },
+        parallel: { type: 'string' },
         demo: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -51,6 +52,8 @@ export async function seedCommand(argv: string[]): Promise<void> {
     activities,
     seed: positiveInt('seed', values.seed, 1),
     batchSize: positiveInt('batch', values.batch, 1000),
+    // Four transactions at once: the server's cores index while the next batches are built.
+    parallel: positiveInt('parallel', values.parallel, 4),
     ...(values.providers ? { providers: positiveInt('providers', values.providers) } : {}),
   };
   const handle = await openCliDb();

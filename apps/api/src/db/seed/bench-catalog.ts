@@ -59,6 +59,11 @@ export interface BenchCatalogOptions {
   /** Programs to spread the activities over (default: one per 250 activities). */
   providers?: number;
   batchSize?: number;
+  /**
+   * Batches inserted at once, each in its own transaction (default 1). Above 1 the catalog's
+   * rows are the same but their ids may interleave between batches.
+   */
+  parallel?: number;
   now?: Date;
   onProgress?: (inserted: number, total: number) => void;
 }
@@ -126,20 +131,33 @@ export async function seedBenchCatalog(
     });
   }
 
+  let generated = 0;
   let inserted = 0;
   const serials = new Map<number, number>();
-  while (inserted < opts.activities) {
-    const size = Math.min(batchSize, opts.activities - inserted);
+  const inFlight = new Set<Promise<void>>();
+  while (generated < opts.activities) {
+    const size = Math.min(batchSize, opts.activities - generated);
     const batch: GeneratedActivity[] = [];
     for (let k = 0; k < size; k++) {
-      const provider = providers[(inserted + k) % providers.length] as CatalogProvider;
+      const provider = providers[(generated + k) % providers.length] as CatalogProvider;
       const serial = (serials.get(provider.id) ?? 0) + 1;
       serials.set(provider.id, serial);
       batch.push(generateActivity(rng, provider, serial, today, ref));
     }
-    await db.transaction((tx) => insertActivities(tx, batch, batchSize));
-    inserted += size;
-    opts.onProgress?.(inserted, opts.activities);
+    generated += size;
+    // The next batch is generated while this one is written (and up to `parallel` are written).
+    const write: Promise<void> = db
+      .transaction((tx) => insertActivities(tx, batch, batchSize))
+      .then(() => {
+        inserted += size;
+        opts.onProgress?.(inserted, opts.activities);
+      })
+      .finally(() => inFlight.delete(write));
+    inFlight.add(write);
+    // A failure surfaces from the race or the final wait, not as an unhandled rejection.
+    write.catch(() => undefined);
+    if (inFlight.size >= (opts.parallel ?? 1)) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   return { providers: providerCount, activities: inserted };
 }

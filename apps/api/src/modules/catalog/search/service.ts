@@ -16,6 +16,7 @@ import { availableSeats } from '../../../data/catalog/seats.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
 import { writtenOnce } from '../../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../../itineraries/index.js';
+import { newCatalogCounts, searchCatalog, type CatalogCounts } from './counts.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
 import * as repo from './repository.js';
 import { catalogToday, toCatalogQuery } from './query.js';
@@ -43,6 +44,7 @@ interface WordEntry {
 }
 
 const wordCache = new WeakMap<AppContext, BoundedMap<string, WordEntry>>();
+const countsCache = new WeakMap<AppContext, CatalogCounts>();
 
 /** The lookups of `words`, in order: from memory when fresh, the others in one statement. */
 export async function lookUpWords(
@@ -241,7 +243,12 @@ export async function searchActivities(
     q.match = match;
     q.sort = query.sort;
   }
-  const [result, loaded] = await Promise.all([repo.searchCatalog(ctx.db, q), options]);
+  let counts = countsCache.get(ctx);
+  if (!counts) countsCache.set(ctx, (counts = newCatalogCounts()));
+  const [result, loaded] = await Promise.all([
+    searchCatalog(ctx.db, counts, q, now.getTime()),
+    options,
+  ]);
   return {
     activities: result.rows.map((row) => toActivity(row, loaded, match)),
     count: result.count,

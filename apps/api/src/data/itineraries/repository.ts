@@ -220,6 +220,9 @@ const cardColumns = {
   campType: activities.campType,
   totalSeats: activities.totalSeats,
   reservedSeats: activities.reservedSeats,
+  siblingDiscountPercent: activityProviders.siblingDiscountPercent,
+  multiWeekDiscountPercent: activityProviders.multiWeekDiscountPercent,
+  multiWeekDiscountFromWeek: activityProviders.multiWeekDiscountFromWeek,
 };
 
 export interface ItineraryActivityDetail {
@@ -241,6 +244,9 @@ export interface ItineraryActivityDetail {
     campType: string;
     totalSeats: number | null;
     reservedSeats: number;
+    siblingDiscountPercent: number | null;
+    multiWeekDiscountPercent: number | null;
+    multiWeekDiscountFromWeek: number | null;
   };
 }
 

@@ -71,6 +71,8 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
           start_time: '09:00',
           end_time: '15:00',
           camp_type: 'Day',
+          // The program's address is the activity's; the field is required, its text ignored.
+          location: '5 Pine Rd',
           media_link: 'https://woods.example.com/video',
           interest_ids: [interest.id],
           skill_development: [interest.skill_developments[0]!.id],

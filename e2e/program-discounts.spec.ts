@@ -83,6 +83,13 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
     weeks.push(activity);
   }
 
+  // The plan approved with both weeks (the family's password is set on a page with no session).
+  const { parent, password } = await approvedWith(
+    page,
+    specialist,
+    plan!,
+    weeks.map((w) => w.id),
+  );
   // The director's program form holds the terms.
   await useSession(page, 'director', accounts.demoDirector);
   await page.goto(`/camp-director/program/${program.id}`);
@@ -95,13 +102,7 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
   await terms.scrollIntoViewIfNeeded();
   await shoot(page, info, 'program-discounts-form');
 
-  // The plan approved with both weeks; the parent's cards say the terms.
-  const { parent, password } = await approvedWith(
-    page,
-    specialist,
-    plan!,
-    weeks.map((w) => w.id),
-  );
+  // The parent's cards say the terms.
   await useSession(page, 'parent', { email: plan!.parentEmail, password });
   await page.goto('/profile/itineraries?tab=approved');
   const card = page.getByRole('article', { name: weeks[0]!.name });

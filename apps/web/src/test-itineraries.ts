@@ -34,6 +34,7 @@ export function makeActivityCard(
     total_seats: 20,
     reserved_seats: 8,
     available_seats: 12,
+    discounts: null,
     description: 'Build and race robots.',
     media_link: null,
     optional_media_link: null,

@@ -235,8 +235,10 @@ export const localCheckoutItemSchema = z.object({
   name: z.string(),
   provider_name: z.string(),
   child_name: z.string(),
-  /** Price + fee of the activity, in cents. */
+  /** What this payment charges for the activity, in cents (price + fee, less any discount). */
   amount_cents: z.number().int(),
+  /** The program's discount on this place ('Sibling discount 10%', decision 0106), or null. */
+  discount: z.string().nullable(),
 });
 export type LocalCheckoutItem = z.infer<typeof localCheckoutItemSchema>;
 

@@ -34,6 +34,9 @@ export const directorProgramSchema = z.object({
   financial_aid_percent: z.number().int().nullable(),
   financial_aid_link: z.string().nullable(),
   cancellation_policy: z.string(),
+  sibling_discount_percent: z.number().int().nullable(),
+  multi_week_discount_percent: z.number().int().nullable(),
+  multi_week_discount_from_week: z.number().int().nullable(),
   label: z.string(),
   /** The one-line address the programs list shows and activities inherit. */
   location: z.string(),

@@ -4,6 +4,7 @@ import { idListField, optionalNumberField } from './number';
 import { phoneSchema } from './phone';
 import { emailField, optionalText, optionalUrl, requiredText, urlField } from './text';
 import { zipCodeSchema } from './zip';
+import { checkMultiWeekPair, programDiscountFields } from './discounts';
 
 // The program (activity provider) form of the camp director and specialist areas. Sent as
 // { activity_provider: {...} }.
@@ -107,10 +108,11 @@ export const programFieldsSchema = z.object({
     multiline: true,
     max: LONG_TEXT_MAX,
   }),
+  ...programDiscountFields,
 });
 
 /** The program form as submitted: special-need texts of unchecked needs are cleared. */
-export const programSchema = programFieldsSchema.transform((v) => ({
+export const programSchema = programFieldsSchema.superRefine(checkMultiWeekPair).transform((v) => ({
   ...v,
   special_needs: keepCheckedSpecialNeeds(v.special_needs_array, v.special_needs),
 }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programDiscountsSchema } from './discounts';
 import {
   ACTIVITY_PAYMENT_STATUSES,
   INVITATION_STATUSES,
@@ -126,6 +127,8 @@ export const itineraryActivityCardSchema = z.object({
   reserved_seats: z.number(),
   /** Null when the activity has no seat limit. */
   available_seats: z.number().nullable(),
+  /** The program's discounts for families (decision 0106); null when it offers none. */
+  discounts: programDiscountsSchema.nullable(),
 });
 export type ItineraryActivityCard = z.infer<typeof itineraryActivityCardSchema>;
 

@@ -2,9 +2,12 @@
  * Checkout sessions and their items (decision 0057), part of the commerce aggregate: the only
  * code that reads or writes checkout_sessions and checkout_items. Queries only, no rules.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkoutItems, checkoutSessions } from '../../db/schema/checkout-sessions.js';
+import { activities } from '../../db/schema/activities.js';
+import { itineraries } from '../../db/schema/itineraries.js';
+import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckout = typeof checkoutSessions.$inferInsert;
@@ -164,3 +167,62 @@ export function openCheckoutsOf(
     )
     .for('update');
 }
+
+/** The advisory lock class of a family's checkouts (its second key is the parent's id). */
+const FAMILY_CHECKOUT_LOCK = 727106;
+
+/**
+ * Serialises a family's checkout starts until the transaction ends: the program discounts of
+ * one checkout are priced against the family's other places (decision 0106), so two checkouts
+ * of one family must not price at once. Taken first, before any row lock.
+ */
+export async function lockFamilyCheckouts(db: DbOrTx, parentId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${FAMILY_CHECKOUT_LOCK}, ${parentId})`);
+}
+
+/**
+ * The family's places in these programs that a discount is measured against: paid (and not
+ * canceled) through a completed checkout, or held by an open checkout not yet past its expiry;
+ * each with the discount its checkout gave it.
+ */
+export function familyPlacesInPrograms(
+  db: DbOrTx,
+  parentId: number,
+  programIds: number[],
+  now: Date,
+) {
+  if (programIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      itineraryActivityId: checkoutItems.itineraryActivityId,
+      itineraryId: itineraryActivities.itineraryId,
+      childId: itineraries.childId,
+      programId: activities.providerId,
+      discountKind: checkoutItems.discountKind,
+      paid: sql<boolean>`${checkoutSessions.status} = 'complete'`,
+    })
+    .from(checkoutItems)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, checkoutItems.checkoutSessionId))
+    .innerJoin(itineraryActivities, eq(itineraryActivities.id, checkoutItems.itineraryActivityId))
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, checkoutItems.activityId))
+    .where(
+      and(
+        eq(itineraries.parentId, parentId),
+        inArray(activities.providerId, programIds),
+        or(
+          and(
+            eq(checkoutItems.held, true),
+            eq(checkoutSessions.status, 'open'),
+            gt(checkoutSessions.expiresAt, now),
+          ),
+          and(
+            eq(checkoutSessions.status, 'complete'),
+            eq(itineraryActivities.paymentStatus, 'paid'),
+            isNull(itineraryActivities.canceledAt),
+          ),
+        ),
+      ),
+    );
+}
+export type FamilyPlace = Awaited<ReturnType<typeof familyPlacesInPrograms>>[number];

@@ -31,6 +31,10 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
       totalSeats: activities.totalSeats,
       reservedSeats: activities.reservedSeats,
       providerName: activityProviders.name,
+      providerId: activities.providerId,
+      siblingDiscountPercent: activityProviders.siblingDiscountPercent,
+      multiWeekDiscountPercent: activityProviders.multiWeekDiscountPercent,
+      multiWeekDiscountFromWeek: activityProviders.multiWeekDiscountFromWeek,
       directorId: activityProviders.directorId,
       // A provider suspended or terminated, or an unpublished program or activity, cannot be
       // booked (decision 0093): its line reads as a provider not ready to take payments.
@@ -41,6 +45,7 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
           OR ${activities.unpublishedAt} IS NOT NULL
         THEN NULL ELSE ${campDirectorProfiles.registrationStatus} END`,
       paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+      childId: itineraries.childId,
       childName: children.firstName,
     })
     .from(itineraryActivities)

@@ -220,35 +220,16 @@ const cardColumns = {
   campType: activities.campType,
   totalSeats: activities.totalSeats,
   reservedSeats: activities.reservedSeats,
+  siblingDiscountPercent: activityProviders.siblingDiscountPercent,
+  multiWeekDiscountPercent: activityProviders.multiWeekDiscountPercent,
+  multiWeekDiscountFromWeek: activityProviders.multiWeekDiscountFromWeek,
 };
-
-export interface ItineraryActivityDetail {
-  item: ItineraryActivityRow;
-  activity: {
-    id: number;
-    name: string;
-    providerId: number;
-    providerName: string;
-    url: string;
-    priceCents: number;
-    feeCents: number;
-    startDate: string;
-    endDate: string;
-    meetingDays: string[];
-    startTime: string;
-    endTime: string;
-    location: string;
-    campType: string;
-    totalSeats: number | null;
-    reservedSeats: number;
-  };
-}
 
 /** The itinerary's activities by start date, then start time, as the itinerary page lists them. */
 export function activitiesOf(
   db: DbOrTx,
   itineraryId: number | readonly number[],
-): Promise<ItineraryActivityDetail[]> {
+) {
   return db
     .select({ item: itineraryActivities, activity: cardColumns })
     .from(itineraryActivities)
@@ -262,6 +243,9 @@ export function activitiesOf(
       asc(itineraryActivities.id),
     );
 }
+
+/** One itinerary activity with its activity's card columns (and its program's discounts). */
+export type ItineraryActivityDetail = Awaited<ReturnType<typeof activitiesOf>>[number];
 
 /** Whether each itinerary activity is processed (the specialist's view does not carry it). */
 export async function processedFlags(db: DbOrTx, itineraryIds: number[]) {

@@ -56,6 +56,11 @@ export const activityProviders = pgTable(
     cancellationPolicy: text().notNull(),
     /** 'Registered' on create. */
     label: varchar({ length: 64 }).notNull().default('Registered'),
+    /** Percent off every place of the family's second and further child (decision 0106). */
+    siblingDiscountPercent: smallint(),
+    /** Percent off a child's places in the program from the Nth (multiWeekDiscountFromWeek). */
+    multiWeekDiscountPercent: smallint(),
+    multiWeekDiscountFromWeek: smallint(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     specialistNotes: text(),
@@ -71,6 +76,10 @@ export const activityProviders = pgTable(
     check(
       'activity_providers_financial_aid_percent_range',
       sql`${t.financialAidPercent} IS NULL OR ${t.financialAidPercent} BETWEEN 0 AND 100`,
+    ),
+    check(
+      'activity_providers_discounts',
+      sql`(${t.siblingDiscountPercent} IS NULL OR ${t.siblingDiscountPercent} BETWEEN 1 AND 90) AND (${t.multiWeekDiscountPercent} IS NULL OR ${t.multiWeekDiscountPercent} BETWEEN 1 AND 90) AND (${t.multiWeekDiscountFromWeek} IS NULL OR ${t.multiWeekDiscountFromWeek} BETWEEN 2 AND 52) AND ((${t.multiWeekDiscountPercent} IS NULL) = (${t.multiWeekDiscountFromWeek} IS NULL))`,
     ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { DISCOUNT_KINDS } from '@camp/shared/discounts';
 import { CHECKOUT_STATUSES } from '@camp/shared/checkout';
 import { id, createdAt, updatedAt, tz } from './_columns.js';
 import { paymentProviderEnum } from './enums.js';
@@ -73,8 +83,13 @@ export const checkoutItems = pgTable(
       .references(() => activities.id, { onDelete: 'restrict' }),
     /** The program's director, paid this item's share (null when the program lost its director). */
     providerUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Price + fee at checkout time. */
+    /** What the family is charged: price + fee at checkout time, less the discount. */
     amountCents: integer().notNull(),
+    /** Price + fee before the program's discount (decision 0106); equals amountCents without one. */
+    listAmountCents: integer().notNull(),
+    /** The program's discount applied to this place ('sibling' | 'multi_week'), or null. */
+    discountKind: varchar({ length: 16, enum: DISCOUNT_KINDS }),
+    discountPercent: smallint(),
     held: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
@@ -86,5 +101,9 @@ export const checkoutItems = pgTable(
       .on(t.itineraryActivityId)
       .where(sql`${t.held}`),
     check('checkout_items_amount_ck', sql`${t.amountCents} >= 0`),
+    check(
+      'checkout_items_discount_ck',
+      sql`${t.amountCents} <= ${t.listAmountCents} AND (${t.discountKind} IS NULL) = (${t.discountPercent} IS NULL) AND (${t.discountKind} IS NULL OR ${t.discountKind} IN ('sibling', 'multi_week'))`,
+    ),
   ],
 );

@@ -286,6 +286,7 @@ export async function seedDemoOrders(
               activityId: order.act.id,
               providerUserId: ids.directorId,
               amountCents: paid.amountCents!,
+              listAmountCents: paid.amountCents!,
               held: false,
             },
           ],

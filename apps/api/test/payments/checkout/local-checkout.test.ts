@@ -73,6 +73,7 @@ describe('one checkout for an itinerary (built-in provider)', () => {
           provider_name: 'Pine Lake Camp',
           child_name: 'Riley',
           amount_cents: 36_005,
+          discount: null,
         },
         {
           itinerary_activity_id: fam.items[1]!.id,
@@ -80,6 +81,7 @@ describe('one checkout for an itinerary (built-in provider)', () => {
           provider_name: 'Oak Hill Camp',
           child_name: 'Riley',
           amount_cents: 20_000,
+          discount: null,
         },
       ]),
     );

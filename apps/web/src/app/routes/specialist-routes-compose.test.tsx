@@ -183,6 +183,7 @@ function itinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItinerary
           total_seats: 10,
           reserved_seats: 2,
           available_seats: 8,
+          discounts: null,
         },
       },
     ],

@@ -14,6 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { placeStatusLabel } from '@camp/shared/checkout';
+import { discountLines } from '@camp/shared/discounts';
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
 import type { ParentItineraryActivityCard } from '@camp/shared/parent-itinerary';
 import {
@@ -134,6 +135,7 @@ export function ParentActivityCard({
               : formatPrice(price)
           }
         />
+        <Field label="Discounts" value={discountLines(a.discounts).join(' · ')} />
         <Field label="Available seats" value={formatSeats(a.available_seats, a.total_seats)} />
         <Field label="Location" value={a.location} />
         <Field label="Instructor" value={a.instructor} />

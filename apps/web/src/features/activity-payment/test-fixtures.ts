@@ -92,6 +92,7 @@ export function makeLocalCheckout(over: Partial<LocalCheckout> = {}): LocalCheck
         provider_name: 'Oak City Makers Lab',
         child_name: 'Emma',
         amount_cents: 33_050,
+        discount: null,
       },
       {
         itinerary_activity_id: 132,
@@ -99,6 +100,7 @@ export function makeLocalCheckout(over: Partial<LocalCheckout> = {}): LocalCheck
         provider_name: 'Raleigh Art House',
         child_name: 'Emma',
         amount_cents: 22_000,
+        discount: null,
       },
     ],
     ...over,

@@ -6,6 +6,7 @@ import {
   type SpecialistItineraryActivity,
 } from '@camp/shared/specialist-itinerary';
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
+import { programDiscounts } from '@camp/shared/discounts';
 import { QUESTIONNAIRE_DATE_RANGES, type QuestionnaireFields } from '@camp/shared/questionnaire';
 import { scheduleChecks, type RequestedRange } from '@camp/shared/schedule-check';
 import { AppError } from '../../../lib/app-error.js';
@@ -80,6 +81,7 @@ function toActivities(
       total_seats: a.totalSeats,
       reserved_seats: a.reservedSeats,
       available_seats: availableSeats(a.totalSeats, a.reservedSeats),
+      discounts: programDiscounts(a),
     },
     overlaps_with: overlaps.get(item.id) ?? [],
   }));

@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_HOLD_MINUTES } from '@camp/shared/checkout';
-import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import type { ParentItinerary, ParentItineraryActivity } from '@camp/shared/parent-itinerary';
 import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
@@ -144,10 +144,7 @@ export function BookingDialog({
             </FormGroup>
           </FormControl>
         )}
-        <Typography variant="body2" color="text.secondary">
-          Your seats are held for {CHECKOUT_HOLD_MINUTES} minutes while you pay. Providers receive
-          their share directly; nothing is charged until you confirm the payment.
-        </Typography>
+        <PayNotes items={selected} />
       </DialogContent>
       {/* How to pay stays beside Pay, outside the scrolling list of activities, so the choice of
           instalments is in view however many activities there are; inset as the content is. */}
@@ -184,5 +181,25 @@ export function BookingDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * What happens next: a chosen activity's program discounts are taken off on the checkout page;
+ * the seats are held while the family pays.
+ */
+function PayNotes({ items }: { items: ParentItineraryActivity[] }) {
+  return (
+    <>
+      {items.some((i) => i.activity.discounts) && (
+        <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+          Program discounts for your family are taken off on the checkout page, before you pay.
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        Your seats are held for {CHECKOUT_HOLD_MINUTES} minutes while you pay. Providers receive
+        their share directly; nothing is charged until you confirm the payment.
+      </Typography>
+    </>
   );
 }

@@ -77,6 +77,26 @@ describe('<LocalCheckoutPage />', () => {
     expect(screen.getByRole('button', { name: 'Pay $550.50' })).toBeTruthy();
   });
 
+  it("names a program's discount under the place it lowered", async () => {
+    const base = makeLocalCheckout();
+    server.use(
+      activityPaymentApi.localCheckout({
+        checkout: {
+          ...base,
+          items: base.items.map((i, n) =>
+            n === 1 ? { ...i, amount_cents: 18_700, discount: 'Multi-week discount 15%' } : i,
+          ),
+        },
+      }),
+    );
+    renderPage();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const art = within(order).getAllByRole('listitem')[1]!;
+    expect(art.textContent).toContain('Multi-week discount 15%');
+    expect(art.textContent).toContain('$187');
+    expect(within(order).getAllByRole('listitem')[0]!.textContent).not.toContain('discount');
+  });
+
   it('pays with the 4242 card and goes to the return URL', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = recordRequests();

@@ -122,6 +122,11 @@ function OrderItems({ checkout }: { checkout: LocalCheckout }) {
               <Typography variant="body2" color="text.secondary">
                 {item.provider_name} · for {item.child_name}
               </Typography>
+              {item.discount && (
+                <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                  {item.discount}
+                </Typography>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatCents(item.amount_cents)}

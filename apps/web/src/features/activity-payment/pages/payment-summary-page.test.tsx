@@ -144,6 +144,36 @@ describe('<PaymentSummaryPage />', () => {
     ]);
   });
 
+  it("says a program's discounts are taken off on the checkout page", async () => {
+    const user = userEvent.setup({ delay: null });
+    const itinerary = approvedItinerary({}, [
+      'available_for_payment',
+      'available_for_payment',
+      'full',
+      'booking_not_available',
+    ]);
+    const [first, ...rest] = itinerary.itinerary_activities;
+    const discounts = { sibling_percent: 10, multi_week_percent: null, multi_week_from_week: null };
+    server.use(
+      activityPaymentApi.itinerary({
+        itinerary: {
+          ...itinerary,
+          itinerary_activities: [
+            { ...first!, activity: { ...first!.activity, discounts } },
+            ...rest,
+          ],
+        },
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Book and pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book and pay' });
+    const note = /Program discounts for your family are taken off on the checkout page/;
+    expect(within(dialog).getByText(note)).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Robotics Camp/ }));
+    expect(within(dialog).queryByText(note)).toBeNull();
+  });
+
   it('keeps Pay disabled with nothing chosen', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(activityPaymentApi.itinerary({ itinerary: approvedItinerary() }));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectorProgram } from '@camp/shared/director-program';
+import { DISCOUNT_MESSAGES } from '@camp/shared/discounts';
 import { PROGRAM_MESSAGES, type Program } from '@camp/shared/program';
 import { LOGO_TOO_LARGE } from '@camp/shared/upload';
 import { ApiError } from '../../../lib/api-client';
@@ -40,6 +41,9 @@ const PROGRAM: DirectorProgram = {
   financial_aid_percent: null,
   financial_aid_link: null,
   cancellation_policy: 'Full refund.',
+  sibling_discount_percent: null,
+  multi_week_discount_percent: null,
+  multi_week_discount_from_week: null,
   label: 'Registered',
   location: '100 Main St, Raleigh, NC 27601',
   latitude: 35.77,
@@ -122,6 +126,44 @@ describe('<ProgramForm />', () => {
     await userEvent.clear(percent);
     await userEvent.type(percent, '100');
     await waitFor(() => expect(submitButton('Save changes').disabled).toBe(false));
+  });
+
+  it('sets the discounts for families: a multi-week percent needs its week, then both are sent', async () => {
+    const onSubmit = vi.fn((_values: Program) => Promise.resolve());
+    renderWithShell(
+      <ProgramForm
+        program={PROGRAM}
+        interestOptions={OPTIONS}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Discounts for families' });
+    await userEvent.type(
+      within(group).getByRole('spinbutton', {
+        name: 'Sibling discount (% off each additional child)',
+      }),
+      '10',
+    );
+    await userEvent.type(
+      within(group).getByRole('spinbutton', { name: 'Multi-week discount (%)' }),
+      '15',
+    );
+    // Without its week the form cannot be saved; the week's field says why once visited.
+    await waitFor(() => expect(submitButton('Save changes').disabled).toBe(true));
+    const week = within(group).getByRole('spinbutton', { name: 'From week' });
+    await userEvent.click(week);
+    await userEvent.tab();
+    expect(await screen.findByText(DISCOUNT_MESSAGES.multiWeekFromRequired)).toBeTruthy();
+    await userEvent.type(week, '3');
+    await whenEnabled('Save changes');
+    await userEvent.click(submitButton('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      sibling_discount_percent: 10,
+      multi_week_discount_percent: 15,
+      multi_week_discount_from_week: 3,
+    });
   });
 
   it('shows at once why a saved program that breaks a rule cannot be saved', async () => {

@@ -13,6 +13,7 @@ import {
   FormHelperText,
   FormLabel,
   TextField,
+  Typography,
   type TextFieldProps,
 } from '@mui/material';
 import {
@@ -25,6 +26,12 @@ import {
 } from 'react-hook-form';
 import { programSchema, type Program } from '@camp/shared/program';
 import type { DirectorProgram } from '@camp/shared/director-program';
+import {
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_PERCENT_MIN,
+  MULTI_WEEK_FROM_MAX,
+  MULTI_WEEK_FROM_MIN,
+} from '@camp/shared/discounts';
 import { PROVIDER_SPECIAL_NEEDS, type ProviderSpecialNeed } from '@camp/shared/enums';
 import { LogoUpload } from './logo-upload';
 import { ROOT_SERVER_ERROR, applyServerErrors, sharedResolver } from '../../../lib/form-support';
@@ -55,6 +62,9 @@ export interface ProgramFormValues {
   financial_aid_percent: string;
   financial_aid_link: string;
   cancellation_policy: string;
+  sibling_discount_percent: string;
+  multi_week_discount_percent: string;
+  multi_week_discount_from_week: string;
 }
 
 export const SPECIAL_NEED_LABELS: Record<ProviderSpecialNeed, string> = {
@@ -86,10 +96,14 @@ const FIELDS: readonly FieldPath<ProgramFormValues>[] = [
   'financial_aid_percent',
   'financial_aid_link',
   'cancellation_policy',
+  'sibling_discount_percent',
+  'multi_week_discount_percent',
+  'multi_week_discount_from_week',
 ];
 
 export function programFormValues(program?: DirectorProgram | null): ProgramFormValues {
   const text = (v: string | null | undefined) => v ?? '';
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     name: text(program?.name),
     email: text(program?.email),
@@ -120,6 +134,9 @@ export function programFormValues(program?: DirectorProgram | null): ProgramForm
         : String(program.financial_aid_percent),
     financial_aid_link: text(program?.financial_aid_link),
     cancellation_policy: text(program?.cancellation_policy),
+    sibling_discount_percent: num(program?.sibling_discount_percent),
+    multi_week_discount_percent: num(program?.multi_week_discount_percent),
+    multi_week_discount_from_week: num(program?.multi_week_discount_from_week),
   };
 }
 
@@ -271,6 +288,7 @@ export function ProgramForm({
           multiline
           minRows={3}
         />
+        <DiscountFields control={control} />
       </Box>
 
       {rootError && (
@@ -429,6 +447,62 @@ function FinancialAidFields({
         <TextInput control={control} name="financial_aid_link" label="Financial Aid Link" />
       </Box>
     </>
+  );
+}
+
+/**
+ * The program's discounts for families: a percent off each additional child, and a percent off
+ * a child's places from the Nth week. Blank fields offer none.
+ */
+function DiscountFields({ control }: { control: Control<ProgramFormValues, unknown, Program> }) {
+  const percent = {
+    htmlInput: {
+      min: DISCOUNT_PERCENT_MIN,
+      max: DISCOUNT_PERCENT_MAX,
+      step: 1,
+      inputMode: 'numeric',
+    },
+  } as const;
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        Discounts for families
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Shown on your activities&apos; cards and applied at checkout. Where both apply to a place,
+        the larger one is used. Leave blank to offer none.
+      </Typography>
+      <TextInput
+        control={control}
+        name="sibling_discount_percent"
+        label="Sibling discount (% off each additional child)"
+        type="number"
+        slotProps={percent}
+      />
+      <Box sx={twoColumns}>
+        <TextInput
+          control={control}
+          name="multi_week_discount_percent"
+          label="Multi-week discount (%)"
+          type="number"
+          slotProps={percent}
+        />
+        <TextInput
+          control={control}
+          name="multi_week_discount_from_week"
+          label="From week"
+          type="number"
+          slotProps={{
+            htmlInput: {
+              min: MULTI_WEEK_FROM_MIN,
+              max: MULTI_WEEK_FROM_MAX,
+              step: 1,
+              inputMode: 'numeric',
+            },
+          }}
+        />
+      </Box>
+    </Box>
   );
 }
 

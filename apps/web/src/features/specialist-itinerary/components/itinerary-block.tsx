@@ -14,6 +14,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { ItineraryActivityCard, SpecialistItinerary } from '@camp/shared/specialist-itinerary';
+import { discountLines } from '@camp/shared/discounts';
 import { formatDateRange, formatPrice, formatSchedule } from '../../../lib/format';
 
 export const EMPTY_BLOCK_TEXT = 'No added courses yet.';
@@ -89,6 +90,11 @@ export function ItineraryBlock({
                     {formatPrice(a.price + a.fee)}
                     {a.fee > 0 ? ` (incl. ${formatPrice(a.fee)} fee)` : ''}
                   </Typography>
+                  {discountLines(a.discounts).length > 0 && (
+                    <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                      {discountLines(a.discounts).join(' · ')}
+                    </Typography>
+                  )}
                   {activityTools?.(a)}
                   {clashes.length > 0 && (
                     <Alert

@@ -37,6 +37,7 @@ function activity(
     total_seats: 10,
     reserved_seats: 2,
     available_seats: 8,
+    discounts: null,
     ...over,
   };
 }

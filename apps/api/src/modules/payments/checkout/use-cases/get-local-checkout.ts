@@ -1,4 +1,5 @@
 import type { LocalCheckout } from '@camp/shared/checkout';
+import { discountLabel } from '@camp/shared/discounts';
 import type { AppContext } from '../../../../context.js';
 import type { CurrentUser } from '../../../../plugins/auth.js';
 import * as checkoutsRepo from '../../../../data/commerce/checkouts.js';
@@ -40,6 +41,10 @@ export async function getLocalCheckout(
             provider_name: line?.providerName ?? '',
             child_name: line?.childName ?? '',
             amount_cents: i.amountCents,
+            discount:
+              i.discountKind && i.discountPercent
+                ? discountLabel(i.discountKind, i.discountPercent)
+                : null,
           };
         }),
       },

@@ -9,6 +9,7 @@ import {
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
 } from '@camp/shared/checkout';
+import { discountLabel } from '@camp/shared/discounts';
 import type { AppContext } from '../../../../context.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
@@ -22,12 +23,11 @@ import { checkoutGatewayFor, type CheckoutGateway } from '../../gateways/checkou
 import { replacingCheckout } from '../../../waitlist/index.js';
 import { heldPlaces, seatFacts, statusOfLine, takeCheckoutSeats } from '../../seats/seats.js';
 import { expireCheckout } from '../expiry.js';
+import { priceLines, type PricedLine } from '../discounts.js';
 
 // Starting one checkout for an itinerary (decisions 0056-0058).
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
-
-const amountOf = (line: paymentsRepo.PaymentLine) => line.priceCents + line.feeCents;
 
 /**
  * Why a chosen line cannot be paid now (422 under itinerary_activity_ids), or null: the payment
@@ -59,7 +59,7 @@ type Prepared =
   | {
       kind: 'new';
       checkout: checkoutsRepo.CheckoutRow;
-      chosen: paymentsRepo.PaymentLine[];
+      chosen: PricedLine[];
       replaced: string[];
       /** A payment plan's deposit (decision 0065). */
       depositCents?: number;
@@ -83,7 +83,10 @@ export async function startCheckout(
   return openProviderPage(ctx, user, gateway, prepared);
 }
 
-/** In the itinerary's lock: the open checkout again, or a new one holding the chosen seats. */
+/**
+ * In the family's lock, then the itinerary's: the open checkout again, or a new one holding the
+ * chosen seats, priced with the programs' discounts.
+ */
 async function prepareCheckout(
   tx: DbOrTx,
   ctx: AppContext,
@@ -92,6 +95,8 @@ async function prepareCheckout(
   provider: CheckoutGateway['kind'],
 ): Promise<Prepared> {
   const now = ctx.now();
+  // First, before any row lock: a family's checkouts are priced one at a time (decision 0106).
+  await checkoutsRepo.lockFamilyCheckouts(tx, user.id);
   const it = await itinerariesRepo.findItinerary(tx, input.itinerary_id, true, user.id);
   if (!it) throw AppError.notFound(M.itineraryNotFound);
   if (it.status !== 'approved') throw AppError.conflict(M.notApproved);
@@ -100,12 +105,18 @@ async function prepareCheckout(
     ? chosenLines(lines, input.itinerary_activity_ids, now)
     : null;
   const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id);
-  const chosen = named ?? (await everyPayableLine(tx, lines, it.status, now));
+  const chosen = await priceLines(
+    tx,
+    user.id,
+    it.id,
+    named ?? (await everyPayableLine(tx, lines, it.status, now)),
+    now,
+  );
   // In instalments: the schedule's rule (422 under plan when not offered); the deposit is charged now.
   const schedule =
     input.plan === 'instalments'
       ? plans.scheduleFor(
-          chosen.map((l) => ({ amountCents: amountOf(l), startDate: l.startDate })),
+          chosen.map((l) => ({ amountCents: l.amountCents, startDate: l.startDate })),
           now,
         )
       : null;
@@ -242,7 +253,7 @@ async function insertCheckout(
   tx: DbOrTx,
   ctx: AppContext,
   owner: { user: CurrentUser; itineraryId: number; provider: CheckoutGateway['kind'] },
-  chosen: paymentsRepo.PaymentLine[],
+  chosen: PricedLine[],
   { schedule, now }: { schedule: Schedule | null; now: Date },
 ): Promise<checkoutsRepo.CheckoutRow> {
   const token = `cs_local_${randomBytes(12).toString('hex')}`;
@@ -253,7 +264,7 @@ async function insertCheckout(
       provider: owner.provider,
       parentId: owner.user.id,
       itineraryId: owner.itineraryId,
-      amountCents: schedule?.depositCents ?? chosen.reduce((sum, l) => sum + amountOf(l), 0),
+      amountCents: schedule?.depositCents ?? chosen.reduce((sum, l) => sum + l.amountCents, 0),
       // The app's clock, as for the expiry: a plan's deposit is due on the day the checkout opens.
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
@@ -264,7 +275,10 @@ async function insertCheckout(
       itineraryActivityId: l.id,
       activityId: l.activityId,
       providerUserId: l.directorId,
-      amountCents: amountOf(l),
+      amountCents: l.amountCents,
+      listAmountCents: l.listCents,
+      discountKind: l.discount?.kind ?? null,
+      discountPercent: l.discount?.percent ?? null,
     })),
   );
 }
@@ -297,8 +311,8 @@ async function openProviderPage(
       ).replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}')}`,
       cancelUrl: `${ctx.config.APP_URL}${checkoutCancelPath(checkout.itineraryId)}`,
       lines: chosen.map((l) => ({
-        name: `${l.name} (${l.providerName})`,
-        amountCents: amountOf(l),
+        name: `${l.name} (${l.providerName})${l.discount ? ` · ${discountLabel(l.discount.kind, l.discount.percent)}` : ''}`,
+        amountCents: l.amountCents,
         itineraryActivityId: l.id,
       })),
     });

@@ -30,6 +30,7 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
       startDate: activities.startDate,
       totalSeats: activities.totalSeats,
       reservedSeats: activities.reservedSeats,
+      providerId: activityProviders.id,
       providerName: activityProviders.name,
       directorId: activityProviders.directorId,
       // A provider suspended or terminated, or an unpublished program or activity, cannot be

@@ -39,7 +39,13 @@ export type UploadKind = 'logo' | 'waiver_pdf';
 
 const KIND_RULES: Record<
   UploadKind,
-  { maxBytes: number; tooLarge: string; folder: string; sniff: (b: Buffer) => Promise<string | null>; invalid: string }
+  {
+    maxBytes: number;
+    tooLarge: string;
+    folder: string;
+    sniff: (b: Buffer) => Promise<string | null>;
+    invalid: string;
+  }
 > = {
   logo: {
     maxBytes: LOGO_MAX_BYTES,
@@ -263,4 +269,14 @@ export async function findOwnedUpload(
 
 export async function findUploadById(db: DbOrTx, id: number): Promise<repo.UploadedFileRow | null> {
   return repo.findById(db, id);
+}
+
+/** The bytes of a stored upload, or null when the row or its bytes are missing. */
+export async function readUploadBytes(
+  ctx: AppContext,
+  fileId: number,
+): Promise<{ file: repo.UploadedFileRow; bytes: Buffer } | null> {
+  const file = await repo.findById(ctx.db, fileId);
+  const bytes = file ? await ctx.storage.get(file.key) : null;
+  return file && bytes ? { file, bytes } : null;
 }

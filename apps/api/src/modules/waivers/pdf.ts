@@ -102,7 +102,9 @@ function signatureBlock(w: Writer, f: SignedCopyFacts) {
   w.paragraph(
     `By typing their name the signer confirmed that they read and agree to this waiver on behalf of the child named above.`,
   );
-  w.paragraph(`Signed in Camp Concierge at ${f.signedAt.toISOString()} by the account ${f.parentEmail}.`);
+  w.paragraph(
+    `Signed in Camp Concierge at ${f.signedAt.toISOString()} by the account ${f.parentEmail}.`,
+  );
   w.paragraph(`SHA-256 of the signed document: ${f.documentSha256}`, { size: 9 });
 }
 

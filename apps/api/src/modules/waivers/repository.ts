@@ -79,13 +79,19 @@ export async function signaturesOfChild(
     .select()
     .from(waiverSignatures)
     .where(
-      and(eq(waiverSignatures.childId, childId), inArray(waiverSignatures.waiverId, [...waiverIds])),
+      and(
+        eq(waiverSignatures.childId, childId),
+        inArray(waiverSignatures.waiverId, [...waiverIds]),
+      ),
     );
   return new Map(rows.map((r) => [`${r.waiverId}:${r.season}`, r]));
 }
 
 /** Inserts the signature once per waiver version, child and season; null when one exists. */
-export async function insertSignature(db: DbOrTx, values: NewSignature): Promise<SignatureRow | null> {
+export async function insertSignature(
+  db: DbOrTx,
+  values: NewSignature,
+): Promise<SignatureRow | null> {
   const [row] = await db.insert(waiverSignatures).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -111,7 +117,11 @@ export async function findSignature(
 }
 
 export async function findSignatureById(db: DbOrTx, id: number): Promise<SignatureRow | null> {
-  const [row] = await db.select().from(waiverSignatures).where(eq(waiverSignatures.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(waiverSignatures)
+    .where(eq(waiverSignatures.id, id))
+    .limit(1);
   return row ?? null;
 }
 

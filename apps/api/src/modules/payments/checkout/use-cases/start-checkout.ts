@@ -20,6 +20,7 @@ import * as paymentsRepo from '../../../../data/itineraries/payments.js';
 import * as plans from '../../plans/deposit.js';
 import { checkoutGatewayFor, type CheckoutGateway } from '../../gateways/checkout-gateway.js';
 import { replacingCheckout } from '../../../waitlist/index.js';
+import { assertWaiversSigned } from '../../../waivers/index.js';
 import { heldPlaces, seatFacts, statusOfLine, takeCheckoutSeats } from '../../seats/seats.js';
 import { expireCheckout } from '../expiry.js';
 
@@ -101,6 +102,8 @@ async function prepareCheckout(
     : null;
   const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id);
   const chosen = named ?? (await everyPayableLine(tx, lines, it.status, now));
+  // No booking without the required waivers signed for the child (422 under waivers).
+  await assertWaiversSigned(tx, { id: it.childId, name: chosen[0]?.childName ?? null }, chosen);
   // In instalments: the schedule's rule (422 under plan when not offered); the deposit is charged now.
   const schedule =
     input.plan === 'instalments'

@@ -93,7 +93,6 @@ function WaiverForm({ programId, waiver }: { programId: number; waiver: Waiver |
   const [uploading, setUploading] = useState(false);
   const save = useSaveWaiverMutation(programId);
   const remove = useRemoveWaiverMutation(programId);
-  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -112,7 +111,6 @@ function WaiverForm({ programId, waiver }: { programId: number; waiver: Waiver |
       setErrors({ document: Object.values(errorsOf(err))[0] ?? 'File failed upload' });
     } finally {
       setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
   }
 
@@ -189,43 +187,13 @@ function WaiverForm({ programId, waiver }: { programId: number; waiver: Waiver |
             slotProps={{ htmlInput: { maxLength: WAIVER_BODY_MAX } }}
           />
         ) : (
-          <Box>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={WAIVER_PDF_ACCEPT}
-              hidden
-              aria-label="Waiver PDF file"
-              onChange={(e) => void pick(e.target.files?.[0])}
-            />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : <UploadIcon />}
-                disabled={uploading}
-                onClick={() => fileInput.current?.click()}
-              >
-                {draft.document ? 'Replace PDF' : 'Upload PDF'}
-              </Button>
-              {draft.filename && (
-                <Typography variant="body2">
-                  {waiver?.document === draft.document && waiver.document_url ? (
-                    <Link href={waiver.document_url} target="_blank" rel="noopener">
-                      {draft.filename}
-                    </Link>
-                  ) : (
-                    draft.filename
-                  )}
-                </Typography>
-              )}
-            </Stack>
-            <FormHelperText
-              error={Boolean(errors.document)}
-              role={errors.document ? 'alert' : undefined}
-            >
-              {errors.document ?? 'A PDF of at most 5 MB'}
-            </FormHelperText>
-          </Box>
+          <PdfPicker
+            waiver={waiver}
+            draft={draft}
+            error={errors.document}
+            uploading={uploading}
+            onPick={(file) => void pick(file)}
+          />
         )}
         <FormControlLabel
           control={
@@ -307,6 +275,62 @@ function SignatureList({ programId }: { programId: number }) {
           ))}
         </Stack>
       )}
+    </Box>
+  );
+}
+
+/** The PDF picker of the waiver form: uploads at once, shows the file kept or chosen. */
+function PdfPicker({
+  waiver,
+  draft,
+  error,
+  uploading,
+  onPick,
+}: {
+  waiver: Waiver | null;
+  draft: Draft;
+  error: string | undefined;
+  uploading: boolean;
+  onPick: (file: File | undefined) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <Box>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={WAIVER_PDF_ACCEPT}
+        hidden
+        aria-label="Waiver PDF file"
+        onChange={(e) => {
+          onPick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : <UploadIcon />}
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {draft.document ? 'Replace PDF' : 'Upload PDF'}
+        </Button>
+        {draft.filename && (
+          <Typography variant="body2">
+            {waiver?.document === draft.document && waiver.document_url ? (
+              <Link href={waiver.document_url} target="_blank" rel="noopener">
+                {draft.filename}
+              </Link>
+            ) : (
+              draft.filename
+            )}
+          </Typography>
+        )}
+      </Stack>
+      <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
+        {error ?? 'A PDF of at most 5 MB'}
+      </FormHelperText>
     </Box>
   );
 }

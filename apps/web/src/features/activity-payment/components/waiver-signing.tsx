@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   FormHelperText,
   Link,
@@ -17,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { SIGNER_NAME_MAX, WAIVER_MESSAGES, type ItineraryWaiver } from '@camp/shared/waivers';
 import { applyServerErrors } from '../../../lib/form-support';
 import { toast } from '../../../components/ui/toaster';
+import { StatusChip } from '../../../components/ui/status-chip';
 import { SignedCopyButton } from '../../../components/waivers/signed-copy-button';
 import { useSignWaiverMutation } from '../api/waivers';
 
@@ -96,10 +96,10 @@ function WaiverCard({
         <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {entry.program_name}: {waiver.title}
         </Typography>
-        <Chip
+        <StatusChip
           size="small"
           label={waiver.required ? 'Required' : 'Optional'}
-          color={waiver.required ? 'warning' : 'default'}
+          tone={waiver.required ? 'warning' : 'default'}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -60,6 +60,7 @@ import { captchaRoutes } from './modules/captcha/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
+import { waiverRoutes } from './modules/waivers/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import {
@@ -166,6 +167,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   directorActivityRoutes,
   directorProgramRoutes,
   uploadRoutes,
+  waiverRoutes,
   directorOrderRoutes,
   directorOnboardingRoutes,
   adminProviderRoutes,

@@ -4,6 +4,16 @@ import { MAIL_TEMPLATES } from '../../src/modules/mail/templates/registry.js';
 
 const env = { appUrl: 'http://localhost:3000' };
 
+const WAIVER_DATA = {
+  program_name: 'Pine Lake Camp',
+  waiver_title: 'Pine waiver',
+  version: 2,
+  child_name: 'Sam',
+  season: 2027,
+  signer_name: 'Ann Lee',
+  signed_on: '2026-11-28',
+};
+
 const expected: Record<
   MailTemplateName,
   { subject: string; button: string; data?: Record<string, unknown> }
@@ -152,6 +162,16 @@ const expected: Record<
     subject: 'A seat opened up in Lake Week',
     button: 'Pay for the seat',
     data: { activity_name: 'Lake Week', child_name: 'Sam', expires: 'Nov 26, 2026, 5:00 AM UTC' },
+  },
+  waiver_signed: {
+    subject: 'You signed the Pine Lake Camp waiver for Sam',
+    button: 'Download the signed copy',
+    data: WAIVER_DATA,
+  },
+  waiver_signed_director: {
+    subject: 'Pine Lake Camp: waiver signed for Sam',
+    button: 'See the signed waivers',
+    data: WAIVER_DATA,
   },
   cancellation_requested: {
     subject: 'Ann Lee asks to cancel Lake Week (Pine Lake Camp) for Sam',

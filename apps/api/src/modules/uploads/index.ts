@@ -2,4 +2,4 @@
 // Nothing else in this folder is imported from outside it (.dependency-cruiser.cjs).
 
 export { uploadRoutes } from './routes.js';
-export { blobPath, findOwnedUpload, findUploadById } from './service.js';
+export { blobPath, findOwnedUpload, findUploadById, readUploadBytes } from './service.js';

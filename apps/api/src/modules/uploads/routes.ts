@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, logoBlobSchema } from '@camp/shared/upload';
+import { logoBlobSchema } from '@camp/shared/upload';
+import { waiverPdfBlobSchema } from '@camp/shared/waivers';
 import { wrapped } from '@camp/shared/request-wrapper';
 import { currentUser } from '../../plugins/auth.js';
 import { errorBody } from '../../plugins/errors.js';
@@ -52,15 +53,34 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     async (request) => service.createDirectUpload(app.ctx, currentUser(request), request.body.blob),
   );
 
+  app.post(
+    '/api/v1/camp_directors/waiver_documents',
+    {
+      preHandler: app.requireRole('CampDirector'),
+      config: { rateLimit: UPLOAD_RATE_LIMITS.create },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Start a direct upload of a waiver document (a PDF, at most 5 MB)',
+        description:
+          'As the logo’s direct upload: answers the signed_id and where to PUT the bytes. The PUT checks the bytes by content: a readable, unencrypted PDF with at least one page.',
+        body: wrapped('blob', waiverPdfBlobSchema),
+        response: { 200: directUploadResponseSchema },
+      },
+    },
+    async (request) =>
+      service.createDirectUpload(app.ctx, currentUser(request), request.body.blob, 'waiver_pdf'),
+  );
+
   app.put(
     '/rails/active_storage/disk/*',
     {
-      bodyLimit: LOGO_MAX_BYTES,
+      bodyLimit: service.UPLOAD_MAX_BYTES,
       config: { rateLimit: UPLOAD_RATE_LIMITS.put },
       // Past the body limit Fastify stops reading; say so with the spec's message.
-      errorHandler: (err: FastifyError, _request, reply) => {
+      errorHandler: (err: FastifyError, request, reply) => {
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          void reply.status(413).send(errorBody({ file: [LOGO_TOO_LARGE] }));
+          const token = (request.params as { '*'?: string })['*'] ?? '';
+          void reply.status(413).send(errorBody({ file: [service.tooLargeMessage(token)] }));
           return;
         }
         throw err;
@@ -69,7 +89,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
         tags: ['uploads'],
         summary: 'The file bytes of a direct upload',
         description:
-          'Checked against the declared size and MD5, and by content as JPEG or PNG. 204 when stored.',
+          'Checked against the declared size and MD5, and by content: JPEG or PNG for a logo, a readable PDF for a waiver document. 204 when stored.',
         // A wildcard: the token is longer than a route parameter may be.
         params: z.object({ '*': z.string().max(4096) }),
       },

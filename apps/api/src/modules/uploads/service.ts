@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { PDFDocument } from 'pdf-lib';
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
   LOGO_TYPE_INVALID,
   type DirectUploadBlob,
 } from '@camp/shared/upload';
+import { WAIVER_MESSAGES, WAIVER_PDF_MAX_BYTES } from '@camp/shared/waivers';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,6 +31,56 @@ export const UPLOAD_ERRORS = {
 
 const TOKEN_AUDIENCE = 'direct-upload';
 
+/**
+ * What a direct upload is for, carried in its token: a program logo (JPEG or PNG, 1 MB) or a
+ * waiver document (PDF, 5 MB). Each is checked by content against its own kind.
+ */
+export type UploadKind = 'logo' | 'waiver_pdf';
+
+const KIND_RULES: Record<
+  UploadKind,
+  {
+    maxBytes: number;
+    tooLarge: string;
+    folder: string;
+    sniff: (b: Buffer) => Promise<string | null>;
+    invalid: string;
+  }
+> = {
+  logo: {
+    maxBytes: LOGO_MAX_BYTES,
+    tooLarge: LOGO_TOO_LARGE,
+    folder: 'logos',
+    sniff: (b) => Promise.resolve(sniffImageType(b)),
+    invalid: LOGO_TYPE_INVALID,
+  },
+  waiver_pdf: {
+    maxBytes: WAIVER_PDF_MAX_BYTES,
+    tooLarge: WAIVER_MESSAGES.pdfTooLarge,
+    folder: 'waivers',
+    sniff: async (b) => ((await isReadablePdf(b)) ? 'application/pdf' : null),
+    invalid: WAIVER_MESSAGES.pdfUnreadable,
+  },
+};
+
+/** The largest body any kind of upload may send (the PUT route's body limit). */
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(KIND_RULES).map((r) => r.maxBytes));
+
+/**
+ * The "too large" message for an upload token's kind, read without verifying it: only to word
+ * the refusal of a body past every limit (nothing is stored either way).
+ */
+export function tooLargeMessage(token: string): string {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      kind?: unknown;
+    };
+    return payload.kind === 'waiver_pdf' ? KIND_RULES.waiver_pdf.tooLarge : LOGO_TOO_LARGE;
+  } catch {
+    return LOGO_TOO_LARGE;
+  }
+}
+
 interface UploadClaims {
   /** The signed_id the blob will have. */
   sid: string;
@@ -38,6 +90,8 @@ interface UploadClaims {
   byteSize: number;
   /** Base64 MD5 the bytes must match. */
   md5: string;
+  /** Absent in links made before waiver documents: a logo. */
+  kind?: UploadKind;
 }
 
 export interface DirectUploadResponse {
@@ -72,6 +126,7 @@ export async function createDirectUpload(
   ctx: AppContext,
   user: CurrentUser,
   blob: DirectUploadBlob,
+  kind: UploadKind = 'logo',
 ): Promise<DirectUploadResponse> {
   const signedId = randomBytes(24).toString('base64url');
   const filename = cleanFilename(blob.filename);
@@ -83,6 +138,7 @@ export async function createDirectUpload(
     contentType: blob.content_type,
     byteSize: blob.byte_size,
     md5: blob.checksum,
+    kind,
   };
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256' })
@@ -139,6 +195,20 @@ export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null
   return null;
 }
 
+/**
+ * A PDF by content: it starts with the PDF header and pdf-lib reads it, unencrypted, with at
+ * least one page (a renamed text or image, or a broken or locked file, is not one).
+ */
+export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The PUT of a direct upload: checks the bytes against the token and stores them. */
 export async function completeDirectUpload(
   ctx: AppContext,
@@ -146,17 +216,18 @@ export async function completeDirectUpload(
   bytes: Buffer,
 ): Promise<void> {
   const claims = await readToken(ctx, token);
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, { file: [LOGO_TOO_LARGE] });
+  const rules = KIND_RULES[claims.kind ?? 'logo'];
+  if (bytes.length > rules.maxBytes) throw new AppError(413, { file: [rules.tooLarge] });
   if (bytes.length !== claims.byteSize) throw AppError.field('file', UPLOAD_ERRORS.sizeMismatch);
   const md5 = createHash('md5').update(bytes).digest('base64');
   if (md5 !== claims.md5) throw AppError.field('file', UPLOAD_ERRORS.checksumMismatch);
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw AppError.field('file', LOGO_TYPE_INVALID);
+  const contentType = await rules.sniff(bytes);
+  if (!contentType) throw AppError.field('file', rules.invalid);
   if (await repo.findBySignedId(ctx.db, claims.sid)) {
     throw AppError.conflict(UPLOAD_ERRORS.alreadyUploaded);
   }
 
-  const key = `logos/${claims.sid}`;
+  const key = `${rules.folder}/${claims.sid}`;
   await ctx.storage.put(key, bytes, contentType);
   const row = await repo.insertFile(ctx.db, {
     key,
@@ -198,4 +269,14 @@ export async function findOwnedUpload(
 
 export async function findUploadById(db: DbOrTx, id: number): Promise<repo.UploadedFileRow | null> {
   return repo.findById(db, id);
+}
+
+/** The bytes of a stored upload, or null when the row or its bytes are missing. */
+export async function readUploadBytes(
+  ctx: AppContext,
+  fileId: number,
+): Promise<{ file: repo.UploadedFileRow; bytes: Buffer } | null> {
+  const file = await repo.findById(ctx.db, fileId);
+  const bytes = file ? await ctx.storage.get(file.key) : null;
+  return file && bytes ? { file, bytes } : null;
 }

@@ -17,6 +17,11 @@ import type {
   WaitlistEntriesResponse,
   WaitlistEntryResponse,
 } from '@camp/shared/waitlist';
+import type {
+  ItineraryWaiversResponse,
+  SignWaiverInput,
+  WaiverSignature,
+} from '@camp/shared/waivers';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The payment pages' endpoints, answered with the shared types. */
@@ -55,6 +60,12 @@ export const activityPaymentApi = {
   /** GET /api/v1/parents/waitlist_entries → { waitlist_entries }. */
   waitlist: (answer: Answer<null, WaitlistEntriesResponse>) =>
     apiRoute('get', '/api/v1/parents/waitlist_entries', answer),
+  /** GET /api/v1/parents/itineraries/{id}/waivers → { child_name, waivers }. */
+  waivers: (answer: Answer<null, ItineraryWaiversResponse>) =>
+    apiRoute('get', '/api/v1/parents/itineraries/:id/waivers', answer),
+  /** POST /api/v1/parents/itineraries/{id}/waiver_signatures → 201 { signature }. */
+  signWaiver: (answer: Answer<SignWaiverInput, { signature: WaiverSignature }>) =>
+    apiRoute('post', '/api/v1/parents/itineraries/:id/waiver_signatures', answer),
   /** POST /api/v1/parents/waitlist_entries → 201 { waitlist_entry }. */
   joinWaitlist: (answer: Answer<JoinWaitlistInput, WaitlistEntryResponse>) =>
     apiRoute('post', '/api/v1/parents/waitlist_entries', answer),

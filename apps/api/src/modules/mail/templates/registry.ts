@@ -24,6 +24,7 @@ import { itinerarySent } from './itinerary-sent.js';
 import { specialistMessage } from './specialist-message.js';
 import { chatAnswer } from './chat-answer.js';
 import { waitlistOffer } from './waitlist-offer.js';
+import { waiverSigned, waiverSignedDirector } from './waiver-signed.js';
 import {
   cancellationDecided,
   cancellationRequested,
@@ -69,6 +70,8 @@ export const MAIL_TEMPLATES = {
   itinerary_canceled: itineraryCanceled,
   chat_answer: chatAnswer,
   waitlist_offer: waitlistOffer,
+  waiver_signed: waiverSigned,
+  waiver_signed_director: waiverSignedDirector,
   cancellation_requested: cancellationRequested,
   cancellation_decided: cancellationDecided,
   refund_issued: refundIssued,

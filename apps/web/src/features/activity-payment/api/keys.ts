@@ -10,4 +10,6 @@ export const paymentKeys = {
   localCheckout: (id: string) => ['local-checkout', id] as const,
   /** The family's waitlist entries (decision 0063). */
   waitlist: () => ['waitlist'] as const,
+  /** The waivers an itinerary asks for and the child's signatures. */
+  waivers: (itineraryId: number) => ['itinerary-waivers', itineraryId] as const,
 };

@@ -101,6 +101,9 @@ afterEach(() => {
   toast.clear();
 });
 
+// The page also reads the itinerary's waivers (their own tests: payment-summary-waivers).
+beforeEach(() => server.use(activityPaymentApi.waivers({ child_name: null, waivers: [] })));
+
 describe('payment plans on the payment summary', () => {
   it('offers instalments with the schedule before paying and sends the choice', async () => {
     const user = userEvent.setup({ delay: null });

@@ -49,6 +49,9 @@ afterEach(() => toast.clear());
 // The page also reads the family's waitlist (decision 0063; its own tests: payment-summary-waitlist).
 beforeEach(() => server.use(activityPaymentApi.waitlist({ waitlist_entries: [] })));
 
+// The page also reads the itinerary's waivers (their own tests: payment-summary-waivers).
+beforeEach(() => server.use(activityPaymentApi.waivers({ child_name: null, waivers: [] })));
+
 describe('<PaymentSummaryPage />', () => {
   it('shows each activity with its price, fee and total, the chips, and the totals', async () => {
     server.use(activityPaymentApi.itinerary({ itinerary: approvedItinerary() }));

@@ -16,6 +16,9 @@ import { PaymentLines, PaymentTotals } from '../components/payment-lines';
 import { PaymentPlanPanel } from '../components/payment-plan-panel';
 import { usePlanOutstanding } from '../hooks/use-plan-outstanding';
 import { WaitlistControl } from '../components/waitlist-control';
+import { WaiverSigning, unsignedRequired } from '../components/waiver-signing';
+import { itineraryWaiversQueryOptions } from '../api/waivers';
+import { WAIVER_MESSAGES } from '@camp/shared/waivers';
 import { ITINERARIES_PATH, PAYMENTS_PATH, paymentSummary } from '../payable';
 
 const itineraryId = (raw: string | undefined): number | null =>
@@ -84,6 +87,10 @@ function SummaryBody({
   const paidNow = summary.paidTotal - inInstalments / 100;
   // The family's waitlist entries (decision 0063): only an approved itinerary can wait.
   const waitlist = useQuery({ ...waitlistQueryOptions(), enabled: approved });
+  // The programs' waivers: a required one unsigned keeps Pay disabled (the API refuses too).
+  const waivers = useQuery({ ...itineraryWaiversQueryOptions(it.id), enabled: approved });
+  const toSign = waivers.data ? unsignedRequired(waivers.data.waivers) : [];
+  const childName = waivers.data?.child_name ?? it.child?.first_name ?? null;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -112,6 +119,9 @@ function SummaryBody({
           />
         )}
       </Paper>
+      {waivers.data && waivers.data.waivers.length > 0 && (
+        <WaiverSigning itineraryId={it.id} childName={childName} waivers={waivers.data.waivers} />
+      )}
       <Paper
         variant="outlined"
         component="section"
@@ -141,11 +151,24 @@ function SummaryBody({
                 : 'Nothing in this itinerary can be paid here right now.'}
           </Typography>
         )}
+        {canPay && toSign.length > 0 && (
+          <Alert severity="warning">
+            {toSign
+              .map((w) =>
+                WAIVER_MESSAGES.missingSignature(
+                  w.program_name,
+                  childName ?? 'your child',
+                  w.season,
+                ),
+              )
+              .join('. ')}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
           <Button
             variant="contained"
             size="large"
-            disabled={!canPay}
+            disabled={!canPay || toSign.length > 0}
             onClick={() => setOpen(true)}
             sx={{ width: { xs: '100%', sm: 'auto' }, borderRadius: 999, px: 4 }}
           >

@@ -62,6 +62,9 @@ beforeEach(() => {
 afterEach(() => leavePage.mockRestore());
 afterEach(() => toast.clear());
 
+// The page also reads the itinerary's waivers (their own tests: payment-summary-waivers).
+beforeEach(() => server.use(activityPaymentApi.waivers({ child_name: null, waivers: [] })));
+
 describe('<PaymentSummaryPage /> waitlist', () => {
   it('joins the waitlist of a full activity and shows the place in line', async () => {
     const user = userEvent.setup({ delay: null });

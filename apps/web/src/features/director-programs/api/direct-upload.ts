@@ -11,11 +11,15 @@ interface DirectUploadResponse {
 /**
  * Active Storage's direct upload: POST /rails/active_storage/direct_uploads with the file's
  * name, size, type and base64 MD5, then PUT the bytes to the answered url with its headers.
- * Resolves to the signed_id the program form sends as `logo`.
+ * Resolves to the signed_id the program form sends as `logo` (or, started at the waiver
+ * documents' path, the waiver form's `document`).
  */
-export async function directUpload(file: File): Promise<string> {
+export async function directUpload(
+  file: File,
+  startPath = '/rails/active_storage/direct_uploads',
+): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const started = await apiFetch<DirectUploadResponse>('/rails/active_storage/direct_uploads', {
+  const started = await apiFetch<DirectUploadResponse>(startPath, {
     method: 'POST',
     body: {
       blob: {
@@ -44,5 +48,9 @@ export async function directUpload(file: File): Promise<string> {
 }
 
 export function useDirectUploadMutation() {
-  return useMutation({ mutationFn: directUpload });
+  return useMutation({ mutationFn: (file: File) => directUpload(file) });
 }
+
+/** A waiver PDF's direct upload: the same protocol, started at the waiver documents' path. */
+export const uploadWaiverPdf = (file: File) =>
+  directUpload(file, '/api/v1/camp_directors/waiver_documents');

@@ -8,6 +8,7 @@ import { interestOptionsQueryOptions, withProgramInterests } from '../api/intere
 import { programQueryOptions } from '../api/program';
 import { useUpdateProgramMutation } from '../api/update-program';
 import { ProgramForm } from '../components/program-form';
+import { WaiverPanel } from '../components/waiver-panel';
 import { PROGRAM_TEXTS } from './programs-page';
 import { BACK_TO_PROGRAMS, PROGRAMS_PATH } from './create-program-page';
 
@@ -19,16 +20,22 @@ export interface ProgramPageProps {
   renderActivities?: (programId: number) => ReactNode;
 }
 
-const TABS = ['information', 'activities'] as const;
+const TABS = ['information', 'activities', 'waiver'] as const;
+const TAB_LABELS: Record<(typeof TABS)[number], string> = {
+  information: 'Information',
+  activities: 'Activities',
+  waiver: 'Waiver',
+};
 type TabName = (typeof TABS)[number];
 
-/** /camp-director/program/:id: tabs Information (the program form) and Activities. */
+/** /camp-director/program/:id: tabs Information (the program form), Activities and Waiver. */
 export function ProgramPage({ renderActivities }: ProgramPageProps) {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const [search, setSearch] = useSearchParams();
-  const tab: TabName = search.get('tab') === 'activities' ? 'activities' : 'information';
+  const asked = search.get('tab');
+  const tab: TabName = TABS.find((t) => t === asked) ?? 'information';
   const navigate = useNavigate();
   const program = useQuery({ ...programQueryOptions(id), enabled: validId });
   const interests = useQuery(interestOptionsQueryOptions());
@@ -71,7 +78,7 @@ export function ProgramPage({ renderActivities }: ProgramPageProps) {
               <Tab
                 key={name}
                 value={name}
-                label={name === 'information' ? 'Information' : 'Activities'}
+                label={TAB_LABELS[name]}
                 id={`${baseId}-tab-${name}`}
                 aria-controls={`${baseId}-panel-${name}`}
               />
@@ -97,6 +104,8 @@ export function ProgramPage({ renderActivities }: ProgramPageProps) {
                   await navigate(PROGRAMS_PATH);
                 }}
               />
+            ) : tab === 'waiver' ? (
+              <WaiverPanel programId={id} />
             ) : (
               renderActivities?.(id)
             )}

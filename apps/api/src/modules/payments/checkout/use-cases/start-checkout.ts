@@ -21,6 +21,7 @@ import * as paymentsRepo from '../../../../data/itineraries/payments.js';
 import * as plans from '../../plans/deposit.js';
 import { checkoutGatewayFor, type CheckoutGateway } from '../../gateways/checkout-gateway.js';
 import { replacingCheckout } from '../../../waitlist/index.js';
+import { assertWaiversSigned } from '../../../waivers/index.js';
 import { heldPlaces, seatFacts, statusOfLine, takeCheckoutSeats } from '../../seats/seats.js';
 import { expireCheckout } from '../expiry.js';
 import { priceLines, type PricedLine } from '../discounts.js';
@@ -105,13 +106,10 @@ async function prepareCheckout(
     ? chosenLines(lines, input.itinerary_activity_ids, now)
     : null;
   const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id);
-  const chosen = await priceLines(
-    tx,
-    user.id,
-    it.id,
-    named ?? (await everyPayableLine(tx, lines, it.status, now)),
-    now,
-  );
+  const payable = named ?? (await everyPayableLine(tx, lines, it.status, now));
+  // No booking without the required waivers signed for the child (422 under waivers).
+  await assertWaiversSigned(tx, { id: it.childId, name: payable[0]?.childName ?? null }, payable);
+  const chosen = await priceLines(tx, user.id, it.id, payable, now);
   // In instalments: the schedule's rule (422 under plan when not offered); the deposit is charged now.
   const schedule =
     input.plan === 'instalments'

@@ -42,6 +42,18 @@ const expected: Record<
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
   },
+  receipt_copy: {
+    subject: 'Your Camp Concierge receipt A-000001',
+    button: 'Download the PDF',
+    data: {
+      number: 'A-000001',
+      paid_on: 'June 1, 2026',
+      description: 'Lake Week',
+      items: ['Lake Week for Riley: $360.05'],
+      amount: '$360.05',
+      net: '$360.05',
+    },
+  },
   activity_payment_receipt: {
     subject: 'Your Camp Concierge booking receipt',
     button: 'See my itineraries',

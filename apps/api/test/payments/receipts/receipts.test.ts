@@ -54,7 +54,8 @@ describe('receipts and statements', () => {
     await t?.close();
   });
 
-  const get = (url: string, token?: string) => call(t, 'GET', url, undefined, token ? { token } : {});
+  const get = (url: string, token?: string) =>
+    call(t, 'GET', url, undefined, token ? { token } : {});
 
   it('lists one receipt per payment with its refunds subtracted', async () => {
     const res = await get(RECEIPTS, fam.token);
@@ -92,24 +93,28 @@ describe('receipts and statements', () => {
     const { receipt } = res.json<{ receipt: Receipt }>();
     expect(receipt.payer).toEqual({ name: 'Jamie Fox', email: fam.parent.email });
     expect(receipt.lines).toHaveLength(2);
-    expect(receipt.lines).toEqual(expect.arrayContaining([
-      expect.objectContaining({
-        description: 'Lake Week',
-        child_name: 'Riley',
-        start_date: '2027-06-14',
-        end_date: '2027-06-18',
-        amount_cents: 36_005,
-        provider: expect.objectContaining({ name: 'Pine Lake Camp', tax_id: '12-3456789' }),
-      }),
-      expect.objectContaining({ description: 'Hill Week', amount_cents: 20_000 }),
-    ]));
+    expect(receipt.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          description: 'Lake Week',
+          child_name: 'Riley',
+          start_date: '2027-06-14',
+          end_date: '2027-06-18',
+          amount_cents: 36_005,
+          provider: expect.objectContaining({ name: 'Pine Lake Camp', tax_id: '12-3456789' }),
+        }),
+        expect.objectContaining({ description: 'Hill Week', amount_cents: 20_000 }),
+      ]),
+    );
   });
 
   it('downloads as a PDF', async () => {
     const res = await get(`${RECEIPTS}/${key}/pdf`, fam.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="receipt-A-\d{6}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-A-\d{6}\.pdf"$/,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
   });
@@ -117,7 +122,9 @@ describe('receipts and statements', () => {
   it('e-mails a copy through the outbox', async () => {
     const res = await call(t, 'POST', `${RECEIPTS}/${key}/email`, undefined, { token: fam.token });
     expect(res.statusCode, res.body).toBe(202);
-    const mails = (await outboxFor(t, fam.parent.email)).filter((m) => m.template === 'receipt_copy');
+    const mails = (await outboxFor(t, fam.parent.email)).filter(
+      (m) => m.template === 'receipt_copy',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Net paid: $510.05');
     expect(mails[0]!.text).toContain('Refunded: $50.00');
@@ -132,7 +139,11 @@ describe('receipts and statements', () => {
     expect(statement.years).toEqual([2026]);
     expect(statement.children).toHaveLength(1);
     const child = statement.children[0]!;
-    expect(child).toMatchObject({ child_id: fam.child!.id, child_name: 'Riley', net_cents: 51_005 });
+    expect(child).toMatchObject({
+      child_id: fam.child!.id,
+      child_name: 'Riley',
+      net_cents: 51_005,
+    });
     expect(child.providers.map((x) => [x.name, x.tax_id, x.net_cents])).toEqual([
       ['Oak Hill Camp', '12-3456789', 15_000],
       ['Pine Lake Camp', '12-3456789', 36_005],
@@ -173,12 +184,12 @@ describe('receipts and statements', () => {
     });
     expect(mailed.statusCode).toBe(404);
     expect(await outboxFor(t, other.parent.email)).toHaveLength(before);
-    expect((await get(`${STATEMENTS}/2026?child_id=${fam.child!.id}`, other.token)).statusCode).toBe(
-      404,
-    );
-    expect((await get(`${STATEMENTS}/2026/pdf?child_id=${fam.child!.id}`, other.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(`${STATEMENTS}/2026?child_id=${fam.child!.id}`, other.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`${STATEMENTS}/2026/pdf?child_id=${fam.child!.id}`, other.token)).statusCode,
+    ).toBe(404);
   });
 
   it('asks who is asking first, and refuses bad keys and years', async () => {

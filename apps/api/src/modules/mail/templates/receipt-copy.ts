@@ -33,6 +33,8 @@ export const receiptCopy = defineTemplate({
       `Net paid: ${net}`,
     ],
     action: { label: 'Download the PDF', url },
-    outro: ['Keep this e-mail as your receipt. Questions about a charge? Just reply to this e-mail.'],
+    outro: [
+      'Keep this e-mail as your receipt. Questions about a charge? Just reply to this e-mail.',
+    ],
   }),
 });

@@ -62,9 +62,7 @@ function room(doc: Doc, needed: number) {
 
 function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
-  const heights = columns.map((c, i) =>
-    doc.heightOfString(cells[i] ?? '', { width: c.width - 6 }),
-  );
+  const heights = columns.map((c, i) => doc.heightOfString(cells[i] ?? '', { width: c.width - 6 }));
   const h = Math.max(...heights) + 6;
   room(doc, h + 2);
   const y = doc.y;
@@ -84,7 +82,12 @@ function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
 }
 
 function table(doc: Doc, columns: Column[], rows: string[][], total?: string[]) {
-  row(doc, columns, columns.map((c) => c.label), true);
+  row(
+    doc,
+    columns,
+    columns.map((c) => c.label),
+    true,
+  );
   for (const cells of rows) row(doc, columns, cells);
   if (total) row(doc, columns, total, true);
   doc.moveDown(0.8);
@@ -199,7 +202,10 @@ export async function statementPdf(s: Statement, now: Date, childName?: string):
       .moveDown(1);
   }
   if (!childName) {
-    doc.font('Helvetica-Bold').fontSize(11).text(`Total for the family: ${usd(s.net_cents)}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(`Total for the family: ${usd(s.net_cents)}`);
     doc.moveDown(1);
   }
   footer(doc, [

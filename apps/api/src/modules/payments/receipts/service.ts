@@ -74,10 +74,15 @@ export async function emailReceipt(
         description: r.description.slice(0, 400),
         items: r.lines.map((l) =>
           [
-            [l.description + (l.child_name ? ` for ${l.child_name}` : ''), careDates(l.start_date, l.end_date)]
+            [
+              l.description + (l.child_name ? ` for ${l.child_name}` : ''),
+              careDates(l.start_date, l.end_date),
+            ]
               .filter(Boolean)
               .join(', '),
-            l.provider ? `${l.provider.name}${l.provider.tax_id ? ` (Tax ID ${l.provider.tax_id})` : ''}` : '',
+            l.provider
+              ? `${l.provider.name}${l.provider.tax_id ? ` (Tax ID ${l.provider.tax_id})` : ''}`
+              : '',
           ]
             .filter(Boolean)
             .join(', ')
@@ -127,7 +132,10 @@ export async function getStatement(
         childId,
       );
       const years = await receiptsRepo.careYears(tx, user.id);
-      return { statement: toStatement(year, user, rows, years), ...(childName ? { childName } : {}) };
+      return {
+        statement: toStatement(year, user, rows, years),
+        ...(childName ? { childName } : {}),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

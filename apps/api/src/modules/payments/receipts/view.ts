@@ -16,7 +16,12 @@ export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 export const longDate = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  d.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** 'Jun 1, 2026' from '2026-06-01'. */
 export const shortDay = (day: string) =>
@@ -85,16 +90,14 @@ export function toReceipt(
     ...toSummary(r),
     payer: { name: personName(payer), email: payer.email },
     method: r.cardLast4 ? `Card ending ${r.cardLast4}` : 'Card',
-    lines: lines.map(
-      (l): ReceiptLine => ({
-        description: l.description,
-        child_name: l.childName,
-        provider: providerOf(l),
-        start_date: l.startDate,
-        end_date: l.endDate,
-        amount_cents: l.amountCents,
-      }),
-    ),
+    lines: lines.map((l): ReceiptLine => ({
+      description: l.description,
+      child_name: l.childName,
+      provider: providerOf(l),
+      start_date: l.startDate,
+      end_date: l.endDate,
+      amount_cents: l.amountCents,
+    })),
   };
 }
 

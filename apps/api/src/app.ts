@@ -53,6 +53,7 @@ import {
   payoutRoutes,
 } from './modules/payments/index.js';
 import { waitlistOfferExpiryTask, waitlistRoutes } from './modules/waitlist/index.js';
+import { reminderRoutes, remindersTask } from './modules/reminders/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { appConfigRoutes } from './modules/app-config/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
@@ -122,6 +123,7 @@ export const JOB_TASKS: readonly JobTask[] = [
   payoutsTask,
   paymentPlanInstalmentsTask,
   providerTerminationTask,
+  remindersTask,
 ];
 
 /** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */
@@ -194,6 +196,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   specialistDetailRoutes,
   friendsItineraryRoutes,
   parentCalendarRoutes,
+  reminderRoutes,
   specialistParentRoutes,
   payoutRoutes,
   parentItineraryRoutes,

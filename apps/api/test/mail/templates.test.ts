@@ -54,6 +54,30 @@ const expected: Record<
       net: '$360.05',
     },
   },
+  activity_reminder: {
+    subject: 'Reminder: Lake Week starts tomorrow',
+    button: 'See my calendar',
+    data: {
+      when: 'tomorrow',
+      activity: 'Lake Week',
+      provider: 'Pine Lake Camp',
+      dates: 'June 14 to June 18, 2027',
+      drop_off: '9:00 AM',
+      location: '1 Main St, Raleigh, NC',
+      camp_url: 'https://camp.example/a',
+    },
+  },
+  instalment_reminder: {
+    subject: 'Reminder: $100.00 will be charged on April 9, 2027',
+    button: 'See my payment plan',
+    data: {
+      which: 'Instalment 2 of 3',
+      what: 'Lake Week',
+      amount: '$100.00',
+      due: 'April 9, 2027',
+      card: 'the card ending 4242',
+    },
+  },
   activity_payment_receipt: {
     subject: 'Your Camp Concierge booking receipt',
     button: 'See my itineraries',

@@ -46,3 +46,4 @@ export * from './payouts.js';
 export * from './waitlist-entries.js';
 export * from './cancellation-requests.js';
 export * from './admin-second-factors.js';
+export * from './sent-reminders.js';

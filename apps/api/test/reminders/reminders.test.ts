@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentPlans } from '../../src/db/schema/payment-plans.js';
 import { sendDueReminders } from '../../src/modules/reminders/service.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
-import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
+import { call, outboxFor, signIn } from '../auth/helpers.js';
 import { makeFamily, makeItineraryActivity } from '../factories.js';
 import { makeApprovedItinerary, makeProviders } from '../payments/checkout/helpers.js';
 import { payDepositLocally } from '../payments/refunds/helpers.js';

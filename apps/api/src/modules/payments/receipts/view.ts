@@ -45,7 +45,8 @@ export const personName = (u: Pick<CurrentUser, 'name' | 'firstName' | 'lastName
   u.name.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 function describe(r: receiptsRepo.ReceiptRow): string {
-  if (r.kind === 'package') return `${r.description} package`;
+  if (r.kind === 'package')
+    return `${r.description.charAt(0).toUpperCase()}${r.description.slice(1)} package`;
   if (r.kind === 'instalment' && r.sequence !== null) {
     const what =
       r.sequence === 0

@@ -166,7 +166,7 @@ function StatementBody({
                 key={`${p.name}-${p.tax_id}`}
                 sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
               >
-                <Typography fontWeight={600}>{p.name}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {p.address} · Tax ID {p.tax_id || 'not given'}
                 </Typography>
@@ -185,7 +185,7 @@ function StatementBody({
                       `, ${formatCents(l.refunded_cents, { cents: 'always' })} refunded`}
                   </Typography>
                 ))}
-                <Typography variant="body2" fontWeight={600}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   Net: {formatCents(p.net_cents, { cents: 'always' })}
                 </Typography>
               </Box>
@@ -194,7 +194,7 @@ function StatementBody({
         </Box>
       ))}
       {whole && (
-        <Typography fontWeight={700}>
+        <Typography sx={{ fontWeight: 700 }}>
           Total for {statement.year}: {formatCents(statement.net_cents, { cents: 'always' })}
         </Typography>
       )}
@@ -252,7 +252,7 @@ function ReceiptItem({ receipt: r }: { receipt: ReceiptSummary }) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={headingId} component="h3" fontWeight={600}>
+        <Typography id={headingId} component="h3" sx={{ fontWeight: 600 }}>
           Receipt {r.number} · {formatListDate(r.paid_at)}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

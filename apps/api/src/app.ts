@@ -41,6 +41,7 @@ import {
   checkoutExpiryTask,
   activityCheckoutRoutes,
   activityRefundRoutes,
+  receiptRoutes,
   payoutsTask,
   paymentPlanInstalmentsTask,
   paymentPlanRoutes,
@@ -52,6 +53,7 @@ import {
   payoutRoutes,
 } from './modules/payments/index.js';
 import { waitlistOfferExpiryTask, waitlistRoutes } from './modules/waitlist/index.js';
+import { reminderRoutes, remindersTask } from './modules/reminders/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { appConfigRoutes } from './modules/app-config/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
@@ -122,6 +124,7 @@ export const JOB_TASKS: readonly JobTask[] = [
   payoutsTask,
   paymentPlanInstalmentsTask,
   providerTerminationTask,
+  remindersTask,
 ];
 
 /** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */
@@ -186,6 +189,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   paymentPlanRoutes,
   waitlistRoutes,
   activityRefundRoutes,
+  receiptRoutes,
   directorImportRoutes,
   specialistCatalogRoutes,
   specialistDashboardRoutes,
@@ -194,6 +198,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   specialistDetailRoutes,
   friendsItineraryRoutes,
   parentCalendarRoutes,
+  reminderRoutes,
   specialistParentRoutes,
   payoutRoutes,
   parentItineraryRoutes,

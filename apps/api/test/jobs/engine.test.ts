@@ -73,6 +73,7 @@ describe('two instances running jobs on one database', () => {
         'payment_plan_instalments',
         'payouts',
         'provider_termination',
+        'reminders',
         'search_words',
         'subscription_renewals',
         'waitlist_offer_expiry',

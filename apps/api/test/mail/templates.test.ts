@@ -52,6 +52,42 @@ const expected: Record<
     button: 'Pay again',
     data: { plan: 'Premium, Monthly', amount: '$12', reason: 'Your card was declined.' },
   },
+  receipt_copy: {
+    subject: 'Your Camp Concierge receipt A-000001',
+    button: 'Download the PDF',
+    data: {
+      number: 'A-000001',
+      paid_on: 'June 1, 2026',
+      description: 'Lake Week',
+      items: ['Lake Week for Riley: $360.05'],
+      amount: '$360.05',
+      net: '$360.05',
+    },
+  },
+  activity_reminder: {
+    subject: 'Reminder: Lake Week starts tomorrow',
+    button: 'See my calendar',
+    data: {
+      when: 'tomorrow',
+      activity: 'Lake Week',
+      provider: 'Pine Lake Camp',
+      dates: 'June 14 to June 18, 2027',
+      drop_off: '9:00 AM',
+      location: '1 Main St, Raleigh, NC',
+      camp_url: 'https://camp.example/a',
+    },
+  },
+  instalment_reminder: {
+    subject: 'Reminder: $100.00 will be charged on April 9, 2027',
+    button: 'See my payment plan',
+    data: {
+      which: 'Instalment 2 of 3',
+      what: 'Lake Week',
+      amount: '$100.00',
+      due: 'April 9, 2027',
+      card: 'the card ending 4242',
+    },
+  },
   activity_payment_receipt: {
     subject: 'Your Camp Concierge booking receipt',
     button: 'See my itineraries',

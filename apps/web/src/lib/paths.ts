@@ -63,6 +63,7 @@ export const paths = {
     ),
     friendsItineraries: '/profile/itineraries-friends',
     payments: '/profile/payment',
+    receipts: '/profile/receipts',
     payment: withPattern('/profile/payment/:id', (id: number) => `/profile/payment/${id}`),
     pay: withPattern('/pay/:sessionId', (sessionId: string) => `/pay/${sessionId}`),
     congratulations: '/congratulations',

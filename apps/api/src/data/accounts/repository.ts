@@ -279,6 +279,39 @@ export async function lockParentProfile(
   return row ?? null;
 }
 
+/** The reminder e-mails the parent keeps on; null without a parent profile. */
+export async function findReminderPreferences(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ activityWeek: boolean; activityDay: boolean; instalments: boolean } | null> {
+  const [row] = await db
+    .select({
+      activityWeek: parentProfiles.remindActivityWeek,
+      activityDay: parentProfiles.remindActivityDay,
+      instalments: parentProfiles.remindInstalments,
+    })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Sets the reminder e-mails the parent keeps on (the profile row is made when missing). */
+export async function setReminderPreferences(
+  db: DbOrTx,
+  userId: number,
+  prefs: { activityWeek: boolean; activityDay: boolean; instalments: boolean },
+): Promise<void> {
+  const values = {
+    remindActivityWeek: prefs.activityWeek,
+    remindActivityDay: prefs.activityDay,
+    remindInstalments: prefs.instalments,
+  };
+  await db
+    .insert(parentProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: parentProfiles.userId, set: { ...values, updatedAt: new Date() } });
+}
+
 export async function findStripeCustomerId(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ id: parentProfiles.stripeCustomerId })

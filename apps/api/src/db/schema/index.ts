@@ -47,3 +47,4 @@ export * from './waitlist-entries.js';
 export * from './cancellation-requests.js';
 export * from './admin-second-factors.js';
 export * from './program-waivers.js';
+export * from './sent-reminders.js';

@@ -1,4 +1,4 @@
-import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tz } from './_columns.js';
 import { users } from './users.js';
 
@@ -14,6 +14,13 @@ export const parentProfiles = pgTable(
     welcomeSeenAt: tz(),
     /** When the parent asked for a consultation (Schedule Consultation). */
     consultationRequestedAt: tz(),
+    /**
+     * The reminder e-mails the parent gets (on unless turned off in the profile): 7 days and 1
+     * day before a paid activity starts, and 3 days before each instalment of a payment plan.
+     */
+    remindActivityWeek: boolean().notNull().default(true),
+    remindActivityDay: boolean().notNull().default(true),
+    remindInstalments: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

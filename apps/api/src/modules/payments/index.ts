@@ -14,6 +14,7 @@ export { payoutsTask } from './payouts/worker-plugin.js';
 export { paymentPlanRoutes } from './plans/routes.js';
 export { cancelPlansOfParent } from './plans/deposit.js';
 export { paymentPlanInstalmentsTask } from './plans/worker-plugin.js';
+export { receiptRoutes } from './receipts/routes.js';
 export { activityRefundRoutes } from './refunds/routes.js';
 export { withdrawRequestsOfParent } from './refunds/use-cases/withdraw-request.js';
 export { heldPlaces, seatsTakenThroughUs, statusOfLine } from './seats/seats.js';

@@ -7,7 +7,12 @@ import { itineraries } from '../../../src/db/schema/itineraries.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { call, makeUser, signIn, type MadeUser } from '../../auth/helpers.js';
 import { makeProgram } from '../../director-activities/helpers.js';
-import { giveOrder, makeActivity, makeItineraryActivity, makeQuestionnaire } from '../../factories.js';
+import {
+  giveOrder,
+  makeActivity,
+  makeItineraryActivity,
+  makeQuestionnaire,
+} from '../../factories.js';
 import { colorAt } from '../../../src/modules/itineraries/calendar/events.js';
 
 const CALENDAR = '/api/v1/parents/calendar';
@@ -391,6 +396,34 @@ describe('the iCal feed', () => {
 
     const zones = root.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
     expect(zones.sort()).toEqual(['America/Denver', 'America/New_York']);
+  });
+
+  it('carries the reminders as alarms, a week and a day ahead, as the parent keeps them', async () => {
+    const alarms = async () => {
+      const { events } = parseFeed((await call(t, 'GET', new URL(url).pathname)).body);
+      const lake = events.find((e) => e.summary === 'Lake Week (Riley)')!;
+      return lake.component.getAllSubcomponents('valarm').map((a) => ({
+        action: a.getFirstPropertyValue('action'),
+        trigger: String(a.getFirstPropertyValue('trigger')),
+      }));
+    };
+    expect(await alarms()).toEqual([
+      { action: 'DISPLAY', trigger: '-P7D' },
+      { action: 'DISPLAY', trigger: '-P1D' },
+    ]);
+    const prefs = { activity_week: false, activity_day: true, instalment: true };
+    const put = await call(t, 'PUT', '/api/v1/parents/reminders', prefs, { token: parentToken });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await alarms()).toEqual([{ action: 'DISPLAY', trigger: '-P1D' }]);
+    await call(
+      t,
+      'PUT',
+      '/api/v1/parents/reminders',
+      { ...prefs, activity_week: true },
+      {
+        token: parentToken,
+      },
+    );
   });
 
   it('gives a friend the shared activities of the itinerary they accepted', async () => {

@@ -87,6 +87,14 @@ export const parentRoutes: RouteObject[] = [
                 .PaymentsPage,
             }),
           },
+          // Receipts (packages' too) and statements: open to a parent whose package ended.
+          {
+            path: paths.parent.receipts,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/receipts/pages/receipts-page')).ReceiptsPage,
+            }),
+          },
           {
             path: paths.parent.payment.pattern,
             lazy: async () => ({

@@ -1,4 +1,5 @@
 import type { Session } from '@camp/shared/auth';
+import type { ReminderPreferences } from '@camp/shared/reminders';
 import type { Questionnaire, QuestionnaireList } from '@camp/shared/questionnaire';
 import { apiRoute, type Answer } from '../../test-server';
 import type { ChildUpdate } from './api/children';
@@ -19,6 +20,12 @@ export const parentProfileApi = {
   /** GET /api/v1/parents/questionnaires. */
   questionnaires: (answer: Answer<null, QuestionnaireList>) =>
     apiRoute('get', '/api/v1/parents/questionnaires', answer),
+  /** GET /api/v1/parents/reminders → { reminders }. */
+  reminders: (answer: Answer<null, { reminders: ReminderPreferences }>) =>
+    apiRoute('get', '/api/v1/parents/reminders', answer),
+  /** PUT /api/v1/parents/reminders → { reminders } as saved. */
+  saveReminders: (answer: Answer<ReminderPreferences, { reminders: ReminderPreferences }>) =>
+    apiRoute('put', '/api/v1/parents/reminders', answer),
   /** PUT /api/v1/parents/questionnaires/:id { fields } (the child's details). */
   updateChild: (answer: Answer<{ fields: ChildUpdate }, Questionnaire>) =>
     apiRoute('put', '/api/v1/parents/questionnaires/:id', answer),

@@ -1,4 +1,5 @@
 import ical, {
+  ICalAlarmType,
   ICalEventRepeatingFreq,
   ICalWeekday,
   type ICalRepeatingOptions,
@@ -53,13 +54,49 @@ function description(e: FamilyEvent): string {
     .join('\n');
 }
 
+/** Which reminders the feed carries as alarms (VALARM), as the parent chose for the e-mails. */
+export interface FeedAlarms {
+  week: boolean;
+  day: boolean;
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * A display alarm 7 days and one 1 day before the event's first start (TRIGGER:-P7D, -P1D),
+ * each when the parent keeps that reminder on. A repeating event's alarms ring before each
+ * meeting in most clients; the e-mails remind of the first day only.
+ */
+function alarmsOf(e: FamilyEvent, on: FeedAlarms) {
+  const text = `${e.title} (${e.child_name}) starts`;
+  return [
+    ...(on.week
+      ? [
+          {
+            type: ICalAlarmType.display,
+            trigger: 7 * DAY_SECONDS,
+            description: `${text} in a week`,
+          },
+        ]
+      : []),
+    ...(on.day
+      ? [{ type: ICalAlarmType.display, trigger: DAY_SECONDS, description: `${text} tomorrow` }]
+      : []),
+  ];
+}
+
 /**
  * One VEVENT per activity, on its first meeting day, repeating on the days it meets until its
  * last: daily when it meets every day, weekly with BYDAY otherwise. A camp with daily hours is a
  * timed event in the activity's time zone (or floating when unknown). One without hours is an
  * all-day event: over the whole span when it meets every day, else a day that repeats.
  */
-export function renderFeed(calendar: FamilyCalendar, appUrl: string, now: Date): string {
+export function renderFeed(
+  calendar: FamilyCalendar,
+  appUrl: string,
+  now: Date,
+  alarms: FeedAlarms = { week: true, day: true },
+): string {
   const host = new URL(appUrl).host;
   const cal = ical({
     name: FEED_NAME,
@@ -71,6 +108,7 @@ export function renderFeed(calendar: FamilyCalendar, appUrl: string, now: Date):
   for (const e of calendar.events) {
     const [itineraryId, activityId] = e.id.split('-');
     const base = {
+      alarms: alarmsOf(e, alarms),
       id: `itinerary-${itineraryId}-activity-${activityId}@${host}`,
       stamp: now,
       lastModified: e.updated_at,

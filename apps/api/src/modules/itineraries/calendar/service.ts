@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { verifyingSecrets } from '../../../lib/jwt.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
 import { isPaidPremium } from '../../auth/index.js';
+import * as accountsRepo from '../../../data/accounts/repository.js';
 import * as commerceRepo from '../../../data/commerce/repository.js';
 import * as itinerariesRepo from '../../../data/itineraries/repository.js';
 import { familyCalendar, toResponse } from './events.js';
@@ -120,7 +121,12 @@ export async function feedByToken(ctx: AppContext, token: string): Promise<strin
   if (!FEED_TOKEN.test(token)) throw notFound();
   const owner = await repo.findFeedOwner(ctx.db, sha256(token));
   if (!owner || !(await calendarAllowed(ctx.db, owner.id))) throw notFound();
-  return renderFeed(await familyCalendar(ctx, owner), ctx.config.APP_URL, ctx.now());
+  // The feed's alarms follow the parent's reminder choices: the same two, a week and a day ahead.
+  const prefs = await accountsRepo.findReminderPreferences(ctx.db, owner.id);
+  return renderFeed(await familyCalendar(ctx, owner), ctx.config.APP_URL, ctx.now(), {
+    week: prefs?.activityWeek ?? true,
+    day: prefs?.activityDay ?? true,
+  });
 }
 
 /** For the account deletion, in its transaction: the feed's secret goes with the account. */

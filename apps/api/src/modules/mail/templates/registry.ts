@@ -10,6 +10,8 @@ import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
 import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
+import { receiptCopy } from './receipt-copy.js';
+import { activityReminder, instalmentReminder } from './reminders.js';
 import { activityPaymentReceipt, directorNewOrder } from './activity-payment.js';
 import { friendInvited } from './friend-invited.js';
 import {
@@ -53,6 +55,9 @@ export const MAIL_TEMPLATES = {
   provider_rejected: providerRejected,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
+  receipt_copy: receiptCopy,
+  activity_reminder: activityReminder,
+  instalment_reminder: instalmentReminder,
   activity_payment_receipt: activityPaymentReceipt,
   director_new_order: directorNewOrder,
   payment_plan_instalment_paid: paymentPlanInstalmentPaid,

@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { EmptyCard, LoadError, LoadingBlock } from '../../../components/ui/paged-list';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { formatDateRange, formatPrice } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { itinerariesQueryOptions } from '../api/itineraries';
 import { ITINERARIES_PATH, paymentPath, paymentSummary } from '../payable';
 
@@ -30,6 +31,11 @@ export function PaymentsPage() {
       title="Payments"
       subtitle="Book and pay for the activities of your approved itineraries in one checkout."
       backLink={{ to: ITINERARIES_PATH, label: 'Back to Itineraries' }}
+      actions={
+        <Button component={RouterLink} to={paths.parent.receipts} variant="outlined">
+          Receipts and statements
+        </Button>
+      }
       maxWidth="md"
     >
       {query.isPending ? (

@@ -35,6 +35,7 @@ describe('<ProfilePage />', () => {
       'details-title',
       'children-title',
       'password-title',
+      'reminders-title',
       'subscription-title',
       'delete-account-title',
     ]);

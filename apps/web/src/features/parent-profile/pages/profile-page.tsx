@@ -5,12 +5,13 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ChildrenSection } from '../components/children-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
+import { RemindersSection } from '../components/reminders-section';
 import { ProfileTabs } from '../../../components/parent-profile/profile-tabs';
 import { SectionCard } from '../components/section-card';
 import { SubscriptionSection } from '../components/subscription-section';
 
 /**
- * /profile: the parent's details, children, password, subscription
+ * /profile: the parent's details, children, password, reminder e-mails, subscription
  * and account deletion, under the profile tabs.
  */
 export function ProfilePage() {
@@ -39,6 +40,7 @@ export function ProfilePage() {
         >
           <ChangePasswordForm currentRequired={session.current_password_required} />
         </SectionCard>
+        <RemindersSection />
         <SubscriptionSection session={session} />
         <DeleteAccountSection userId={session.id} />
       </Stack>

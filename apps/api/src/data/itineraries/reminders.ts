@@ -1,0 +1,77 @@
+/**
+ * The paid places whose activity starts on one day, with what their reminder e-mail says, for
+ * the parents who keep that reminder on. Reads only; the reminders module records what it sent.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+export interface StartingPlaceRow {
+  placeId: number;
+  parentId: number;
+  email: string;
+  parentName: string;
+  childName: string | null;
+  activityName: string;
+  providerName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  location: string;
+  url: string;
+  details: string | null;
+  otherInfo: string | null;
+  waiverFormUrl: string | null;
+}
+
+/** The preference column that turns each activity reminder off. */
+const PREFERENCE = {
+  activity_week: sql.raw('pp.remind_activity_week'),
+  activity_day: sql.raw('pp.remind_activity_day'),
+} as const;
+
+/**
+ * Places paid (in full or through a plan), not canceled, of a live parent who keeps the
+ * reminder on, whose activity starts between `from` and `to` (YYYY-MM-DD, both included).
+ */
+export async function placesStarting(
+  db: DbOrTx,
+  kind: keyof typeof PREFERENCE,
+  from: string,
+  to: string,
+): Promise<StartingPlaceRow[]> {
+  const result = await db.execute(sql`
+    SELECT ia.id AS place_id, u.id AS parent_id, u.email,
+      coalesce(nullif(trim(u.name), ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS parent_name,
+      ch.first_name AS child_name, a.name AS activity_name, ap.name AS provider_name,
+      a.start_date::text, a.end_date::text, to_char(a.start_time, 'HH24:MI') AS start_time,
+      a.location, a.url, a.details, a.other_info, ap.waiver_form_url
+    FROM itinerary_activities ia
+    JOIN itineraries it ON it.id = ia.itinerary_id
+    JOIN users u ON u.id = it.parent_id
+    JOIN parent_profiles pp ON pp.user_id = u.id
+    JOIN activities a ON a.id = ia.activity_id
+    JOIN activity_providers ap ON ap.id = a.provider_id
+    LEFT JOIN children ch ON ch.id = it.child_id
+    WHERE ia.payment_status = 'paid' AND ia.canceled_at IS NULL
+      AND u.deleted_at IS NULL AND u.deactivated_at IS NULL AND ${PREFERENCE[kind]}
+      AND a.start_date BETWEEN ${from}::date AND ${to}::date
+    ORDER BY ia.id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    placeId: Number(r.place_id),
+    parentId: Number(r.parent_id),
+    email: String(r.email),
+    parentName: String(r.parent_name),
+    childName: (r.child_name as string | null) ?? null,
+    activityName: String(r.activity_name),
+    providerName: String(r.provider_name),
+    startDate: String(r.start_date),
+    endDate: String(r.end_date),
+    startTime: String(r.start_time),
+    location: String(r.location),
+    url: String(r.url),
+    details: (r.details as string | null) ?? null,
+    otherInfo: (r.other_info as string | null) ?? null,
+    waiverFormUrl: (r.waiver_form_url as string | null) ?? null,
+  }));
+}

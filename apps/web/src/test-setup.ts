@@ -12,6 +12,9 @@ import { server } from './test-server';
 // failing wait takes the whole minute. A whole test's limit is set once for the project
 // (testTimeout in vite.config.ts), above this; no test asks for a shorter wait of its own.
 configure({ asyncUtilTimeout: 60_000 });
+// For the same reason a toast stays until the test ends (every test starts without one): its
+// 4 s on screen can pass while the test's own click is still returning on a loaded machine.
+toast.setDuration(10 * 60_000);
 
 // Testing Library's async wrapper (used by userEvent and waitFor) ends with a zero-delay
 // setTimeout, which it advances itself only when it sees Jest's fake timers. Under Vitest's fake
@@ -47,6 +50,7 @@ function failOnUnhandledRequests() {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  toast.clear();
   server.resetHandlers();
   server.events.removeAllListeners();
   failOnUnhandledRequests();

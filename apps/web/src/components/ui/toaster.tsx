@@ -38,7 +38,8 @@ interface Timer {
   startedAt: number;
 }
 
-function createToastStore(duration = TOAST_DURATION_MS) {
+function createToastStore(initialDuration = TOAST_DURATION_MS) {
+  let duration = initialDuration;
   let items: ToastItem[] = [];
   const timers = new Map<string, Timer>();
   const listeners = new Set<Listener>();
@@ -109,12 +110,18 @@ function createToastStore(duration = TOAST_DURATION_MS) {
     emit();
   }
 
+  /** How long the toasts shown from now on stay (those on screen keep their timers). */
+  function setDuration(ms: number) {
+    duration = ms;
+  }
+
   return {
     show,
     dismiss,
     pause,
     resume,
     clear,
+    setDuration,
     getItems: () => items,
     subscribe(listener: Listener) {
       listeners.add(listener);
@@ -145,6 +152,11 @@ export const toast = {
   dismiss: (id: string) => store.dismiss(id),
   /** Removes every toast (tests; leaving a signed-in area). */
   clear: () => store.clear(),
+  /**
+   * How long toasts stay. Page tests keep them until read: on a loaded machine a test's own
+   * steps can outlast the 4 s, and a toast gone before the test looks is not a defect.
+   */
+  setDuration: (ms: number) => store.setDuration(ms),
 };
 
 export function useToasts(): ToastItem[] {

@@ -89,7 +89,9 @@ import {
 import {
   adminFamilyRoutes,
   parentAccountRoutes,
+  parentChildrenRoutes,
   specialistParentRoutes,
+  staffChildrenRoutes,
 } from './modules/families/index.js';
 import { parentQuestionnaireRoutes } from './modules/questionnaires/index.js';
 import { adminStaffRoutes } from './modules/staff/index.js';
@@ -193,6 +195,8 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   friendsItineraryRoutes,
   parentCalendarRoutes,
   specialistParentRoutes,
+  parentChildrenRoutes,
+  staffChildrenRoutes,
   payoutRoutes,
   parentItineraryRoutes,
   miaRoutes,

@@ -89,6 +89,7 @@ import {
 import {
   adminFamilyRoutes,
   parentAccountRoutes,
+  dataKeyRotationTask,
   parentChildrenRoutes,
   specialistParentRoutes,
   staffChildrenRoutes,
@@ -123,6 +124,7 @@ export const JOB_TASKS: readonly JobTask[] = [
   payoutsTask,
   paymentPlanInstalmentsTask,
   providerTerminationTask,
+  dataKeyRotationTask,
 ];
 
 /** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */

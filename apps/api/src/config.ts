@@ -84,6 +84,7 @@ const envSchema = z.object({
       .transform((v, ctx) => {
         const keys = v.split(',').map((pair) => {
           const at = pair.indexOf(':');
+          if (at < 0) return { id: '', secret: '' };
           return { id: pair.slice(0, at).trim(), secret: pair.slice(at + 1).trim() };
         });
         const bad = keys.find(

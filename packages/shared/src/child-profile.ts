@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHILD_MESSAGES, CHILD_NAME_MAX } from './child';
 import { GRADE_LEVELS } from './enums';
 import { optionalPhoneSchema, phoneSchema } from './phone';
 import { optionalText, requiredText, whenMissing } from './text';
@@ -9,7 +10,7 @@ import { optionalText, requiredText, whenMissing } from './text';
 
 export const CHILD_PROFILE_MESSAGES = {
   notFound: 'Child not found',
-  nameRequired: 'Name is required',
+  nameRequired: CHILD_MESSAGES.nameRequired,
   birthDateRequired: 'Date of birth is required',
   birthDateInvalid: 'Date of birth is invalid',
   birthDateFuture: 'Date of birth must be in the past',
@@ -23,7 +24,6 @@ export const CHILD_PROFILE_MESSAGES = {
 } as const;
 const M = CHILD_PROFILE_MESSAGES;
 
-export const CHILD_NAME_MAX = 255;
 export const CHILD_HEALTH_TEXT_MAX = 2000;
 export const CHILD_SHORT_TEXT_MAX = 255;
 export const EMERGENCY_CONTACTS_MAX = 5;
@@ -114,7 +114,10 @@ export type ChildContact = z.output<typeof childContactSchema>;
 
 /** POST and PUT /api/v1/parents/children: the whole profile (a PUT replaces every part). */
 export const childProfileInputSchema = z.object({
-  first_name: requiredText(M.nameRequired, { max: CHILD_NAME_MAX }),
+  first_name: requiredText(M.nameRequired, {
+    max: CHILD_NAME_MAX,
+    maxMessage: CHILD_MESSAGES.nameTooLong,
+  }),
   date_of_birth: dateOfBirthSchema,
   rising_grade_level: z
     .number()

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_PROFILE_MESSAGES as M, type ChildProfile } from '@camp/shared/child-profile';
+import type { Questionnaire } from '@camp/shared/questionnaire';
 import { auditLog } from '../../src/db/schema/audit-log.js';
 import { children } from '../../src/db/schema/children.js';
 import { itineraries } from '../../src/db/schema/itineraries.js';
@@ -8,9 +9,10 @@ import { itineraryActivities } from '../../src/db/schema/itinerary-activities.js
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
-import { makeActivity, makeFamily, makeItineraryActivity } from '../factories.js';
+import { giveOrder, makeActivity, makeFamily, makeItineraryActivity } from '../factories.js';
 
 const LIST = '/api/v1/parents/children';
+const QUESTIONNAIRES = '/api/v1/parents/questionnaires';
 const one = (id: number) => `${LIST}/${id}`;
 const asSpecialist = (id: number) => `/api/v1/specialists/children/${id}`;
 const asDirector = (id: number) => `/api/v1/camp_directors/children/${id}`;
@@ -39,9 +41,9 @@ const profile = {
 };
 
 async function parentSession(name = 'Jamie Fox') {
-  const { parent, child, itinerary } = await makeFamily(t, { parentName: name });
+  const { parent, child, itinerary, questionnaire } = await makeFamily(t, { parentName: name });
   const token = (await signIn(t, 'Parent', parent)).token;
-  return { parent, child: child!, itinerary, token };
+  return { parent, child: child!, itinerary, questionnaire, token };
 }
 
 async function addChild(token: string, body: unknown = profile) {
@@ -124,7 +126,7 @@ describe('the family’s children', () => {
   });
 
   it('replaces a profile, even while the child’s itinerary is approved', async () => {
-    const { child, itinerary, token } = await parentSession();
+    const { child, itinerary, questionnaire, token } = await parentSession();
     await t.db.update(itineraries).set({ status: 'approved' }).where(eq(itineraries.id, itinerary.id));
     const res = await call(
       t,
@@ -140,6 +142,17 @@ describe('the family’s children', () => {
     });
     const read = await call(t, 'GET', one(child.id), undefined, { token });
     expect(read.json<ChildProfile>().health.allergies).toBe('Bees');
+    // The questionnaire's copy stays as approved, and stays refused.
+    const q = await call(t, 'GET', `${QUESTIONNAIRES}/${questionnaire.id}`, undefined, { token });
+    expect(q.json<Questionnaire>().fields.child_first_name).toBe('Riley');
+    const edit = await call(
+      t,
+      'PUT',
+      `${QUESTIONNAIRES}/${questionnaire.id}`,
+      { fields: { child_first_name: 'Riley Jo' } },
+      { token },
+    );
+    expect(edit.statusCode).toBe(409);
     // The family's own reads are not audited.
     expect(await readsOf(child.id)).toHaveLength(0);
   });
@@ -192,6 +205,34 @@ describe('the family’s children', () => {
     const token = (await signIn(t, 'Specialist', specialist)).token;
     expect((await call(t, 'POST', LIST, { nonsense: true }, { token })).statusCode).toBe(403);
     expect((await call(t, 'GET', LIST, undefined, { token })).statusCode).toBe(403);
+  });
+});
+
+describe('a questionnaire for a child with a profile', () => {
+  it('starts with the child’s name, age and rising grade filled in, and belongs to the child', async () => {
+    const { parent, token } = await parentSession();
+    await giveOrder(t, parent.id, 'Premium', 'paid');
+    const created = await addChild(token);
+    const res = await call(t, 'POST', QUESTIONNAIRES, { child_id: created.id }, { token });
+    expect(res.statusCode, res.body).toBe(201);
+    const q = res.json<Questionnaire>();
+    expect(q.child_id).toBe(created.id);
+    expect(q.status).toBe('draft');
+    expect(q.fields).toMatchObject({
+      child_first_name: 'Riley',
+      age: created.age,
+      rising_grade_level: 4,
+    });
+  });
+
+  it('answers 404 for another family’s child, and creates nothing', async () => {
+    const { child } = await parentSession('Owner Family');
+    const { parent, token } = await parentSession('Other Family');
+    await giveOrder(t, parent.id, 'Premium', 'paid');
+    const res = await call(t, 'POST', QUESTIONNAIRES, { child_id: child.id }, { token });
+    expect(res.statusCode).toBe(404);
+    const list = await call(t, 'GET', QUESTIONNAIRES, undefined, { token });
+    expect(list.json<{ questionnaires: Questionnaire[] }>().questionnaires).toHaveLength(1);
   });
 });
 

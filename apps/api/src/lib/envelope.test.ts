@@ -19,7 +19,9 @@ describe('envelope encryption', () => {
     const ring = keyRing([A]);
     const e = sealEnvelope(ring, 'peanuts', 'children:1:health');
     expect(() => openEnvelope(ring, e, 'children:2:health')).toThrow();
-    expect(() => openEnvelope(ring, { ...e, sealed: e.sealed.slice(0, -2) + 'AA' }, 'children:1:health')).toThrow();
+    expect(() =>
+      openEnvelope(ring, { ...e, sealed: e.sealed.slice(0, -2) + 'AA' }, 'children:1:health'),
+    ).toThrow();
     expect(() => openEnvelope(keyRing([B]), e, 'children:1:health')).toThrow(/no key "a"/);
     expect(() => keyRing([])).toThrow();
   });

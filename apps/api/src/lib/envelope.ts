@@ -75,5 +75,9 @@ export function openEnvelope(ring: KeyRing, envelope: Envelope, binding: string)
 export function rewrapEnvelope(ring: KeyRing, envelope: Envelope, binding: string): Envelope {
   if (envelope.keyId === ring.currentId) return envelope;
   const dataKey = openDataKey(ring, envelope, binding);
-  return { ...envelope, keyId: ring.currentId, dataKey: sealDataKey(ring, ring.currentId, dataKey, binding) };
+  return {
+    ...envelope,
+    keyId: ring.currentId,
+    dataKey: sealDataKey(ring, ring.currentId, dataKey, binding),
+  };
 }

@@ -35,9 +35,7 @@ const profile = {
     insurance_policy_number: 'BC-123-456',
   },
   emergency_contacts: [{ name: 'Sam Fox', phone: '919-555-0177', relation: 'Aunt' }],
-  authorized_pickups: [
-    { name: 'Jordan Fox', phone: '(919) 555-0199', relation: 'Grandfather' },
-  ],
+  authorized_pickups: [{ name: 'Jordan Fox', phone: '(919) 555-0199', relation: 'Grandfather' }],
 };
 
 async function parentSession(name = 'Jamie Fox') {
@@ -127,7 +125,10 @@ describe('the family’s children', () => {
 
   it('replaces a profile, even while the child’s itinerary is approved', async () => {
     const { child, itinerary, questionnaire, token } = await parentSession();
-    await t.db.update(itineraries).set({ status: 'approved' }).where(eq(itineraries.id, itinerary.id));
+    await t.db
+      .update(itineraries)
+      .set({ status: 'approved' })
+      .where(eq(itineraries.id, itinerary.id));
     const res = await call(
       t,
       'PUT',
@@ -182,7 +183,13 @@ describe('the family’s children', () => {
     expect(row!.firstName).toBe('Riley');
     expect(row!.healthSealed).toBeNull();
 
-    const invalid = await call(t, 'POST', LIST, { ...profile, date_of_birth: '2019-02-30' }, { token });
+    const invalid = await call(
+      t,
+      'POST',
+      LIST,
+      { ...profile, date_of_birth: '2019-02-30' },
+      { token },
+    );
     expect(invalid.json<{ errors: Record<string, string[]> }>().errors.date_of_birth).toEqual([
       M.birthDateInvalid,
     ]);
@@ -253,7 +260,10 @@ describe('the assigned specialist', () => {
     const res = await call(t, 'GET', asSpecialist(sibling.id), undefined, { token: assignedToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ChildProfile>().health.medications).toBe('Cetirizine 5 mg every morning');
-    expect((await call(t, 'GET', asSpecialist(child.id), undefined, { token: assignedToken })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'GET', asSpecialist(child.id), undefined, { token: assignedToken }))
+        .statusCode,
+    ).toBe(200);
 
     const reads = await readsOf(sibling.id);
     expect(reads).toHaveLength(1);
@@ -262,7 +272,9 @@ describe('the assigned specialist', () => {
       data: { role: 'Specialist', parent_id: parent.id },
     });
 
-    const refused = await call(t, 'GET', asSpecialist(sibling.id), undefined, { token: otherToken });
+    const refused = await call(t, 'GET', asSpecialist(sibling.id), undefined, {
+      token: otherToken,
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ errors: { _base: [M.notFound] } });
     expect(await readsOf(sibling.id)).toHaveLength(1);
@@ -270,7 +282,9 @@ describe('the assigned specialist', () => {
 
   it('is refused to parents and directors (403)', async () => {
     const { child, token } = await parentSession();
-    expect((await call(t, 'GET', asSpecialist(child.id), undefined, { token })).statusCode).toBe(403);
+    expect((await call(t, 'GET', asSpecialist(child.id), undefined, { token })).statusCode).toBe(
+      403,
+    );
     expect((await call(t, 'GET', asSpecialist(child.id))).statusCode).toBe(401);
   });
 });
@@ -285,7 +299,10 @@ describe('a provider the child is booked with', () => {
     const otherToken = (await signIn(t, 'CampDirector', other)).token;
     const program = await makeProgram(t, director.id, { name: 'Oak Grove Camp' });
     const otherProgram = await makeProgram(t, other.id, { name: 'Elsewhere Camp' });
-    await t.db.update(itineraries).set({ status: 'approved' }).where(eq(itineraries.id, itinerary.id));
+    await t.db
+      .update(itineraries)
+      .set({ status: 'approved' })
+      .where(eq(itineraries.id, itinerary.id));
 
     // A place not paid yet is no booking, in either program.
     await makeItineraryActivity(t, {
@@ -296,7 +313,9 @@ describe('a provider the child is booked with', () => {
       itineraryId: itinerary.id,
       activityId: (await makeActivity(t, program.id)).id,
     });
-    expect((await call(t, 'GET', asDirector(child.id), undefined, { token: directorToken })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', asDirector(child.id), undefined, { token: directorToken })).statusCode,
+    ).toBe(404);
     expect(await readsOf(child.id)).toHaveLength(0);
 
     await t.db
@@ -314,10 +333,15 @@ describe('a provider the child is booked with', () => {
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatchObject({ actorId: director.id, data: { role: 'CampDirector' } });
 
-    expect((await call(t, 'GET', asDirector(child.id), undefined, { token: otherToken })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', asDirector(child.id), undefined, { token: otherToken })).statusCode,
+    ).toBe(404);
     // A sibling not booked with the director stays out of reach.
     const sibling = await addChild(token);
-    expect((await call(t, 'GET', asDirector(sibling.id), undefined, { token: directorToken })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', asDirector(sibling.id), undefined, { token: directorToken }))
+        .statusCode,
+    ).toBe(404);
     expect(await readsOf(child.id)).toHaveLength(1);
   });
 

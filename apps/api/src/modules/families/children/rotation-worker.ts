@@ -12,6 +12,7 @@ export const dataKeyRotationTask: JobTask = {
   maxAttempts: 3,
   run: async (ctx) => {
     const resealed = await rotateHealthKeys(ctx);
-    if (resealed > 0) ctx.log.info({ resealed }, 'children’s data keys re-sealed under the current key');
+    if (resealed > 0)
+      ctx.log.info({ resealed }, 'children’s data keys re-sealed under the current key');
   },
 };

@@ -46,7 +46,9 @@ export async function parentChildrenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createChild(app.ctx, currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.createChild(app.ctx, currentUser(request), request.body)),
   );
 
   app.get(
@@ -60,8 +62,7 @@ export async function parentChildrenRoutes(fastify: FastifyInstance) {
         response: { 200: childProfileSchema },
       },
     },
-    async (request) =>
-      service.getChild(app.ctx, currentUser(request), childId(request.params.id)),
+    async (request) => service.getChild(app.ctx, currentUser(request), childId(request.params.id)),
   );
 
   app.put(

@@ -75,7 +75,10 @@ async function ownOr404(db: DbOrTx, id: number, parentId: number, lock = false) 
 // ---- the family ------------------------------------------------------------------------------
 
 /** The parent's children, the first added first. */
-export async function listChildren(ctx: AppContext, parent: CurrentUser): Promise<ChildProfileList> {
+export async function listChildren(
+  ctx: AppContext,
+  parent: CurrentUser,
+): Promise<ChildProfileList> {
   const rows = await familiesRepo.childrenOfParent(ctx.db, parent.id);
   return { children: rows.map((row) => toProfile(ctx, row)) };
 }

@@ -9,7 +9,13 @@ describe('profileTabs', () => {
     const labels = (friends: boolean) =>
       profileTabs(makeSession({ friends_itineraries: friends, premium: true })).map((t) => t.label);
     expect(labels(false)).toEqual(['Profile', 'Children', 'Calendar', 'Itineraries']);
-    expect(labels(true)).toEqual(['Profile', 'Children', 'Calendar', 'Itineraries', 'Share with me']);
+    expect(labels(true)).toEqual([
+      'Profile',
+      'Children',
+      'Calendar',
+      'Itineraries',
+      'Share with me',
+    ]);
   });
 
   it('gates the Calendar for a parent without Premium and without a package type', () => {

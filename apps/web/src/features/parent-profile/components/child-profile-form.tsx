@@ -190,6 +190,67 @@ function ContactList({
   );
 }
 
+/** The health answers: kept encrypted, read by the people who care for the child. */
+function HealthFields({
+  control,
+}: {
+  control: Control<ChildProfileFormValues, unknown, ChildProfileValues>;
+}) {
+  const multiline = { multiline: true, minRows: 2 } as const;
+  return (
+    <FormSection
+      title="Health and care"
+      intro="Kept encrypted. Only you, your program specialist and the camps your child is booked with can read it, and every time they do is recorded."
+    >
+      <Box sx={grid}>
+        <FormTextField control={control} name="health.allergies" label="Allergies" {...multiline} />
+        <FormTextField
+          control={control}
+          name="health.dietary_needs"
+          label="Dietary needs"
+          {...multiline}
+        />
+        <FormTextField
+          control={control}
+          name="health.medications"
+          label="Medications"
+          {...multiline}
+        />
+        <FormTextField
+          control={control}
+          name="health.medical_conditions"
+          label="Medical conditions"
+          {...multiline}
+        />
+        <FormTextField
+          control={control}
+          name="health.accessibility_needs"
+          label="Accessibility needs"
+          {...multiline}
+        />
+        <Box />
+        <FormTextField control={control} name="health.doctor_name" label="Doctor's name" />
+        <FormTextField
+          control={control}
+          name="health.doctor_phone"
+          label="Doctor's phone"
+          type="tel"
+        />
+        <FormTextField
+          control={control}
+          name="health.insurance_provider"
+          label="Insurance provider"
+        />
+        <FormTextField
+          control={control}
+          name="health.insurance_policy_number"
+          label="Insurance policy number"
+        />
+      </Box>
+    </FormSection>
+  );
+}
+
 /**
  * A child's profile: who they are, their health and care needs (kept encrypted, and shown only
  * to the family, their program specialist and the camps they are booked with), and the people
@@ -223,7 +284,6 @@ export function ChildProfileForm({
     }
   });
 
-  const multiline = { multiline: true, minRows: 2 } as const;
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={4}>
@@ -251,61 +311,7 @@ export function ChildProfileForm({
           </Box>
         </FormSection>
 
-        <FormSection
-          title="Health and care"
-          intro="Kept encrypted. Only you, your program specialist and the camps your child is booked with can read it, and every time they do is recorded."
-        >
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="health.allergies"
-              label="Allergies"
-              {...multiline}
-            />
-            <FormTextField
-              control={control}
-              name="health.dietary_needs"
-              label="Dietary needs"
-              {...multiline}
-            />
-            <FormTextField
-              control={control}
-              name="health.medications"
-              label="Medications"
-              {...multiline}
-            />
-            <FormTextField
-              control={control}
-              name="health.medical_conditions"
-              label="Medical conditions"
-              {...multiline}
-            />
-            <FormTextField
-              control={control}
-              name="health.accessibility_needs"
-              label="Accessibility needs"
-              {...multiline}
-            />
-            <Box />
-            <FormTextField control={control} name="health.doctor_name" label="Doctor's name" />
-            <FormTextField
-              control={control}
-              name="health.doctor_phone"
-              label="Doctor's phone"
-              type="tel"
-            />
-            <FormTextField
-              control={control}
-              name="health.insurance_provider"
-              label="Insurance provider"
-            />
-            <FormTextField
-              control={control}
-              name="health.insurance_policy_number"
-              label="Insurance policy number"
-            />
-          </Box>
-        </FormSection>
+        <HealthFields control={control} />
 
         <FormSection title="Emergency contacts" intro="Who to call if we cannot reach you.">
           <ContactList

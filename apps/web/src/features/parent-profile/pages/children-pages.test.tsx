@@ -75,7 +75,11 @@ describe('the children’s profiles', () => {
   it('adds a child with health details and contacts, on a phone', async () => {
     stubMatchMedia((q) => q.includes('max-width'));
     server.use(
-      parentProfileApi.createChildProfile((body) => ({ ...RILEY, id: 9, first_name: body.first_name })),
+      parentProfileApi.createChildProfile((body) => ({
+        ...RILEY,
+        id: 9,
+        first_name: body.first_name,
+      })),
       parentProfileApi.childProfiles({ children: [RILEY] }),
     );
     const seen = recordRequests();

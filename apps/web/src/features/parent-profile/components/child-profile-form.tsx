@@ -272,7 +272,10 @@ export function ChildProfileForm({
     formState: { isSubmitting, errors },
   } = useForm<ChildProfileFormValues, unknown, ChildProfileValues>({
     resolver: sharedResolver<ChildProfileFormValues, typeof formSchema>(formSchema),
-    mode: 'onTouched',
+    // A contact's fields are checked together: messages appear on the first save, then follow
+    // every keystroke (a blur would otherwise leave a stale message on a neighbour field).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: toFormValues(child),
   });
 

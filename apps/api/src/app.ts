@@ -92,7 +92,10 @@ import {
 import {
   adminFamilyRoutes,
   parentAccountRoutes,
+  dataKeyRotationTask,
+  parentChildrenRoutes,
   specialistParentRoutes,
+  staffChildrenRoutes,
 } from './modules/families/index.js';
 import { parentQuestionnaireRoutes } from './modules/questionnaires/index.js';
 import { adminStaffRoutes } from './modules/staff/index.js';
@@ -125,6 +128,7 @@ export const JOB_TASKS: readonly JobTask[] = [
   paymentPlanInstalmentsTask,
   providerTerminationTask,
   remindersTask,
+  dataKeyRotationTask,
 ];
 
 /** Tokens in a query string (the websocket's GET /cable?token=) must not reach the logs. */
@@ -200,6 +204,8 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   parentCalendarRoutes,
   reminderRoutes,
   specialistParentRoutes,
+  parentChildrenRoutes,
+  staffChildrenRoutes,
   payoutRoutes,
   parentItineraryRoutes,
   miaRoutes,

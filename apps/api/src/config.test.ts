@@ -137,6 +137,28 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the data key ring from the environment, the first key current, or generates one', () => {
+    const dir = dataDir();
+    const [generated] = loadConfig({ DATA_DIR: dir }).DATA_ENCRYPTION_KEYS;
+    expect(generated!.id).toBe('local');
+    expect(loadConfig({ DATA_DIR: dir }).DATA_ENCRYPTION_KEYS[0]!.secret).toBe(generated!.secret);
+    expect(statSync(path.join(dir, 'data-key')).mode & 0o077).toBe(0);
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEYS: `k2026:${b}, k2025:${a}` })
+        .DATA_ENCRYPTION_KEYS,
+    ).toEqual([
+      { id: 'k2026', secret: b },
+      { id: 'k2025', secret: a },
+    ]);
+    for (const bad of [`k:short`, a, `K:${a}`, `k:${a},k:${b}`]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATA_ENCRYPTION_KEYS: bad })).toThrow(
+        /DATA_ENCRYPTION_KEYS: must be id:secret pairs/,
+      );
+    }
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
     expect(

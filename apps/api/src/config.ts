@@ -72,6 +72,36 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * The key ring of envelope encryption (children's health answers): `id:secret` pairs separated
+   * by commas, the first one current (it seals new data keys), the others retired keys kept to
+   * open what they sealed until the rotation command has re-sealed it.
+   */
+  DATA_ENCRYPTION_KEYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((v, ctx) => {
+        const keys = v.split(',').map((pair) => {
+          const at = pair.indexOf(':');
+          if (at < 0) return { id: '', secret: '' };
+          return { id: pair.slice(0, at).trim(), secret: pair.slice(at + 1).trim() };
+        });
+        const bad = keys.find(
+          (k) => !/^[a-z0-9][a-z0-9-]{0,31}$/.test(k.id) || k.secret.length < 32,
+        );
+        if (bad || new Set(keys.map((k) => k.id)).size !== keys.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be id:secret pairs separated by commas: distinct ids of lower-case letters, digits and dashes (up to 32), secrets of at least 32 characters',
+          });
+          return z.NEVER;
+        }
+        return keys;
+      })
+      .optional(),
+  ),
   JWT_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -182,7 +212,13 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: stri
 
 export interface Config extends Omit<
   Env,
-  'JWT_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'APP_URL' | 'SEED_DEMO' | 'API_DOCS' | 'REDIS_PREFIX'
+  | 'JWT_SECRET'
+  | 'TOTP_ENCRYPTION_KEY'
+  | 'DATA_ENCRYPTION_KEYS'
+  | 'APP_URL'
+  | 'SEED_DEMO'
+  | 'API_DOCS'
+  | 'REDIS_PREFIX'
 > {
   APP_URL: string;
   /** REDIS_PREFIX, or the default derived from the database name. */
@@ -192,6 +228,8 @@ export interface Config extends Omit<
   JWT_SECRET: string;
   /** Encrypts admins' TOTP secrets and keys their recovery-code hashes. */
   TOTP_ENCRYPTION_KEY: string;
+  /** The envelope encryption's key ring, the current key first (lib/envelope.ts). */
+  DATA_ENCRYPTION_KEYS: { id: string; secret: string }[];
   isProduction: boolean;
   /** Where the built web app lives; served by the API when present. */
   webDistDir: string;
@@ -279,6 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'TOTP_ENCRYPTION_KEY is unset: generating one in DATA_DIR (set it when running several instances).',
     );
   }
+  if (isProduction && !parsed.DATA_ENCRYPTION_KEYS && parsed.DATABASE_URL) {
+    console.warn(
+      'DATA_ENCRYPTION_KEYS is unset: generating a key in DATA_DIR (set it when running several instances).',
+    );
+  }
   if (isProduction && !parsed.JWT_SECRET && parsed.DATABASE_URL) {
     // Several instances on one database must share a secret; a per-disk one would split sessions.
     console.warn(
@@ -293,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Like the JWT secret: generated once into DATA_DIR when unset (one instance); several
     // instances must share it, or one cannot read the secrets another stored.
     TOTP_ENCRYPTION_KEY: parsed.TOTP_ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, 'totp-key'),
+    // Likewise: one generated key, named `local`, when unset.
+    DATA_ENCRYPTION_KEYS: parsed.DATA_ENCRYPTION_KEYS ?? [
+      { id: 'local', secret: loadOrCreateSecret(dataDir, 'data-key') },
+    ],
     SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
     API_DOCS: parsed.API_DOCS ?? !isProduction,
     REDIS_PREFIX: parsed.REDIS_PREFIX ?? defaultRedisPrefix(parsed.DATABASE_URL),

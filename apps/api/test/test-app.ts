@@ -104,6 +104,8 @@ export async function createTestApps(
   const secret = randomBytes(32).toString('hex');
   // As a deployment's instances must: one key for the admins' sealed TOTP secrets.
   const totpKey = randomBytes(32).toString('hex');
+  // Likewise one key ring for the children's health answers.
+  const dataKeys = `test:${randomBytes(32).toString('hex')}`;
   const { url, drop } = await createTemplateCopy();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -117,6 +119,7 @@ export async function createTestApps(
     const config = testConfig(dataDir, {
       JWT_SECRET: secret,
       TOTP_ENCRYPTION_KEY: totpKey,
+      DATA_ENCRYPTION_KEYS: dataKeys,
       DATABASE_URL: url,
       ...(typeof env === 'function' ? env(i) : env),
     });

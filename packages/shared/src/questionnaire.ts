@@ -709,6 +709,8 @@ export type QuestionnaireUpdateInput = z.input<typeof questionnaireUpdateSchema>
 /** POST /api/v1/parents/questionnaires: a blank draft, or one copying another's family fields. */
 export const questionnaireCreateSchema = z.object({
   copy_from_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  /** One of the family's children: the draft is theirs, the child's answers filled in. */
+  child_id: z.number().int().positive().max(PG_INT_MAX).optional(),
 });
 export type QuestionnaireCreateInput = z.input<typeof questionnaireCreateSchema>;
 

@@ -68,6 +68,7 @@ describe('two instances running jobs on one database', () => {
     expect(known.rows.map((r) => r.identifier)).toEqual(
       [
         'checkout_expiry',
+        'data_key_rotation',
         'mail_requeue',
         'orphan_orders',
         'payment_plan_instalments',

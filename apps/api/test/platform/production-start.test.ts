@@ -62,6 +62,7 @@ describe('the image start command in production', () => {
         LOG_LEVEL: 'warn',
         JWT_SECRET: randomBytes(32).toString('hex'),
         TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        DATA_ENCRYPTION_KEYS: `prod:${randomBytes(32).toString('hex')}`,
         ...(SERVER_URL ? { DATABASE_URL: withDbName(SERVER_URL, database) } : {}),
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       },

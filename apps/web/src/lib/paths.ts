@@ -56,6 +56,9 @@ export const paths = {
   parent: {
     profile: '/profile',
     calendar: '/profile/calendar',
+    children: '/profile/children',
+    newChild: '/profile/children/new',
+    child: withPattern('/profile/children/:id', (id: number) => `/profile/children/${id}`),
     itineraries: '/profile/itineraries',
     itinerary: withPattern(
       '/profile/itineraries/:id',

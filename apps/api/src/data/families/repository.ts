@@ -2,7 +2,7 @@
  * The families aggregate: a parent's children and their questionnaires. The only code that
  * writes these tables. Queries only, no rules.
  */
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { anyRow } from '../../db/any-row.js';
 import type { DbOrTx } from '../../db/client.js';
 import { children } from '../../db/schema/children.js';
@@ -17,6 +17,18 @@ export type ChildValues = Pick<
   typeof children.$inferInsert,
   'parentId' | 'firstName' | 'age' | 'risingGradeLevel'
 >;
+export type ChildRow = typeof children.$inferSelect;
+/** A profile's own columns, as the family writes them (the health envelope apart). */
+export type ChildProfileColumns = Pick<
+  typeof children.$inferInsert,
+  'firstName' | 'dateOfBirth' | 'risingGradeLevel' | 'emergencyContacts' | 'authorizedPickups'
+>;
+/** The envelope of a child's health answers (all three set, or none). */
+export interface HealthEnvelopeColumns {
+  healthKeyId: string;
+  healthDataKey: string;
+  healthSealed: string;
+}
 
 /** What a deleted child's name becomes wherever it is kept. */
 export const DELETED_CHILD_NAME = 'Deleted child';
@@ -88,10 +100,19 @@ export function hasSubmittedQuestionnaire(db: DbOrTx, userId: number): Promise<b
 
 // ---- writes --------------------------------------------------------------------------------
 
+/** The name goes, and with it everything the profile holds about the child and their people. */
 export async function anonymiseChildren(db: DbOrTx, parentId: number): Promise<void> {
   await db
     .update(children)
-    .set({ firstName: DELETED_CHILD_NAME })
+    .set({
+      firstName: DELETED_CHILD_NAME,
+      dateOfBirth: null,
+      emergencyContacts: [],
+      authorizedPickups: [],
+      healthKeyId: null,
+      healthDataKey: null,
+      healthSealed: null,
+    })
     .where(eq(children.parentId, parentId));
 }
 
@@ -188,4 +209,71 @@ export function childrenOfParent(db: DbOrTx, parentId: number) {
     .from(children)
     .where(eq(children.parentId, parentId))
     .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+/** The parent's own child; null for another parent's or a missing one. */
+export async function findOwnChild(
+  db: DbOrTx,
+  id: number,
+  parentId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ChildRow | null> {
+  const query = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, id), eq(children.parentId, parentId)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A new child's profile (its health envelope is written next, once the row has its id). */
+export async function insertChildProfile(
+  db: DbOrTx,
+  parentId: number,
+  values: ChildProfileColumns,
+): Promise<ChildRow> {
+  const [row] = await db
+    .insert(children)
+    .values({ ...values, parentId })
+    .returning();
+  return row!;
+}
+
+export async function updateChildProfile(
+  db: DbOrTx,
+  id: number,
+  values: Partial<ChildProfileColumns> & Partial<HealthEnvelopeColumns>,
+): Promise<ChildRow> {
+  const [row] = await db.update(children).set(values).where(eq(children.id, id)).returning();
+  return row!;
+}
+
+/** Up to `limit` children whose health data key is sealed under another key than `keyId`. */
+export function childrenSealedUnderOtherKeys(db: DbOrTx, keyId: string, limit: number) {
+  return db
+    .select({
+      id: children.id,
+      healthKeyId: children.healthKeyId,
+      healthDataKey: children.healthDataKey,
+      healthSealed: children.healthSealed,
+    })
+    .from(children)
+    .where(and(ne(children.healthKeyId, keyId), isNotNull(children.healthKeyId)))
+    .orderBy(asc(children.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Re-seals one child's data key (the record itself is unchanged). */
+export async function setHealthDataKey(
+  db: DbOrTx,
+  id: number,
+  keyId: string,
+  dataKey: string,
+): Promise<void> {
+  await db
+    .update(children)
+    .set({ healthKeyId: keyId, healthDataKey: dataKey })
+    .where(eq(children.id, id));
 }

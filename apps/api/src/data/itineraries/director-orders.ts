@@ -88,3 +88,20 @@ export async function lockDirectorOrder(
   return row;
 }
 
+
+/** Whether the child holds a paid place in an activity of one of the director's programs. */
+export function childBookedWithDirector(
+  db: DbOrTx,
+  childId: number,
+  directorId: number,
+): Promise<boolean> {
+  return db
+    .select({ one: sql<number>`1` })
+    .from(itineraryActivities)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .where(and(eq(itineraries.childId, childId), ownedPaid(directorId)))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}

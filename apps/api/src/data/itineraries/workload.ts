@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { anyRow } from '../../db/any-row.js';
 import type { ItineraryStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
@@ -14,4 +15,17 @@ export async function countBySpecialist(
     .where(eq(itineraries.specialistId, specialistId))
     .groupBy(itineraries.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Whether the specialist is assigned to any of the parent's itineraries. */
+export function specialistAssignedToParent(
+  db: DbOrTx,
+  specialistId: number,
+  parentId: number,
+): Promise<boolean> {
+  return anyRow(
+    db,
+    itineraries,
+    and(eq(itineraries.specialistId, specialistId), eq(itineraries.parentId, parentId)),
+  );
 }

@@ -5,3 +5,5 @@ export { parentAccountRoutes } from './account/routes.js';
 export { eraseParent } from './account/service.js';
 export { adminFamilyRoutes } from './admin/routes.js';
 export { specialistParentRoutes } from './specialist/routes.js';
+export { parentChildrenRoutes, staffChildrenRoutes } from './children/routes.js';
+export { dataKeyRotationTask } from './children/rotation-worker.js';

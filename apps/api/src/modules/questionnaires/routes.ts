@@ -44,7 +44,7 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
         tags: ['parents'],
         summary: 'Start a questionnaire (a draft)',
         description:
-          'Blank, with the address and ZIP code of the parent’s profile; or, with `copy_from_id` (one of the parent’s own, else 404), copying the family’s answers (QUESTIONNAIRE_FAMILY_FIELDS). A parent who is not paid Premium and already has a questionnaire gets 403 with QUESTIONNAIRE_MESSAGES.limitReached.',
+          'Blank, with the address and ZIP code of the parent’s profile; or, with `copy_from_id` (one of the parent’s own, else 404), copying the family’s answers (QUESTIONNAIRE_FAMILY_FIELDS). With `child_id` (one of the family’s children, else 404) the draft is that child’s, their name, age and rising grade filled in from the profile. A parent who is not paid Premium and already has a questionnaire gets 403 with QUESTIONNAIRE_MESSAGES.limitReached.',
         body: questionnaireCreateSchema.optional(),
         response: { 201: questionnaireSchema },
       },
@@ -54,6 +54,7 @@ export async function parentQuestionnaireRoutes(fastify: FastifyInstance) {
         app.ctx,
         currentUser(request),
         request.body?.copy_from_id,
+        request.body?.child_id,
       );
       return reply.status(201).send(created);
     },

@@ -7,7 +7,11 @@ import {
   type QuestionnaireDraft,
   type QuestionnaireList,
   type QuestionnaireSubmission,
+  RISING_GRADE_MAX,
+  RISING_GRADE_MIN,
 } from '@camp/shared/questionnaire';
+import { AGE_MAX, AGE_MIN } from '@camp/shared/enums';
+import { CHILD_PROFILE_MESSAGES, ageOn, todayIso } from '@camp/shared/child-profile';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -105,6 +109,25 @@ export async function openItinerary(
   return itinerary;
 }
 
+/**
+ * The questionnaire's copy of a child's profile: the name, the age today when the questionnaire
+ * takes it (4 to 18), and the rising grade when it is 1st to 12th; what it cannot take is left for
+ * the parent to answer.
+ */
+async function childAnswers(ctx: AppContext, tx: DbOrTx, childId: number, parentId: number) {
+  const child = await familiesRepo.findOwnChild(tx, childId, parentId);
+  if (!child) throw AppError.notFound(CHILD_PROFILE_MESSAGES.notFound);
+  const age = child.dateOfBirth ? ageOn(child.dateOfBirth, todayIso(ctx.now())) : child.age;
+  const grade = child.risingGradeLevel;
+  return {
+    childId: child.id,
+    childFirstName: child.firstName,
+    age: age !== null && age >= AGE_MIN && age <= AGE_MAX ? age : null,
+    risingGradeLevel:
+      grade !== null && grade >= RISING_GRADE_MIN && grade <= RISING_GRADE_MAX ? grade : null,
+  };
+}
+
 // ---- parent endpoints ----------------------------------------------------------------------
 
 export async function listQuestionnaires(
@@ -137,11 +160,13 @@ export async function createQuestionnaire(
   ctx: AppContext,
   parent: CurrentUser,
   copyFromId: number | undefined,
+  childId?: number,
 ): Promise<Questionnaire> {
   return ctx.db.transaction(async (tx) => {
     // Locked to the end: two requests cannot both pass the one-questionnaire limit.
     await accountsRepo.lockLiveUser(tx, parent.id);
     const source = copyFromId === undefined ? null : await ownOr404(tx, copyFromId, parent.id);
+    const child = childId === undefined ? null : await childAnswers(ctx, tx, childId, parent.id);
     if (
       (await familiesRepo.countQuestionnairesOfParent(tx, parent.id)) > 0 &&
       !(await parentIsPaidPremium(tx, parent.id))
@@ -153,7 +178,11 @@ export async function createQuestionnaire(
           Object.fromEntries(QUESTIONNAIRE_FAMILY_FIELDS.map((f) => [f, toFields(source)[f]])),
         )
       : { addressStreet: parent.address, zipCode: parent.zipCode };
-    const row = await familiesRepo.insertQuestionnaire(tx, { ...values, parentId: parent.id });
+    const row = await familiesRepo.insertQuestionnaire(tx, {
+      ...values,
+      ...child,
+      parentId: parent.id,
+    });
     return toResponse(row, null);
   });
 }

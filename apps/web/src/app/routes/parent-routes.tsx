@@ -25,6 +25,31 @@ export const parentRoutes: RouteObject[] = [
                 .ProfilePage,
             }),
           },
+          // The children's profiles: part of the account, open without a package.
+          {
+            path: paths.parent.children,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-profile/pages/children-page'))
+                .ChildrenPage,
+            }),
+          },
+          {
+            path: paths.parent.newChild,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-profile/pages/child-profile-page'))
+                .NewChildPage,
+            }),
+          },
+          {
+            path: paths.parent.child.pattern,
+            handle: { allowWithoutPackage: true } satisfies GuardHandle,
+            lazy: async () => ({
+              Component: (await import('../../features/parent-profile/pages/child-profile-page'))
+                .EditChildPage,
+            }),
+          },
           // The calendar shows the upgrade dialog itself to a parent without a package.
           {
             path: paths.parent.calendar,

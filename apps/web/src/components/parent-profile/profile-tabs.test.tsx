@@ -8,8 +8,14 @@ describe('profileTabs', () => {
   it("lists Profile, Calendar and Itineraries, and 'Share with me' only with friend access", () => {
     const labels = (friends: boolean) =>
       profileTabs(makeSession({ friends_itineraries: friends, premium: true })).map((t) => t.label);
-    expect(labels(false)).toEqual(['Profile', 'Calendar', 'Itineraries']);
-    expect(labels(true)).toEqual(['Profile', 'Calendar', 'Itineraries', 'Share with me']);
+    expect(labels(false)).toEqual(['Profile', 'Children', 'Calendar', 'Itineraries']);
+    expect(labels(true)).toEqual([
+      'Profile',
+      'Children',
+      'Calendar',
+      'Itineraries',
+      'Share with me',
+    ]);
   });
 
   it('gates the Calendar for a parent without Premium and without a package type', () => {

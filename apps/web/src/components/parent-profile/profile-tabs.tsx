@@ -6,7 +6,7 @@ import { UpgradeDialog } from '../premium/upgrade-dialog';
 import { calendarGated, type UpgradeGateSession } from '../premium/upgrade-gate';
 import { paths } from '../../lib/paths';
 
-export type ProfileTabKey = 'profile' | 'calendar' | 'itineraries' | 'friends';
+export type ProfileTabKey = 'profile' | 'children' | 'calendar' | 'itineraries' | 'friends';
 
 export interface ProfileTab {
   key: ProfileTabKey;
@@ -17,7 +17,7 @@ export interface ProfileTab {
 }
 
 /**
- * The profile's tabs: Profile, Calendar, Itineraries, and 'Share with me' only
+ * The profile's tabs: Profile, Children (the children's profiles), Calendar, Itineraries, and 'Share with me' only
  * for a parent with friend access.
  */
 export function profileTabs(
@@ -25,6 +25,7 @@ export function profileTabs(
 ): ProfileTab[] {
   const tabs: ProfileTab[] = [
     { key: 'profile', label: 'Profile', to: paths.parent.profile, gated: false },
+    { key: 'children', label: 'Children', to: paths.parent.children, gated: false },
     {
       key: 'calendar',
       label: 'Calendar',

@@ -1,5 +1,10 @@
 import type { Session } from '@camp/shared/auth';
 import type { ReminderPreferences } from '@camp/shared/reminders';
+import type {
+  ChildProfile,
+  ChildProfileList,
+  ChildProfileValues,
+} from '@camp/shared/child-profile';
 import type { Questionnaire, QuestionnaireList } from '@camp/shared/questionnaire';
 import { apiRoute, type Answer } from '../../test-server';
 import type { ChildUpdate } from './api/children';
@@ -29,4 +34,16 @@ export const parentProfileApi = {
   /** PUT /api/v1/parents/questionnaires/:id { fields } (the child's details). */
   updateChild: (answer: Answer<{ fields: ChildUpdate }, Questionnaire>) =>
     apiRoute('put', '/api/v1/parents/questionnaires/:id', answer),
+  /** GET /api/v1/parents/children. */
+  childProfiles: (answer: Answer<null, ChildProfileList>) =>
+    apiRoute('get', '/api/v1/parents/children', answer),
+  /** GET /api/v1/parents/children/:id. */
+  childProfile: (answer: Answer<null, ChildProfile>) =>
+    apiRoute('get', '/api/v1/parents/children/:id', answer),
+  /** POST /api/v1/parents/children → 201, the new profile. */
+  createChildProfile: (answer: Answer<ChildProfileValues, ChildProfile>) =>
+    apiRoute('post', '/api/v1/parents/children', answer),
+  /** PUT /api/v1/parents/children/:id → the profile. */
+  updateChildProfile: (answer: Answer<ChildProfileValues, ChildProfile>) =>
+    apiRoute('put', '/api/v1/parents/children/:id', answer),
 };

@@ -3,6 +3,7 @@ import type {
   SendItineraryInput,
   SpecialistItineraryResponse,
 } from '@camp/shared/specialist-itinerary';
+import type { ChildProfile } from '@camp/shared/child-profile';
 import { apiRoute, type Answer } from '../../test-server';
 
 /** The specialist's itinerary page's endpoints, answered with the shared types. */
@@ -19,4 +20,7 @@ export const specialistItineraryApi = {
   /** POST /api/v1/specialists/itineraries/:id/message { message }. */
   message: (answer: Answer<ItineraryMessageInput, SpecialistItineraryResponse>) =>
     apiRoute('post', '/api/v1/specialists/itineraries/:id/message', answer),
+  /** GET /api/v1/specialists/children/:id (audited; another family's child: 404). */
+  childProfile: (answer: Answer<null, ChildProfile>) =>
+    apiRoute('get', '/api/v1/specialists/children/:id', answer),
 };

@@ -30,7 +30,7 @@ describe('<ProfilePage />', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Profile', 'Calendar', 'Itineraries', 'Share with me']);
+    ).toEqual(['Profile', 'Children', 'Calendar', 'Itineraries', 'Share with me']);
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual([
       'details-title',
       'children-title',

@@ -23,6 +23,11 @@ export interface QuestionnaireRequest {
   copyFrom?: number;
   /** Start a new blank questionnaire ("a new child plan"). */
   blank?: boolean;
+  /**
+   * A plan for this child's profile: their draft when they have one, else a new questionnaire
+   * with the child's name, age and grade filled in from the profile.
+   */
+  child?: number | undefined;
 }
 
 export type CurrentQuestionnaire =
@@ -47,6 +52,9 @@ function latestDraft(list: Questionnaire[]): Questionnaire | undefined {
 }
 
 function pick(list: Questionnaire[], request: QuestionnaireRequest): Questionnaire | undefined {
+  if (request.child !== undefined) {
+    return latestDraft(list.filter((q) => q.child_id === request.child));
+  }
   if (request.copyFrom !== undefined || request.blank) return undefined;
   const asked = list.find((q) => q.id === request.id && q.status === 'draft');
   return asked ?? latestDraft(list);
@@ -85,7 +93,7 @@ export function useCurrentQuestionnaire(request: QuestionnaireRequest): CurrentQ
     void (async () => {
       try {
         const list = await queryClient.fetchQuery(questionnairesQueryOptions());
-        let questionnaire = pick(list, req) ?? (await createQuestionnaire(req.copyFrom));
+        let questionnaire = pick(list, req) ?? (await createQuestionnaire(req.copyFrom, req.child));
         const visitor = visitorDraftStore.load();
         if (visitor && hasAnswers(visitor.values)) {
           questionnaire = await updateQuestionnaire(questionnaire.id, {

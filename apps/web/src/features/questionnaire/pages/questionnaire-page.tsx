@@ -42,7 +42,7 @@ const snapshot = (values: QuestionnaireFormValues): QuestionnaireFormValues =>
  * /questionnaire: the native questionnaire (decisions 0017 and 0020). A visitor fills it in with their
  * name and e-mail at the end, which creates their account; a signed-in parent continues their
  * draft or starts one (`?copy_from=<id>` copies another child's family answers, `?new=1` starts
- * blank). The welcome dialog greets first-time visitors of the page.
+ * blank, `?child=<id>` starts one for a child's profile, its child answers filled in). The welcome dialog greets first-time visitors of the page.
  */
 export function QuestionnairePage() {
   const session = useSession();
@@ -93,6 +93,7 @@ function ParentQuestionnaire() {
     id: positiveInt(search.get('id')),
     copyFrom: state?.copyFrom ?? positiveInt(search.get('copy_from')),
     blank: state?.blank === true || search.get('new') === '1',
+    child: positiveInt(search.get('child')),
   }));
   const current = useCurrentQuestionnaire(request);
   const readyId = current.kind === 'ready' ? current.id : null;

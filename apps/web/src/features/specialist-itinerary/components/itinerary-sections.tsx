@@ -3,6 +3,7 @@ import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { invitationText, type SpecialistItinerary } from '@camp/shared/specialist-itinerary';
 import { formatDashboardDate } from '@camp/shared/specialist-dashboard';
 import { ORDER_STATUS_LABELS } from '@camp/shared/enums';
+import { ChildHealth } from './child-health';
 import { gradeLabel } from './grade-label';
 
 // The sections of the specialist's itinerary page that only show what the itinerary holds.
@@ -135,6 +136,7 @@ export function PeopleSections({
             ['Rising grade', gradeLabel(it.child?.rising_grade_level ?? null)],
           ]}
         />
+        {it.child && <ChildHealth childId={it.child.id} />}
       </Section>
     </Box>
   );

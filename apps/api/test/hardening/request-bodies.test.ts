@@ -2,7 +2,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_MULTIPART } from '../../src/lib/multipart.js';
 import { REQUEST_MESSAGES } from '../../src/plugins/errors.js';
-import { LOGO_TOO_LARGE } from '@camp/shared/upload';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@camp/shared/upload';
+import { WAIVER_PDF_MAX_BYTES } from '@camp/shared/waivers';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { freshIp, makeUser, signIn } from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
@@ -163,7 +164,9 @@ describe('a body over the limit, sent in pieces over a socket', () => {
       method: 'PUT',
       path: '/rails/active_storage/disk/some-key',
       headers: { 'content-type': 'image/png' },
-      total: 1_400_000,
+      // Past the route's limit, the largest of any upload's (a waiver PDF's 5 MB); a link that
+      // cannot be read is answered as a logo's.
+      total: Math.max(LOGO_MAX_BYTES, WAIVER_PDF_MAX_BYTES) + 300 * 1024,
       field: 'file',
       message: LOGO_TOO_LARGE,
     },

@@ -378,6 +378,13 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   },
   // The account's places in waitlists are left (an offered seat goes to the next family,
   // decision 0063); the rows stay as a record until the user row goes.
+  // Waivers are written by directors, never by a parent.
+  'program_waivers.created_by_id': (rows) => expect(rows).toEqual([]),
+  // A signed waiver stays, like an order: it is the provider's record of the consent given
+  // (decision 0109). This family signed none.
+  'waiver_signatures.parent_id': (rows) => expect(rows).toEqual([]),
+  // Which reminders went out; this family was sent none.
+  'sent_reminders.user_id': (rows) => expect(rows).toEqual([]),
   'waitlist_entries.parent_id': (rows) => {
     for (const r of rows) expect(['waiting', 'offered']).not.toContain(r.status);
   },

@@ -44,4 +44,5 @@ CREATE INDEX "program_waivers_file_idx" ON "program_waivers" USING btree ("file_
 CREATE UNIQUE INDEX "waiver_signatures_once_uq" ON "waiver_signatures" USING btree ("waiver_id","child_id","season");--> statement-breakpoint
 CREATE INDEX "waiver_signatures_provider_idx" ON "waiver_signatures" USING btree ("provider_id","season");--> statement-breakpoint
 CREATE INDEX "waiver_signatures_parent_idx" ON "waiver_signatures" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "waiver_signatures_child_idx" ON "waiver_signatures" USING btree ("child_id");
+CREATE INDEX "waiver_signatures_child_idx" ON "waiver_signatures" USING btree ("child_id");--> statement-breakpoint
+CREATE INDEX "program_waivers_created_by_idx" ON "program_waivers" USING btree ("created_by_id");

@@ -48,6 +48,7 @@ export const programWaivers = pgTable(
       .on(t.providerId)
       .where(sql`${t.replacedAt} IS NULL`),
     index('program_waivers_file_idx').on(t.fileId),
+    index('program_waivers_created_by_idx').on(t.createdById),
     check('program_waivers_one_document', sql`(${t.body} IS NULL) <> (${t.fileId} IS NULL)`),
     check('program_waivers_version_positive', sql`${t.version} > 0`),
   ],

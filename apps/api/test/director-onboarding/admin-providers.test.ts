@@ -311,7 +311,12 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     ).toHaveLength(1);
   });
 
-  it('lets one of many concurrent decisions win: one status change, one audit row, one mail', async () => {
+  // Decisions on one provider take turns (its row is locked), each on the status the one before
+  // left: an accept is final; a reject can be followed by one accept, which reconsiders it. So
+  // of 10 accepts and 10 rejects at once either an accept passes first and alone, or a reject
+  // and then one accept; every other decision is refused, and each that passed is audited and
+  // mailed once.
+  it('decides once per status among many concurrent decisions: an accept, or a reject then its reconsideration', async () => {
     const d = await awaitingDirector();
     const bodies = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0 ? { decision: 'accept' } : { decision: 'reject', reason: `Reason ${i}` },
@@ -319,17 +324,24 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     const results = await Promise.all(
       bodies.map((body) => call(t, 'POST', validation(d.id), body, { token: admin.token })),
     );
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const winner = results.find((r) => r.statusCode === 200)!.json<{ status: string }>();
-    expect((await profileRow(t, d.id)).registrationStatus).toBe(winner.status);
-    const decisions = (await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation');
-    expect(decisions).toHaveLength(1);
+    const passed = results.filter((r) => r.statusCode === 200);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(20 - passed.length);
+    const decisions = (await auditRows(t, d.id))
+      .filter((a) => a.action === 'provider_validation')
+      .sort((a, b) => a.id - b.id)
+      .map((a) => `${a.fromStatus}->${a.toStatus}`);
+    expect([
+      ['awaiting_validation->validated'],
+      ['awaiting_validation->rejected', 'rejected->validated'],
+    ]).toContainEqual(decisions);
+    expect(passed).toHaveLength(decisions.length);
+    expect((await profileRow(t, d.id)).registrationStatus).toBe('validated');
     const mails = (await outboxFor(t, d.email)).filter(
       (m) => m.template !== 'provider_profile_received',
     );
-    expect(mails).toHaveLength(1);
+    expect(mails.map((m) => m.template).sort()).toEqual(
+      decisions.length === 1 ? ['provider_accepted'] : ['provider_accepted', 'provider_rejected'],
+    );
   });
 
   it('reconsiders a rejected provider once, however many admins accept it at once', async () => {

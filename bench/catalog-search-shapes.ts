@@ -8,19 +8,16 @@
 // rounds. CATALOG_ACTIVITIES sets the catalog's size (default 100,000; topped up when short).
 // Figures go to docs/benchmarks.md ("Catalog search: the seven shapes").
 import { sql } from 'drizzle-orm';
-import { catalogSearchParams, type CatalogSearchQuery } from '@camp/shared/catalog-search';
+import type { CatalogSearchQuery } from '@camp/shared/catalog-search';
 import type { DbHandle } from '../apps/api/src/db/client.js';
-import { rebuildSearchWords } from '../apps/api/src/modules/catalog/search/repository.js';
-import { catalogToday } from '../apps/api/src/modules/catalog/search/service.js';
 import {
   addDays,
   cpuSeconds,
-  ensureCatalog,
   everyFilterQueries,
   load,
   median,
   parse,
-  specialist,
+  prepareCatalogBench,
   startLoad,
   statementsOf,
 } from './catalog-search.js';
@@ -86,14 +83,8 @@ export async function catalogSearchShapesBench(
   handle: DbHandle,
   apiPids: readonly number[],
 ): Promise<LatencyResult[]> {
-  const size = await ensureCatalog(handle);
-  const now = new Date();
-  const today = catalogToday(now);
-  await rebuildSearchWords(handle.db);
-  const { id: specialistId, token } = await specialist(base, handle);
+  const { size, now, today, specialistId, token, urlOf } = await prepareCatalogBench(base, handle);
   const byShape = await shapes(handle, today);
-  const urlOf = (q: CatalogSearchQuery) =>
-    `${base}/api/v1/specialists/activities?${catalogSearchParams(q)}`;
   const worker = startLoad({ databaseUrl: handle.url, token, concurrency: CONCURRENCY });
   const plan = await Promise.all(
     Object.entries(byShape).map(async ([name, queries]) => ({

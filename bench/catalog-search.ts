@@ -324,20 +324,28 @@ export function median(results: LatencyResult[], name: string): LatencyResult {
   };
 }
 
+/**
+ * What every catalog bench starts from: the catalog at its size with its search words, today's
+ * date as the search reads it, a specialist's token, and the search URL of a query.
+ */
+export async function prepareCatalogBench(base: string, handle: DbHandle) {
+  const size = await ensureCatalog(handle);
+  const now = new Date();
+  await rebuildSearchWords(handle.db);
+  const { id: specialistId, token } = await specialist(base, handle);
+  const urlOf = (q: CatalogSearchQuery) =>
+    `${base}/api/v1/specialists/activities?${catalogSearchParams(q)}`;
+  return { size, now, today: catalogToday(now), specialistId, token, urlOf };
+}
+
 export async function catalogSearchBench(
   base: string,
   handle: DbHandle,
   apiPids: readonly number[],
 ): Promise<LatencyResult[]> {
-  const size = await ensureCatalog(handle);
-  const now = new Date();
-  const today = catalogToday(now);
-  await rebuildSearchWords(handle.db);
-  const { id: specialistId, token } = await specialist(base, handle);
+  const { size, now, today, specialistId, token, urlOf } = await prepareCatalogBench(base, handle);
   const queries = await everyFilterQueries(handle, today);
   const statements = await Promise.all(queries.map((q) => statementsOf(handle, now, q)));
-  const urlOf = (q: CatalogSearchQuery) =>
-    `${base}/api/v1/specialists/activities?${catalogSearchParams(q)}`;
   const urls = queries.map(urlOf);
 
   let found = 0;

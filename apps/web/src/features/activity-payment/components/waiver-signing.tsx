@@ -1,3 +1,4 @@
+import { SectionCard } from '../../../components/ui/section-card';
 import { useId } from 'react';
 import {
   Alert,
@@ -7,7 +8,6 @@ import {
   FormControlLabel,
   FormHelperText,
   Link,
-  Paper,
   Stack,
   TextField,
   Typography,
@@ -45,15 +45,7 @@ export function WaiverSigning({
   waivers: readonly ItineraryWaiver[];
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="waivers-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
-    >
-      <Typography id="waivers-title" component="h2" variant="h6">
-        Waivers
-      </Typography>
+    <SectionCard title="Waivers">
       <Typography color="text.secondary" variant="body2">
         Read each program’s waiver and sign it for {childName ?? 'your child'}: once per program and
         season. A required waiver must be signed before you pay.
@@ -66,7 +58,7 @@ export function WaiverSigning({
           entry={w}
         />
       ))}
-    </Paper>
+    </SectionCard>
   );
 }
 

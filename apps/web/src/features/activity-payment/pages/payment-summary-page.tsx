@@ -1,5 +1,6 @@
+import { SectionCard } from '../../../components/ui/section-card';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@camp/shared/checkout';
@@ -95,15 +96,7 @@ function SummaryBody({
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {!approved && <Alert severity="info">{CHECKOUT_MESSAGES.notApproved}</Alert>}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="activities-title"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
-      >
-        <Typography id="activities-title" component="h2" variant="h6">
-          Activities
-        </Typography>
+      <SectionCard title="Activities">
         {it.itinerary_activities.length === 0 ? (
           <Typography color="text.secondary">{EMPTY.noActivitiesAdded}</Typography>
         ) : (
@@ -118,19 +111,11 @@ function SummaryBody({
             )}
           />
         )}
-      </Paper>
+      </SectionCard>
       {waivers.data && waivers.data.waivers.length > 0 && (
         <WaiverSigning itineraryId={it.id} childName={childName} waivers={waivers.data.waivers} />
       )}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="totals-title"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
-      >
-        <Typography id="totals-title" component="h2" variant="h6">
-          Summary
-        </Typography>
+      <SectionCard title="Summary">
         <PaymentTotals
           total={it.totals.total}
           paid={paidNow + summary.canceledPaidTotal}
@@ -175,7 +160,7 @@ function SummaryBody({
             {summary.paid.length > 0 ? 'Pay' : 'Book and pay'}
           </Button>
         </Box>
-      </Paper>
+      </SectionCard>
       {summary.paid.length > 0 && <PaymentPlanPanel itineraryId={it.id} />}
       {extra?.(it)}
       {open && <BookingDialog itinerary={it} open={open} onClose={() => setOpen(false)} />}

@@ -1,5 +1,6 @@
+import { SectionCard } from '../../../components/ui/section-card';
 import { useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationRequest } from '@camp/shared/refunds';
 import { LoadError, LoadingBlock, ListPagination } from '../../../components/ui/paged-list';
@@ -30,15 +31,7 @@ export function CancellationRequestsPanel({
   if (hideWhenEmpty && data?.cancellation_requests.length === 0) return null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="cancellation-requests-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2, mb: 3 }}
-    >
-      <Typography id="cancellation-requests-title" component="h2" variant="h6">
-        Cancellation requests
-      </Typography>
+    <SectionCard title="Cancellation requests" sx={{ mb: 3 }}>
       {isPending ? (
         <LoadingBlock label="Loading cancellation requests" />
       ) : isError ? (
@@ -120,6 +113,6 @@ export function CancellationRequestsPanel({
           onClose={() => setDeciding(null)}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
+import { SectionCard } from '../../../components/ui/section-card';
 import { useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ParentItinerary, ParentItineraryActivity } from '@camp/shared/parent-itinerary';
 import type { CancellationRequest } from '@camp/shared/refunds';
@@ -48,15 +49,7 @@ export function ParentCancellations({
   if (cancellable.length === 0 && mine.length === 0) return null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="cancellations-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
-    >
-      <Typography id="cancellations-title" component="h2" variant="h6">
-        Cancellations
-      </Typography>
+    <SectionCard title="Cancellations">
       {cancellable.length > 0 && (
         <Box
           component="ul"
@@ -118,7 +111,7 @@ export function ParentCancellations({
           paidInInstalmentsCents={paidInInstalments?.get(asking.id)}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

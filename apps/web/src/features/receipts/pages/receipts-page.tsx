@@ -1,5 +1,6 @@
+import { SectionCard } from '../../../components/ui/section-card';
 import { useState } from 'react';
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReceiptSummary, Statement } from '@camp/shared/receipts';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -40,30 +41,6 @@ export function ReceiptsPage() {
   );
 }
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={`${id}-title`}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', display: 'grid', gap: 2 }}
-    >
-      <Typography id={`${id}-title`} variant="h5" component="h2">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function StatementSection() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [childId, setChildId] = useState<number | null>(null);
@@ -82,7 +59,7 @@ function StatementSection() {
     }
   };
   return (
-    <Section id="statement" title="Year-end statement">
+    <SectionCard title="Year-end statement" titleVariant="h5">
       <Box
         sx={{
           display: 'grid',
@@ -139,7 +116,7 @@ function StatementSection() {
       ) : (
         <StatementBody statement={statement!} shown={shown} whole={childId === null} />
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -205,7 +182,7 @@ function StatementBody({
 function ReceiptsSection() {
   const query = useQuery(receiptsQueryOptions());
   return (
-    <Section id="receipts" title="Receipts">
+    <SectionCard title="Receipts" titleVariant="h5">
       {query.isPending ? (
         <LoadingBlock label="Loading receipts" />
       ) : query.isError ? (
@@ -219,7 +196,7 @@ function ReceiptsSection() {
           ))}
         </Box>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     // baseURL: the worker's product, set by the journeys' `test` (e2e/fixtures.ts).
     trace: 'retain-on-failure',
+    // The product stops its animations for people who ask for less motion (the theme's
+    // prefers-reduced-motion rule): the journeys ask too, so no spinner or transition keeps the
+    // browser drawing frames nobody looks at.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

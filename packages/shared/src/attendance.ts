@@ -33,6 +33,15 @@ export const attendanceDateSchema = z
 /** ?date= of the roster, its CSV and its PDF. */
 export const rosterQuerySchema = z.object({ date: attendanceDateSchema });
 
+/**
+ * ?date= of the roster page's read, or ?today= (the director's own date): without a date the
+ * roster is the first meeting day on or after `today` (the last one once the activity is over).
+ */
+export const rosterPageQuerySchema = z.object({
+  date: attendanceDateSchema.optional(),
+  today: attendanceDateSchema.optional(),
+});
+
 /** Whether the text is an IANA time zone this runtime knows (America/New_York). */
 export function isTimeZone(value: string): boolean {
   try {
@@ -95,6 +104,7 @@ export type RosterChild = z.output<typeof rosterChildSchema>;
 export const rosterSchema = z.object({
   activity: z.object({
     id: z.number().int(),
+    program_id: z.number().int(),
     name: z.string(),
     program_name: z.string(),
     start_date: z.string(),

@@ -67,6 +67,27 @@ describe('the roster', () => {
     });
   });
 
+  it('without a date, answers the first meeting day on or after the director’s today', async () => {
+    const as = { token: c.director.token };
+    const res = await call(
+      t,
+      'GET',
+      `${rosterUrl(c.activityId)}?today=${dayFrom(t, -2)}`,
+      undefined,
+      as,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Roster>().date).toBe(dayFrom(t, -1));
+    const over = await call(
+      t,
+      'GET',
+      `${rosterUrl(c.activityId)}?today=${dayFrom(t, 60)}`,
+      undefined,
+      as,
+    );
+    expect(over.json<Roster>().date <= dayFrom(t, 30)).toBe(true);
+  });
+
   it('checks who is asking first: 401, 403, and 404 for another director’s activity', async () => {
     expect((await call(t, 'GET', rosterUrl(c.activityId, c.today))).statusCode).toBe(401);
     const asParent = await call(t, 'GET', rosterUrl(c.activityId, 'nonsense'), undefined, {

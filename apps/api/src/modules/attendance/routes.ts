@@ -8,7 +8,7 @@ import {
   checkOutSchema,
   parentAttendanceSchema,
   rosterExportQuerySchema,
-  rosterQuerySchema,
+  rosterPageQuerySchema,
   rosterSchema,
 } from '@camp/shared/attendance';
 import { sendCsv } from '../../lib/csv.js';
@@ -46,9 +46,9 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The children booked in the activity on a meeting day, with health and pickups',
-        description: AUDIT_NOTE,
+        description: `Without date, the first meeting day on or after today (the director’s date, UTC when absent), or the last one once the activity is over. ${AUDIT_NOTE}`,
         params: idParams,
-        querystring: rosterQuerySchema,
+        querystring: rosterPageQuerySchema,
         response: { 200: rosterSchema },
       },
     },
@@ -57,7 +57,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
         app.ctx,
         currentUser(request),
         activityId(request.params.id),
-        request.query.date,
+        request.query.date ?? { today: request.query.today },
       ),
   );
 

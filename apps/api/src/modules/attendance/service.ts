@@ -7,7 +7,7 @@ import {
   type RosterChild,
 } from '@camp/shared/attendance';
 import { todayIso } from '@camp/shared/child-profile';
-import { meetsOn, type Weekday } from '@camp/shared/meeting-days';
+import { meetingSpan, meetsOn, type Weekday } from '@camp/shared/meeting-days';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,6 +42,17 @@ async function activityOn(
   return found;
 }
 
+/** The first meeting day on or after `today`, else the activity's last meeting day. */
+async function nearestDay(db: DbOrTx, director: CurrentUser, activityId: number, today: string) {
+  const found = await catalogRepo.findActivityOfDirector(db, activityId, director.id);
+  if (!found) throw AppError.notFound(M.activityNotFound);
+  const { startDate, endDate, meetingDays } = found.activity;
+  const days = meetingDays as Weekday[];
+  const from = today > startDate ? today : startDate;
+  const ahead = from <= endDate ? meetingSpan(from, endDate, days) : null;
+  return ahead?.start ?? meetingSpan(startDate, endDate, days)?.end ?? startDate;
+}
+
 export function attendanceView(row: repo.AttendanceView): Attendance {
   return {
     date: row.day,
@@ -62,10 +73,14 @@ export async function roster(
   ctx: AppContext,
   director: CurrentUser,
   activityId: number,
-  date: string,
+  day: string | { today?: string | undefined },
   purpose: 'roster' | 'roster_csv' | 'roster_pdf' = 'roster',
 ): Promise<Roster> {
   return ctx.db.transaction(async (tx) => {
+    const date =
+      typeof day === 'string'
+        ? day
+        : await nearestDay(tx, director, activityId, day.today ?? todayIso(ctx.now()));
     const { activity, program } = await activityOn(tx, director, activityId, date);
     const booked = await itinerariesRepo.childrenBookedInActivity(tx, activityId);
     const profiles = await readRosterChildren(
@@ -97,6 +112,7 @@ export async function roster(
     return {
       activity: {
         id: activity.id,
+        program_id: activity.providerId,
         name: activity.name,
         program_name: program.name,
         start_date: activity.startDate,

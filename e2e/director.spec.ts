@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNotification, openMailLink, signIn, staff, uniqueEmail } from './support';
+import { accounts, call, token } from './api-support';
+import {
+  acceptCookies,
+  expectNotification,
+  openMailLink,
+  shoot,
+  signIn,
+  staff,
+  uniqueEmail,
+} from './support';
 
 // The camp-director journey, in the order a new director lives it: sign up, confirm, the
 // provider profile, the admin's validation, the (local) payment account, a program with a logo,
@@ -327,7 +336,9 @@ test.describe.serial('a new camp director', () => {
   });
 });
 
-test('the demo director marks a seeded order processed', async ({ page }) => {
+test('the demo director marks a seeded order processed and opens its activity’s roster', async ({
+  page,
+}, info) => {
   const { demoDirector } = staff();
   await signIn(page, '/camp-director/sign-in', demoDirector.email, demoDirector.password);
   await page.goto('/camp-director/orders');
@@ -365,4 +376,25 @@ test('the demo director marks a seeded order processed', async ({ page }) => {
   await expect(orders.nth(index).getByRole('checkbox', { name: 'Processed' })).toBeChecked();
   await expect(orders.nth(index)).toHaveAttribute('data-processed', 'true');
   await expect(unprocessed).toHaveCount(before - 1);
+
+  // The roster of a booked child's activity on its nearest meeting day: the child, the health
+  // details folded away, and the CSV.
+  const director = await token(page.request, 'camp_directors', accounts.demoDirector);
+  const { orders: list } = await call<{
+    orders: { child_name: string | null; activity: { id: number } }[];
+  }>(page.request, 'get', '/api/v1/camp_directors/orders', director);
+  const booked = list.find((o) => o.child_name)!;
+  await page.goto(`/camp-director/activity/${booked.activity.id}/roster`);
+  await expect(page).toHaveURL(/roster\?date=\d{4}-\d{2}-\d{2}$/);
+  await acceptCookies(page);
+  const child = main(page).getByRole('article', { name: new RegExp(booked.child_name!) });
+  await expect(child.first()).toBeVisible();
+  await child.first().getByRole('button', { name: 'Health and contacts' }).click();
+  await expect(child.first().getByRole('heading', { name: 'Authorised pickups' })).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    main(page).getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^roster-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  await shoot(page, info, 'director-roster');
 });

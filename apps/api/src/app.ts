@@ -63,6 +63,7 @@ import { newsletterRoutes } from './modules/newsletter/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
 import { waiverRoutes } from './modules/waivers/index.js';
+import { attendanceRoutes } from './modules/attendance/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import {
@@ -175,6 +176,7 @@ const ROUTE_MODULES: FastifyPluginAsync[] = [
   directorProgramRoutes,
   uploadRoutes,
   waiverRoutes,
+  attendanceRoutes,
   directorOrderRoutes,
   directorOnboardingRoutes,
   adminProviderRoutes,

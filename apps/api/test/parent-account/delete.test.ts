@@ -383,6 +383,10 @@ const AFTER_DELETION: Record<string, (rows: Row[]) => void> = {
   // A signed waiver stays, like an order: it is the provider's record of the consent given
   // (decision 0109). This family signed none.
   'waiver_signatures.parent_id': (rows) => expect(rows).toEqual([]),
+  // Check-ins and check-outs are made by directors, never by a parent; the child's attendance
+  // stays, like an order, as the camp's record of the days (decision 0110).
+  'attendance_records.checked_in_by_id': (rows) => expect(rows).toEqual([]),
+  'attendance_records.checked_out_by_id': (rows) => expect(rows).toEqual([]),
   // Which reminders went out; this family was sent none.
   'sent_reminders.user_id': (rows) => expect(rows).toEqual([]),
   'waitlist_entries.parent_id': (rows) => {

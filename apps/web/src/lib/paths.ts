@@ -106,6 +106,12 @@ export const paths = {
       (id: number, activityId: number) =>
         `/camp-director/program/${id}/duplicate-activity/${activityId}`,
     ),
+    /** The activity's roster for a meeting day (`?date=YYYY-MM-DD`, the nearest one without). */
+    activityRoster: withPattern(
+      '/camp-director/activity/:activityId/roster',
+      (activityId: number, date?: string) =>
+        `/camp-director/activity/${activityId}/roster${date ? `?date=${date}` : ''}`,
+    ),
     provider: '/camp-director/provider',
     congratulations: '/camp-director/congratulations',
     stripe: '/camp-director/stripe',

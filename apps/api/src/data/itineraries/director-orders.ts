@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
@@ -104,4 +104,50 @@ export function childBookedWithDirector(
     .where(and(eq(itineraries.childId, childId), ownedPaid(directorId)))
     .limit(1)
     .then((rows) => rows.length > 0);
+}
+
+// ---- reads: the roster (the children holding a paid place in one activity) -----------------
+
+/** The paid places in the activity that are not canceled, one per child, by first name. */
+export function childrenBookedInActivity(db: DbOrTx, activityId: number) {
+  return db
+    .selectDistinctOn([children.firstName, children.id], {
+      childId: children.id,
+      firstName: children.firstName,
+    })
+    .from(itineraryActivities)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(children, eq(children.id, itineraries.childId))
+    .where(
+      and(
+        eq(itineraryActivities.activityId, activityId),
+        eq(itineraryActivities.paymentStatus, 'paid'),
+        isNull(itineraryActivities.canceledAt),
+      ),
+    )
+    .orderBy(asc(children.firstName), asc(children.id));
+}
+
+/** The itinerary's child (null when it has none) and the activities it holds a paid place in. */
+export async function paidActivitiesOfParentItinerary(
+  db: DbOrTx,
+  itineraryId: number,
+  parentId: number,
+): Promise<{ childId: number | null; activityIds: number[] } | null> {
+  const [itinerary] = await db
+    .select({ childId: itineraries.childId })
+    .from(itineraries)
+    .where(and(eq(itineraries.id, itineraryId), eq(itineraries.parentId, parentId)));
+  if (!itinerary) return null;
+  const rows = await db
+    .select({ activityId: itineraryActivities.activityId })
+    .from(itineraryActivities)
+    .where(
+      and(
+        eq(itineraryActivities.itineraryId, itineraryId),
+        isNotNull(itineraryActivities.paidAt),
+        eq(itineraryActivities.paymentStatus, 'paid'),
+      ),
+    );
+  return { childId: itinerary.childId, activityIds: rows.map((r) => r.activityId) };
 }

@@ -48,3 +48,4 @@ export * from './cancellation-requests.js';
 export * from './admin-second-factors.js';
 export * from './program-waivers.js';
 export * from './sent-reminders.js';
+export * from './attendance-records.js';

@@ -6,4 +6,5 @@ export { eraseParent } from './account/service.js';
 export { adminFamilyRoutes } from './admin/routes.js';
 export { specialistParentRoutes } from './specialist/routes.js';
 export { parentChildrenRoutes, staffChildrenRoutes } from './children/routes.js';
+export { readRosterChildren } from './children/service.js';
 export { dataKeyRotationTask } from './children/rotation-worker.js';

@@ -101,6 +101,13 @@ export const directorRoutes: RouteObject[] = [
               ).DuplicateActivityPage,
             }),
           },
+          {
+            path: paths.director.activityRoster.pattern,
+            lazy: async () => ({
+              Component: (await import('../../features/director-roster/pages/roster-page'))
+                .RosterPage,
+            }),
+          },
           // Onboarding (decision 0013): the gate above routes by registration status.
           {
             path: paths.director.provider,

@@ -174,3 +174,30 @@ export function readChildAsDirector(
     itinerariesRepo.childBookedWithDirector(tx, id, director.id),
   );
 }
+
+/**
+ * The profiles of children on a director's roster, in `tx`: the caller has checked that each holds
+ * a paid place in the director's activity. Each child's read is recorded in the audit trail like
+ * the single read, with `context` (what the roster was for) in its data.
+ */
+export async function readRosterChildren(
+  ctx: AppContext,
+  tx: DbOrTx,
+  reader: CurrentUser,
+  ids: readonly number[],
+  context: Record<string, unknown>,
+): Promise<ChildProfile[]> {
+  if (ids.length === 0) return [];
+  const rows = await familiesRepo.findChildren(tx, ids);
+  const profiles = rows.map((row) => toProfile(ctx, row));
+  for (const row of rows) {
+    await auditRepo.insert(tx, {
+      actorId: reader.id,
+      entityType: 'children',
+      entityId: row.id,
+      action: CHILD_PROFILE_READ,
+      data: { role: reader.role, parent_id: row.parentId, ...context },
+    });
+  }
+  return profiles;
+}

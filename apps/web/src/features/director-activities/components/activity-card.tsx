@@ -13,6 +13,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import ChecklistIcon from '@mui/icons-material/ChecklistOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectorActivity } from '@camp/shared/director-activity';
 import { formatDateRange, formatDuration, formatSchedule } from '../../../lib/format';
@@ -137,6 +138,16 @@ export function ActivityCard({
           aria-label={`Delete ${activity.name}`}
         >
           Delete
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.director.activityRoster(activity.id)}
+          variant="outlined"
+          size="small"
+          startIcon={<ChecklistIcon />}
+          aria-label={`Roster of ${activity.name}`}
+        >
+          Roster
         </Button>
         <Button
           variant="outlined"

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import { formatDateRange, formatListDate, formatPrice } from '../../../lib/format';
 import { useAcceptItineraryMutation } from '../api/update-itinerary';
+import { AttendanceList } from './attendance-list';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import {
   ChangeRequestList,
@@ -150,6 +151,7 @@ export function ItineraryBlock({
 
       <Divider />
       <ActivitiesSection itinerary={it} approved={approved} />
+      {somePaid && <AttendanceList itinerary={it} />}
 
       <ChangeRequestList requests={it.change_requests} />
       <InvitationList invitations={it.parents_itineraries} />

@@ -9,6 +9,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeActivityCard, makeParentItinerary } from '../../../test-itineraries';
 import { recordRequests, server } from '../../../test-server';
 import { makeSession, renderWithShell } from '../../../test-utils';
+import { parentItinerariesApi } from '../test-handlers';
 import { ItinerariesPage } from './itineraries-page';
 
 /** The API of the page: the list, and PUT/POST answering from `onPut` / `onInvite`. */
@@ -33,6 +34,20 @@ function serve(
     http.post('*/api/v1/parents/invite_friends', async ({ request }) =>
       onInvite ? onInvite(await request.json()) : new HttpResponse(null, { status: 500 }),
     ),
+    // The camp's check-in times of an itinerary with a paid place: Ben's (2) was checked in.
+    parentItinerariesApi.attendance((_, request) => ({
+      attendance: request.url.includes('/itineraries/2/')
+        ? [
+            {
+              activity_id: list.find((i) => i.id === 2)!.itinerary_activities[0]!.activity.id,
+              date: '2027-06-15',
+              checked_in: { at: '2027-06-15T13:05:00.000Z', by: 'Dana Director' },
+              checked_out: { at: '2027-06-15T19:10:00.000Z', by: 'Dana Director' },
+              pickup: { name: 'Jordan Fox', relation: 'Grandfather' },
+            },
+          ]
+        : [],
+    })),
   );
   return seen;
 }
@@ -375,6 +390,10 @@ describe('<ItinerariesPage />', () => {
       '/profile/payment/2',
     );
     expect(within(ben).getAllByText('Paid')).toHaveLength(1);
+    const times = await within(ben).findByRole('region', { name: 'Check-in and check-out' });
+    expect(times.textContent).toMatch(
+      /Tue, Jun 15: in \d+:05 [AP]M, out \d+:10 [AP]M with Jordan Fox/,
+    );
     const cy = screen.getByRole('region', { name: "Cy's itinerary" });
     expect(within(cy).queryByRole('link', { name: /pay/i })).toBeNull();
     expect(within(cy).getByText('Full')).toBeTruthy();

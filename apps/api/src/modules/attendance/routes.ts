@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTENDANCE_MESSAGES as M,
+  attendanceSchema,
+  checkInSchema,
+  checkOutSchema,
+  parentAttendanceSchema,
+  rosterExportQuerySchema,
+  rosterPageQuerySchema,
+  rosterSchema,
+} from '@camp/shared/attendance';
+import { sendCsv } from '../../lib/csv.js';
+import { idParams, recordId } from '../../lib/record-id.js';
+import { currentUser } from '../../plugins/auth.js';
+import { rosterCsv, rosterFilename, rosterPdf } from './export.js';
+import * as service from './service.js';
+
+const childParams = z.object({ id: z.string(), childId: z.string() });
+const activityId = (raw: string) => recordId(raw, M.activityNotFound);
+const childId = (raw: string) => recordId(raw, M.childNotOnRoster);
+const attendanceResponse = z.object({ attendance: attendanceSchema });
+
+const AUDIT_NOTE =
+  'Only the director of the activity’s program; another director’s activity 404. A date outside the activity’s dates or not one of its meeting days 422. Each child’s health answers read is recorded in the audit trail (action child_profile_read).';
+
+const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+
+/** Rosters and attendance: the director's roster, check-in and check-out; the family's times. */
+export async function attendanceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const director = app.requireActiveDirector();
+  const tags = ['attendance'];
+  const base = '/api/v1/camp_directors/activities/:id/roster';
+
+  app.get(
+    base,
+    {
+      preHandler: director,
+      schema: {
+        tags,
+        summary: 'The children booked in the activity on a meeting day, with health and pickups',
+        description: `Without date, the first meeting day on or after today (the director’s date, UTC when absent), or the last one once the activity is over. ${AUDIT_NOTE}`,
+        params: idParams,
+        querystring: rosterPageQuerySchema,
+        response: { 200: rosterSchema },
+      },
+    },
+    async (request) =>
+      service.roster(
+        app.ctx,
+        currentUser(request),
+        activityId(request.params.id),
+        request.query.date ?? { today: request.query.today },
+      ),
+  );
+
+  app.get(
+    `${base}.csv`,
+    {
+      preHandler: director,
+      schema: {
+        tags,
+        summary: 'The roster as CSV (times in the time zone `tz`, UTC when absent)',
+        description: AUDIT_NOTE,
+        params: idParams,
+        querystring: rosterExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const r = await service.roster(
+        app.ctx,
+        currentUser(request),
+        activityId(request.params.id),
+        request.query.date,
+        'roster_csv',
+      );
+      return sendCsv(reply, rosterFilename(r, 'csv'), rosterCsv(r, request.query.tz));
+    },
+  );
+
+  app.get(
+    `${base}.pdf`,
+    {
+      preHandler: director,
+      schema: {
+        tags,
+        summary: 'The roster as a printable PDF (times in the time zone `tz`, UTC when absent)',
+        description: AUDIT_NOTE,
+        params: idParams,
+        querystring: rosterExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const r = await service.roster(
+        app.ctx,
+        currentUser(request),
+        activityId(request.params.id),
+        request.query.date,
+        'roster_pdf',
+      );
+      return sendPdf(
+        reply,
+        rosterFilename(r, 'pdf'),
+        await rosterPdf(r, request.query.tz, app.ctx.now()),
+      );
+    },
+  );
+
+  app.post(
+    `${base}/:childId/check_in`,
+    {
+      preHandler: director,
+      schema: {
+        tags,
+        summary: 'Check the child in for the day (records the time and who did it)',
+        description:
+          '201 with the new record; 200 with the existing one when the child is already checked in (two taps at once make one record). A child without a paid place in the activity 404; a date after tomorrow (UTC) 422.',
+        params: childParams,
+        body: checkInSchema,
+        response: { 200: attendanceResponse, 201: attendanceResponse },
+      },
+    },
+    async (request, reply) => {
+      const { created, attendance } = await service.checkIn(
+        app.ctx,
+        currentUser(request),
+        activityId(request.params.id),
+        childId(request.params.childId),
+        request.body.date,
+      );
+      return reply.status(created ? 201 : 200).send({ attendance });
+    },
+  );
+
+  app.post(
+    `${base}/:childId/check_out`,
+    {
+      preHandler: director,
+      schema: {
+        tags,
+        summary: 'Check the child out to a person on the child’s authorised pickup list',
+        description: `Before the check-in 409 ("${M.notCheckedIn}"); a second check-out 409. A pickup_name not on the child’s authorised list (ignoring case) 422.`,
+        params: childParams,
+        body: checkOutSchema,
+        response: { 200: attendanceResponse },
+      },
+    },
+    async (request) => ({
+      attendance: await service.checkOut(
+        app.ctx,
+        currentUser(request),
+        activityId(request.params.id),
+        childId(request.params.childId),
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/v1/parents/itineraries/:id/attendance',
+    {
+      preHandler: app.requireRole('Parent'),
+      schema: {
+        tags,
+        summary: 'The check-in and check-out times of the itinerary’s child, newest day first',
+        description:
+          'Per paid activity of the itinerary and day, with who checked the child in and out and whom the child went home with. Another family’s itinerary 404.',
+        params: idParams,
+        response: { 200: parentAttendanceSchema },
+      },
+    },
+    async (request) =>
+      service.parentAttendance(
+        app.ctx,
+        currentUser(request),
+        recordId(request.params.id, M.itineraryNotFound),
+      ),
+  );
+}

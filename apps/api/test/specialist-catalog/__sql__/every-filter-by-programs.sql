@@ -32,6 +32,7 @@ page_ids AS (
         a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
         a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
         a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.what_to_bring,
         a.location, a.latitude, a.longitude, a.specialist_notes,
         CASE WHEN p.latitude IS NULL OR p.longitude IS NULL THEN NULL
         ELSE point(p.longitude, p.latitude) <@> point($1::float8, $2::float8) END AS miles,

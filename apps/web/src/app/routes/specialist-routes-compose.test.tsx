@@ -62,6 +62,7 @@ function catalogActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     duration: 5,
     ...over,
   };
@@ -130,6 +131,7 @@ function activityDetail(over: Partial<SpecialistActivityDetail> = {}): Specialis
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     specialist_notes: 'Coach is great',
     ...over,
   };
@@ -183,8 +185,7 @@ function itinerary(over: Partial<SpecialistItinerary> = {}): SpecialistItinerary
           total_seats: 10,
           reserved_seats: 2,
           available_seats: 8,
-          discounts: null,
-        },
+              },
       },
     ],
     totals: { total: 300, online_payment: 0 },

@@ -108,6 +108,7 @@ export interface CatalogRow {
   camp_info_time: string | null;
   camp_info_title: string | null;
   details: string | null;
+  what_to_bring: string | null;
   location: string;
   latitude: number | null;
   longitude: number | null;
@@ -502,6 +503,7 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
         a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
         a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
         a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.what_to_bring,
         a.location, a.latitude, a.longitude, a.specialist_notes,
         ${miles} AS miles,${matchColumns}
         ARRAY(SELECT ai.interest_id FROM activity_interests ai

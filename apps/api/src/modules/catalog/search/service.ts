@@ -198,6 +198,7 @@ function toActivity(
     camp_info_time: r.camp_info_time,
     camp_info_title: r.camp_info_title,
     details: r.details,
+    what_to_bring: r.what_to_bring,
     duration: activityDurationDays(r.start_date, r.end_date, meetingDays),
     specialist_notes: r.specialist_notes,
     provider_specialist_notes: r.provider_specialist_notes,

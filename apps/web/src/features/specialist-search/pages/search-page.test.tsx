@@ -72,6 +72,7 @@ function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     duration: 5,
     ...over,
   };

@@ -134,6 +134,8 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order.getByText('Multi-week discount 15%')).toBeVisible();
   await expect(order.getByText(/^\$370(\.00)?$/)).toBeVisible();
+  // The list prices and the discount explain the total.
+  await expect(order.getByRole('list', { name: 'Totals' })).toContainText('Program discounts−$30');
   await shoot(page, info, 'checkout-discounted');
   const form = await fillCard(page, '4242424242424242');
   await form.getByRole('button', { name: /^Pay \$/ }).click();

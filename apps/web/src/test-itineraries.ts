@@ -43,6 +43,7 @@ export function makeActivityCard(
     grade_level_start: 3,
     grade_level_end: 6,
     instructor: null,
+    what_to_bring: null,
     waiver_form_url: null,
     cancellation_policy: 'Full refund until June 1.',
     ...over,

@@ -66,6 +66,8 @@ export const GRADE_LEVEL_MAX = 12;
 export const AGE_LEVEL_STEP = 1;
 export const AGE_LEVEL_DEFAULT: readonly [number, number] = [AGE_MIN, AGE_MIN];
 const LONG_TEXT_MAX = 10000;
+/** The reminder e-mail's line holds this much. */
+export const WHAT_TO_BRING_MAX = 1000;
 
 // --- Dates and times -------------------------------------------------------------------------
 
@@ -227,6 +229,8 @@ export const activityFieldsSchema = z.object({
   description: longText(),
   other_info: longText(),
   details: longText(),
+  /** What a child brings each day; shown to parents and in the reminder e-mails. */
+  what_to_bring: optionalText({ multiline: true, max: WHAT_TO_BRING_MAX }),
   instructor: optionalText({ max: 255 }),
   camp_info_title: optionalText({ max: 255 }),
   camp_info_time: optionalText({ max: 255 }),
@@ -379,6 +383,7 @@ export const DUPLICATE_SUBMITTED_FIELDS = [
   'end_time',
   'location',
   'details',
+  'what_to_bring',
   'instructor',
   'camp_info_title',
   'camp_info_time',

@@ -8,6 +8,7 @@ import {
   isIsoDate,
 } from './activity';
 import { directorActivitySchema } from './director-activity';
+import { programDiscountsSchema } from './discounts';
 import { MAX_CENTS_DOLLARS, PG_INT_MAX, stripThousands } from './number';
 import { collapseText } from './text';
 
@@ -435,6 +436,8 @@ export const catalogActivitySchema = directorActivitySchema
     /** The specialists' note on the activity, and on its program. */
     specialist_notes: z.string().nullable(),
     provider_specialist_notes: z.string().nullable(),
+    /** The program's discounts for families (decision 0106); null when it offers none. */
+    discounts: programDiscountsSchema.nullable(),
     /** Miles from `by_distance`'s point to the program's address; null without by_distance. */
     distance: z.number().nullable(),
     /** Present exactly when the search names an itinerary (`itinerary_id`). */

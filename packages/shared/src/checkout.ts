@@ -239,6 +239,10 @@ export const localCheckoutItemSchema = z.object({
   amount_cents: z.number().int(),
   /** The program's discount on this place ('Sibling discount 10%', decision 0106), or null. */
   discount: z.string().nullable(),
+  /** The place's list price before its discount (price + fee), in cents. */
+  list_amount_cents: z.number().int(),
+  /** What the discount takes off the place's list price, in cents (0 without one). */
+  discount_cents: z.number().int(),
 });
 export type LocalCheckoutItem = z.infer<typeof localCheckoutItemSchema>;
 
@@ -247,6 +251,11 @@ export const localCheckoutSchema = z.object({
   id: z.string(),
   status: z.enum(CHECKOUT_STATUSES),
   amount_cents: z.number().int(),
+  /**
+   * The places' list prices added up, before their discounts, when the checkout pays them in
+   * full (then it less the discounts is `amount_cents`); null when it pays a plan's deposit.
+   */
+  list_amount_cents: z.number().int().nullable(),
   currency: z.literal('usd'),
   /** ISO timestamp. */
   expires_at: z.string(),

@@ -58,6 +58,8 @@ export const directorActivitySchema = z.object({
   camp_info_time: z.string().nullable(),
   camp_info_title: z.string().nullable(),
   details: z.string().nullable(),
+  /** What a child brings; null when the director wrote nothing. */
+  what_to_bring: z.string().nullable(),
   /** The days it meets from start to end, both included. */
   duration: z.number().int(),
 });

@@ -54,6 +54,8 @@ export const parentItineraryActivityCardSchema = itineraryActivityCardSchema.ext
   grade_level_start: z.number().nullable(),
   grade_level_end: z.number().nullable(),
   instructor: z.string().nullable(),
+  /** What a child brings; null when the director wrote nothing. */
+  what_to_bring: z.string().nullable(),
   waiver_form_url: z.string().nullable(),
   cancellation_policy: z.string().nullable(),
   latitude: z.number().nullable(),

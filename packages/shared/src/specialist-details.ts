@@ -105,6 +105,8 @@ export const specialistActivityDetailSchema = z.object({
   camp_info_time: z.string().nullable(),
   camp_info_title: z.string().nullable(),
   details: z.string().nullable(),
+  /** What a child brings; null when the director wrote nothing. */
+  what_to_bring: z.string().nullable(),
   specialist_notes: z.string().nullable(),
 });
 export type SpecialistActivityDetail = z.infer<typeof specialistActivityDetailSchema>;

@@ -68,6 +68,7 @@ describe('create', () => {
       interest_ids: [tags.interestA],
       skill_development: [tags.skillA1, tags.skillA2],
       optional_media_link: null,
+      what_to_bring: 'A water bottle\nSunscreen',
       total_seats: 20,
       reserved_seats: 5,
       available_seats: 15,
@@ -177,11 +178,13 @@ describe('edit and update', () => {
         skill_development: [tags.skillB1],
         grade_level_start: '',
         grade_level_end: '',
+        what_to_bring: '   ',
       }),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(activityOf(res)).toMatchObject({
       name: 'Senior Rangers',
+      what_to_bring: null,
       price: 99.99,
       fee: 0,
       camp_type: 'Overnight',

@@ -100,6 +100,7 @@ export function activityBody(tags: Tags, overrides: Record<string, unknown> = {}
     description: 'Trails, maps and campfires.',
     other_info: 'Bring a water bottle.',
     details: 'Meet at the lodge.',
+    what_to_bring: '  A water bottle  \n  Sunscreen ',
     instructor: 'Sam Ranger',
     camp_info_title: 'Week 1',
     camp_info_time: 'Mornings',

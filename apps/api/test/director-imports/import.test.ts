@@ -54,6 +54,7 @@ const HEADERS = [
   'Total seats',
   'Reserved seats',
   'Fee',
+  'What to bring',
 ];
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -164,6 +165,9 @@ describe('GET the import template', () => {
       ageMax: 10,
       meetingDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
     });
+    expect(created!.whatToBring).toBe(
+      'A packed lunch, a refillable water bottle and closed-toe shoes.',
+    );
     expect(created!.gradeLevelStart).toBe(1);
     expect(created!.gradeLevelEnd).toBe(4);
   });
@@ -187,6 +191,7 @@ describe('POST an import', () => {
         'Skill development': `${academics.skills[0]!.name}, ${arts.skills[1]!.name}`,
         Description: 'Build   and program robots.',
         'Optional media link': 'camp.example.com/gallery',
+        'What to bring': 'Closed-toe shoes',
       }),
       row({
         Name: 'Pottery Afternoons',
@@ -232,6 +237,7 @@ describe('POST an import', () => {
       ageMin: 5,
       ageMax: 9,
       description: 'Build and program robots.',
+      whatToBring: 'Closed-toe shoes',
       optionalMediaLink: 'https://camp.example.com/gallery',
       location: PROGRAM_LOCATION,
       latitude: 35.77,
@@ -249,6 +255,7 @@ describe('POST an import', () => {
       gradeLevelStart: -1,
       gradeLevelEnd: 0,
       ageMin: null,
+      whatToBring: null,
       feeCents: 0,
       reservedSeats: 0,
       totalSeats: null,
@@ -267,8 +274,9 @@ describe('POST an import', () => {
     const inline = (ref: string, v: string) =>
       `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
     const serial = (iso: string) => (Date.parse(iso) - Date.UTC(1899, 11, 30)) / 86_400_000;
-    // Made before the meeting days column: the cells below follow the older column letters.
-    const header = HEADERS.filter((h) => h !== 'Meeting days')
+    // Made before the meeting days and what-to-bring columns: the cells below follow the older
+    // column letters.
+    const header = HEADERS.filter((h) => h !== 'Meeting days' && h !== 'What to bring')
       .map((h, i) => inline(`${col(i)}1`, h))
       .join('');
     const cells = [

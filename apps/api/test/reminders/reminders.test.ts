@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { activities } from '../../src/db/schema/activities.js';
 import { paymentPlans } from '../../src/db/schema/payment-plans.js';
 import { sendDueReminders } from '../../src/modules/reminders/service.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
@@ -49,6 +50,35 @@ describe('reminders', () => {
     // A third family pays Hill Week through a payment plan.
     planned = await makeApprovedItinerary(t, [p.hill.id]);
     await payDepositLocally(t, planned);
+    await t.db
+      .update(activities)
+      .set({ whatToBring: 'Sunscreen and a refillable water bottle.' })
+      .where(eq(activities.id, p.lake.id));
+    // Pine Lake Camp asks for a waiver in the app; keen signs it for their child, quiet does not.
+    const director = (await signIn(t, 'CampDirector', p.pineDirector)).token;
+    const waiver = await call(
+      t,
+      'PUT',
+      `/api/v1/camp_directors/activity_providers/${p.pine.id}/waiver`,
+      { waiver: { title: 'Lake waiver', required: true, body: 'I allow my child to take part.' } },
+      { token: director },
+    );
+    expect(waiver.statusCode, waiver.body).toBe(200);
+    const signed = await call(
+      t,
+      'POST',
+      `/api/v1/parents/itineraries/${keen.itinerary.id}/waiver_signatures`,
+      {
+        program_id: p.pine.id,
+        season: 2027,
+        waiver_version: 1,
+        signer_name: 'Kim Keen',
+        signed_on: '2026-11-25',
+        agree: true,
+      },
+      { token: keen.token },
+    );
+    expect(signed.statusCode, signed.body).toBe(201);
   }, 60_000);
   afterAll(async () => {
     await two?.close();
@@ -121,8 +151,12 @@ describe('reminders', () => {
     expect(mails[0]!.subject).toBe('Reminder: Lake Week starts on Monday, June 14, 2027');
     expect(mails[0]!.text).toContain('Drop-off: 9:00 AM');
     expect(mails[0]!.text).toContain('Location: 1 Main St, Raleigh, NC 27601');
-    expect(mails[0]!.text).toContain('What to bring:');
-    expect(mails[0]!.text).toMatch(/Waiver: Pine Lake Camp asks for/);
+    expect(mails[0]!.text).toContain('What to bring: Sunscreen and a refillable water bottle.');
+    expect(mails[0]!.text).toContain('Waiver: signed for Riley on Wednesday, November 25, 2026.');
+    // Hill Week says nothing to bring and its program asks for no waiver.
+    const [hill] = await mailsOf(planned.parent.email, 'activity_reminder');
+    expect(hill!.text).toContain('What to bring: see the camp page,');
+    expect(hill!.text).toContain('Waiver: Oak Hill Camp asks for no waiver.');
     expect(await mailsOf(quiet.parent.email, 'activity_reminder')).toHaveLength(0);
   });
 
@@ -136,6 +170,11 @@ describe('reminders', () => {
     ]);
     const quietMails = await mailsOf(quiet.parent.email, 'activity_reminder');
     expect(quietMails.map((m) => m.subject)).toEqual(['Reminder: Lake Week starts tomorrow']);
+    // Quiet's child has no signature: the reminder says so and where to sign.
+    expect(quietMails[0]!.text).toContain(
+      `Waiver: not signed yet for Riley. Pine Lake Camp asks for it before the first day. Read and sign it: http`,
+    );
+    expect(quietMails[0]!.text).toContain(`/profile/payment/${quiet.itinerary.id}`);
     // Nothing on the day itself or after.
     const after = await runBoth('2027-06-14T10:00:00Z');
     expect(after.every((r) => r.activity_day === 0 && r.activity_week === 0)).toBe(true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   CATALOG_SEARCH_MESSAGES,
   CATALOG_SEARCH_PAGE_SIZE,
@@ -196,6 +197,36 @@ describe('the cards', () => {
       await searchPage(t, token, { by_unavaible_seats: true, by_search: full.name })
     ).activities.find((x) => x.id === full.id)!;
     expect(fullCard.available_seats).toBe(0);
+  });
+
+  it("carry the program's discount terms, null when it offers none", async () => {
+    const a = f.activities.find((x) => x.specialistNotes)!;
+    const before = (await searchPage(t, token, { by_search: a.name })).activities.find(
+      (x) => x.id === a.id,
+    )!;
+    expect(before.discounts).toBeNull();
+    const terms = (v: number | null, m: number | null, from: number | null) =>
+      t.db
+        .update(activityProviders)
+        .set({
+          siblingDiscountPercent: v,
+          multiWeekDiscountPercent: m,
+          multiWeekDiscountFromWeek: from,
+        })
+        .where(eq(activityProviders.id, a.program.id));
+    await terms(10, 15, 3);
+    try {
+      const card = (await searchPage(t, token, { by_search: a.name })).activities.find(
+        (x) => x.id === a.id,
+      )!;
+      expect(card.discounts).toEqual({
+        sibling_percent: 10,
+        multi_week_percent: 15,
+        multi_week_from_week: 3,
+      });
+    } finally {
+      await terms(null, null, null);
+    }
   });
 });
 

@@ -46,6 +46,7 @@ export function activityFields(a: ActivityRow, names: { provider: string; parent
     camp_info_time: a.campInfoTime,
     camp_info_title: a.campInfoTitle,
     details: a.details,
+    what_to_bring: a.whatToBring,
   };
 }
 

@@ -7,7 +7,11 @@ import type { DbOrTx } from '../../db/client.js';
 
 export interface StartingPlaceRow {
   placeId: number;
+  itineraryId: number;
   parentId: number;
+  /** The itinerary's child (null once deleted). */
+  childId: number | null;
+  providerId: number;
   email: string;
   parentName: string;
   childName: string | null;
@@ -18,8 +22,8 @@ export interface StartingPlaceRow {
   startTime: string;
   location: string;
   url: string;
-  details: string | null;
-  otherInfo: string | null;
+  /** What the director says a child brings; null when they wrote nothing. */
+  whatToBring: string | null;
   waiverFormUrl: string | null;
 }
 
@@ -40,11 +44,12 @@ export async function placesStarting(
   to: string,
 ): Promise<StartingPlaceRow[]> {
   const result = await db.execute(sql`
-    SELECT ia.id AS place_id, u.id AS parent_id, u.email,
+    SELECT ia.id AS place_id, it.id AS itinerary_id, u.id AS parent_id, u.email, it.child_id,
+      a.provider_id,
       coalesce(nullif(trim(u.name), ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS parent_name,
       ch.first_name AS child_name, a.name AS activity_name, ap.name AS provider_name,
       a.start_date::text, a.end_date::text, to_char(a.start_time, 'HH24:MI') AS start_time,
-      a.location, a.url, a.details, a.other_info, ap.waiver_form_url
+      a.location, a.url, a.what_to_bring, ap.waiver_form_url
     FROM itinerary_activities ia
     JOIN itineraries it ON it.id = ia.itinerary_id
     JOIN users u ON u.id = it.parent_id
@@ -59,7 +64,10 @@ export async function placesStarting(
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     placeId: Number(r.place_id),
+    itineraryId: Number(r.itinerary_id),
     parentId: Number(r.parent_id),
+    childId: r.child_id === null ? null : Number(r.child_id),
+    providerId: Number(r.provider_id),
     email: String(r.email),
     parentName: String(r.parent_name),
     childName: (r.child_name as string | null) ?? null,
@@ -70,8 +78,7 @@ export async function placesStarting(
     startTime: String(r.start_time),
     location: String(r.location),
     url: String(r.url),
-    details: (r.details as string | null) ?? null,
-    otherInfo: (r.other_info as string | null) ?? null,
+    whatToBring: (r.what_to_bring as string | null) ?? null,
     waiverFormUrl: (r.waiver_form_url as string | null) ?? null,
   }));
 }

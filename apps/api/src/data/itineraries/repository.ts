@@ -380,6 +380,7 @@ export async function activityCardExtras(db: DbOrTx, itineraryId: number | reado
       gradeLevelStart: activities.gradeLevelStart,
       gradeLevelEnd: activities.gradeLevelEnd,
       instructor: activities.instructor,
+      whatToBring: activities.whatToBring,
       waiverFormUrl: activityProviders.waiverFormUrl,
       cancellationPolicy: activityProviders.cancellationPolicy,
       logoSignedId: uploadedFiles.signedId,

@@ -78,6 +78,8 @@ export const activities = pgTable(
     campInfoTime: text(),
     campInfoTitle: text(),
     details: text(),
+    /** What a child brings (a water bottle, sunscreen); in the reminder e-mails. */
+    whatToBring: text(),
     location: text().notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),

@@ -6,6 +6,7 @@ import * as itinerariesReminders from '../../data/itineraries/reminders.js';
 import * as commerceReminders from '../../data/commerce/reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/index.js';
+import { waiverStatuses, type WaiverStatus } from '../waivers/index.js';
 import * as repo from './repository.js';
 
 // Reminder e-mails, sent by a periodic job through the outbox: 7 days and 1 day before a paid
@@ -70,39 +71,56 @@ async function activityReminders(
   const from = kind === 'activity_week' ? dayAfter(now, 2) : dayAfter(now, 1);
   const to = dayAfter(now, REMINDER_DAYS[kind]);
   const rows = await itinerariesReminders.placesStarting(ctx.db, kind, from, to);
+  const waivers = new Map(
+    (await waiverStatuses(ctx.db, rows)).map((status, i) => [rows[i]!.placeId, status]),
+  );
   return sendOnce(
     ctx,
     kind,
     rows,
     (r) => ({ subjectId: r.placeId, userId: r.parentId }),
-    (tx, r) => {
-      const bring = [r.details, r.otherInfo]
-        .filter((s): s is string => !!s && s.trim() !== '')
-        .join(' ')
-        .slice(0, 1000);
-      return enqueueMail(tx, ctx, {
+    (tx, r) =>
+      enqueueMail(tx, ctx, {
         to: r.email,
         template: 'activity_reminder',
-        data: {
-          name: r.parentName,
-          url: `${ctx.config.APP_URL}/profile/calendar`,
-          when: kind === 'activity_day' ? 'tomorrow' : `on ${longDay(r.startDate)}`,
-          activity: r.activityName,
-          provider: r.providerName,
-          ...(r.childName ? { child: r.childName } : {}),
-          dates:
-            r.endDate === r.startDate
-              ? longDay(r.startDate)
-              : `${longDay(r.startDate)} to ${longDay(r.endDate)}`,
-          drop_off: clock(r.startTime),
-          location: r.location.slice(0, 500),
-          ...(bring ? { bring } : {}),
-          camp_url: isWebUrl(r.url) ? r.url : ctx.config.APP_URL,
-          ...(isWebUrl(r.waiverFormUrl) ? { waiver_url: r.waiverFormUrl } : {}),
-        },
-      });
-    },
+        data: activityMailData(ctx, kind, r, waivers.get(r.placeId) ?? { kind: 'none' }),
+      }),
   );
+}
+
+/** What one place's reminder says, its waiver status included. */
+function activityMailData(
+  ctx: AppContext,
+  kind: 'activity_week' | 'activity_day',
+  r: itinerariesReminders.StartingPlaceRow,
+  waiver: WaiverStatus,
+) {
+  const bring = r.whatToBring?.trim().slice(0, 1000);
+  return {
+    name: r.parentName,
+    url: `${ctx.config.APP_URL}/profile/calendar`,
+    when: kind === 'activity_day' ? 'tomorrow' : `on ${longDay(r.startDate)}`,
+    activity: r.activityName,
+    provider: r.providerName,
+    ...(r.childName ? { child: r.childName } : {}),
+    dates:
+      r.endDate === r.startDate
+        ? longDay(r.startDate)
+        : `${longDay(r.startDate)} to ${longDay(r.endDate)}`,
+    drop_off: clock(r.startTime),
+    location: r.location.slice(0, 500),
+    ...(bring ? { bring } : {}),
+    camp_url: isWebUrl(r.url) ? r.url : ctx.config.APP_URL,
+    ...(isWebUrl(r.waiverFormUrl) ? { waiver_url: r.waiverFormUrl } : {}),
+    ...(waiver.kind === 'signed' ? { waiver_signed_on: longDay(waiver.signedOn) } : {}),
+    ...(waiver.kind === 'unsigned'
+      ? {
+          // The payment summary lists the itinerary's waivers and signs them.
+          waiver_sign_url: `${ctx.config.APP_URL}/profile/payment/${r.itineraryId}`,
+          waiver_required: waiver.required,
+        }
+      : {}),
+  };
 }
 
 async function instalmentReminders(ctx: AppContext, now: Date): Promise<number> {

@@ -3,3 +3,4 @@
 
 export { waiverRoutes } from './routes.js';
 export { assertWaiversSigned, type BookedLine } from './requirements.js';
+export { waiverStatuses, type WaiverQuestion, type WaiverStatus } from './status.js';

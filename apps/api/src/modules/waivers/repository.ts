@@ -87,6 +87,25 @@ export async function signaturesOfChild(
   return new Map(rows.map((r) => [`${r.waiverId}:${r.season}`, r]));
 }
 
+/** The signatures of these waiver versions for these children, by `waiverId:childId:season`. */
+export async function signaturesOfChildren(
+  db: DbOrTx,
+  childIds: readonly number[],
+  waiverIds: readonly number[],
+): Promise<Map<string, SignatureRow>> {
+  if (childIds.length === 0 || waiverIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(waiverSignatures)
+    .where(
+      and(
+        inArray(waiverSignatures.childId, [...childIds]),
+        inArray(waiverSignatures.waiverId, [...waiverIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.waiverId}:${r.childId}:${r.season}`, r]));
+}
+
 /** Inserts the signature once per waiver version, child and season; null when one exists. */
 export async function insertSignature(
   db: DbOrTx,

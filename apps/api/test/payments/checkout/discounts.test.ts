@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFeeCents } from '@camp/shared/payouts';
 import { DISCOUNT_MESSAGES } from '@camp/shared/discounts';
+import type { LocalCheckoutResponse } from '@camp/shared/checkout';
 import { activityProviders } from '../../../src/db/schema/activity-providers.js';
 import { interests } from '../../../src/db/schema/interests.js';
 import { payoutLedgerEntries } from '../../../src/db/schema/payouts.js';
@@ -59,14 +60,24 @@ describe('program discounts at checkout', () => {
     ]);
     // The built-in provider's page names the discount beside the discounted amount.
     const page = await call(t, 'GET', localUrl(id), undefined, { token: f.token });
-    const shown = page.json().checkout.items as { amount_cents: number; discount: string | null }[];
+    const shown = page.json<LocalCheckoutResponse>().checkout.items;
     expect(shown.map((i) => i.discount)).toEqual([
       null,
       null,
       'Multi-week discount 15%',
       'Multi-week discount 15%',
     ]);
-    expect(page.json().checkout.amount_cents).toBe(2 * LIST + 2 * MULTI);
+    // The list price and the cents off explain the total.
+    expect(shown.map((i) => [i.list_amount_cents, i.discount_cents])).toEqual([
+      [LIST, 0],
+      [LIST, 0],
+      [LIST, LIST - MULTI],
+      [LIST, LIST - MULTI],
+    ]);
+    expect(page.json<LocalCheckoutResponse>().checkout).toMatchObject({
+      amount_cents: 2 * LIST + 2 * MULTI,
+      list_amount_cents: 4 * LIST,
+    });
 
     // Paid: each place keeps what was paid, and the ledger's 10% is on that.
     const pay = await call(t, 'POST', localUrl(id, 'pay'), GOOD_CARD, { token: f.token });

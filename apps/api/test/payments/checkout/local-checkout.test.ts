@@ -61,6 +61,7 @@ describe('one checkout for an itinerary (built-in provider)', () => {
       id,
       status: 'open',
       amount_cents: 36_005 + 20_000,
+      list_amount_cents: 36_005 + 20_000,
       currency: 'usd',
       return_url: `http://localhost:3000/profile/itineraries?payment=success&session=${id}`,
       cancel_url: `http://localhost:3000/profile/payment/${fam.itinerary.id}`,
@@ -74,6 +75,8 @@ describe('one checkout for an itinerary (built-in provider)', () => {
           child_name: 'Riley',
           amount_cents: 36_005,
           discount: null,
+          list_amount_cents: 36_005,
+          discount_cents: 0,
         },
         {
           itinerary_activity_id: fam.items[1]!.id,
@@ -82,6 +85,8 @@ describe('one checkout for an itinerary (built-in provider)', () => {
           child_name: 'Riley',
           amount_cents: 20_000,
           discount: null,
+          list_amount_cents: 20_000,
+          discount_cents: 0,
         },
       ]),
     );

@@ -15,12 +15,15 @@ page_ids AS (
     (SELECT page FROM paged) AS page,
     (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,
-        p.specialist_notes AS provider_specialist_notes, a.parent_activity_id, a.name, a.url,
+        p.specialist_notes AS provider_specialist_notes, p.sibling_discount_percent,
+        p.multi_week_discount_percent, p.multi_week_discount_from_week, a.parent_activity_id,
+        a.name, a.url,
         a.price_cents, a.fee_cents, a.start_date, a.end_date, a.meeting_days, a.start_time,
         a.end_time, a.sku,
         a.camp_type, a.description, a.other_info, a.grade_level_start, a.grade_level_end,
         a.age_min, a.age_max, a.media_link, a.optional_media_link, a.total_seats,
         a.reserved_seats, a.instructor, a.camp_info_time, a.camp_info_title, a.details,
+        a.what_to_bring,
         a.location, a.latitude, a.longitude, a.specialist_notes,
         NULL::float8 AS miles,
         ARRAY(SELECT ai.interest_id FROM activity_interests ai

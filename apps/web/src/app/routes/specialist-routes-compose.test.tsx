@@ -57,11 +57,13 @@ function catalogActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
     available_seats: 8,
     specialist_notes: 'Great lake, small groups',
     provider_specialist_notes: null,
+    discounts: null,
     distance: null,
     instructor: null,
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     duration: 5,
     ...over,
   };
@@ -130,6 +132,7 @@ function activityDetail(over: Partial<SpecialistActivityDetail> = {}): Specialis
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     specialist_notes: 'Coach is great',
     ...over,
   };

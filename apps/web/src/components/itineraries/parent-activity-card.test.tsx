@@ -33,6 +33,7 @@ describe('<ParentActivityCard />', () => {
       <ParentActivityCard
         activity={makeActivityCard({
           instructor: 'Ms. Lee',
+          what_to_bring: 'A water bottle\nSunscreen',
           waiver_form_url: 'https://w.example/f.pdf',
         })}
         paymentStatus="available_for_payment"
@@ -51,6 +52,7 @@ describe('<ParentActivityCard />', () => {
     expect(field(card, 'Available seats')).toBe('12 / 20');
     expect(field(card, 'Location')).toBe('1 Glenwood Ave, Raleigh, NC');
     expect(field(card, 'Instructor')).toBe('Ms. Lee');
+    expect(field(card, 'What to bring')).toBe('A water bottle\nSunscreen');
     expect(within(card).getByText('Build and race robots.')).toBeTruthy();
     const open = within(card).getByRole('link', { name: /Open camp page/ });
     expect(open.getAttribute('href')).toBe(makeActivityCard().url);

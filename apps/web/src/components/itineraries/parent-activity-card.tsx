@@ -61,7 +61,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 /**
  * The activity as the parent sees it on an itinerary: provider
  * and logo, title, payment status chip, dates and duration, meeting days and hours, ages, grade, camp
- * type, price, seats, location, description, media, 'Open camp page' (its url already carries
+ * type, price, seats, location, instructor, what to bring, description, media, 'Open camp page' (its url already carries
  * our tracking parameters), 'Waiver form', and the Cancellation Policy once approved.
  */
 export function ParentActivityCard({
@@ -139,6 +139,10 @@ export function ParentActivityCard({
         <Field label="Available seats" value={formatSeats(a.available_seats, a.total_seats)} />
         <Field label="Location" value={a.location} />
         <Field label="Instructor" value={a.instructor} />
+        <Field
+          label="What to bring"
+          value={a.what_to_bring && <Box sx={{ whiteSpace: 'pre-line' }}>{a.what_to_bring}</Box>}
+        />
       </Box>
       {a.description && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

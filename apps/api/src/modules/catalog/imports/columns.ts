@@ -45,6 +45,7 @@ export const COLUMN_KEYS = [
   'total_seats',
   'reserved_seats',
   'fee',
+  'what_to_bring',
 ] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
@@ -168,6 +169,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     hint: 'Optional: needs Total seats, and may not exceed it.',
   },
   { key: 'fee', header: 'Fee', kind: 'number', width: 9, hint: 'Optional: dollars, 0 or more.' },
+  {
+    key: 'what_to_bring',
+    header: 'What to bring',
+    kind: 'text',
+    width: 30,
+    hint: 'Optional: what a child brings, sent in the reminder e-mails (up to 1000 characters).',
+    optionalHeader: true,
+  },
 ];
 
 export const COLUMN_BY_KEY = new Map(IMPORT_COLUMNS.map((c) => [c.key, c]));

@@ -291,6 +291,7 @@ function formInput(
     description: raw.description ?? null,
     other_info: raw.other_info ?? null,
     details: raw.details ?? null,
+    what_to_bring: raw.what_to_bring ?? null,
     instructor: raw.instructor ?? null,
     camp_info_title: raw.camp_info_title ?? null,
     camp_info_time: raw.camp_info_time ?? null,

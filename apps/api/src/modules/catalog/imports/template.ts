@@ -65,7 +65,8 @@ function exampleRow(
     description:
       'Skill stations, small-sided games and coaching that builds confidence as much as technique.',
     other_info: 'Extended care is available for an additional fee.',
-    details: 'Bring a packed lunch, a refillable water bottle and closed-toe shoes.',
+    details: 'Small groups by age, with a coach for every eight players.',
+    what_to_bring: 'A packed lunch, a refillable water bottle and closed-toe shoes.',
     instructor: 'Maya Thompson',
     camp_info_title: 'Drop-off',
     camp_info_time: '8:45 AM',

@@ -8,6 +8,7 @@ import {
   type CatalogSearchVars,
 } from '@camp/shared/catalog-search';
 import { activityDurationDays } from '@camp/shared/director-activity';
+import { programDiscounts } from '@camp/shared/discounts';
 import type { AppContext } from '../../../context.js';
 import { listCampTypes } from '../../../data/catalog/camp-types.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -198,9 +199,15 @@ function toActivity(
     camp_info_time: r.camp_info_time,
     camp_info_title: r.camp_info_title,
     details: r.details,
+    what_to_bring: r.what_to_bring,
     duration: activityDurationDays(r.start_date, r.end_date, meetingDays),
     specialist_notes: r.specialist_notes,
     provider_specialist_notes: r.provider_specialist_notes,
+    discounts: programDiscounts({
+      siblingDiscountPercent: r.sibling_discount_percent,
+      multiWeekDiscountPercent: r.multi_week_discount_percent,
+      multiWeekDiscountFromWeek: r.multi_week_discount_from_week,
+    }),
     distance: r.miles === null ? null : Math.round(r.miles * 10) / 10,
     ...(match && { match: matchOf(r, match, tags) }),
   };

@@ -39,6 +39,7 @@ export function parentActivityCards(
       grade_level_start: x?.gradeLevelStart ?? null,
       grade_level_end: x?.gradeLevelEnd ?? null,
       instructor: x?.instructor ?? null,
+      what_to_bring: x?.whatToBring ?? null,
       waiver_form_url: x?.waiverFormUrl ?? null,
       cancellation_policy: x?.cancellationPolicy ?? null,
       latitude: x?.latitude ?? null,

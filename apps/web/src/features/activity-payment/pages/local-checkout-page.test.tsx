@@ -77,14 +77,23 @@ describe('<LocalCheckoutPage />', () => {
     expect(screen.getByRole('button', { name: 'Pay $550.50' })).toBeTruthy();
   });
 
-  it("names a program's discount under the place it lowered", async () => {
+  it("names a program's discount under the place it lowered, with the list price, and explains the total", async () => {
     const base = makeLocalCheckout();
     server.use(
       activityPaymentApi.localCheckout({
         checkout: {
           ...base,
+          amount_cents: 33_050 + 18_700,
+          list_amount_cents: 55_050,
           items: base.items.map((i, n) =>
-            n === 1 ? { ...i, amount_cents: 18_700, discount: 'Multi-week discount 15%' } : i,
+            n === 1
+              ? {
+                  ...i,
+                  amount_cents: 18_700,
+                  discount: 'Multi-week discount 15%',
+                  discount_cents: 3_300,
+                }
+              : i,
           ),
         },
       }),
@@ -92,9 +101,23 @@ describe('<LocalCheckoutPage />', () => {
     renderPage();
     const order = await screen.findByRole('region', { name: 'Your order' });
     const art = within(order).getAllByRole('listitem')[1]!;
-    expect(art.textContent).toContain('Multi-week discount 15%');
-    expect(art.textContent).toContain('$187');
+    expect(art.textContent).toContain('Multi-week discount 15%: −$33');
+    expect(within(art).getByText('$220').tagName).toBe('S');
+    expect(within(art).getByText('List price $220, now $187')).toBeTruthy();
     expect(within(order).getAllByRole('listitem')[0]!.textContent).not.toContain('discount');
+    const totals = within(order).getByRole('list', { name: 'Totals' });
+    expect(totals.textContent).toContain('Price before discounts$550.50');
+    expect(totals.textContent).toContain('Program discounts−$33');
+    expect(totals.textContent).toContain('Total$517.50');
+  });
+
+  it('shows no discount rows when nothing is discounted', async () => {
+    server.use(activityPaymentApi.localCheckout({ checkout: makeLocalCheckout() }));
+    renderPage();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(order.textContent).not.toContain('Price before discounts');
+    expect(order.textContent).not.toContain('Program discounts');
+    expect(order.textContent).toContain('Total$550.50');
   });
 
   it('pays with the 4242 card and goes to the return URL', async () => {

@@ -17,6 +17,7 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { formatCents } from '../../../lib/format';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paymentKeys } from '../api/keys';
 import {
   localCheckoutQueryOptions,
@@ -125,33 +126,85 @@ function OrderItems({ checkout }: { checkout: LocalCheckout }) {
               {item.discount && (
                 <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
                   {item.discount}
+                  {item.discount_cents > 0 && `: −${formatCents(item.discount_cents)}`}
                 </Typography>
               )}
             </Box>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {formatCents(item.amount_cents)}
-            </Typography>
+            <ItemAmount item={item} inFull={checkout.list_amount_cents !== null} />
           </Box>
         ))}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          borderTop: 1,
-          borderColor: 'divider',
-          pt: 1.5,
-        }}
-      >
-        <Typography sx={{ fontWeight: 800 }}>Total</Typography>
-        <Typography sx={{ fontWeight: 800 }}>{formatCents(checkout.amount_cents)}</Typography>
-      </Box>
+      <Totals checkout={checkout} />
       {checkout.status === 'open' && (
         <Typography variant="body2" color="text.secondary">
           Your seats are held until {timeFormat.format(new Date(checkout.expires_at))}.
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/**
+ * A place's amount; a discounted place paid in full shows its list price struck through above
+ * it (read out as "List price $X, now $Y").
+ */
+function ItemAmount({ item, inFull }: { item: LocalCheckout['items'][number]; inFull: boolean }) {
+  const amount = formatCents(item.amount_cents);
+  if (!inFull || item.discount_cents <= 0)
+    return <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{amount}</Typography>;
+  const list = formatCents(item.list_amount_cents);
+  return (
+    <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+      <Box aria-hidden>
+        <Typography component="s" variant="body2" color="text.secondary">
+          {list}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{amount}</Typography>
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {`List price ${list}, now ${amount}`}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The total; when program discounts lowered a checkout paid in full, the list prices' sum and
+ * the discounts above it, so the total is explained.
+ */
+function Totals({ checkout }: { checkout: LocalCheckout }) {
+  const list = checkout.list_amount_cents;
+  const off = list === null ? 0 : list - checkout.amount_cents;
+  const rows: [string, string][] = [
+    ...(list !== null && off > 0
+      ? ([
+          ['Price before discounts', formatCents(list)],
+          ['Program discounts', `−${formatCents(off)}`],
+        ] as [string, string][])
+      : []),
+    ['Total', formatCents(checkout.amount_cents)],
+  ];
+  return (
+    <Box
+      component="ul"
+      aria-label="Totals"
+      sx={{ listStyle: 'none', m: 0, p: 0, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
+      {rows.map(([label, value]) => {
+        const total = label === 'Total';
+        const sx = total ? { fontWeight: 800 } : { color: 'text.secondary' };
+        return (
+          <Box
+            component="li"
+            key={label}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+          >
+            <Typography sx={sx}>{label}</Typography>
+            <Typography sx={{ ...sx, whiteSpace: 'nowrap' }}>{value}</Typography>
+          </Box>
+        );
+      })}
+    </Box>
   );
 }
 

@@ -18,6 +18,7 @@ export interface ActivityBody {
   description: string;
   other_info: string;
   details: string;
+  what_to_bring: string;
   instructor: string;
   camp_info_title: string;
   camp_info_time: string;

@@ -93,6 +93,9 @@ export function ActivityCard({
             {formatDuration(activity.start_date, activity.end_date, activity.meeting_days)}
           </Item>
           {activity.details && <Item label="Details">{activity.details}</Item>}
+          {activity.what_to_bring && (
+            <Item label="What to bring">{activity.what_to_bring}</Item>
+          )}
         </Box>
       </CardContent>
       <CardActions

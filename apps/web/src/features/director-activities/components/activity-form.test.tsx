@@ -63,6 +63,7 @@ const ACTIVITY: DirectorActivity = {
   camp_info_time: null,
   camp_info_title: null,
   details: null,
+  what_to_bring: null,
   duration: 5,
 };
 
@@ -148,6 +149,7 @@ describe('<ActivityForm />', () => {
   it('asks for an age or grade level before sending, then sends the moved ages', async () => {
     const { onSubmit } = renderForm();
     await userEvent.type(box(/^Details/), 'Meet at the lodge');
+    await userEvent.type(box(/^What to bring/), 'Sunscreen and a hat');
     await userEvent.click(button('Save changes'));
     const dialog = await screen.findByRole('dialog', { name: AGE_GRADE_DIALOG.title });
     expect(within(dialog).getByText(AGE_GRADE_DIALOG.text)).toBeTruthy();
@@ -162,6 +164,7 @@ describe('<ActivityForm />', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       details: 'Meet at the lodge',
+      what_to_bring: 'Sunscreen and a hat',
       age_level: [4, 9],
       location: ACTIVITY.location,
       date: ['2027-06-07', '2027-06-11'],
@@ -196,7 +199,14 @@ describe('<ActivityForm />', () => {
     ]) {
       expect(box(name).disabled, String(name)).toBe(true);
     }
-    for (const name of [/^Url/, /^Price/, /^Details/, /^Instructor/, /^Total seats/]) {
+    for (const name of [
+      /^Url/,
+      /^Price/,
+      /^Details/,
+      /^What to bring/,
+      /^Instructor/,
+      /^Total seats/,
+    ]) {
       expect(box(name).disabled, String(name)).toBe(false);
     }
     expect(screen.getByRole('combobox', { name: /^Camp type/ }).getAttribute('aria-disabled')).toBe(

@@ -91,6 +91,7 @@ const FIELDS: readonly Path<FormValues>[] = [
   'description',
   'other_info',
   'details',
+  'what_to_bring',
   'instructor',
   'camp_info_title',
   'camp_info_time',
@@ -135,6 +136,7 @@ function initialValues(activity: DirectorActivity | undefined, location: string)
     description: text(activity?.description),
     other_info: text(activity?.other_info),
     details: text(activity?.details),
+    what_to_bring: text(activity?.what_to_bring),
     instructor: text(activity?.instructor),
     camp_info_title: text(activity?.camp_info_title),
     camp_info_time: text(activity?.camp_info_time),
@@ -410,7 +412,10 @@ function BasicsFields({
   );
 }
 
-/** The activity's words and media: description, other info, details, instructor and fee. */
+/**
+ * The activity's words and media: description, other info, details, what to bring, instructor
+ * and fee.
+ */
 function DescriptionFields({
   control,
   isLocked,
@@ -453,6 +458,14 @@ function DescriptionFields({
         disabled={isLocked('other_info')}
       />
       <Text control={control} name="details" label="Details" multiline minRows={2} />
+      <Text
+        control={control}
+        name="what_to_bring"
+        label="What to bring"
+        multiline
+        minRows={2}
+        helperText="Shown to parents and sent in their reminder e-mails"
+      />
       <Text control={control} name="instructor" label="Instructor" />
       <Text control={control} name="camp_info_title" label="Camp info title" />
       <Text control={control} name="camp_info_time" label="Camp info time" />

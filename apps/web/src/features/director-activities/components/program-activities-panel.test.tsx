@@ -55,6 +55,7 @@ function activity(overrides: Partial<DirectorActivity>): DirectorActivity {
     camp_info_time: null,
     camp_info_title: null,
     details: 'Meet at the lodge.',
+    what_to_bring: null,
     duration: 5,
     ...overrides,
   };

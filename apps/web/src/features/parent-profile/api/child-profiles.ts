@@ -1,29 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CHILD_PROFILE_MESSAGES,
-  childProfileListSchema,
   childProfileSchema,
   type ChildProfile,
   type ChildProfileValues,
 } from '@camp/shared/child-profile';
 import { apiFetch } from '../../../lib/api-client';
+import { childProfileKeys, childProfilesQueryOptions } from '../../../lib/child-profiles';
 import { toast } from '../../../components/ui/toaster';
 
-export const childProfileKeys = {
-  all: ['child-profiles'] as const,
-  list: () => [...childProfileKeys.all, 'list'] as const,
-  one: (id: number) => [...childProfileKeys.all, id] as const,
-};
-
-/** GET /api/v1/parents/children → { children }. */
-export function childProfilesQueryOptions() {
-  return queryOptions({
-    queryKey: childProfileKeys.list(),
-    queryFn: async ({ signal }) =>
-      childProfileListSchema.parse(await apiFetch<unknown>('/api/v1/parents/children', { signal }))
-        .children,
-  });
-}
+export { childProfileKeys, childProfilesQueryOptions };
 
 /** GET /api/v1/parents/children/:id (another family's child: 404). */
 export function childProfileQueryOptions(id: number) {

@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import type { ChildProfile } from '@camp/shared/child-profile';
 import type { Questionnaire } from '@camp/shared/questionnaire';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import { PLAN_SENT_MESSAGE } from '../api/update-questionnaire';
+import { CHILD_STEP_TEXT } from '../components/child-step';
 import { SAVE_STATUS_TEXT } from '../components/save-status';
 import { parentDraftStore, visitorDraftStore } from '../draft-storage';
 import { formValuesFrom } from '../form-values';
@@ -261,7 +263,90 @@ describe('signed-in parent drafts', () => {
   const fieldsOf = (request: SeenRequest) =>
     (request.body as { fields: Record<string, unknown> }).fields;
 
-  beforeEach(() => setSession(makeSession({ token: 'jwt' })));
+  beforeEach(() => {
+    setSession(makeSession({ token: 'jwt' }));
+    // No children's profiles unless a test gives some: the "choose a child" step passes on.
+    server.use(questionnaireApi.children({ children: [] }));
+  });
+
+  const profile = (id: number, firstName: string): ChildProfile => ({
+    id,
+    first_name: firstName,
+    date_of_birth: '2017-03-02',
+    age: 9,
+    rising_grade_level: 4,
+    health: {
+      allergies: null,
+      dietary_needs: null,
+      medications: null,
+      medical_conditions: null,
+      accessibility_needs: null,
+      doctor_name: null,
+      doctor_phone: null,
+      insurance_provider: null,
+      insurance_policy_number: null,
+    },
+    emergency_contacts: [],
+    authorized_pickups: [],
+    updated_at: '2026-05-01T10:00:00.000Z',
+  });
+
+  it("first asks which child the plan is for and fills it in from the chosen child's profile", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      questionnaireApi.children({ children: [profile(4, 'Maya'), profile(5, 'Leo')] }),
+      questionnaireApi.list({ questionnaires: [questionnaire({ status: 'submitted' })] }),
+      questionnaireApi.create((body) =>
+        questionnaire({
+          id: 9,
+          child_id: body.child_id ?? null,
+          fields: { ...questionnaire().fields, child_first_name: 'Leo', age: 9 },
+        }),
+      ),
+    );
+    renderPage();
+    const step = await screen.findByRole('region', { name: CHILD_STEP_TEXT.title });
+    const group = within(step).getByRole('radiogroup', { name: CHILD_STEP_TEXT.title });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
+      'Maya',
+      'Leo',
+      CHILD_STEP_TEXT.another,
+    ]);
+    expect(within(step).getByRole('button', { name: CHILD_STEP_TEXT.next })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(calls('POST')).toHaveLength(0);
+    await user.click(within(group).getByRole('radio', { name: 'Leo' }));
+    await user.click(within(step).getByRole('button', { name: CHILD_STEP_TEXT.next }));
+    expect(await screen.findByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'value',
+      'Leo',
+    );
+    expect(calls('POST')).toMatchObject([
+      { path: '/api/v1/parents/questionnaires', body: { child_id: 5 } },
+    ]);
+  });
+
+  it('"Another child" starts the plan as asked, with no child', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      questionnaireApi.children({ children: [profile(4, 'Maya')] }),
+      questionnaireApi.list({ questionnaires: [questionnaire({ status: 'submitted' })] }),
+      questionnaireApi.create(() => questionnaire({ id: 9 })),
+    );
+    renderPage('/questionnaire?copy_from=7');
+    const step = await screen.findByRole('region', { name: CHILD_STEP_TEXT.title });
+    await user.click(within(step).getByRole('radio', { name: CHILD_STEP_TEXT.another }));
+    await user.click(within(step).getByRole('button', { name: CHILD_STEP_TEXT.next }));
+    expect(await screen.findByRole('textbox', { name: /Child's first name/ })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(calls('POST')).toMatchObject([{ body: { copy_from_id: 7 } }]);
+    expect((calls('POST')[0]!.body as Record<string, unknown>).child_id).toBeUndefined();
+  });
 
   it('continues the newest draft, saves changes to the server, and retries when offline', async () => {
     const older = questionnaire({ id: 3, created_at: '2026-04-01T10:00:00.000Z' });

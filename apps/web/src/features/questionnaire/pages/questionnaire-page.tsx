@@ -6,6 +6,7 @@ import { UpgradeDialog } from '../../../components/premium/upgrade-dialog';
 import { useSession } from '../../../lib/session';
 import { updateQuestionnaire, useSubmitQuestionnaireMutation } from '../api/update-questionnaire';
 import { useVisitorQuestionnaireMutation } from '../api/visitor-questionnaire';
+import { ChildStep } from '../components/child-step';
 import { QuestionnaireForm } from '../components/questionnaire-form';
 import { SaveStatus } from '../components/save-status';
 import { WelcomeDialog } from '../components/welcome-dialog';
@@ -42,7 +43,9 @@ const snapshot = (values: QuestionnaireFormValues): QuestionnaireFormValues =>
  * /questionnaire: the native questionnaire (decisions 0017 and 0020). A visitor fills it in with their
  * name and e-mail at the end, which creates their account; a signed-in parent continues their
  * draft or starts one (`?copy_from=<id>` copies another child's family answers, `?new=1` starts
- * blank, `?child=<id>` starts one for a child's profile, its child answers filled in). The welcome dialog greets first-time visitors of the page.
+ * blank, `?child=<id>` starts one for a child's profile, its child answers filled in; without
+ * these, a parent with children's profiles first chooses the child). The welcome dialog greets
+ * first-time visitors of the page.
  */
 export function QuestionnairePage() {
   const session = useSession();
@@ -84,17 +87,30 @@ function VisitorQuestionnaire() {
   );
 }
 
+/**
+ * The signed-in parent's questionnaire. Unless the URL names a draft or a child, the "choose a
+ * child" step comes first (it passes on by itself when there is nothing to choose).
+ */
 function ParentQuestionnaire() {
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const state = (location.state ?? null) as QuestionnaireNavigationState | null;
-  const [request] = useState<QuestionnaireRequest>(() => ({
+  const [asked] = useState<QuestionnaireRequest>(() => ({
     id: positiveInt(search.get('id')),
     copyFrom: state?.copyFrom ?? positiveInt(search.get('copy_from')),
     blank: state?.blank === true || search.get('new') === '1',
     child: positiveInt(search.get('child')),
   }));
+  const [request, setRequest] = useState<QuestionnaireRequest | null>(() =>
+    asked.id === undefined && asked.child === undefined ? null : asked,
+  );
+  if (request === null) return <ChildStep request={asked} onChoose={setRequest} />;
+  return <ParentQuestionnaireFor request={request} />;
+}
+
+function ParentQuestionnaireFor({ request }: { request: QuestionnaireRequest }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const current = useCurrentQuestionnaire(request);
   const readyId = current.kind === 'ready' ? current.id : null;
 

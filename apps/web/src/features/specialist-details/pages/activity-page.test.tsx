@@ -46,6 +46,7 @@ function makeActivity(over: Partial<SpecialistActivityDetail> = {}): SpecialistA
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     specialist_notes: null,
     ...over,
   };

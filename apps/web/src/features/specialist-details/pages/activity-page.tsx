@@ -120,6 +120,7 @@ export function ActivityPage() {
               [a.camp_info_title ?? 'Camp info', a.camp_info_time],
               ['Description', a.description],
               ['Details', a.details],
+              ['What to bring', a.what_to_bring],
               ['Other info', a.other_info],
             ]}
           />

@@ -13,6 +13,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import type { CatalogActivity, CatalogMatch } from '@camp/shared/catalog-search';
+import { discountLines } from '@camp/shared/discounts';
 import { formatDateRange, formatPrice, formatSchedule, gradeName } from '../../../lib/format';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
@@ -137,6 +138,11 @@ export function ActivityCard({
             />
           )}
         </Box>
+        {discountLines(a.discounts).length > 0 && (
+          <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+            {discountLines(a.discounts).join(' · ')}
+          </Typography>
+        )}
         {a.match && <MatchBox id={`activity-${a.id}-match`} match={a.match} />}
         <Box
           sx={{

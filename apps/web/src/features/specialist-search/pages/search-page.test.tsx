@@ -67,11 +67,13 @@ function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
     available_seats: 8,
     specialist_notes: null,
     provider_specialist_notes: null,
+    discounts: null,
     distance: null,
     instructor: null,
     camp_info_time: null,
     camp_info_title: null,
     details: null,
+    what_to_bring: null,
     duration: 5,
     ...over,
   };
@@ -150,6 +152,23 @@ describe('SearchPage', () => {
     expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
     expect(screen.getByText(foundText(0))).toBeTruthy();
     expect(screen.queryByText(NO_FILTER_HINT)).toBeNull();
+  });
+
+  it("shows the program's discount terms on its cards, and nothing for a program without", async () => {
+    stubApi([
+      makeActivity({
+        name: 'Lake Week',
+        discounts: { sibling_percent: 10, multi_week_percent: 15, multi_week_from_week: 3 },
+      }),
+      makeActivity({ name: 'Hill Week' }),
+    ]);
+    render('/specialist/search');
+    const lake = await screen.findByRole('article', { name: 'Lake Week' });
+    expect(
+      within(lake).getByText('10% off each additional child · 15% off from the 3rd week'),
+    ).toBeTruthy();
+    const hill = screen.getByRole('article', { name: 'Hill Week' });
+    expect(within(hill).queryByText(/% off/)).toBeNull();
   });
 
   it("never shows the last filters' results as the new ones while those load", async () => {

@@ -77,6 +77,7 @@ export function submittedColumns(
     startTime: input.start_time,
     endTime: input.end_time,
     details: input.details ?? null,
+    whatToBring: input.what_to_bring ?? null,
     instructor: input.instructor ?? null,
     campInfoTitle: input.camp_info_title ?? null,
     campInfoTime: input.camp_info_time ?? null,

@@ -24,16 +24,19 @@ export async function getLocalCheckout(
     const lines = new Map(
       (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
     );
+    // A plan's deposit shows what it charges now per activity (decision 0065).
+    const charged = await plans.chargedNow(tx, checkout.id, items);
+    const inFull = charged.every((i) => i.label === '');
     return {
       checkout: {
         id: checkout.token,
         status: checkout.status,
         amount_cents: checkout.amountCents,
+        list_amount_cents: inFull ? items.reduce((s, i) => s + i.listAmountCents, 0) : null,
         currency: 'usd',
         expires_at: checkout.expiresAt.toISOString(),
         ...urls(ctx, checkout),
-        // A plan's deposit shows what it charges now per activity (decision 0065).
-        items: (await plans.chargedNow(tx, checkout.id, items)).map((i) => {
+        items: charged.map((i, n) => {
           const line = lines.get(i.itineraryActivityId);
           return {
             itinerary_activity_id: i.itineraryActivityId,
@@ -45,6 +48,9 @@ export async function getLocalCheckout(
               i.discountKind && i.discountPercent
                 ? discountLabel(i.discountKind, i.discountPercent)
                 : null,
+            list_amount_cents: i.listAmountCents,
+            // The whole place's discount (`items`, not the deposit's share of it).
+            discount_cents: i.listAmountCents - items[n]!.amountCents,
           };
         }),
       },

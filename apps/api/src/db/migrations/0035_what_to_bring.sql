@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "what_to_bring" text;

@@ -114,6 +114,35 @@ export async function untouchedDemoPlan(
   return null;
 }
 
+/** The demo specialist's and the demo director's tokens, which the payment journeys work with. */
+export async function demoStaffTokens(request: APIRequestContext) {
+  return {
+    specialist: await token(request, 'specialists', accounts.demoSpecialist),
+    director: await token(request, 'camp_directors', accounts.demoDirector),
+  };
+}
+
+/**
+ * A paid family of the demo queue with a new plan (not the demo parent), taken by the demo
+ * specialist ("Assign to me"): the first in the queue or the last, so that two journeys take two
+ * different ones. Null when this database has none left.
+ */
+export async function takeDraftDemoPlan(
+  request: APIRequestContext,
+  specialistToken: string,
+  which: 'first' | 'last',
+): Promise<{ id: number; parentEmail: string } | null> {
+  const { itineraries } = await call<{
+    itineraries: { id: number; assignable: boolean; parent: { email: string } }[];
+  }>(request, 'get', '/api/v1/specialists/itineraries?by_status=draft', specialistToken);
+  const fresh = (it: (typeof itineraries)[number]) =>
+    it.assignable && it.parent.email !== accounts.demoParent.email;
+  const plan = which === 'first' ? itineraries.find(fresh) : itineraries.findLast(fresh);
+  if (!plan) return null;
+  await call(request, 'get', `/api/v1/specialists/itineraries/${plan.id}/apply`, specialistToken);
+  return { id: plan.id, parentEmail: plan.parent.email };
+}
+
 /** The names of a director's programs, as the catalog's `provider_name` reads them. */
 export async function programNames(
   request: APIRequestContext,

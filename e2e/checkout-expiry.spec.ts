@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import {
-  accounts,
   approvedWith,
   call,
+  demoStaffTokens,
   directorActivityWithSeats,
-  token,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
@@ -33,8 +32,7 @@ async function seatsLeft(
 
 test('an expired checkout releases its seats', async ({ page }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
+  const { specialist, director } = await demoStaffTokens(request);
 
   // The last demo plan in progress that is not the demo parent's.
   const plan = await untouchedDemoPlan(request, specialist);

@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
 import {
-  accounts,
   approvedWith,
   call,
-  programNames,
-  token,
   type CatalogActivity,
+  demoStaffTokens,
+  programNames,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, fillCard, shoot, signIn } from './support';
@@ -17,8 +16,7 @@ import { acceptCookies, fillCard, shoot, signIn } from './support';
 
 test('a parent pays a deposit and sees the instalment schedule', async ({ page }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
+  const { specialist, director } = await demoStaffTokens(request);
 
   const demoPlan = await untouchedDemoPlan(request, specialist);
   test.skip(demoPlan === null, 'no untouched demo plan in progress left in this database');

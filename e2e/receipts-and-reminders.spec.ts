@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 import {
-  accounts,
   approvedWith,
   call,
+  demoStaffTokens,
   directorActivityWithSeats,
-  token,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
@@ -18,8 +17,7 @@ test('receipts and statements, then the reminder e-mails in the profile', async 
   page,
 }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
+  const { specialist, director } = await demoStaffTokens(request);
   const plan = await untouchedDemoPlan(request, specialist);
   test.skip(plan === null, 'no untouched demo plan in progress left in this database');
   const activity = await directorActivityWithSeats(request, { specialist, director }, plan!.id);

@@ -3,8 +3,8 @@ import {
   accounts,
   approvedWith,
   call,
+  demoStaffTokens,
   directorActivityWithSeats,
-  token,
   untouchedDemoPlan,
 } from './api-support';
 import { acceptCookies, shoot, signIn } from './support';
@@ -21,8 +21,7 @@ test('a refund: the parent asks to cancel a paid activity, the director approves
   page,
 }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
+  const { specialist, director } = await demoStaffTokens(request);
 
   const plan = await untouchedDemoPlan(request, specialist);
   test.skip(plan === null, 'no untouched demo plan in progress left in this database');

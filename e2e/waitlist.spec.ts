@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { accounts, approvedWith, call, directorActivityWithSeats, token } from './api-support';
+import {
+  approvedWith,
+  call,
+  demoStaffTokens,
+  directorActivityWithSeats,
+  takeDraftDemoPlan,
+} from './api-support';
 import { acceptCookies, fillCard, shoot, signIn, waitForMail } from './support';
 
 // The waitlist (decision 0063): a demo queue family's approved plan holds an
@@ -45,22 +51,14 @@ test('a full activity: the family joins its waitlist, a seat opens up, the offer
   page,
 }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
+  const { specialist, director } = await demoStaffTokens(request);
 
   // A new plan of its own: the last paid family of the demo queue, assigned to the demo
   // specialist ('Assign to me'), so this journey does not take one of the two demo plans in
   // progress that the other payment journeys share.
-  const queue = await call<{
-    itineraries: { id: number; assignable: boolean; parent: { email: string } }[];
-  }>(request, 'get', '/api/v1/specialists/itineraries?by_status=draft', specialist);
-  const fresh = queue.itineraries.findLast(
-    (it) => it.assignable && it.parent.email !== accounts.demoParent.email,
-  );
+  const fresh = await takeDraftDemoPlan(request, specialist, 'last');
   test.skip(!fresh, 'no paid family left in the demo queue of this database');
-  const id = fresh!.id;
-  const parentEmail = fresh!.parent.email;
-  await call(request, 'get', `/api/v1/specialists/itineraries/${id}/apply`, specialist);
+  const { id, parentEmail } = fresh!;
 
   // An activity of the demo director's programs with a seat limit and seats left (the last
   // one: the other journeys take the first, and this one fills it).

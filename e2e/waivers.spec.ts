@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { accounts, approvedWith, call, directorActivityWithSeats, token } from './api-support';
+import {
+  accounts,
+  approvedWith,
+  call,
+  demoStaffTokens,
+  directorActivityWithSeats,
+  takeDraftDemoPlan,
+} from './api-support';
 import { acceptCookies, shoot, useSession, waitForMail } from './support';
 
 // Program waivers signed in the app: the demo director's program asks for a written, required
@@ -17,29 +24,16 @@ test('a required waiver: signed per child on the payment summary, seen by the di
   browser,
 }, info) => {
   const { request } = page;
-  const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const director = await token(request, 'camp_directors', accounts.demoDirector);
-
-  const queue = await call<{
-    itineraries: { id: number; assignable: boolean; parent: { email: string } }[];
-  }>(request, 'get', '/api/v1/specialists/itineraries?by_status=draft', specialist);
-  const fresh = queue.itineraries.find(
-    (it) => it.assignable && it.parent.email !== accounts.demoParent.email,
-  );
+  const { specialist, director } = await demoStaffTokens(request);
+  const fresh = await takeDraftDemoPlan(request, specialist, 'first');
   test.skip(!fresh, 'no paid family left in the demo queue of this database');
   const id = fresh!.id;
-  await call(request, 'get', `/api/v1/specialists/itineraries/${id}/apply`, specialist);
   const activity = await directorActivityWithSeats(request, { specialist, director }, id);
   const { activity_providers: programs } = await call<{
     activity_providers: { id: number; name: string }[];
   }>(request, 'get', '/api/v1/camp_directors/activity_providers', director);
   const program = programs.find((p) => p.name === activity.provider_name)!;
-  const { password } = await approvedWith(
-    page,
-    specialist,
-    { id, parentEmail: fresh!.parent.email },
-    [activity.id],
-  );
+  const { password } = await approvedWith(page, specialist, fresh!, [activity.id]);
 
   await call(
     request,
@@ -51,7 +45,7 @@ test('a required waiver: signed per child on the payment summary, seen by the di
     },
   );
   try {
-    await useSession(page, 'parent', { email: fresh!.parent.email, password });
+    await useSession(page, 'parent', { email: fresh!.parentEmail, password });
     await page.goto(`/profile/payment/${id}`);
     await acceptCookies(page);
     const waivers = page.getByRole('region', { name: 'Waivers' });
@@ -79,7 +73,7 @@ test('a required waiver: signed per child on the payment summary, seen by the di
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    await waitForMail(request, fresh!.parent.email, /You signed the .* waiver for /);
+    await waitForMail(request, fresh!.parentEmail, /You signed the .* waiver for /);
 
     // The director's Waiver tab lists the signature with its copy.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

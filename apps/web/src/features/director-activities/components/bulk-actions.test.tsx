@@ -48,6 +48,7 @@ const base = {
   camp_info_time: null,
   camp_info_title: null,
   details: null,
+  what_to_bring: null,
   duration: 5,
 } as unknown as DirectorActivity;
 

@@ -161,5 +161,7 @@ describe('RosterPage', () => {
     expect(await screen.findByText('No child is booked in this activity yet.')).toBeTruthy();
     expect(seen[0]?.url.searchParams.get('today')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect.poll(() => router.state.location.search).toBe('?date=2027-06-17');
+    // The day's roster is the one just read: no second request for it.
+    expect(seen).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/m
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Roster } from '@camp/shared/attendance';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -16,6 +16,7 @@ import { RosterChildCard } from '../components/roster-child-card';
 import {
   downloadRoster,
   meetingDates,
+  rosterKeys,
   rosterQueryOptions,
   useAttendanceMutation,
 } from '../api/roster';
@@ -41,12 +42,16 @@ export function RosterPage() {
   const activityId = Number(useParams().activityId);
   const [search, setSearch] = useSearchParams();
   const date = search.get('date');
+  const queryClient = useQueryClient();
   const query = useQuery(rosterQueryOptions(activityId, date));
   const roster = query.data;
-  // Without a date the API chose the nearest meeting day: the address names it from then on.
+  // Without a date the API chose the nearest meeting day: the address names it from then on,
+  // and that day's roster is the one just read (not asked for again).
   useEffect(() => {
-    if (roster && !date) setSearch({ date: roster.date }, { replace: true });
-  }, [roster, date, setSearch]);
+    if (!roster || date) return;
+    queryClient.setQueryData(rosterKeys.one(activityId, roster.date), roster);
+    setSearch({ date: roster.date }, { replace: true });
+  }, [roster, date, setSearch, queryClient, activityId]);
 
   return (
     <PageContainer

@@ -199,7 +199,34 @@ export async function approvedWith(
   activityIds: number[],
 ): Promise<{ password: string; parent: string }> {
   const { request } = page;
-  const { id } = plan;
+  const send = await sentWith(request, specialistToken, plan.id, activityIds);
+  const password = await parentPassword(page, plan.parentEmail);
+  const parent = await token(request, 'parents', { email: plan.parentEmail, password });
+  await acceptedAndApproved(request, { specialist: specialistToken, parent }, plan.id, send);
+  return { password, parent };
+}
+
+/**
+ * The same loop for a family whose token the journey already holds (a second child's plan): the
+ * activities added, the plan sent, accepted by the family and approved.
+ */
+export async function approvedFor(
+  request: APIRequestContext,
+  tokens: { specialist: string; parent: string },
+  id: number,
+  activityIds: number[],
+): Promise<void> {
+  const clashes = await sentWith(request, tokens.specialist, id, activityIds);
+  await acceptedAndApproved(request, tokens, id, clashes);
+}
+
+/** The activities added to the plan and the plan sent; answers the clashes acknowledged. */
+async function sentWith(
+  request: APIRequestContext,
+  specialistToken: string,
+  id: number,
+  activityIds: number[],
+): Promise<unknown> {
   for (const activityId of activityIds)
     await call(request, 'post', '/api/v1/specialists/itinerary_activities', specialistToken, {
       itinerary_activity: { activity_id: activityId, itinerary_id: id },
@@ -212,15 +239,21 @@ export async function approvedWith(
     specialistToken,
     { alternate_request: false, acknowledged_clashes: clashes },
   );
-  const password = await parentPassword(page, plan.parentEmail);
-  const parent = await token(request, 'parents', { email: plan.parentEmail, password });
-  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, parent, {
+  return clashes;
+}
+
+async function acceptedAndApproved(
+  request: APIRequestContext,
+  tokens: { specialist: string; parent: string },
+  id: number,
+  clashes: unknown,
+): Promise<void> {
+  await call(request, 'put', `/api/v1/parents/itineraries/${id}`, tokens.parent, {
     id,
     itinerary: { status: 'accepted', acknowledged_clashes: clashes },
   });
-  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, specialistToken, {
+  await call(request, 'put', `/api/v1/specialists/itineraries/${id}`, tokens.specialist, {
     itinerary_action: 'approve',
     acknowledged_clashes: clashes,
   });
-  return { password, parent };
 }

@@ -1,15 +1,15 @@
 import { expect, test } from './fixtures';
 import { platformFeeCents, type PayoutEntry } from '@camp/shared/payouts';
-import type { LocalCheckoutItem } from '@camp/shared/checkout';
-import { accounts, approvedWith, call, token, untouchedDemoPlan } from './api-support';
+import { accounts, approvedFor, approvedWith, call, token, untouchedDemoPlan } from './api-support';
 import { acceptCookies, fillCard, shoot, useSession } from './support';
 
 // Program discounts (decision 0106): the demo director offers a new program's families 10% off
 // each additional child and 15% from the 2nd week (set through the API, seen on the program
 // form); the specialist puts two of its weeks on a family's plan; the parent sees the terms on
-// the activity cards, pays both weeks in one checkout whose page shows the 2nd week 15% off, and
-// the director's ledger takes the 10% platform fee on what was paid. The sibling discount's
-// race is the API's concurrency test.
+// the activity cards. A second child of the family gets the first week on its own plan; the parent
+// pays both children's itineraries in one family checkout from the payments page, whose page shows
+// each child's weeks with the sibling and multi-week discounts, and the director's ledger takes
+// the 10% platform fee on what was paid. The discounts' races are the API's concurrency tests.
 
 test('a program’s multi-week discount: on the form, on the card, at checkout and in the ledger', async ({
   page,
@@ -112,31 +112,59 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
   await card.scrollIntoViewIfNeeded();
   await shoot(page, info, 'card-discounts');
 
-  // One checkout of both weeks: the 2nd is $30 off, named on the built-in provider's page.
-  const started = await call<{ url: string; checkout_session_id: string }>(
+  // A second child: the family's questionnaire for Robin opens a draft plan the specialist takes
+  // and approves with the first week.
+  const { id: questionnaire } = await call<{ id: number }>(
     request,
     'post',
-    '/api/v1/payment/checkout_sessions',
+    '/api/v1/parents/questionnaires',
     parent,
-    { itinerary_id: plan!.id },
+    {},
   );
-  const { checkout } = await call<{ checkout: { items: LocalCheckoutItem[] } }>(
+  await call(request, 'put', `/api/v1/parents/questionnaires/${questionnaire}`, parent, {
+    submit: true,
+    fields: {
+      child_first_name: 'Robin',
+      age: 8,
+      rising_grade_level: 3,
+      interests: ['Sports'],
+      sport_interests: ['Soccer'],
+      sport_proficiency: 'Beginner',
+      address_street: '300 Fayetteville St, Raleigh, NC',
+      zip_code: '27601',
+    },
+  });
+  const drafts = await call<{ itineraries: { id: number; parent: { email: string } }[] }>(
     request,
     'get',
-    `/api/v1/payment/local_checkout/${encodeURIComponent(started.checkout_session_id)}`,
-    parent,
+    '/api/v1/specialists/itineraries?by_status=draft',
+    specialist,
   );
-  expect(checkout.items.map((i) => [i.name, i.amount_cents, i.discount])).toEqual([
-    [weeks[0]!.name, 20_000, null],
-    [weeks[1]!.name, 17_000, 'Multi-week discount 15%'],
-  ]);
-  await page.goto(new URL(started.url).pathname);
+  const robin = drafts.itineraries.find((it) => it.parent.email === plan!.parentEmail)!;
+  expect(robin, "Robin's draft plan").toBeTruthy();
+  await call(request, 'get', `/api/v1/specialists/itineraries/${robin.id}/apply`, specialist);
+  await approvedFor(request, { specialist, parent }, robin.id, [weeks[0]!.id]);
+
+  // One checkout for both children from the payments page: Robin's plan is listed first (newest),
+  // at full price; the first child's 1st week is 10% off as a sibling, its 2nd week 15% off.
+  await page.goto('/profile/payment');
+  const family = page.getByRole('region', { name: 'Pay for all children at once' });
+  await expect(family).toContainText('Robin: 1 activity, $200');
+  await shoot(page, info, 'family-pay');
+  await family.getByRole('button', { name: 'Pay for all children' }).click();
+  await expect(page).toHaveURL(/\/pay\//);
   const order = page.getByRole('region', { name: 'Your order' });
-  await expect(order.getByText('Multi-week discount 15%')).toBeVisible();
-  await expect(order.getByText(/^\$370(\.00)?$/)).toBeVisible();
-  // The list prices and the discount explain the total.
-  await expect(order.getByRole('list', { name: 'Totals' })).toContainText('Program discounts−$30');
-  await shoot(page, info, 'checkout-discounted');
+  const forRobin = order.getByRole('region', { name: 'For Robin' });
+  await expect(forRobin.getByText(weeks[0]!.name)).toBeVisible();
+  await expect(forRobin).not.toContainText('discount');
+  await expect(order.getByText('Sibling discount 10%: −$20')).toBeVisible();
+  await expect(order.getByText('Multi-week discount 15%: −$30')).toBeVisible();
+  // The list prices and the discounts explain the total.
+  const totals = order.getByRole('list', { name: 'Totals' });
+  await expect(totals).toContainText('Price before discounts$600');
+  await expect(totals).toContainText('Program discounts−$50');
+  await expect(totals).toContainText('Total$550');
+  await shoot(page, info, 'checkout-family-discounted');
   const form = await fillCard(page, '4242424242424242');
   await form.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/profile\/itineraries\?payment=success/);
@@ -149,6 +177,6 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
     director,
   );
   const sales = ledger.entries.filter((e) => e.description.endsWith(` · ${name}`));
-  expect(sales.map((s) => s.gross_cents).sort()).toEqual([17_000, 20_000]);
+  expect(sales.map((s) => s.gross_cents).sort()).toEqual([17_000, 18_000, 20_000]);
   for (const s of sales) expect(s.platform_fee_cents).toBe(platformFeeCents(s.gross_cents));
 });

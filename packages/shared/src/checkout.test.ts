@@ -151,6 +151,29 @@ describe('checkoutSessionRequestSchema', () => {
       fieldErrors(checkoutSessionRequestSchema, { itinerary_id: 1, itinerary_activity_ids: 5 }),
     ).toEqual({ itinerary_activity_ids: [CHECKOUT_MESSAGES.activitiesInvalid] });
   });
+
+  it('a family checkout: 2 to 10 distinct itineraries, not beside a single one, never a plan', () => {
+    expect(
+      checkoutSessionRequestSchema.parse({
+        itineraries: [{ itinerary_id: 1 }, { itinerary_id: '2', itinerary_activity_ids: [5, 5] }],
+      }),
+    ).toMatchObject({
+      itineraries: [{ itinerary_id: 1 }, { itinerary_id: 2, itinerary_activity_ids: [5] }],
+    });
+    expect(
+      fieldErrors(checkoutSessionRequestSchema, { itineraries: [{ itinerary_id: 1 }] }),
+    ).toEqual({ itineraries: [CHECKOUT_MESSAGES.familyInvalid] });
+    const two = [{ itinerary_id: 1 }, { itinerary_id: 1 }];
+    expect(
+      fieldErrors(checkoutSessionRequestSchema, { itineraries: two, plan: 'instalments' }),
+    ).toEqual({
+      itineraries: [CHECKOUT_MESSAGES.familyTwice],
+      plan: [CHECKOUT_MESSAGES.familyNoPlan],
+    });
+    expect(
+      fieldErrors(checkoutSessionRequestSchema, { itinerary_id: 1, itineraries: two }),
+    ).toEqual({ itineraries: [CHECKOUT_MESSAGES.familyOrOne] });
+  });
 });
 
 describe('the built-in provider', () => {

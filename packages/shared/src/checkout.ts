@@ -168,6 +168,14 @@ export const CHECKOUT_MESSAGES = {
   started: 'An activity you chose has already started.',
   providerNotReady: 'An activity you chose is booked on the camp page, not here.',
   nothingToPay: 'There is nothing to pay in this itinerary.',
+  /** 422 under itineraries (a family checkout). */
+  familyInvalid: 'Choose 2 to 10 of your itineraries to pay together',
+  familyOrOne: 'Send either one itinerary or a list of itineraries, not both',
+  familyTwice: 'Each itinerary can be listed once',
+  familyNoPlan: 'Payment plans pay one itinerary at a time',
+  /** 422 under itineraries: one of a family checkout's itineraries is not approved yet. */
+  familyNotApproved: (child: string) => `${child}'s itinerary can be paid once it is approved.`,
+  familyNothingToPay: (child: string) => `There is nothing to pay in ${child}'s itinerary.`,
   /** 409 while another request of the family is still opening the provider's page. */
   inProgress: 'Your checkout is being prepared. Please try again in a moment.',
   /** 404 for another parent's (or an unknown) checkout. */
@@ -190,24 +198,75 @@ export const CHECKOUT_MESSAGES = {
 export const reservedBelowBookedMessage = (booked: number): string =>
   `Reserved seats can't be fewer than the ${booked} ${booked === 1 ? 'seat' : 'seats'} booked through Camp Concierge`;
 
-/** Body of POST /api/v1/payment/checkout_sessions; no ids = every payable activity. */
-export const checkoutSessionRequestSchema = z.object({
+/** Chosen itinerary activities: absent or empty = every payable one; duplicates dropped. */
+const activityIdsField = z
+  .array(
+    z
+      .number({ error: CHECKOUT_MESSAGES.activitiesInvalid })
+      .int(CHECKOUT_MESSAGES.activitiesInvalid)
+      .min(1, CHECKOUT_MESSAGES.activitiesInvalid)
+      .max(PG_INT_MAX, CHECKOUT_MESSAGES.activitiesInvalid),
+    { error: CHECKOUT_MESSAGES.activitiesInvalid },
+  )
+  .max(100, CHECKOUT_MESSAGES.activitiesInvalid)
+  .optional()
+  .transform((ids) => (ids === undefined || ids.length === 0 ? undefined : [...new Set(ids)]));
+
+/** A family checkout pays 2 to this many of the family's itineraries (one per child) at once. */
+export const FAMILY_CHECKOUT_MAX_ITINERARIES = 10;
+
+/** One itinerary of a family checkout: its id and, optionally, the activities chosen in it. */
+export const familyCheckoutItinerarySchema = z.object({
   itinerary_id: idField(CHECKOUT_MESSAGES.itineraryRequired, CHECKOUT_MESSAGES.itineraryInvalid),
-  itinerary_activity_ids: z
-    .array(
-      z
-        .number({ error: CHECKOUT_MESSAGES.activitiesInvalid })
-        .int(CHECKOUT_MESSAGES.activitiesInvalid)
-        .min(1, CHECKOUT_MESSAGES.activitiesInvalid)
-        .max(PG_INT_MAX, CHECKOUT_MESSAGES.activitiesInvalid),
-      { error: CHECKOUT_MESSAGES.activitiesInvalid },
-    )
-    .max(100, CHECKOUT_MESSAGES.activitiesInvalid)
-    .optional()
-    .transform((ids) => (ids === undefined || ids.length === 0 ? undefined : [...new Set(ids)])),
-  /** 'instalments': a deposit now and the rest later (decision 0065); absent = 'full'. */
-  plan: z.enum(PAYMENT_PLAN_CHOICES, { error: PAYMENT_PLAN_MESSAGES.planInvalid }).optional(),
+  itinerary_activity_ids: activityIdsField,
 });
+
+/**
+ * Body of POST /api/v1/payment/checkout_sessions; no ids = every payable activity. Either one
+ * itinerary (`itinerary_id`, optionally `itinerary_activity_ids` and `plan`) or a family
+ * checkout (`itineraries`: 2 to 10 of the family's itineraries, paid in full in one payment).
+ */
+export const checkoutSessionRequestSchema = z
+  .object({
+    itinerary_id: idField(
+      CHECKOUT_MESSAGES.itineraryRequired,
+      CHECKOUT_MESSAGES.itineraryInvalid,
+    ).optional(),
+    itinerary_activity_ids: activityIdsField,
+    /** 'instalments': a deposit now and the rest later (decision 0065); absent = 'full'. */
+    plan: z.enum(PAYMENT_PLAN_CHOICES, { error: PAYMENT_PLAN_MESSAGES.planInvalid }).optional(),
+    itineraries: z
+      .array(familyCheckoutItinerarySchema, { error: CHECKOUT_MESSAGES.familyInvalid })
+      .min(2, CHECKOUT_MESSAGES.familyInvalid)
+      .max(FAMILY_CHECKOUT_MAX_ITINERARIES, CHECKOUT_MESSAGES.familyInvalid)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.itineraries === undefined) {
+      if (v.itinerary_id === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['itinerary_id'],
+          message: CHECKOUT_MESSAGES.itineraryRequired,
+        });
+      return;
+    }
+    const ids = v.itineraries.map((i) => i.itinerary_id);
+    if (v.itinerary_id !== undefined || v.itinerary_activity_ids !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['itineraries'],
+        message: CHECKOUT_MESSAGES.familyOrOne,
+      });
+    else if (new Set(ids).size !== ids.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['itineraries'],
+        message: CHECKOUT_MESSAGES.familyTwice,
+      });
+    if (v.plan === 'instalments')
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: CHECKOUT_MESSAGES.familyNoPlan });
+  });
 export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>;
 export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
 

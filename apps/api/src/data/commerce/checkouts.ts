@@ -149,11 +149,14 @@ export function openCheckoutsForProvider(db: DbOrTx, providerUserId: number): Pr
     .for('update');
 }
 
-/** The parent's open checkouts of an itinerary (a new checkout replaces them). */
+/**
+ * The parent's open checkouts of these itineraries (a new checkout replaces them): started for
+ * one of them, or holding a place of one of them (a family checkout pays several itineraries).
+ */
 export function openCheckoutsOf(
   db: DbOrTx,
   parentId: number,
-  itineraryId: number,
+  itineraryIds: number[],
 ): Promise<CheckoutRow[]> {
   return db
     .select()
@@ -161,11 +164,41 @@ export function openCheckoutsOf(
     .where(
       and(
         eq(checkoutSessions.parentId, parentId),
-        eq(checkoutSessions.itineraryId, itineraryId),
         eq(checkoutSessions.status, 'open'),
+        or(
+          inArray(checkoutSessions.itineraryId, itineraryIds),
+          inArray(
+            checkoutSessions.id,
+            db
+              .select({ id: checkoutItems.checkoutSessionId })
+              .from(checkoutItems)
+              .innerJoin(
+                itineraryActivities,
+                eq(itineraryActivities.id, checkoutItems.itineraryActivityId),
+              )
+              .where(
+                and(
+                  eq(checkoutItems.held, true),
+                  inArray(itineraryActivities.itineraryId, itineraryIds),
+                ),
+              ),
+          ),
+        ),
       ),
     )
+    .orderBy(asc(checkoutSessions.id))
     .for('update');
+}
+
+/** The itineraries a checkout pays places of: one, or several for a family checkout. */
+export async function itineraryIdsOf(db: DbOrTx, checkout: CheckoutRow): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: itineraryActivities.itineraryId })
+    .from(checkoutItems)
+    .innerJoin(itineraryActivities, eq(itineraryActivities.id, checkoutItems.itineraryActivityId))
+    .where(eq(checkoutItems.checkoutSessionId, checkout.id));
+  const ids = new Set([checkout.itineraryId, ...rows.map((r) => r.id)]);
+  return [...ids].sort((a, b) => a - b);
 }
 
 /** The advisory lock class of a family's checkouts (its second key is the parent's id). */
@@ -195,6 +228,7 @@ export function familyPlacesInPrograms(
   return db
     .select({
       itineraryActivityId: checkoutItems.itineraryActivityId,
+      checkoutSessionId: checkoutItems.checkoutSessionId,
       itineraryId: itineraryActivities.itineraryId,
       childId: itineraries.childId,
       programId: activities.providerId,

@@ -18,6 +18,7 @@ import {
   itineraryActivityRow,
   makeApprovedItinerary,
 } from './helpers.js';
+import { makeTwoChildFamily } from './discount-helpers.js';
 
 // One checkout with Stripe keys, against a fake Stripe API that answers Stripe's shapes: a Checkout
 // Session for the itinerary, then the signed webhooks (completed, expired, async payment
@@ -187,6 +188,41 @@ describe('one checkout with Stripe (against a fake Stripe API)', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(fake.sessions.get(first.checkout_session_id)!.status).toBe('expired');
+  });
+
+  it('a family checkout: one Stripe session with each child’s line items; its completion pays both itineraries', async () => {
+    const fam = await makeTwoChildFamily(t, [p.lake.id], [p.hill.id]);
+    const from = fake.requests.length;
+    const res = await call(
+      t,
+      'POST',
+      CHECKOUT_URL,
+      {
+        itineraries: [
+          { itinerary_id: fam.riley.itinerary.id },
+          { itinerary_id: fam.sam.itinerary.id },
+        ],
+      },
+      { token: fam.token },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ checkout_session_id: string }>().checkout_session_id;
+    const created = fake.requests.slice(from).filter((r) => r.path === '/v1/checkout/sessions');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.form).toMatchObject({
+      'line_items[0][price_data][product_data][name]': 'Lake Week (Pine Lake Camp)',
+      'line_items[0][price_data][unit_amount]': '36005',
+      'line_items[1][price_data][product_data][name]': 'Hill Week (Oak Hill Camp)',
+      'line_items[1][price_data][unit_amount]': '20000',
+      cancel_url: `http://localhost:3000/profile/payment/${fam.riley.itinerary.id}`,
+    });
+    const done = await deliver('checkout.session.completed', sessionObject(id));
+    expect(done.statusCode, done.body).toBe(200);
+    for (const item of [...fam.riley.items, ...fam.sam.items])
+      expect(await itineraryActivityRow(t, item.id)).toMatchObject({
+        paymentStatus: 'paid',
+        providerPaymentId: `pi_${id}:${item.id}`,
+      });
   });
 
   it('refuses a bad signature, another secret and an event older than 5 minutes', async () => {

@@ -56,7 +56,8 @@ const completed: CheckoutWebhookHandler = async (tx, event, ctx) => {
   const intent = session.payment_intent;
   const paymentId = (typeof intent === 'string' ? intent : intent?.id) ?? session.id;
   await fulfil(tx, ctx, checkout, paymentId);
-  publishAfterCommit(ctx, checkout.itineraryId);
+  // A family checkout pays several itineraries: each one's page refetches.
+  for (const id of await checkoutsRepo.itineraryIdsOf(tx, checkout)) publishAfterCommit(ctx, id);
 };
 
 const expired: CheckoutWebhookHandler = async (tx, event, ctx) => {

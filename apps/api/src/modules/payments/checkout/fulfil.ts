@@ -38,7 +38,9 @@ export async function fulfil(
   if (checkout.status === 'expired' && !(await retakeSeats(tx, ctx, checkout, items, paymentId)))
     return;
   const lines = new Map(
-    (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
+    (await paymentsRepo.paymentLinesOf(tx, await checkoutsRepo.itineraryIdsOf(tx, checkout))).map(
+      (l) => [l.id, l],
+    ),
   );
   const paidItems = await markItemsPaid(tx, ctx, checkout, items, paymentId, at);
   // A plan's deposit pays its part of each activity (decision 0065); the rest comes later.

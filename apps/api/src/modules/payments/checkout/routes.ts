@@ -31,9 +31,10 @@ export async function activityCheckoutRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.payment },
       schema: {
         tags: ['payments'],
-        summary: 'Start one checkout for activities of an approved itinerary',
+        summary:
+          'Start one checkout for activities of an approved itinerary, or of several of the family’s',
         description:
-          'Without itinerary_activity_ids: every activity payable now (decision 0056). Holds the chosen itinerary activities for 30 minutes (one open checkout per itinerary activity; the same choice again answers the open checkout, another replaces it) and answers the provider page: Stripe Checkout, or the built-in provider’s /pay/{id}. Another family’s itinerary 404; not approved 409; an activity not in it, paid, started or whose provider takes no online payment 422 under itinerary_activity_ids. Nothing is held on any refusal.',
+          'Without itinerary_activity_ids: every activity payable now (decision 0056). Holds the chosen itinerary activities for 30 minutes (one open checkout per itinerary activity; the same choice again answers the open checkout, another replaces it) and answers the provider page: Stripe Checkout, or the built-in provider’s /pay/{id}. Another family’s itinerary 404; not approved 409; an activity not in it, paid, started or whose provider takes no online payment 422 under itinerary_activity_ids. Nothing is held on any refusal. A family checkout (decision 0111) sends `itineraries` instead: 2 to 10 of the parent’s approved itineraries (one per child), each with optional itinerary_activity_ids; paid in full in one payment (no plan, 422 under plan), priced in the listed order so the first child in a program pays full price and the further ones get its sibling discount. Another family’s itinerary 404; listed twice, not approved, nothing to pay, or an activity not in it, paid, started or booked elsewhere 422 under itineraries; a full activity 422 under itinerary_activity_ids.',
         body: checkoutSessionRequestSchema,
         response: { 201: checkoutSessionResponseSchema },
       },

@@ -111,6 +111,39 @@ describe('<LocalCheckoutPage />', () => {
     expect(totals.textContent).toContain('Total$517.50');
   });
 
+  it("a family checkout lists each child's activities under the child's name, with the sibling discount", async () => {
+    const base = makeLocalCheckout();
+    const liam = {
+      ...base.items[0]!,
+      itinerary_activity_id: 231,
+      child_name: 'Liam',
+      amount_cents: 30_050,
+      discount: 'Sibling discount 10%',
+      discount_cents: 3_000,
+    };
+    server.use(
+      activityPaymentApi.localCheckout({
+        checkout: {
+          ...base,
+          amount_cents: 55_050 + 30_050,
+          list_amount_cents: 55_050 + 33_050,
+          items: [...base.items, liam],
+        },
+      }),
+    );
+    renderPage();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const emma = within(order).getByRole('region', { name: 'For Emma' });
+    expect(within(emma).getAllByRole('listitem')).toHaveLength(2);
+    const forLiam = within(order).getByRole('region', { name: 'For Liam' });
+    expect(forLiam.textContent).toContain('Sibling discount 10%: −$30');
+    expect(within(forLiam).getByText('$330.50').tagName).toBe('S');
+    const totals = within(order).getByRole('list', { name: 'Totals' });
+    expect(totals.textContent).toContain('Price before discounts$881');
+    expect(totals.textContent).toContain('Program discounts−$30');
+    expect(totals.textContent).toContain('Total$851');
+  });
+
   it('shows no discount rows when nothing is discounted', async () => {
     server.use(activityPaymentApi.localCheckout({ checkout: makeLocalCheckout() }));
     renderPage();

@@ -99,6 +99,11 @@ function Checkout({ checkout }: { checkout: LocalCheckout }) {
 }
 
 function OrderItems({ checkout }: { checkout: LocalCheckout }) {
+  const inFull = checkout.list_amount_cents !== null;
+  const byChild = new Map<string, LocalCheckout['items']>();
+  for (const item of checkout.items)
+    byChild.set(item.child_name, [...(byChild.get(item.child_name) ?? []), item]);
+  const children = [...byChild.entries()];
   return (
     <Paper
       variant="outlined"
@@ -109,31 +114,24 @@ function OrderItems({ checkout }: { checkout: LocalCheckout }) {
       <Typography variant="h2" id="order-title" sx={{ fontSize: '1.35rem', fontWeight: 800 }}>
         Your order
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {checkout.items.map((item) => (
+      {children.length > 1 ? (
+        // A family checkout (decision 0111): each child's activities under the child's name.
+        children.map(([child, items], n) => (
           <Box
-            component="li"
-            key={item.itinerary_activity_id}
-            sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}
+            component="section"
+            key={child}
+            aria-labelledby={`order-child-${n}`}
+            sx={{ display: 'grid', gap: 1 }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {item.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {item.provider_name} · for {item.child_name}
-              </Typography>
-              {item.discount && (
-                <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
-                  {item.discount}
-                  {item.discount_cents > 0 && `: −${formatCents(item.discount_cents)}`}
-                </Typography>
-              )}
-            </Box>
-            <ItemAmount item={item} inFull={checkout.list_amount_cents !== null} />
+            <Typography id={`order-child-${n}`} component="h3" sx={{ fontWeight: 800 }}>
+              For {child}
+            </Typography>
+            <OrderLines items={items} inFull={inFull} />
           </Box>
-        ))}
-      </Box>
+        ))
+      ) : (
+        <OrderLines items={checkout.items} inFull={inFull} />
+      )}
       <Totals checkout={checkout} />
       {checkout.status === 'open' && (
         <Typography variant="body2" color="text.secondary">
@@ -141,6 +139,35 @@ function OrderItems({ checkout }: { checkout: LocalCheckout }) {
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/** A checkout's lines: each activity, its program and child, its discount and amount. */
+function OrderLines({ items, inFull }: { items: LocalCheckout['items']; inFull: boolean }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.itinerary_activity_id}
+          sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.provider_name} · for {item.child_name}
+            </Typography>
+            {item.discount && (
+              <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                {item.discount}
+                {item.discount_cents > 0 && `: −${formatCents(item.discount_cents)}`}
+              </Typography>
+            )}
+          </Box>
+          <ItemAmount item={item} inFull={inFull} />
+        </Box>
+      ))}
+    </Box>
   );
 }
 

@@ -11,6 +11,7 @@ import { formatDateRange, formatPrice } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { itinerariesQueryOptions } from '../api/itineraries';
 import { ITINERARIES_PATH, paymentPath, paymentSummary } from '../payable';
+import { FamilyPayCard, itinerariesToPay } from '../components/family-pay-card';
 
 /** Approved itineraries, newest first (the itineraries page's order). */
 export const approvedItineraries = (list: ParentItinerary[]) =>
@@ -26,6 +27,7 @@ export const approvedItineraries = (list: ParentItinerary[]) =>
 export function PaymentsPage() {
   const query = useQuery(itinerariesQueryOptions());
   const shown = approvedItineraries(query.data?.itineraries ?? []);
+  const toPay = itinerariesToPay(shown);
   return (
     <PageContainer
       title="Payments"
@@ -45,10 +47,14 @@ export function PaymentsPage() {
       ) : shown.length === 0 ? (
         <EmptyCard>{EMPTY.noApprovedItineraries}</EmptyCard>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {shown.map((it) => (
-            <ItineraryPayment key={it.id} itinerary={it} />
-          ))}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {/* Two or more children with something to pay: one checkout for all (decision 0111). */}
+          {toPay.length > 1 && <FamilyPayCard itineraries={toPay} />}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {shown.map((it) => (
+              <ItineraryPayment key={it.id} itinerary={it} />
+            ))}
+          </Box>
         </Box>
       )}
     </PageContainer>

@@ -22,7 +22,9 @@ export async function getLocalCheckout(
       checkout = (await expireCheckout(tx, ctx, checkout.id)) ?? checkout;
     const items = await checkoutsRepo.itemsOf(tx, checkout.id);
     const lines = new Map(
-      (await paymentsRepo.paymentLinesOf(tx, [checkout.itineraryId])).map((l) => [l.id, l]),
+      (await paymentsRepo.paymentLinesOf(tx, await checkoutsRepo.itineraryIdsOf(tx, checkout))).map(
+        (l) => [l.id, l],
+      ),
     );
     // A plan's deposit shows what it charges now per activity (decision 0065).
     const charged = await plans.chargedNow(tx, checkout.id, items);

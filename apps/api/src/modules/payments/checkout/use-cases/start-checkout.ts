@@ -4,7 +4,6 @@ import {
   CHECKOUT_MESSAGES as M,
   checkoutCancelPath,
   checkoutSuccessPath,
-  hasSeatFor,
   localCheckoutPath,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
@@ -16,39 +15,17 @@ import { AppError } from '../../../../lib/app-error.js';
 import type { CurrentUser } from '../../../../plugins/auth.js';
 import * as catalogRepo from '../../../../data/catalog/repository.js';
 import * as checkoutsRepo from '../../../../data/commerce/checkouts.js';
-import * as itinerariesRepo from '../../../../data/itineraries/repository.js';
-import * as paymentsRepo from '../../../../data/itineraries/payments.js';
+import type * as paymentsRepo from '../../../../data/itineraries/payments.js';
 import * as plans from '../../plans/deposit.js';
 import { checkoutGatewayFor, type CheckoutGateway } from '../../gateways/checkout-gateway.js';
 import { replacingCheckout } from '../../../waitlist/index.js';
-import { assertWaiversSigned } from '../../../waivers/index.js';
-import { heldPlaces, seatFacts, statusOfLine, takeCheckoutSeats } from '../../seats/seats.js';
+import { takeCheckoutSeats } from '../../seats/seats.js';
 import { expireCheckout } from '../expiry.js';
-import { priceLines, type PricedLine } from '../discounts.js';
+import { priceCheckout, type PricedLine } from '../discounts.js';
+import { linesToPay, targetsOf } from './checkout-lines.js';
 
-// Starting one checkout for an itinerary (decisions 0056-0058).
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * Why a chosen line cannot be paid now (422 under itinerary_activity_ids), or null: the payment
- * status rule with the seat taken for granted, since takeCheckoutSeats judges the seats,
- * atomically (decision 0062).
- */
-function refusal(line: paymentsRepo.PaymentLine, now: Date): string | null {
-  switch (statusOfLine(line, 'approved', today(now), true)) {
-    case 'paid':
-      return M.alreadyPaid;
-    case 'canceled':
-      return M.canceled;
-    case 'booking_not_available':
-      return M.providerNotReady;
-    case 'started':
-      return M.started;
-    default:
-      return null;
-  }
-}
+// Starting one checkout for an itinerary (decisions 0056-0058), or for several of a family's
+// itineraries at once (decision 0111).
 
 const sameItems = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
@@ -85,8 +62,9 @@ export async function startCheckout(
 }
 
 /**
- * In the family's lock, then the itinerary's: the open checkout again, or a new one holding the
- * chosen seats, priced with the programs' discounts.
+ * In the family's lock, then the itineraries': the open checkout again, or a new one holding the
+ * chosen seats, priced with the programs' discounts (one itinerary, or a family checkout of
+ * several children's itineraries priced together, decision 0111).
  */
 async function prepareCheckout(
   tx: DbOrTx,
@@ -98,18 +76,17 @@ async function prepareCheckout(
   const now = ctx.now();
   // First, before any row lock: a family's checkouts are priced one at a time (decision 0106).
   await checkoutsRepo.lockFamilyCheckouts(tx, user.id);
-  const it = await itinerariesRepo.findItinerary(tx, input.itinerary_id, true, user.id);
-  if (!it) throw AppError.notFound(M.itineraryNotFound);
-  if (it.status !== 'approved') throw AppError.conflict(M.notApproved);
-  const lines = await paymentsRepo.paymentLinesOf(tx, [it.id]);
-  const named = input.itinerary_activity_ids
-    ? chosenLines(lines, input.itinerary_activity_ids, now)
-    : null;
-  const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, it.id);
-  const payable = named ?? (await everyPayableLine(tx, lines, it.status, now));
-  // No booking without the required waivers signed for the child (422 under waivers).
-  await assertWaiversSigned(tx, { id: it.childId, name: payable[0]?.childName ?? null }, payable);
-  const chosen = await priceLines(tx, user.id, it.id, payable, now);
+  const asked = targetsOf(input);
+  const groups = await linesToPay(tx, user.id, asked, now);
+  const itineraryIds = groups.map((g) => g.itineraryId);
+  const opens = await checkoutsRepo.openCheckoutsOf(tx, user.id, itineraryIds);
+  const chosen = await priceCheckout(
+    tx,
+    user.id,
+    groups,
+    opens.map((o) => o.id),
+    now,
+  );
   // In instalments: the schedule's rule (422 under plan when not offered); the deposit is charged now.
   const schedule =
     input.plan === 'instalments'
@@ -121,7 +98,9 @@ async function prepareCheckout(
   const same = await sameOpenCheckout(tx, opens, chosen, schedule, now);
   if (same.open) return { kind: 'reuse', open: same.open };
   const replaced = await replaceOpenCheckouts(tx, ctx, opens, same.replacedItems, chosen);
-  const checkout = await insertCheckout(tx, ctx, { user, itineraryId: it.id, provider }, chosen, {
+  // A family checkout is started for its first itinerary: its cancel page and metadata.
+  const lead = itineraryIds[0]!;
+  const checkout = await insertCheckout(tx, ctx, { user, itineraryId: lead, provider }, chosen, {
     schedule,
     now,
   });
@@ -130,60 +109,10 @@ async function prepareCheckout(
   await takeCheckoutSeats(
     tx,
     ctx,
-    { parentId: user.id, itineraryId: it.id },
+    { parentId: user.id, itineraryId: lead },
     chosen.map((l) => ({ itineraryActivityId: l.id, activityId: l.activityId, name: l.name })),
   );
   return { kind: 'new', checkout, chosen, replaced, depositCents: schedule?.depositCents };
-}
-
-/** The lines named by itinerary_activity_ids, each payable now, or 422 under that field. */
-function chosenLines(
-  lines: paymentsRepo.PaymentLine[],
-  ids: number[],
-  now: Date,
-): paymentsRepo.PaymentLine[] {
-  const byId = new Map(lines.map((l) => [l.id, l]));
-  return ids.map((id) => {
-    const line = byId.get(id);
-    if (!line) throw AppError.field('itinerary_activity_ids', M.notInItinerary);
-    const why = refusal(line, now);
-    if (why) throw AppError.field('itinerary_activity_ids', why);
-    return line;
-  });
-}
-
-/**
- * Every payable line: a full activity is not, unless the family's own open checkout already
- * holds its seat (the replacement gives it back and takes it again) or a waitlist offer holds it
- * for them (decision 0063). A hold matters only for a full one, so the holds are read only when
- * one is full (two queries fewer on the usual start).
- */
-async function everyPayableLine(
-  tx: DbOrTx,
-  lines: paymentsRepo.PaymentLine[],
-  status: Parameters<typeof statusOfLine>[1],
-  now: Date,
-): Promise<paymentsRepo.PaymentLine[]> {
-  const full = lines.filter((l) => refusal(l, now) === null && !hasSeatFor(seatFacts(l)));
-  const held =
-    full.length > 0
-      ? await heldPlaces(
-          tx,
-          full.map((l) => l.id),
-          now,
-        )
-      : new Set<number>();
-  const chosen = lines.filter(
-    (l) => statusOfLine(l, status, today(now), held.has(l.id)) === 'available_for_payment',
-  );
-  if (chosen.length === 0) {
-    // Say which activity is full rather than "nothing to pay" when that is the reason.
-    throw AppError.field(
-      'itinerary_activity_ids',
-      full[0] ? M.noSeatsLeft(full[0].name) : M.nothingToPay,
-    );
-  }
-  return chosen;
 }
 
 /**

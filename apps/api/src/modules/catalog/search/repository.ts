@@ -231,14 +231,15 @@ function wordMatches(
 /**
  * Out of the catalog: an unpublished activity, and every activity of a program that is
  * unpublished or whose provider is suspended or terminated (decision 0093). Both are small sets
- * read once per search; the activity's own columns stay those of the covering index.
+ * read once per search and hashed (`NOT IN` a subquery), so each row read costs one probe
+ * whatever their size; the activity's own columns stay those of the covering index.
  */
 const HIDDEN = [
-  `a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+  `a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
-       OR hd.terminated_at IS NOT NULL))`,
-  'a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL))',
+       OR hd.terminated_at IS NOT NULL)`,
+  'a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL)',
 ];
 
 /** The scalar filters (columns the covering index activities_catalog_idx holds), as given. */

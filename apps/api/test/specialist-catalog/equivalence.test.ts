@@ -152,6 +152,7 @@ describe('the search equals the reference query on random filters', () => {
     const rng = createRng(20261128);
     const today = t.ctx.now().toISOString().slice(0, 10);
     let broad = 0;
+    let tagWords = 0;
     for (let i = 0; i < SEARCHES; i += 1) {
       const query = randomQuery(rng, today);
       const lookups = await lookUpWords(t.ctx, searchWords(query.by_search));
@@ -160,6 +161,9 @@ describe('the search equals the reference query on random filters', () => {
         readCatalogSearchParams(catalogSearchParams(query)),
       );
       const q = toCatalogQuery(lookups, t.ctx.now(), parsed);
+      const wholeCatalog = !q.providerIds?.length && q.distance?.radiusMiles == null;
+      const tagged = q.words.some((w) => w.skillIds.length + w.interestIds.length > 0);
+      if (wholeCatalog && tagged) tagWords += 1;
       const all = await reference(q);
       const pages = Math.max(Math.ceil(all.length / CATALOG_SEARCH_PAGE_SIZE), 1);
       const page = Math.min(query.page ?? 1, pages);
@@ -184,6 +188,8 @@ describe('the search equals the reference query on random filters', () => {
     }
     // The random searches cover broad ones (many pages) as well as narrow ones.
     expect(broad).toBeGreaterThan(SEARCHES / 10);
+    // And words naming skills or interests searched over the whole catalog (a semi-join).
+    expect(tagWords).toBeGreaterThan(SEARCHES / 20);
   }, 120_000);
 });
 

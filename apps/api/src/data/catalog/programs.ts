@@ -132,6 +132,17 @@ export async function insertProgram(db: DbOrTx, values: NewProgram): Promise<Pro
   return row!;
 }
 
+/** Inserts programs in one statement; their ids, in the order given. */
+export async function insertPrograms(db: DbOrTx, values: readonly NewProgram[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  // The rows come back in the VALUES' order with increasing ids (one INSERT, one sequence).
+  const rows = await db
+    .insert(activityProviders)
+    .values([...values])
+    .returning({ id: activityProviders.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 export async function updateProgram(
   db: DbOrTx,
   programId: number,

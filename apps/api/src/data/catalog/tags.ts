@@ -223,6 +223,17 @@ export async function replaceProgramInterests(
     .values(interestIds.map((interestId) => ({ activityProviderId: programId, interestId })));
 }
 
+/** Tags new programs (none of them tagged yet) with their interests, in one statement. */
+export async function insertProgramInterests(
+  db: DbOrTx,
+  links: readonly { programId: number; interestIds: readonly number[] }[],
+): Promise<void> {
+  const values = links.flatMap(({ programId, interestIds }) =>
+    interestIds.map((interestId) => ({ activityProviderId: programId, interestId })),
+  );
+  if (values.length > 0) await db.insert(activityProviderInterests).values(values);
+}
+
 /** Interests of the programs, by program id, in the options' order. */
 export async function interestsOfPrograms(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 import { SKILL_GROUPS, type SkillGroupName } from '@camp/shared/enums';
 import type { Db } from '../client.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
+import type { NewProgram } from '../../data/catalog/repository.js';
 import {
   campTypesCovering,
   createRng,
@@ -10,6 +11,9 @@ import {
   type CatalogProvider,
   type GeneratedActivity,
 } from './catalog.js';
+
+/** Programs per INSERT (about 15 parameters each, under PostgreSQL's 65,535). */
+const PROGRAMS_PER_INSERT = 1000;
 
 /** Metro centres the benchmark catalog is spread over, so distance filters have work to do. */
 const METROS = [
@@ -85,7 +89,9 @@ export async function seedBenchCatalog(
   const ref = await loadReferenceIds(db);
   const runTag = `B${seed.toString(36).toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
 
-  const providers: CatalogProvider[] = [];
+  // The programs are built first, then inserted a chunk per statement (one row per statement
+  // took minutes for a 4,000-program catalog).
+  const programs: { values: NewProgram; interestIds: number[]; provider: CatalogProvider }[] = [];
   for (let i = 0; i < providerCount; i++) {
     const metro = METROS[i % METROS.length] as (typeof METROS)[number];
     const groups = rng.sample(
@@ -99,35 +105,51 @@ export async function seedBenchCatalog(
     const longitude = metro.lng + (rng.next() - 0.5) * 0.5;
     const address = `${rng.int(100, 9999)} ${rng.pick(['Main', 'Oak', 'Park', 'Lake', 'Hill'])} St`;
     const website = `https://www.${slug}.example`;
-    const row = await catalogRepo.insertProgram(db, {
-      name,
-      email: `info@${slug}.example`,
-      website,
-      address,
-      city: metro.city,
-      state: metro.state,
-      zipCode: metro.zip,
-      phoneNumber: `+1919555${String(1000 + (i % 9000)).padStart(4, '0')}`,
-      description: `${name} runs ${main.toLowerCase()} programs in ${metro.city}.`,
-      taxId: `99-${String(1000000 + i)}`,
-      cancellationPolicy: 'Full refund up to 14 days before the start date.',
-      label: 'Registered',
-      latitude,
-      longitude,
+    programs.push({
+      values: {
+        name,
+        email: `info@${slug}.example`,
+        website,
+        address,
+        city: metro.city,
+        state: metro.state,
+        zipCode: metro.zip,
+        phoneNumber: `+1919555${String(1000 + (i % 9000)).padStart(4, '0')}`,
+        description: `${name} runs ${main.toLowerCase()} programs in ${metro.city}.`,
+        taxId: `99-${String(1000000 + i)}`,
+        cancellationPolicy: 'Full refund up to 14 days before the start date.',
+        label: 'Registered',
+        latitude,
+        longitude,
+      },
+      interestIds: groups
+        .map((g) => ref.groups.get(g))
+        .filter((id): id is number => id !== undefined),
+      provider: {
+        id: 0,
+        skuPrefix: '',
+        website,
+        location: `${address}, ${metro.city}, ${metro.state} ${metro.zip}`,
+        latitude,
+        longitude,
+        focus: groups.map((group) => ({ group })),
+        campTypes: campTypesCovering(rng, i),
+      },
     });
-    const interestIds = groups
-      .map((g) => ref.groups.get(g))
-      .filter((id): id is number => id !== undefined);
-    await catalogRepo.replaceProgramInterests(db, row.id, interestIds);
-    providers.push({
-      id: row.id,
-      skuPrefix: `${runTag}-${row.id}`,
-      website,
-      location: `${address}, ${metro.city}, ${metro.state} ${metro.zip}`,
-      latitude,
-      longitude,
-      focus: groups.map((group) => ({ group })),
-      campTypes: campTypesCovering(rng, i),
+  }
+  const providers: CatalogProvider[] = [];
+  for (let from = 0; from < programs.length; from += PROGRAMS_PER_INSERT) {
+    const chunk = programs.slice(from, from + PROGRAMS_PER_INSERT);
+    const ids = await catalogRepo.insertPrograms(
+      db,
+      chunk.map((p) => p.values),
+    );
+    await catalogRepo.insertProgramInterests(
+      db,
+      chunk.map((p, k) => ({ programId: ids[k]!, interestIds: p.interestIds })),
+    );
+    chunk.forEach((p, k) => {
+      providers.push({ ...p.provider, id: ids[k]!, skuPrefix: `${runTag}-${ids[k]!}` });
     });
   }
 

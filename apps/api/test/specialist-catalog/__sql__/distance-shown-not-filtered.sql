@@ -1,7 +1,7 @@
-WITH f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $3::date AND a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+WITH f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $3::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
-       OR hd.terminated_at IS NOT NULL)) AND a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL))),
+       OR hd.terminated_at IS NOT NULL) AND a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL)),
 counted AS (SELECT count(*)::int AS n FROM f),
 paged AS (
     SELECT least($5::int, greatest(ceil(n / $4::int::numeric)::int, 1)) AS page

@@ -7,10 +7,10 @@ c AS MATERIALIZED (
     FROM unnest(ARRAY(SELECT id FROM near)) AS program(id)
     CROSS JOIN LATERAL (
       SELECT a.id, a.start_date, a.provider_id FROM activities a
-      WHERE a.provider_id = program.id AND a.end_date >= $11::date AND a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+      WHERE a.provider_id = program.id AND a.end_date >= $11::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
-       OR hd.terminated_at IS NOT NULL)) AND a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL)) AND a.start_date + 0 >= $12::date AND a.end_date + 0 <= $13::date AND a.price_cents + 0 >= $14::int AND a.price_cents + 0 <= $15::int AND ($10::text[] IS NULL OR a.camp_type::text = ANY($10::text[])) AND ($5::int IS NULL OR (a.age_min <= $6::int AND a.age_max >= $5::int)) AND ($7::int IS NULL OR (a.grade_level_start <= $8::int AND a.grade_level_end >= $7::int)) AND ($9::text IS NULL OR ($9::text = 'available') = (a.total_seats IS NULL OR a.total_seats > a.reserved_seats))
+       OR hd.terminated_at IS NOT NULL) AND a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL) AND a.start_date + 0 >= $12::date AND a.end_date + 0 <= $13::date AND a.price_cents + 0 >= $14::int AND a.price_cents + 0 <= $15::int AND ($10::text[] IS NULL OR a.camp_type::text = ANY($10::text[])) AND ($5::int IS NULL OR (a.age_min <= $6::int AND a.age_max >= $5::int)) AND ($7::int IS NULL OR (a.grade_level_start <= $8::int AND a.grade_level_end >= $7::int)) AND ($9::text IS NULL OR ($9::text = 'available') = (a.total_seats IS NULL OR a.total_seats > a.reserved_seats))
     ) a), f AS MATERIALIZED (
     SELECT c.id, c.start_date FROM c JOIN activities v ON v.id = c.id WHERE (v.search_vector @@ $16::tsquery OR c.provider_id = ANY($17::int[]) OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = c.id AND s.skill_development_id = ANY($18::int[])) OR EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = c.id AND s.interest_id = ANY($19::int[]))) AND ($20::int[] IS NULL OR EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = c.id AND s.interest_id = ANY($20::int[]))) AND ($21::int[] IS NULL OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = c.id AND s.skill_development_id = ANY($21::int[])))),
 counted AS (SELECT count(*)::int AS n FROM f),

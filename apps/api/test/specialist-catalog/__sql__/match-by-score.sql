@@ -1,7 +1,9 @@
-WITH f AS MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $4::date AND a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+WITH f AS MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE a.end_date >= $4::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
-       OR hd.terminated_at IS NOT NULL)) AND a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL)) AND (a.search_vector @@ $1::tsquery OR a.provider_id = ANY($2::int[]) OR a.id = ANY(ARRAY(SELECT s.activity_id FROM activity_skill_developments s WHERE s.skill_development_id = ANY($3::int[]))))),
+       OR hd.terminated_at IS NOT NULL) AND a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL) AND a.id IN (SELECT w.id FROM activities w WHERE w.search_vector @@ $1::tsquery
+      UNION ALL SELECT w.id FROM activities w WHERE w.provider_id = ANY($2::int[])
+      UNION ALL SELECT s.activity_id FROM activity_skill_developments s WHERE s.skill_development_id = ANY($3::int[]))),
 counted AS (SELECT count(*)::int AS n FROM f),
 paged AS (
     SELECT least($6::int, greatest(ceil(n / $5::int::numeric)::int, 1)) AS page

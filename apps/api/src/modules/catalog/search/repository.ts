@@ -158,10 +158,10 @@ interface RowRefs {
   provider: string;
   vector: string;
   /**
-   * Tag matches written as `id = ANY(ARRAY(...))` can join a bitmap OR across indexes (for a
-   * scan of the whole catalog); as EXISTS they are one cheap probe per candidate.
+   * The condition filters a scan of the whole catalog (rather than a program's few candidates):
+   * a word that names tags is then a semi-join on the ids its arms match (see wordMatches).
    */
-  tagsAsArrays: boolean;
+  wholeCatalog: boolean;
 }
 
 const TAG_TABLES = {
@@ -169,22 +169,33 @@ const TAG_TABLES = {
   skills: { table: 'activity_skill_developments', column: 'skill_development_id' },
 } as const;
 
+/** The activity has one of the tags: one probe of the tag table's index per row. */
 function tagMatch(
   s: Statement,
   kind: keyof typeof TAG_TABLES,
   ids: readonly number[],
-  row: RowRefs,
+  id: string,
 ): string {
   const { table, column } = TAG_TABLES[kind];
   const list = s.param([...ids], 'int[]');
-  return row.tagsAsArrays
-    ? `${row.id} = ANY(ARRAY(SELECT s.activity_id FROM ${table} s WHERE s.${column} = ANY(${list})))`
-    : `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${row.id} AND s.${column} = ANY(${list}))`;
+  return `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${id} AND s.${column} = ANY(${list}))`;
+}
+
+/** The ids of the activities with one of the tags (an arm of a word's semi-join). */
+function taggedIds(s: Statement, kind: keyof typeof TAG_TABLES, ids: readonly number[]): string {
+  const { table, column } = TAG_TABLES[kind];
+  return `SELECT s.activity_id FROM ${table} s WHERE s.${column} = ANY(${s.param([...ids], 'int[]')})`;
 }
 
 /**
  * A word matches an activity through its name and texts (full text, with the catalog words it
  * may be a misspelling of), its program's name, or the name of one of its skills or interests.
+ *
+ * Over the whole catalog, a word that names tags is written `id IN (ids of each arm, unioned)`:
+ * each arm is read through its own index and the planner joins their ids to the activities
+ * (a hash or nested-loop semi-join), so the work grows with the matches. A tag arm inside an
+ * OR can be neither a join nor an index condition but a probe or an array compared with every
+ * row read, whose cost grows with the catalog times the tag's activities.
  */
 function wordMatches(
   s: Statement,
@@ -194,26 +205,41 @@ function wordMatches(
 ): string {
   // A prepared statement keeps every arm (an empty list matches nothing) to keep one shape.
   const keep = (ids: readonly number[]) => opts.allArms || ids.length > 0;
+  const tagArms = keep(terms.skillIds) || keep(terms.interestIds);
+  if (row.wholeCatalog && tagArms) {
+    const arms = [
+      `SELECT w.id FROM activities w WHERE w.search_vector @@ ${s.param(terms.query, 'tsquery')}`,
+    ];
+    if (keep(terms.providerIds)) {
+      arms.push(
+        `SELECT w.id FROM activities w WHERE w.provider_id = ANY(${s.param(terms.providerIds, 'int[]')})`,
+      );
+    }
+    if (keep(terms.skillIds)) arms.push(taggedIds(s, 'skills', terms.skillIds));
+    if (keep(terms.interestIds)) arms.push(taggedIds(s, 'interests', terms.interestIds));
+    return `${row.id} IN (${arms.join('\n      UNION ALL ')})`;
+  }
   const arms = [`${row.vector} @@ ${s.param(terms.query, 'tsquery')}`];
   if (keep(terms.providerIds)) {
     arms.push(`${row.provider} = ANY(${s.param(terms.providerIds, 'int[]')})`);
   }
-  if (keep(terms.skillIds)) arms.push(tagMatch(s, 'skills', terms.skillIds, row));
-  if (keep(terms.interestIds)) arms.push(tagMatch(s, 'interests', terms.interestIds, row));
+  if (keep(terms.skillIds)) arms.push(tagMatch(s, 'skills', terms.skillIds, row.id));
+  if (keep(terms.interestIds)) arms.push(tagMatch(s, 'interests', terms.interestIds, row.id));
   return `(${arms.join(' OR ')})`;
 }
 
 /**
  * Out of the catalog: an unpublished activity, and every activity of a program that is
  * unpublished or whose provider is suspended or terminated (decision 0093). Both are small sets
- * read once per search; the activity's own columns stay those of the covering index.
+ * read once per search and hashed (`NOT IN` a subquery), so each row read costs one probe
+ * whatever their size; the activity's own columns stay those of the covering index.
  */
 const HIDDEN = [
-  `a.provider_id <> ALL(ARRAY(SELECT hp.id FROM activity_providers hp
+  `a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
-       OR hd.terminated_at IS NOT NULL))`,
-  'a.id <> ALL(ARRAY(SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL))',
+       OR hd.terminated_at IS NOT NULL)`,
+  'a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL)',
 ];
 
 /** The scalar filters (columns the covering index activities_catalog_idx holds), as given. */
@@ -248,9 +274,8 @@ function indexedConditions(s: Statement, q: CatalogQuery): string[] {
 function joinedConditions(s: Statement, q: CatalogQuery, row: RowRefs): string[] {
   const c = q.words.map((terms) => wordMatches(s, terms, row));
   // Outside an OR, EXISTS leaves the planner free to probe per row or to hash the tag's rows.
-  const alone = { ...row, tagsAsArrays: false };
-  if (q.interestIds?.length) c.push(tagMatch(s, 'interests', q.interestIds, alone));
-  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, alone));
+  if (q.interestIds?.length) c.push(tagMatch(s, 'interests', q.interestIds, row.id));
+  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, row.id));
   return c;
 }
 
@@ -310,7 +335,7 @@ function matching(s: Statement, q: CatalogQuery): string {
       id: 'a.id',
       provider: 'a.provider_id',
       vector: 'a.search_vector',
-      tagsAsArrays: true,
+      wholeCatalog: true,
     };
     const joined = joinedConditions(s, q, row);
     const where = [...indexedConditions(s, q), ...joined].join(' AND ');
@@ -320,8 +345,7 @@ function matching(s: Statement, q: CatalogQuery): string {
     // walk the start-date index and stop at the page rather than find every match first. With
     // words that walk tests each row against the words' OR arms and was slower than finding the
     // matches through the full-text index (1.5x over 16 common and misspelt words).
-    const once =
-      foundOnce(q) && (q.knownCount === undefined || byScore(q) || q.words.length > 0);
+    const once = foundOnce(q) && (q.knownCount === undefined || byScore(q) || q.words.length > 0);
     const materialized = once ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     return `f AS ${materialized} (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
   }
@@ -342,7 +366,7 @@ function matching(s: Statement, q: CatalogQuery): string {
     id: 'c.id',
     provider: 'c.provider_id',
     vector: 'v.search_vector',
-    tagsAsArrays: false,
+    wholeCatalog: false,
   };
   const checks = q.words.map((terms) => wordMatches(s, terms, row, { allArms: true }));
   for (const kind of ['interests', 'skills'] as const) {

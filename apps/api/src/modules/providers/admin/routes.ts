@@ -76,7 +76,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         tags: ['admins'],
         summary: 'Accept or reject a provider awaiting validation; accept a rejected one',
         description:
-          'Body { decision: "accept" | "reject", reason } (reason required to reject). accept applies to a provider awaiting validation or rejected before (reconsidered); reject to one awaiting validation. The director is e-mailed either way. 404 for an unknown provider, 409 for any other status (a validated provider is final).',
+          'Body { decision: "accept" | "reject", reason, expected_status } (reason required to reject). accept applies to a provider awaiting validation or rejected before (reconsidered); reject to one awaiting validation. expected_status is the registration status the admin saw: when the provider’s status has changed since, the answer is 409 naming the new status and nothing changes (the web app always sends it; without it any status the decision applies to is taken, for older callers). The director is e-mailed either way. 404 for an unknown provider, 409 for any other status (a validated provider is final).',
         params: z.object({ userId: urlIntField() }),
         body: providerValidationSchema,
         response: { 200: adminProviderSchema },

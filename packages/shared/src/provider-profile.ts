@@ -147,15 +147,36 @@ export const PROVIDER_VALIDATION_MESSAGES = {
   decisionRequired: 'Decision is required',
   reasonRequired: 'Reason is required',
   reasonTooLong: 'Reason is too long',
+  expectedStatusInvalid: 'Expected status is invalid',
 } as const;
+
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  needs_provider_profile: 'waiting for the provider profile',
+  awaiting_validation: 'awaiting validation',
+  validated: 'validated',
+  rejected: 'rejected',
+};
+
+/** The refusal when the provider's status changed after the admin saw it; names the new one. */
+export const providerStatusChangedMessage = (status: RegistrationStatus) =>
+  `This provider's status has changed: it is now ${STATUS_WORDS[status]}. Review it again before deciding.`;
 export const REJECTION_REASON_MAX = 2000;
 
-/** An admin's decision; a rejection must say why (the reason is mailed to the director). */
+/**
+ * An admin's decision; a rejection must say why (the reason is mailed to the director).
+ * expected_status is the registration status the admin saw when deciding: when the provider's
+ * status has changed since (another admin decided, the director resubmitted), the decision is
+ * refused with 409 instead of applying to a status the admin never saw. The web app always
+ * sends it; it stays optional so that callers written before it keep today's behaviour.
+ */
 export const providerValidationSchema = z
   .object({
     decision: z.enum(PROVIDER_DECISIONS, {
       error: PROVIDER_VALIDATION_MESSAGES.decisionRequired,
     }),
+    expected_status: z
+      .enum(REGISTRATION_STATUSES, { error: PROVIDER_VALIDATION_MESSAGES.expectedStatusInvalid })
+      .optional(),
     reason: optionalText({
       multiline: true,
       max: REJECTION_REASON_MAX,

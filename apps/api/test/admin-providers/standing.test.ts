@@ -8,7 +8,7 @@ import { campDirectorProfiles } from '../../src/db/schema/camp-director-profiles
 import { checkoutSessions } from '../../src/db/schema/checkout-sessions.js';
 import { JOB_TASKS } from '../../src/app.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { call, makeUser, signIn } from '../auth/helpers.js';
+import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
 import { makeActivity, makeFamily } from '../factories.js';
 import { makeProgram } from '../director-activities/helpers.js';
 import { importNamed } from '../director-imports/helpers.js';
@@ -46,7 +46,7 @@ async function makeProvider(name = 'Pine Lake Camp') {
   const program = await makeProgram(t, user.id, { name });
   const first = await makeActivity(t, program.id, { name: `${name} week 1` });
   const second = await makeActivity(t, program.id, { name: `${name} week 2` });
-  return { id: user.id, token, program, first, second };
+  return { id: user.id, email: user.email, token, program, first, second };
 }
 
 const post = (path: string, body?: unknown, token = adminToken) =>
@@ -323,6 +323,77 @@ describe('termination on 30 days’ notice', () => {
       expect(res.statusCode, path).toBe(409);
       expect(res.json()._base[0]).toBe(M.terminated);
     }
+  });
+});
+
+describe('mails to the director', () => {
+  const STANDING_MAILS = [
+    'provider_suspended',
+    'provider_reinstated',
+    'provider_termination_noticed',
+    'provider_termination_cancelled',
+  ];
+  const standingMails = async (email: string) =>
+    (await outboxFor(t, email))
+      .filter((m) => STANDING_MAILS.includes(m.template))
+      .sort((a, b) => a.id - b.id);
+
+  it('e-mails each suspension, reinstatement, notice and withdrawal through the outbox, once', async () => {
+    const p = await makeProvider('Cedar Camp');
+    expect(
+      (await post(`${BASE}/${p.id}/suspension`, { reason: 'Unsafe <b>lake</b>' })).statusCode,
+    ).toBe(200);
+    // A refused change (already suspended) mails nothing.
+    expect((await post(`${BASE}/${p.id}/suspension`, { reason: 'Twice' })).statusCode).toBe(409);
+    expect((await post(`${BASE}/${p.id}/reinstatement`)).statusCode).toBe(200);
+    const noticed = await post(`${BASE}/${p.id}/termination`);
+    expect(noticed.statusCode).toBe(200);
+    expect((await post(`${BASE}/${p.id}/termination`)).statusCode).toBe(409);
+    expect(
+      (await call(t, 'DELETE', `${BASE}/${p.id}/termination`, undefined, { token: adminToken }))
+        .statusCode,
+    ).toBe(200);
+
+    const mails = await standingMails(p.email);
+    expect(mails.map((m) => m.template)).toEqual(STANDING_MAILS);
+    const [suspended, reinstated, notice, withdrawn] = mails;
+    expect(suspended!.subject).toBe('Your provider account is suspended');
+    expect(suspended!.text).toContain('Hi Dee,');
+    expect(suspended!.text).toContain('Reason: Unsafe <b>lake</b>');
+    expect(suspended!.html).toContain('Reason: Unsafe &lt;b&gt;lake&lt;/b&gt;');
+    expect(suspended!.meta.links).toContain('http://localhost:3000/camp-director');
+    expect(reinstated!.subject).toBe('Your provider account is reinstated');
+    const terminatesAt = new Date(noticed.json<{ terminates_at: string }>().terminates_at);
+    const on = terminatesAt.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(notice!.subject).toBe('Notice of termination of your provider account');
+    expect(notice!.text).toContain(
+      `30 days’ notice: your provider account on Camp Concierge will be terminated on ${on}.`,
+    );
+    expect(withdrawn!.subject).toBe('The notice of termination is withdrawn');
+    // Each mail is queued with its change and its audit row.
+    const audits = await auditsOf('camp_director_profiles', p.id);
+    expect(audits.map((a) => a.action)).toEqual([
+      'provider_suspended',
+      'provider_reinstated',
+      'provider_termination_noticed',
+      'provider_termination_cancelled',
+    ]);
+  });
+
+  it('mails nothing when the change is refused or the body is bad', async () => {
+    const p = await makeProvider('Aspen Camp');
+    expect((await post(`${BASE}/${p.id}/reinstatement`)).statusCode).toBe(409);
+    expect(
+      (await call(t, 'DELETE', `${BASE}/${p.id}/termination`, undefined, { token: adminToken }))
+        .statusCode,
+    ).toBe(409);
+    expect((await post(`${BASE}/${p.id}/suspension`, { reason: ' ' })).statusCode).toBe(422);
+    expect(await standingMails(p.email)).toEqual([]);
   });
 });
 

@@ -311,12 +311,111 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     ).toHaveLength(1);
   });
 
-  // Decisions on one provider take turns (its row is locked), each on the status the one before
-  // left: an accept is final; a reject can be followed by one accept, which reconsiders it. So
-  // of 10 accepts and 10 rejects at once either an accept passes first and alone, or a reject
-  // and then one accept; every other decision is refused, and each that passed is audited and
-  // mailed once.
-  it('decides once per status among many concurrent decisions: an accept, or a reject then its reconsideration', async () => {
+  // Decisions on one provider take turns (its row is locked). Each admin's decision carries the
+  // status that admin saw; only the first finds it unchanged, every other one is refused (409)
+  // with the status it has now, so 10 accepts and 10 rejects at once give one decision.
+  it('decides exactly once among many concurrent decisions that saw the same status', async () => {
+    const d = await awaitingDirector();
+    const bodies = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? { decision: 'accept', expected_status: 'awaiting_validation' }
+        : { decision: 'reject', reason: `Reason ${i}`, expected_status: 'awaiting_validation' },
+    );
+    const results = await Promise.all(
+      bodies.map((body) => call(t, 'POST', validation(d.id), body, { token: admin.token })),
+    );
+    const passed = results.filter((r) => r.statusCode === 200);
+    expect(passed).toHaveLength(1);
+    const winner = passed[0]!.json<{ status: string }>().status;
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) {
+      expect(r.json()).toMatchObject({
+        errors: {
+          _base: [
+            `This provider's status has changed: it is now ${winner}. Review it again before deciding.`,
+          ],
+        },
+      });
+    }
+    const decisions = (await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation');
+    expect(decisions.map((a) => `${a.fromStatus}->${a.toStatus}`)).toEqual([
+      `awaiting_validation->${winner}`,
+    ]);
+    expect((await profileRow(t, d.id)).registrationStatus).toBe(winner);
+    const mails = (await outboxFor(t, d.email)).filter(
+      (m) => m.template !== 'provider_profile_received',
+    );
+    expect(mails.map((m) => m.template)).toEqual([
+      winner === 'validated' ? 'provider_accepted' : 'provider_rejected',
+    ]);
+  });
+
+  it('refuses an accept made on a status that has changed since (409 naming it, nothing changes)', async () => {
+    const d = await awaitingDirector();
+    const reject = {
+      decision: 'reject',
+      reason: 'Licence missing',
+      expected_status: 'awaiting_validation',
+    };
+    expect(
+      (await call(t, 'POST', validation(d.id), reject, { token: admin.token })).statusCode,
+    ).toBe(200);
+    // A second admin still looking at the queue as it was accepts.
+    const stale = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'accept', expected_status: 'awaiting_validation' },
+      { token: admin.token },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      errors: {
+        _base: [
+          "This provider's status has changed: it is now rejected. Review it again before deciding.",
+        ],
+      },
+    });
+    expect(await profileRow(t, d.id)).toMatchObject({
+      registrationStatus: 'rejected',
+      rejectionReason: 'Licence missing',
+    });
+    expect((await outboxFor(t, d.email)).map((m) => m.template).sort()).toEqual([
+      'provider_profile_received',
+      'provider_rejected',
+    ]);
+    // Once the admin has seen the rejection, accepting it is a deliberate reconsideration.
+    const seen = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'accept', expected_status: 'rejected' },
+      { token: admin.token },
+    );
+    expect(seen.statusCode, seen.body).toBe(200);
+    const decisions = (await auditRows(t, d.id)).filter((a) => a.action === 'provider_validation');
+    expect(decisions.map((a) => [a.fromStatus, a.toStatus])).toEqual([
+      ['awaiting_validation', 'rejected'],
+      ['rejected', 'validated'],
+    ]);
+    // An unknown expected status is bad input: 422, nothing changes.
+    const bad = await call(
+      t,
+      'POST',
+      validation(d.id),
+      { decision: 'accept', expected_status: 'whatever' },
+      { token: admin.token },
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: { expected_status: ['Expected status is invalid'] } });
+  });
+
+  // Callers that do not send expected_status keep the behaviour from before the field: each
+  // decision applies to whatever status the one before left, so a reject can be followed by an
+  // accept that reconsiders it. Every other decision is refused, and each that passed is audited
+  // and mailed once.
+  it('without expected_status decides once per status: an accept, or a reject then its reconsideration', async () => {
     const d = await awaitingDirector();
     const bodies = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0 ? { decision: 'accept' } : { decision: 'reject', reason: `Reason ${i}` },
@@ -336,12 +435,6 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     ]).toContainEqual(decisions);
     expect(passed).toHaveLength(decisions.length);
     expect((await profileRow(t, d.id)).registrationStatus).toBe('validated');
-    const mails = (await outboxFor(t, d.email)).filter(
-      (m) => m.template !== 'provider_profile_received',
-    );
-    expect(mails.map((m) => m.template).sort()).toEqual(
-      decisions.length === 1 ? ['provider_accepted'] : ['provider_accepted', 'provider_rejected'],
-    );
   });
 
   it('reconsiders a rejected provider once, however many admins accept it at once', async () => {
@@ -357,7 +450,13 @@ describe('POST /api/v1/admins/providers/:userId/validation', () => {
     );
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t, 'POST', validation(d.id), { decision: 'accept' }, { token: admin.token }),
+        call(
+          t,
+          'POST',
+          validation(d.id),
+          { decision: 'accept', expected_status: 'rejected' },
+          { token: admin.token },
+        ),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);

@@ -42,6 +42,24 @@ const expected: Record<
     subject: 'Your provider registration was not accepted',
     button: 'Contact us',
   },
+  provider_suspended: {
+    subject: 'Your provider account is suspended',
+    button: 'Open my account',
+    data: { reason: 'Repeated no-shows' },
+  },
+  provider_reinstated: {
+    subject: 'Your provider account is reinstated',
+    button: 'Open my account',
+  },
+  provider_termination_noticed: {
+    subject: 'Notice of termination of your provider account',
+    button: 'Open my account',
+    data: { terminates_on: 'December 28, 2026', notice_days: 30 },
+  },
+  provider_termination_cancelled: {
+    subject: 'The notice of termination is withdrawn',
+    button: 'Open my account',
+  },
   payment_receipt: {
     subject: 'Your Camp Concierge payment receipt',
     button: 'See my plan',

@@ -58,6 +58,17 @@ export async function findLatestOrder(
   return row && row.order.endedAt === null ? row : null;
 }
 
+/** The id of the parent's newest paid order (the one paying for the package they hold). */
+export async function findLatestPaidOrderId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Ends the plan of the parent's latest order (downgrade to free); the order itself stays. */
 export async function endLatestOrder(db: DbOrTx, userId: number, now: Date): Promise<void> {
   const latest = await findLatestOrder(db, userId);

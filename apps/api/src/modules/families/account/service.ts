@@ -53,6 +53,8 @@ export async function deleteAccount(
  * - friend invitations (both ways), change requests and chat messages are deleted, and so is
  *   the calendar feed's secret (its URL answers 404);
  * - package orders, coupon redemptions and paid enrollments are kept as they are;
+ * - waiver signatures and their signed copies are kept as they are, the camp's record of consent
+ *   (decision 0112): their parent and child are the anonymised rows;
  * - subscriptions are canceled (at Stripe first) and saved cards deleted, so nothing renews.
  * `alsoInTx` runs last in the same transaction (the back office's audit row). Answers false,
  * changing nothing, when the account is already gone (a second erasure racing the first).

@@ -8,6 +8,12 @@ import { loginLink } from './login-link.js';
 import { providerProfileReceived } from './provider-profile-received.js';
 import { providerAccepted } from './provider-accepted.js';
 import { providerRejected } from './provider-rejected.js';
+import {
+  providerReinstated,
+  providerSuspended,
+  providerTerminationCancelled,
+  providerTerminationNoticed,
+} from './provider-standing.js';
 import { paymentReceipt } from './payment-receipt.js';
 import { paymentFailed } from './payment-failed.js';
 import { receiptCopy } from './receipt-copy.js';
@@ -53,6 +59,10 @@ export const MAIL_TEMPLATES = {
   provider_profile_received: providerProfileReceived,
   provider_accepted: providerAccepted,
   provider_rejected: providerRejected,
+  provider_suspended: providerSuspended,
+  provider_reinstated: providerReinstated,
+  provider_termination_noticed: providerTerminationNoticed,
+  provider_termination_cancelled: providerTerminationCancelled,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
   receipt_copy: receiptCopy,

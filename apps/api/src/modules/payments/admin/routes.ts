@@ -73,7 +73,7 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Refund a payment in full or in part, with a reason',
         description:
-          'amount_cents at most refundable_cents (422 on amount_cents above it). Refunds of one payment run one at a time: a second at once reads what the first left. Through Stripe when configured, else the built-in provider; a refusal by the provider is 502 and changes nothing. An activity payment’s refund is spread over its places still standing (newest first); each place touched is canceled, its seat freed and the provider’s sale reversed in proportion, as an approved cancellation request. A payment plan’s deposit, or a place with an open cancellation request: 422 / 409. Audited (payment_refunded).',
+          'amount_cents at most refundable_cents (422 on amount_cents above it). Refunds of one payment run one at a time: a second at once reads what the first left. Through Stripe when configured, else the built-in provider; a refusal by the provider is 502 and changes nothing. An activity payment’s refund is spread over its places still standing (newest first); each place touched is canceled, its seat freed and the provider’s sale reversed in proportion, as an approved cancellation request. A payment plan’s deposit, or a place with an open cancellation request: 422 / 409. A package refund that leaves nothing of the family’s newest paid order ends its open subscriptions (at Stripe first) and its package at once; a partial one keeps them. Audited (payment_refunded).',
         params: z.object({ kind: z.enum(PAYMENT_KINDS), id: urlIntField() }),
         body: paymentRefundSchema,
         response: { 201: paymentRefundResponseSchema },

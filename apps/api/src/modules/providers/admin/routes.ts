@@ -76,7 +76,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         tags: ['admins'],
         summary: 'Accept or reject a provider awaiting validation; accept a rejected one',
         description:
-          'Body { decision: "accept" | "reject", reason } (reason required to reject). accept applies to a provider awaiting validation or rejected before (reconsidered); reject to one awaiting validation. The director is e-mailed either way. 404 for an unknown provider, 409 for any other status (a validated provider is final).',
+          'Body { decision: "accept" | "reject", reason, expected_status } (reason required to reject). accept applies to a provider awaiting validation or rejected before (reconsidered); reject to one awaiting validation. expected_status is the registration status the admin saw: when the provider’s status has changed since, the answer is 409 naming the new status and nothing changes (the web app always sends it; without it any status the decision applies to is taken, for older callers). The director is e-mailed either way. 404 for an unknown provider, 409 for any other status (a validated provider is final).',
         params: z.object({ userId: urlIntField() }),
         body: providerValidationSchema,
         response: { 200: adminProviderSchema },
@@ -112,7 +112,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Suspend a validated provider at once (breach or abuse), with the reason',
         description:
-          'Its programs and activities leave the catalog and the open checkouts for them end (places released); the director sees the reason. 409 when already suspended, terminated or not validated. Audited.',
+          'Its programs and activities leave the catalog and the open checkouts for them end (places released); the director sees the reason and is e-mailed it. 409 when already suspended, terminated or not validated. Audited.',
         params: userParams,
         body: suspendProviderSchema,
         response: detail,
@@ -129,6 +129,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Reinstate a suspended provider (409 when not suspended or terminated)',
+        description: 'The director is e-mailed. Audited.',
         params: userParams,
         response: detail,
       },
@@ -144,7 +145,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Give a validated provider 30 days’ notice of termination',
         description:
-          'terminates_at is 30 days from now; a scheduled task terminates the provider then (as a suspension, for good). 409 when a notice is already given, terminated or not validated. Audited.',
+          'terminates_at is 30 days from now; a scheduled task terminates the provider then (as a suspension, for good). The director is e-mailed the date. 409 when a notice is already given, terminated or not validated. Audited.',
         params: userParams,
         response: detail,
       },
@@ -159,6 +160,7 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Withdraw a notice of termination before its date (409 without one)',
+        description: 'The director is e-mailed. Audited.',
         params: userParams,
         response: detail,
       },

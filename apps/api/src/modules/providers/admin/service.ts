@@ -1,6 +1,7 @@
 import type { RegistrationStatus } from '@camp/shared/enums';
 import {
   PROVIDER_DECISION_FROM,
+  providerStatusChangedMessage,
   type AdminProvider,
   type ProviderValidationInput,
 } from '@camp/shared/provider-profile';
@@ -65,13 +66,18 @@ export async function listProviders(
  * rejected, with the reason) one awaiting validation (PROVIDER_DECISION_FROM, decision 0032).
  * The change, its audit row and the mail to the director commit together; any other status
  * answers 409. The row is locked and the update is conditional on the status, its row count
- * checked, so two admins (or an admin and a resubmitting director) cannot both win.
+ * checked, so two admins (or an admin and a resubmitting director) cannot both win. With
+ * expected_status (the status the admin saw) a provider whose status has changed since answers
+ * 409 naming the new status, so an accept never reconsiders a rejection its admin did not see;
+ * without it (callers older than the field) any status the decision applies to is taken.
  */
 export async function decideProvider(
   ctx: AppContext,
   admin: CurrentUser,
   userId: number,
-  input: { decision: ProviderValidationInput['decision']; reason?: string | null | undefined },
+  input: Pick<ProviderValidationInput, 'decision' | 'expected_status'> & {
+    reason?: string | null | undefined;
+  },
 ): Promise<AdminProvider> {
   return ctx.db.transaction(async (tx) => {
     const found = await accountsRepo.findProviderForUpdate(tx, userId);
@@ -79,7 +85,13 @@ export async function decideProvider(
     const accepted = input.decision === 'accept';
     const reason = accepted ? null : (input.reason ?? null);
     if (!accepted && !reason) throw AppError.field('reason', 'Reason is required');
-    const from = PROVIDER_DECISION_FROM[input.decision];
+    const current = found.profile.registrationStatus;
+    const expected = input.expected_status;
+    if (expected && expected !== current) {
+      throw AppError.conflict(providerStatusChangedMessage(current));
+    }
+    const allowed = PROVIDER_DECISION_FROM[input.decision];
+    const from = expected ? allowed.filter((s) => s === expected) : allowed;
     const row = await accountsRepo.decideDirectorProfile(tx, userId, from, {
       registrationStatus: accepted ? 'validated' : 'rejected',
       onboardingStep: accepted ? 'form_completed' : 'show_congratulations',

@@ -5,7 +5,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { makeSession, renderWithShell } from '../../../test-utils';
 import type { AdminProvider } from '@camp/shared/provider-profile';
 import { AdminProvidersPage } from './admin-providers-page';
-import { recordRequests, server, type SeenRequest } from '../../../test-server';
+import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
 import { adminProvidersApi } from '../test-handlers';
 
 const posts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'POST');
@@ -74,7 +74,11 @@ describe('AdminProvidersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(posts(seen)).toHaveLength(1));
     expect(posts(seen)[0]!.path).toBe('/api/v1/admins/providers/7/validation');
-    expect(posts(seen)[0]!.body).toEqual({ decision: 'reject', reason: 'No insurance' });
+    expect(posts(seen)[0]!.body).toEqual({
+      decision: 'reject',
+      reason: 'No insurance',
+      expected_status: 'awaiting_validation',
+    });
   });
 
   it('accepts after confirmation', async () => {
@@ -85,7 +89,44 @@ describe('AdminProvidersPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Accept Lake Camps LLC?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(posts(seen)[0]?.body).toEqual({ decision: 'accept' }));
+    await waitFor(() =>
+      expect(posts(seen)[0]?.body).toEqual({
+        decision: 'accept',
+        expected_status: 'awaiting_validation',
+      }),
+    );
+  });
+
+  it('shows the refusal when another admin decided meanwhile, and refreshes the queue', async () => {
+    const message =
+      "This provider's status has changed: it is now rejected. Review it again before deciding.";
+    let lists = 0;
+    server.use(
+      adminProvidersApi.list(() => {
+        lists += 1;
+        // Another admin rejected the provider after this page loaded.
+        return lists === 1
+          ? { providers: [provider], pagy: { count: 1, pages: 1, page: 1 } }
+          : { providers: [], pagy: { count: 0, pages: 1, page: 1 } };
+      }),
+      adminProvidersApi.validation(apiError(409, { _base: [message] })),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<AdminProvidersPage />, { path: '/admin/providers' });
+    await user.click(await screen.findByRole('button', { name: /Lake Camps LLC/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`Lake Camps LLC: ${message}`);
+    expect(await screen.findByText('No providers are waiting for validation.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Lake Camps LLC/ })).toBeNull();
+    expect(posts(seen)[0]!.body).toEqual({
+      decision: 'accept',
+      expected_status: 'awaiting_validation',
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reconsiders a rejected provider: accept only, no second rejection; a validated one is final', async () => {
@@ -119,7 +160,7 @@ describe('AdminProvidersPage', () => {
     await waitFor(() =>
       expect(posts(seen)[0]).toMatchObject({
         path: '/api/v1/admins/providers/7/validation',
-        body: { decision: 'accept' },
+        body: { decision: 'accept', expected_status: 'rejected' },
       }),
     );
 

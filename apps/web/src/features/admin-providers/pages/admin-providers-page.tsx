@@ -59,23 +59,29 @@ export function AdminProvidersPage() {
   const [acceptOpen, setAcceptOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // A decision refused as the provider changed meanwhile (the list refreshes to show how).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const failed = (err: unknown) =>
-    toast.error(err instanceof ApiError ? err.message : 'Something went wrong', 'Error');
+  const failed = (err: unknown, p: AdminProvider) => {
+    if (err instanceof ApiError && err.status === 409) setRefusal(`${titleOf(p)}: ${err.message}`);
+    else toast.error(err instanceof ApiError ? err.message : 'Something went wrong', 'Error');
+  };
+  const decided = (message: string, close: () => void) => {
+    toast.success(`${message} The director has been e-mailed.`);
+    close();
+    if (list.data?.providers.length === 1 && page > 1) go({ page: page - 1 });
+  };
 
   const accept = () => {
     if (!accepting) return;
+    setRefusal(null);
     validate.mutate(
-      { userId: accepting.user_id, decision: 'accept' },
+      { userId: accepting.user_id, decision: 'accept', expected_status: accepting.status },
       {
-        onSuccess: (p) => {
-          toast.success(`${titleOf(p)} is validated. The director has been e-mailed.`);
-          setAcceptOpen(false);
-          if (list.data?.providers.length === 1 && page > 1) go({ page: page - 1 });
-        },
+        onSuccess: (p) => decided(`${titleOf(p)} is validated.`, () => setAcceptOpen(false)),
         onError: (err) => {
           setAcceptOpen(false);
-          failed(err);
+          failed(err, accepting);
         },
       },
     );
@@ -84,20 +90,17 @@ export function AdminProvidersPage() {
   const reject = (reason: string) => {
     if (!rejecting) return;
     setReasonError(null);
+    setRefusal(null);
     validate.mutate(
-      { userId: rejecting.user_id, decision: 'reject', reason },
+      { userId: rejecting.user_id, decision: 'reject', reason, expected_status: rejecting.status },
       {
-        onSuccess: (p) => {
-          toast.success(`${titleOf(p)} was rejected. The director has been e-mailed.`);
-          setRejectOpen(false);
-          if (list.data?.providers.length === 1 && page > 1) go({ page: page - 1 });
-        },
+        onSuccess: (p) => decided(`${titleOf(p)} was rejected.`, () => setRejectOpen(false)),
         onError: (err) => {
           const fieldMessage = err instanceof ApiError ? err.fieldErrors.reason?.[0] : undefined;
           if (fieldMessage) setReasonError(fieldMessage);
           else {
             setRejectOpen(false);
-            failed(err);
+            failed(err, rejecting);
           }
         },
       },
@@ -130,6 +133,11 @@ export function AdminProvidersPage() {
         ))}
       </Tabs>
 
+      {refusal && (
+        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       {list.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading providers" />

@@ -20,6 +20,7 @@ import * as placesRepo from '../../../../data/itineraries/cancellations.js';
 import { refundGatewayFor } from '../../gateways/refund-gateway.js';
 import { isPlanCheckout } from '../../plans/deposit.js';
 import { refund } from '../../refunds/refund.js';
+import { endRefundedPackage } from '../../subscriptions/use-cases/end-refunded-package.js';
 import { announce, usd } from '../../refunds/requests.js';
 import { auditMoney, toAdminPayment } from '../view.js';
 
@@ -92,7 +93,9 @@ async function auditRefund(
 
 /**
  * A package order: all of it is the platform's income (no provider's ledger, no seat). The
- * refund is added to the order only while within what was paid (conditional update).
+ * refund is added to the order only while within what was paid (conditional update). A refund
+ * that leaves nothing more to give back ends the subscription and the package the order paid
+ * for at once (endRefundedPackage); a partial one leaves the family its plan.
  */
 async function refundOrder(
   tx: DbOrTx,
@@ -118,7 +121,14 @@ async function refundOrder(
   }
   if (!(await commerceRepo.addOrderRefund(tx, order.id, amount)))
     throw AppError.field('amount_cents', M.overRefund);
-  await auditRefund(tx, r, was, { refund_ids: [refundId] });
+  const full = order.refundedCents + amount >= order.amountCents;
+  const ended = full ? await endRefundedPackage(tx, ctx, order) : null;
+  await auditRefund(tx, r, was, {
+    refund_ids: [refundId],
+    ...(ended
+      ? { ended_subscription_ids: ended.subscription_ids, package_ended: ended.package_ended }
+      : {}),
+  });
   const parent = await accountsRepo.findUserById(tx, order.userId);
   if (parent && !parent.deletedAt)
     await enqueueMail(tx, ctx, {

@@ -9,13 +9,29 @@ import { AppError } from '../../../../lib/app-error.js';
 import * as accountsRepo from '../../../../data/accounts/repository.js';
 import * as providersRepo from '../../../../data/accounts/providers.js';
 import * as auditRepo from '../../../../data/audit/repository.js';
+import { enqueueMail } from '../../../mail/index.js';
 import { endCheckoutsForProvider } from '../../../payments/index.js';
 import { PROVIDER_NOT_FOUND_MESSAGE, toView } from '../service.js';
 import { standingAudit, standingOf, standingView } from '../standing-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** 'December 28, 2026': how a termination date reads in the director's mail. */
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 type Row = accountsRepo.ProviderRow;
+type Mail = Parameters<typeof enqueueMail>[2];
+interface Director {
+  email: string;
+  /** What the mail's greeting and link need. */
+  who: { name: string; url: string };
+}
 
 export function toDetail(row: Row): AdminProviderDetail {
   return { ...toView(row), ...standingView(row.profile) };
@@ -29,12 +45,14 @@ interface StandingChange {
   /** Whether the provider leaves the catalog: its parents' open checkouts end. */
   hides?: boolean;
   data?: Record<string, unknown>;
+  /** The mail to the director about the change, given who they are and their area's link. */
+  mail?: (director: Director, after: Row['profile']) => Mail;
 }
 
 /**
  * One change of a provider's standing: the profile row locked, the check, the change, the end
- * of the open checkouts for a suspension or termination, and the audit row (before and after)
- * in one transaction. Two admins at once are served one after the other; the second finds the
+ * of the open checkouts for a suspension or termination, the audit row (before and after) and
+ * the mail to the director (through the outbox) in one transaction. Two admins at once are served one after the other; the second finds the
  * standing changed and answers 409.
  */
 async function changeStanding(
@@ -62,6 +80,12 @@ async function changeStanding(
       ...change.data,
     },
   });
+  if (change.mail) {
+    const { user } = found;
+    const name = user.firstName || user.name || (after.contactName ?? '');
+    const url = `${ctx.config.APP_URL}/camp-director`;
+    await enqueueMail(tx, ctx, change.mail({ email: user.email, who: { name, url } }, after));
+  }
   return toDetail({ profile: after, user: found.user });
 }
 
@@ -96,6 +120,7 @@ export function suspendProvider(ctx: AppContext, adminId: number, userId: number
     values: (now) => ({ suspendedAt: now, suspensionReason: reason }),
     hides: true,
     data: { reason },
+    mail: (d) => ({ to: d.email, template: 'provider_suspended', data: { ...d.who, reason } }),
   });
 }
 
@@ -108,6 +133,7 @@ export function reinstateProvider(ctx: AppContext, adminId: number, userId: numb
       if (!row.profile.suspendedAt) throw AppError.conflict(M.notSuspended);
     },
     values: () => ({ suspendedAt: null, suspensionReason: null }),
+    mail: (d) => ({ to: d.email, template: 'provider_reinstated', data: d.who }),
   });
 }
 
@@ -127,6 +153,15 @@ export function noticeTermination(ctx: AppContext, adminId: number, userId: numb
       terminationNoticeAt: now,
       terminatesAt: new Date(now.getTime() + TERMINATION_NOTICE_DAYS * DAY_MS),
     }),
+    mail: (d, after) => ({
+      to: d.email,
+      template: 'provider_termination_noticed',
+      data: {
+        ...d.who,
+        terminates_on: longDate(after.terminatesAt!),
+        notice_days: TERMINATION_NOTICE_DAYS,
+      },
+    }),
   });
 }
 
@@ -139,6 +174,7 @@ export function cancelTermination(ctx: AppContext, adminId: number, userId: numb
       if (!row.profile.terminatesAt) throw AppError.conflict(M.notTerminating);
     },
     values: () => ({ terminationNoticeAt: null, terminatesAt: null }),
+    mail: (d) => ({ to: d.email, template: 'provider_termination_cancelled', data: d.who }),
   });
 }
 

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import type { Attendance, Roster, RosterChild } from '@camp/shared/attendance';
 import { formatUsPhone } from '@camp/shared/phone';
 import { toCsv } from '../../lib/csv.js';
+import { startPdf } from '../../lib/pdf.js';
 
 // The roster as a CSV (a spreadsheet's rows) and as a printable PDF (pdfkit and its built-in
 // Helvetica, like the receipts): one line per child with the health notes, the people to call and
@@ -132,20 +132,7 @@ function row(doc: PDFKit.PDFDocument, cells: string[], opts: { bold?: boolean; a
 
 export function rosterPdf(r: Roster, timeZone: string, now: Date): Promise<Buffer> {
   const title = `Roster: ${r.activity.name}, ${r.date}`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margin: MARGIN,
-    info: { Title: title, Author: 'Camp Concierge', CreationDate: now },
-    lang: 'en-US',
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(title, now, { margin: MARGIN, layout: 'landscape' });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(r.activity.name, MARGIN, MARGIN);
   doc
     .font('Helvetica')

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Receipt, Statement } from '@camp/shared/receipts';
+import { startPdf } from '../../../lib/pdf.js';
 import { careDates, longDate, usd } from './view.js';
 
 // Receipts and statements as PDF documents (pdfkit, its built-in Helvetica: no font files to
@@ -18,22 +18,7 @@ interface Column {
   align?: 'left' | 'right';
 }
 
-function open(title: string, now: Date): { doc: Doc; done: Promise<Buffer> } {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: title, Author: 'Camp Concierge', CreationDate: now },
-    lang: 'en-US',
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
+const open = (title: string, now: Date) => startPdf(title, now, { margin: MARGIN });
 
 const width = (doc: Doc) => doc.page.width - MARGIN * 2;
 

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../../context.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import * as repo from '../../../../data/commerce/repository.js';
-import { paymentGatewayFor } from '../gateway-for.js';
-import { providerUnavailable } from '../refusals.js';
+import { stopSubscriptionsAtProvider } from './stop-subscriptions-at-provider.js';
 
 export interface EndedPackage {
   /** The subscriptions canceled because their payment was given back in full. */
@@ -28,20 +27,7 @@ export async function endRefundedPackage(
 ): Promise<EndedPackage> {
   const current = (await repo.findLatestPaidOrderId(tx, order.userId)) === order.id;
   if (!current) return { subscription_ids: [], package_ended: false };
-  const open = await repo.listOpenSubscriptions(tx, order.userId, 0);
-  const gateway = paymentGatewayFor(ctx);
-  for (const sub of open) {
-    if (!sub.providerSubscriptionId) continue;
-    if (sub.provider !== gateway.kind) {
-      ctx.log.warn({ subscriptionId: sub.id }, 'subscription of a payment provider not configured');
-      continue;
-    }
-    try {
-      await gateway.cancelSubscription(ctx, sub.providerSubscriptionId);
-    } catch (err) {
-      throw providerUnavailable(ctx, err, order.userId);
-    }
-  }
+  const open = await stopSubscriptionsAtProvider(ctx, order.userId, tx);
   const now = ctx.now();
   for (const sub of open) {
     await repo.updateSubscription(tx, sub.id, {

@@ -10,6 +10,7 @@ import {
   rosterExportQuerySchema,
   rosterPageQuerySchema,
   rosterSchema,
+  type Roster,
 } from '@camp/shared/attendance';
 import { sendCsv } from '../../lib/csv.js';
 import { idParams, recordId } from '../../lib/record-id.js';
@@ -61,57 +62,48 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
-    `${base}.csv`,
+  // The roster as a file: CSV, or a printable PDF; times in the time zone `tz` (UTC when absent).
+  const exports = [
     {
-      preHandler: director,
-      schema: {
-        tags,
-        summary: 'The roster as CSV (times in the time zone `tz`, UTC when absent)',
-        description: AUDIT_NOTE,
-        params: idParams,
-        querystring: rosterExportQuerySchema,
-      },
+      format: 'csv',
+      summary: 'The roster as CSV (times in the time zone `tz`, UTC when absent)',
+      purpose: 'roster_csv',
+      send: async (reply: FastifyReply, r: Roster, tz: string) =>
+        sendCsv(reply, rosterFilename(r, 'csv'), rosterCsv(r, tz)),
     },
-    async (request, reply) => {
-      const r = await service.roster(
-        app.ctx,
-        currentUser(request),
-        activityId(request.params.id),
-        request.query.date,
-        'roster_csv',
-      );
-      return sendCsv(reply, rosterFilename(r, 'csv'), rosterCsv(r, request.query.tz));
-    },
-  );
-
-  app.get(
-    `${base}.pdf`,
     {
-      preHandler: director,
-      schema: {
-        tags,
-        summary: 'The roster as a printable PDF (times in the time zone `tz`, UTC when absent)',
-        description: AUDIT_NOTE,
-        params: idParams,
-        querystring: rosterExportQuerySchema,
+      format: 'pdf',
+      summary: 'The roster as a printable PDF (times in the time zone `tz`, UTC when absent)',
+      purpose: 'roster_pdf',
+      send: async (reply: FastifyReply, r: Roster, tz: string) =>
+        sendPdf(reply, rosterFilename(r, 'pdf'), await rosterPdf(r, tz, app.ctx.now())),
+    },
+  ] as const;
+  for (const { format, summary, purpose, send } of exports) {
+    app.get(
+      `${base}.${format}`,
+      {
+        preHandler: director,
+        schema: {
+          tags,
+          summary,
+          description: AUDIT_NOTE,
+          params: idParams,
+          querystring: rosterExportQuerySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const r = await service.roster(
-        app.ctx,
-        currentUser(request),
-        activityId(request.params.id),
-        request.query.date,
-        'roster_pdf',
-      );
-      return sendPdf(
-        reply,
-        rosterFilename(r, 'pdf'),
-        await rosterPdf(r, request.query.tz, app.ctx.now()),
-      );
-    },
-  );
+      async (request, reply) => {
+        const r = await service.roster(
+          app.ctx,
+          currentUser(request),
+          activityId(request.params.id),
+          request.query.date,
+          purpose,
+        );
+        return send(reply, r, request.query.tz);
+      },
+    );
+  }
 
   app.post(
     `${base}/:childId/check_in`,

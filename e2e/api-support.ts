@@ -84,12 +84,13 @@ export interface CatalogActivity {
 /**
  * A demo plan in progress of the demo specialist that no journey has touched yet (no activity on
  * it, not the demo parent's): the payment journeys each take one and leave it approved. The demo
- * seed keeps several (apps/api/src/db/seed/demo-itineraries.ts); null when none is left.
+ * seed keeps more than the journeys of one database take
+ * (apps/api/src/db/seed/demo-itineraries.ts): none left is a failure, not a reason to skip.
  */
 export async function untouchedDemoPlan(
   request: APIRequestContext,
   specialistToken: string,
-): Promise<{ id: number; parentEmail: string; parentName: string } | null> {
+): Promise<{ id: number; parentEmail: string; parentName: string }> {
   const { itineraries } = await call<{ itineraries: { id: number }[] }>(
     request,
     'get',
@@ -111,7 +112,7 @@ export async function untouchedDemoPlan(
     )
       return { id: it.id, parentEmail: itinerary.parent.email, parentName: itinerary.parent.name };
   }
-  return null;
+  throw new Error('no untouched demo plan in progress left in this database');
 }
 
 /** The demo specialist's and the demo director's tokens, which the payment journeys work with. */
@@ -125,20 +126,21 @@ export async function demoStaffTokens(request: APIRequestContext) {
 /**
  * A paid family of the demo queue with a new plan (not the demo parent), taken by the demo
  * specialist ("Assign to me"): the first in the queue or the last, so that two journeys take two
- * different ones. Null when this database has none left.
+ * different ones. The demo seed keeps more than the journeys of one database take: none left is
+ * a failure.
  */
 export async function takeDraftDemoPlan(
   request: APIRequestContext,
   specialistToken: string,
   which: 'first' | 'last',
-): Promise<{ id: number; parentEmail: string } | null> {
+): Promise<{ id: number; parentEmail: string }> {
   const { itineraries } = await call<{
     itineraries: { id: number; assignable: boolean; parent: { email: string } }[];
   }>(request, 'get', '/api/v1/specialists/itineraries?by_status=draft', specialistToken);
   const fresh = (it: (typeof itineraries)[number]) =>
     it.assignable && it.parent.email !== accounts.demoParent.email;
   const plan = which === 'first' ? itineraries.find(fresh) : itineraries.findLast(fresh);
-  if (!plan) return null;
+  if (!plan) throw new Error('no paid family left in the demo queue of this database');
   await call(request, 'get', `/api/v1/specialists/itineraries/${plan.id}/apply`, specialistToken);
   return { id: plan.id, parentEmail: plan.parent.email };
 }

@@ -22,7 +22,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     // baseURL: the worker's product, set by the journeys' `test` (e2e/fixtures.ts).
-    trace: 'retain-on-failure',
+    // A trace records the page (snapshots and a screencast) at every step: recorded for every
+    // journey it cost a quarter of the journeys' CPU (docs/benchmarks.md), so it is recorded on
+    // the retry of a journey that failed (CI retries once), which is the one to read.
+    trace: 'on-first-retry',
     // The product stops its animations for people who ask for less motion (the theme's
     // prefers-reduced-motion rule): the journeys ask too, so no spinner or transition keeps the
     // browser drawing frames nobody looks at.

@@ -259,3 +259,41 @@ async function acceptedAndApproved(
     acknowledged_clashes: clashes,
   });
 }
+
+/** A person on a child's lists, as the child's profile keeps them. */
+export interface ChildContact {
+  name: string;
+  phone: string;
+  relation: string;
+}
+
+/**
+ * Puts `person` on the authorised pickup list of one of the family's children (its profile
+ * replaced with everything else as it was; a child known only from a questionnaire gets a date
+ * of birth from its age, as the family would give on the profile page).
+ */
+export async function authorisePickup(
+  request: APIRequestContext,
+  parentToken: string,
+  childId: number,
+  person: ChildContact,
+): Promise<void> {
+  const child = await call<{
+    first_name: string;
+    date_of_birth: string | null;
+    age: number | null;
+    rising_grade_level: number | null;
+    health: Record<string, string | null>;
+    emergency_contacts: ChildContact[];
+    authorized_pickups: ChildContact[];
+  }>(request, 'get', `/api/v1/parents/children/${childId}`, parentToken);
+  const born = child.date_of_birth ?? `${new Date().getUTCFullYear() - (child.age ?? 8)}-01-15`;
+  await call(request, 'put', `/api/v1/parents/children/${childId}`, parentToken, {
+    first_name: child.first_name,
+    date_of_birth: born,
+    rising_grade_level: child.rising_grade_level,
+    health: child.health,
+    emergency_contacts: child.emergency_contacts,
+    authorized_pickups: [...child.authorized_pickups, person],
+  });
+}

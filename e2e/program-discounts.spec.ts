@@ -1,17 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { platformFeeCents, type PayoutEntry } from '@camp/shared/payouts';
-import { accounts, approvedFor, approvedWith, call, token, untouchedDemoPlan } from './api-support';
+import {
+  accounts,
+  approvedFor,
+  approvedWith,
+  authorisePickup,
+  call,
+  token,
+  untouchedDemoPlan,
+} from './api-support';
 import { acceptCookies, fillCard, shoot, useSession } from './support';
 
-// Program discounts (decision 0106): the demo director offers a new program's families 10% off
-// each additional child and 15% from the 2nd week (set through the API, seen on the program
-// form); the specialist puts two of its weeks on a family's plan; the parent sees the terms on
-// the activity cards. A second child of the family gets the first week on its own plan; the parent
-// pays both children's itineraries in one family checkout from the payments page, whose page shows
-// each child's weeks with the sibling and multi-week discounts, and the director's ledger takes
-// the 10% platform fee on what was paid. The discounts' races are the API's concurrency tests.
+// A family with two children, one program, from booking to the tax statement. The demo director
+// offers a new program's families 10% off each additional child and 15% from the 2nd week
+// (decision 0106; set through the API, seen on the program form) and a required waiver; its first
+// week meets tomorrow (UTC), the earliest day a week can still be paid (enrolment closes on its
+// first day) and already a day the director may check children in (any zone's today). The
+// specialist puts two weeks on a family's plan; the parent sees the terms on the activity cards.
+// A second child of the family gets the first week on its own plan, and both children have a
+// grandparent on their authorised pickup lists (their profiles, through the API). On the payments
+// page the parent signs the waiver for each child in the family checkout, then pays both
+// children's itineraries in one checkout whose page shows each child's weeks with the sibling
+// and multi-week discounts; the director's ledger takes the 10% platform fee on what was paid.
+// On the first week's first day the director checks both children in and out on the roster
+// (a tap each, the pickup chosen from the list); the parent sees the times and downloads the
+// year-end statement. The discounts' races are the API's concurrency tests.
 
-test('a program’s multi-week discount: on the form, on the card, at checkout and in the ledger', async ({
+/** YYYY-MM-DD in UTC, `days` from today. */
+const utcDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const WAIVER = 'I allow my child to take part in every activity of Discount Woods.';
+const GRANDMA = { name: 'Grandma Lee', phone: '(919) 555-0177', relation: 'Grandmother' };
+
+async function isPdf(download: Download): Promise<boolean> {
+  return (
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString() === '%PDF-'
+  );
+}
+
+test('two children in one program: discounts, waivers and one checkout, attendance, the statement', async ({
   page,
 }, info) => {
   const { request } = page;
@@ -49,11 +81,19 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
       },
     },
   );
+  await call(
+    request,
+    'put',
+    `/api/v1/camp_directors/activity_providers/${program.id}/waiver`,
+    director,
+    { waiver: { title: 'Woods waiver', required: true, body: WAIVER } },
+  );
   const interest = options.activity_interests[0]!;
   const weeks: { id: number; name: string }[] = [];
+  const firstDay = utcDay(1);
   for (const [n, date] of [
-    ['2027-07-05', '2027-07-09'],
-    ['2027-07-12', '2027-07-16'],
+    [firstDay, utcDay(5)],
+    [utcDay(8), utcDay(12)],
   ].entries()) {
     const { activity } = await call<{ activity: { id: number; name: string } }>(
       request,
@@ -67,6 +107,8 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
           date,
           price: '200',
           fee: '0',
+          // Every day of the week, so that tomorrow is a meeting day whatever day it is.
+          meeting_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
           start_time: '09:00',
           end_time: '15:00',
           camp_type: 'Day',
@@ -144,13 +186,58 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
   await call(request, 'get', `/api/v1/specialists/itineraries/${robin.id}/apply`, specialist);
   await approvedFor(request, { specialist, parent }, robin.id, [weeks[0]!.id]);
 
+  // Both children may go home with their grandmother (their profiles, through the API).
+  const children: string[] = [];
+  for (const id of [robin.id, plan!.id]) {
+    const { itinerary } = await call<{ itinerary: { child: { id: number; first_name: string } } }>(
+      request,
+      'get',
+      `/api/v1/parents/itineraries/${id}`,
+      parent,
+    );
+    await authorisePickup(request, parent, itinerary.child.id, GRANDMA);
+    children.push(itinerary.child.first_name);
+  }
+
   // One checkout for both children from the payments page: Robin's plan is listed first (newest),
-  // at full price; the first child's 1st week is 10% off as a sibling, its 2nd week 15% off.
+  // at full price; the first child's 1st week is 10% off as a sibling, its 2nd week 15% off. The
+  // program's waiver is signed there first, for each child (paying waits for it).
   await page.goto('/profile/payment');
   const family = page.getByRole('region', { name: 'Pay for all children at once' });
   await expect(family).toContainText('Robin: 1 activity, $200');
-  await shoot(page, info, 'family-pay');
-  await family.getByRole('button', { name: 'Pay for all children' }).click();
+  const payAll = family.getByRole('button', { name: 'Pay for all children' });
+  for (const child of children)
+    await expect(
+      family
+        .getByRole('region', { name: `Waivers for ${child}` })
+        .getByRole('region', { name: 'Woods waiver text' })
+        .first(),
+    ).toHaveText(WAIVER);
+  await expect(payAll).toBeDisabled();
+  await shoot(page, info, 'family-pay-waivers');
+  for (const child of children) {
+    const waivers = family.getByRole('region', { name: `Waivers for ${child}` });
+    // One form per season of the child's weeks (two when the weeks straddle a new year).
+    const forms = waivers.getByRole('form', { name: `Sign the waiver of ${name}` });
+    while ((await forms.count()) > 0) {
+      const form = forms.first();
+      await form.getByRole('textbox', { name: /Full name/ }).fill('Jordan Parent');
+      await form
+        .getByRole('checkbox', {
+          name: `I have read this waiver and agree to it on behalf of ${child}`,
+        })
+        .check();
+      const left = await forms.count();
+      await form.getByRole('button', { name: 'Sign waiver' }).click();
+      await expect(forms).toHaveCount(left - 1);
+    }
+    await expect(
+      waivers.getByText(`Signed by Jordan Parent on`, { exact: false }).first(),
+    ).toBeVisible();
+  }
+  await expect(payAll).toBeEnabled();
+  await shoot(page, info, 'family-pay-signed');
+  await payAll.click();
   await expect(page).toHaveURL(/\/pay\//);
   const order = page.getByRole('region', { name: 'Your order' });
   const forRobin = order.getByRole('region', { name: 'For Robin' });
@@ -178,4 +265,54 @@ test('a program’s multi-week discount: on the form, on the card, at checkout a
   const sales = ledger.entries.filter((e) => e.description.endsWith(` · ${name}`));
   expect(sales.map((s) => s.gross_cents).sort()).toEqual([17_000, 18_000, 20_000]);
   for (const s of sales) expect(s.platform_fee_cents).toBe(platformFeeCents(s.gross_cents));
+
+  // The first week's first day on the director's roster: both children are checked in with a
+  // tap, then out, each to their grandmother chosen from the authorised list.
+  await useSession(page, 'director', accounts.demoDirector);
+  await page.goto(`/camp-director/activity/${weeks[0]!.id}/roster?date=${firstDay}`);
+  const roster = page.getByRole('main');
+  await expect(roster.getByRole('status').filter({ hasText: 'booked' })).toHaveText(
+    '2 booked · 0 here · 0 gone home',
+  );
+  for (const child of children) {
+    const card = roster.getByRole('article', { name: new RegExp(`^${child}\\b`) });
+    await card.getByRole('button', { name: `Check in ${child}` }).click();
+    await expect(card.getByText(/^Checked in \d/)).toBeVisible();
+  }
+  await expect(roster.getByRole('status').filter({ hasText: 'booked' })).toHaveText(
+    '2 booked · 2 here · 0 gone home',
+  );
+  for (const child of children) {
+    const card = roster.getByRole('article', { name: new RegExp(`^${child}\\b`) });
+    await card.getByRole('button', { name: `Check out ${child}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Who is picking up ${child}?` });
+    await dialog.getByRole('radio', { name: `${GRANDMA.name} (${GRANDMA.relation})` }).check();
+    await dialog.getByRole('button', { name: 'Check out' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(new RegExp(`^Checked out .* with ${GRANDMA.name}$`))).toBeVisible();
+  }
+  await expect(roster.getByRole('status').filter({ hasText: 'booked' })).toHaveText(
+    '2 booked · 0 here · 2 gone home',
+  );
+
+  // The parent sees both children's times, then downloads the year's statement of care.
+  await useSession(page, 'parent', { email: plan!.parentEmail, password });
+  await page.goto('/profile/itineraries?tab=approved');
+  const times = page.getByRole('region', { name: 'Check-in and check-out' });
+  await expect(times).toHaveCount(2);
+  for (const region of await times.all())
+    await expect(region).toContainText(
+      new RegExp(`${weeks[0]!.name}, .*: in .*, out .* with ${GRANDMA.name}`),
+    );
+  await page.goto('/profile/receipts');
+  const statement = page.getByRole('region', { name: 'Year-end statement' });
+  for (const child of children)
+    await expect(statement.getByRole('heading', { name: new RegExp(`^${child}: `) })).toBeVisible();
+  await expect(statement.getByText(name).first()).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    statement.getByRole('button', { name: 'Download statement (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^care-statement-\d{4}\.pdf$/);
+  expect(await isPdf(pdf)).toBe(true);
 });

@@ -1,6 +1,7 @@
 import type { ActivityPaymentStatus } from '@camp/shared/enums';
 import type { LocalCheckout } from '@camp/shared/checkout';
 import type { ParentItinerary } from '@camp/shared/parent-itinerary';
+import type { ItineraryWaiver, WaiverSignature } from '@camp/shared/waivers';
 import {
   makeActivityCard,
   makeItineraryActivity,
@@ -108,6 +109,57 @@ export function makeLocalCheckout(over: Partial<LocalCheckout> = {}): LocalCheck
         discount_cents: 0,
       },
     ],
+    ...over,
+  };
+}
+
+/** Pine Lake Camp's required written waiver (version 2) for the 2027 season, signed or not. */
+export function itineraryWaiver(
+  signature: WaiverSignature | null = null,
+  over: Partial<ItineraryWaiver> = {},
+): ItineraryWaiver {
+  return {
+    program_id: 7,
+    program_name: 'Pine Lake Camp',
+    season: 2027,
+    activity_names: ['Robotics Camp'],
+    waiver: {
+      id: 3,
+      version: 2,
+      title: 'Pine waiver',
+      kind: 'text',
+      body: 'I allow my child to take part.',
+      document: null,
+      document_url: null,
+      document_filename: null,
+      sha256: 'a'.repeat(64),
+      required: true,
+      created_at: '2026-11-01T00:00:00.000Z',
+    },
+    signature,
+    ...over,
+  };
+}
+
+/** Jamie Fox's signature of that waiver for Emma, on `signedOn`. */
+export function waiverSignature(
+  signedOn: string,
+  over: Partial<WaiverSignature> = {},
+): WaiverSignature {
+  return {
+    id: 11,
+    program_id: 7,
+    program_name: 'Pine Lake Camp',
+    child_name: 'Emma',
+    parent_name: 'Jamie Fox',
+    signer_name: 'Jamie Fox',
+    signed_on: signedOn,
+    signed_at: '2026-11-28T12:00:00.000Z',
+    season: 2027,
+    waiver_version: 2,
+    document_sha256: 'a'.repeat(64),
+    current: true,
+    pdf_path: '/api/v1/waiver_signatures/11/pdf',
     ...over,
   };
 }

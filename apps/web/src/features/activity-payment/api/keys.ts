@@ -11,5 +11,9 @@ export const paymentKeys = {
   /** The family's waitlist entries (decision 0063). */
   waitlist: () => ['waitlist'] as const,
   /** The waivers an itinerary asks for and the child's signatures. */
-  waivers: (itineraryId: number) => ['itinerary-waivers', itineraryId] as const,
+  allWaivers: () => ['itinerary-waivers'] as const,
+  waivers: (itineraryId: number) => [...paymentKeys.allWaivers(), itineraryId] as const,
+  /** The signing mutations (of every itinerary, then of one). */
+  signings: () => ['waiver-signing'] as const,
+  signing: (itineraryId: number) => [...paymentKeys.signings(), itineraryId] as const,
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import {
   itineraryWaiversResponseSchema,
   signWaiverResponseSchema,
@@ -19,10 +19,14 @@ export const itineraryWaiversQueryOptions = (itineraryId: number) =>
       ),
   });
 
-/** POST …/itineraries/{id}/waiver_signatures: signs, then the list shows the signature. */
+/**
+ * POST …/itineraries/{id}/waiver_signatures: signs, then the lists show the signature (every
+ * itinerary's: a signature is the child's, and a child may have more than one itinerary).
+ */
 export function useSignWaiverMutation(itineraryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: paymentKeys.signing(itineraryId),
     mutationFn: async (body: SignWaiverInput) =>
       signWaiverResponseSchema.parse(
         await apiFetch<unknown>(`${path(itineraryId)}/waiver_signatures`, {
@@ -30,6 +34,25 @@ export function useSignWaiverMutation(itineraryId: number) {
           body,
         }),
       ).signature,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.waivers(itineraryId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.allWaivers() }),
   });
+}
+
+/** A waiver entry of an itinerary: `itineraryId:programId:season`. */
+export const waiverEntryKey = (itineraryId: number, programId: number, season: number) =>
+  `${itineraryId}:${programId}:${season}`;
+
+/** The waiver entries signed in this browser session (successful signings), by waiverEntryKey. */
+export function useWaiversSignedHere(): ReadonlySet<string> {
+  const keys = useMutationState({
+    filters: { mutationKey: paymentKeys.signings(), status: 'success' },
+    select: (m) => {
+      const itineraryId = m.options.mutationKey?.[1];
+      const body = m.state.variables as SignWaiverInput | undefined;
+      return typeof itineraryId === 'number' && body
+        ? waiverEntryKey(itineraryId, body.program_id, body.season)
+        : '';
+    },
+  });
+  return new Set(keys);
 }

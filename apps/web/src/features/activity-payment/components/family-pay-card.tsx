@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { useStartCheckoutMutation } from '../api/checkout-sessions';
 import { paymentSummary } from '../payable';
+import { FamilyWaivers, useFamilyWaivers } from './family-waivers';
 
 /** The approved itineraries with something to pay now, in the payments page's order. */
 export const itinerariesToPay = (list: ParentItinerary[]) =>
@@ -21,10 +22,14 @@ function refusalOf(err: unknown): string {
 /**
  * "Pay for all children": one checkout for every approved itinerary with something to pay
  * (decision 0111), shown when there are two or more. The listed prices are before the programs'
- * sibling and multi-week discounts; the checkout page shows each child's lines with them.
+ * sibling and multi-week discounts; the checkout page shows each child's lines with them. The
+ * waivers each child still has to sign are signed here first: paying waits for them (the API
+ * refuses a checkout without them too).
  */
 export function FamilyPayCard({ itineraries }: { itineraries: ParentItinerary[] }) {
   const start = useStartCheckoutMutation();
+  const waivers = useFamilyWaivers(itineraries);
+  const waiting = waivers.pending || waivers.error !== null || waivers.missing.length > 0;
   const total = itineraries.reduce((sum, it) => sum + paymentSummary(it).payableTotal, 0);
   const pay = () =>
     start.mutate({ itineraries: itineraries.map((it) => ({ itinerary_id: it.id })) });
@@ -53,6 +58,7 @@ export function FamilyPayCard({ itineraries }: { itineraries: ParentItinerary[] 
         One payment of up to {formatPrice(total)}. Sibling and multi-week discounts the programs
         offer are taken off at checkout, where each child&apos;s activities are listed.
       </Typography>
+      <FamilyWaivers state={waivers} />
       {start.isError && (
         <Alert severity="error" role="alert">
           {refusalOf(start.error)} You can still pay each child&apos;s itinerary below.
@@ -62,7 +68,7 @@ export function FamilyPayCard({ itineraries }: { itineraries: ParentItinerary[] 
         <Button
           variant="contained"
           onClick={pay}
-          disabled={start.isPending || start.isSuccess}
+          disabled={waiting || start.isPending || start.isSuccess}
           aria-describedby="family-pay-title"
           sx={{ width: { xs: '100%', sm: 'auto' }, borderRadius: 999, px: 3 }}
         >

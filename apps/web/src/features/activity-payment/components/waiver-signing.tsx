@@ -1,5 +1,5 @@
 import { SectionCard } from '../../../components/ui/section-card';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import {
   Alert,
   Box,
@@ -11,6 +11,8 @@ import {
   Stack,
   TextField,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { SIGNER_NAME_MAX, WAIVER_MESSAGES, type ItineraryWaiver } from '@camp/shared/waivers';
@@ -31,21 +33,26 @@ export const unsignedRequired = (waivers: readonly ItineraryWaiver[]) =>
   waivers.filter((w) => w.waiver.required && !w.signature);
 
 /**
- * The itinerary's waivers on the payment summary: each program's document (its text, or its
- * PDF to open), and for the child either the signature kept, with the signed copy, or the form
- * to sign it: the typed full name, today's date and the agreement.
+ * An itinerary's waivers (on its payment summary, and per child on the family checkout): each
+ * program's document (its text, or its PDF to open), and for the child either the signature
+ * kept, with the signed copy, or the form to sign it: the typed full name, today's date and the
+ * agreement.
  */
 export function WaiverSigning({
   itineraryId,
   childName,
   waivers,
+  title = 'Waivers',
+  sx,
 }: {
   itineraryId: number;
   childName: string | null;
   waivers: readonly ItineraryWaiver[];
+  title?: string;
+  sx?: SxProps<Theme>;
 }) {
   return (
-    <SectionCard title="Waivers">
+    <SectionCard title={title} sx={sx}>
       <Typography color="text.secondary" variant="body2">
         Read each program’s waiver and sign it for {childName ?? 'your child'}: once per program and
         season. A required waiver must be signed before you pay.
@@ -78,6 +85,13 @@ function WaiverCard({
 }) {
   const id = useId();
   const { waiver, signature } = entry;
+  // Signing replaces the form with the signature: the focus moves there, not lost with the form.
+  const focusSigned = useRef(false);
+  const signedRef = useCallback((el: HTMLDivElement | null) => {
+    if (!el || !focusSigned.current) return;
+    focusSigned.current = false;
+    el.focus();
+  }, []);
   return (
     <Box
       component="article"
@@ -130,14 +144,21 @@ function WaiverCard({
           spacing={1.5}
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Alert severity="success" sx={{ flex: 1 }}>
+          <Alert ref={signedRef} tabIndex={-1} severity="success" sx={{ flex: 1 }}>
             Signed by {signature.signer_name} on {signature.signed_on} for{' '}
             {signature.child_name || childName}
           </Alert>
           <SignedCopyButton signature={signature} />
         </Stack>
       ) : (
-        <SignForm itineraryId={itineraryId} childName={childName} entry={entry} />
+        <SignForm
+          itineraryId={itineraryId}
+          childName={childName}
+          entry={entry}
+          onSigning={(signing) => {
+            focusSigned.current = signing;
+          }}
+        />
       )}
     </Box>
   );
@@ -147,10 +168,13 @@ function SignForm({
   itineraryId,
   childName,
   entry,
+  onSigning,
 }: {
   itineraryId: number;
   childName: string | null;
   entry: ItineraryWaiver;
+  /** True as the signature is sent, false when it was refused. */
+  onSigning: (signing: boolean) => void;
 }) {
   const sign = useSignWaiverMutation(itineraryId);
   const today = localToday();
@@ -161,6 +185,7 @@ function SignForm({
     formState: { errors, isSubmitting },
   } = useForm<SignValues>({ defaultValues: { signer_name: '', agree: false } });
   const submit = handleSubmit(async (values) => {
+    onSigning(true);
     try {
       await sign.mutateAsync({
         program_id: entry.program_id,
@@ -172,6 +197,7 @@ function SignForm({
       });
       toast.success(`The waiver of ${entry.program_name} is signed`, 'Success');
     } catch (err) {
+      onSigning(false);
       applyServerErrors(err, setError, ['signer_name', 'agree']);
     }
   });

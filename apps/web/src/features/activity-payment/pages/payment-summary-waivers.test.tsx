@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   WAIVER_MESSAGES,
-  type ItineraryWaiver,
   type ItineraryWaiversResponse,
   type WaiverSignature,
 } from '@camp/shared/waivers';
@@ -11,7 +10,7 @@ import { Toaster, toast } from '../../../components/ui/toaster';
 import { recordRequests, server } from '../../../test-server';
 import { renderWithShell, stubMatchMedia } from '../../../test-utils';
 import { activityPaymentApi } from '../test-handlers';
-import { approvedItinerary } from '../test-fixtures';
+import { approvedItinerary, itineraryWaiver, waiverSignature } from '../test-fixtures';
 import { localToday } from '../components/waiver-signing';
 import { PaymentSummaryPage } from './payment-summary-page';
 
@@ -32,42 +31,9 @@ function renderPage() {
   });
 }
 
-const waiverEntry = (signature: WaiverSignature | null = null): ItineraryWaiver => ({
-  program_id: 7,
-  program_name: 'Pine Lake Camp',
-  season: 2027,
-  activity_names: ['Robotics Camp'],
-  waiver: {
-    id: 3,
-    version: 2,
-    title: 'Pine waiver',
-    kind: 'text',
-    body: 'I allow my child to take part.',
-    document: null,
-    document_url: null,
-    document_filename: null,
-    sha256: 'a'.repeat(64),
-    required: true,
-    created_at: '2026-11-01T00:00:00.000Z',
-  },
-  signature,
-});
+const waiverEntry = (signature: WaiverSignature | null = null) => itineraryWaiver(signature);
 
-const signed: WaiverSignature = {
-  id: 11,
-  program_id: 7,
-  program_name: 'Pine Lake Camp',
-  child_name: 'Emma',
-  parent_name: 'Jamie Fox',
-  signer_name: 'Jamie Fox',
-  signed_on: localToday(),
-  signed_at: '2026-11-28T12:00:00.000Z',
-  season: 2027,
-  waiver_version: 2,
-  document_sha256: 'a'.repeat(64),
-  current: true,
-  pdf_path: '/api/v1/waiver_signatures/11/pdf',
-};
+const signed = waiverSignature(localToday());
 
 beforeEach(() => {
   server.use(

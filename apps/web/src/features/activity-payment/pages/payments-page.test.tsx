@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY } from '@camp/shared/messages';
@@ -10,6 +10,8 @@ import { activityPaymentApi } from '../test-handlers';
 import { approvedItinerary, withCanceledArt } from '../test-fixtures';
 import { PaymentsPage } from './payments-page';
 
+// No program of these itineraries has a waiver (the family checkout's waiver step has its tests).
+beforeEach(() => server.use(activityPaymentApi.waivers({ child_name: null, waivers: [] })));
 afterEach(() => server.resetHandlers());
 
 describe('<PaymentsPage />', () => {

@@ -188,7 +188,7 @@ test('two children in one program: discounts, waivers and one checkout, attendan
 
   // Both children may go home with their grandmother (their profiles, through the API).
   const children: string[] = [];
-  for (const id of [robin.id, plan!.id]) {
+  for (const id of [robin.id, plan.id]) {
     const { itinerary } = await call<{ itinerary: { child: { id: number; first_name: string } } }>(
       request,
       'get',
@@ -296,7 +296,7 @@ test('two children in one program: discounts, waivers and one checkout, attendan
   );
 
   // The parent sees both children's times, then downloads the year's statement of care.
-  await useSession(page, 'parent', { email: plan!.parentEmail, password });
+  await useSession(page, 'parent', { email: plan.parentEmail, password });
   await page.goto('/profile/itineraries?tab=approved');
   const times = page.getByRole('region', { name: 'Check-in and check-out' });
   await expect(times).toHaveCount(2);

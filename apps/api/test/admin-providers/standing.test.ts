@@ -306,9 +306,15 @@ describe('termination on 30 days’ notice', () => {
       toStatus: 'terminated',
     });
     expect(audits[3]!.data).toMatchObject({ ended_checkout_ids: [checkout!.id] });
-    // A second run finds nothing due.
+    const terminatedMails = async () =>
+      (await outboxFor(t, p.email)).filter((m) => m.template === 'provider_terminated');
+    const [mail] = await terminatedMails();
+    expect(mail!.subject).toBe('Your provider account is terminated');
+    expect(mail!.meta.links).toContain('http://localhost:3000/camp-director');
+    // A second run finds nothing due, and mails nothing.
     await task.run(t.ctx, {}, undefined as never);
     expect(await auditsOf('camp_director_profiles', p.id)).toHaveLength(4);
+    expect(await terminatedMails()).toHaveLength(1);
 
     // Terminated is final.
     for (const [method, path] of [

@@ -60,6 +60,10 @@ const expected: Record<
     subject: 'The notice of termination is withdrawn',
     button: 'Open my account',
   },
+  provider_terminated: {
+    subject: 'Your provider account is terminated',
+    button: 'Open my account',
+  },
   payment_receipt: {
     subject: 'Your Camp Concierge payment receipt',
     button: 'See my plan',

@@ -76,3 +76,20 @@ export const providerTerminationCancelled = defineTemplate({
     outro: ['Questions? Just reply to this e-mail.'],
   }),
 });
+
+/** Sent when the notice has run out and the scheduled task has terminated the provider. */
+export const providerTerminated = defineTemplate({
+  schema: nameAndUrl,
+  content: ({ name, url }) => ({
+    subject: 'Your provider account is terminated',
+    preheader: 'Your programs have left the catalog for good.',
+    heading: 'Your provider account is terminated',
+    greeting: greeting(name),
+    intro: [
+      'The notice of termination of your provider account on Camp Concierge has run out, and the account is now terminated. Your programs and activities have left the catalog for good, and checkouts under way for them have ended.',
+      'You can still sign in to read your orders and payouts.',
+    ],
+    action: { label: 'Open my account', url },
+    outro: [contact],
+  }),
+});

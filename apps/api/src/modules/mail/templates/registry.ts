@@ -12,6 +12,7 @@ import {
   providerReinstated,
   providerSuspended,
   providerTerminationCancelled,
+  providerTerminated,
   providerTerminationNoticed,
 } from './provider-standing.js';
 import { paymentReceipt } from './payment-receipt.js';
@@ -63,6 +64,7 @@ export const MAIL_TEMPLATES = {
   provider_reinstated: providerReinstated,
   provider_termination_noticed: providerTerminationNoticed,
   provider_termination_cancelled: providerTerminationCancelled,
+  provider_terminated: providerTerminated,
   payment_receipt: paymentReceipt,
   payment_failed: paymentFailed,
   receipt_copy: receiptCopy,

@@ -194,6 +194,7 @@ export async function terminateDueProviders(ctx: AppContext, limit = 100): Promi
         check: () => undefined,
         values: (now) => ({ terminatedAt: now }),
         hides: true,
+        mail: (d) => ({ to: d.email, template: 'provider_terminated', data: d.who }),
       });
       return true;
     });

@@ -4,7 +4,7 @@ import type { FamilyDetails } from '@camp/shared/admin-families';
 import { orders } from '../../../src/db/schema/orders.js';
 import { subscriptions } from '../../../src/db/schema/subscriptions.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
-import { call } from '../../auth/helpers.js';
+import { call, outboxFor } from '../../auth/helpers.js';
 import { makeAdmin } from '../../director-onboarding/helpers.js';
 import { makeParent, packageIds, subscriptionsOf } from '../subscriptions/helpers.js';
 import { orderRow, refund, refundsAudited, type RefundAnswer } from './helpers.js';
@@ -103,6 +103,15 @@ describe('refunding a package order ends the plan only when the refund is full',
     expect(plan.package).toBeNull();
     expect(plan.subscription).toMatchObject({ status: 'canceled' });
 
+    // The family is told, in the second refund's mail only, that its plan has ended.
+    const mails = (await outboxFor(t, parent.email))
+      .filter((m) => m.template === 'refund_issued')
+      .sort((a, b) => a.id - b.id);
+    expect(mails.map((m) => m.text.includes('the plan it paid for has ended'))).toEqual([
+      false,
+      true,
+    ]);
+
     const audits = await refundsAudited(t, 'orders', first.id);
     expect(audits.map((a) => a.data)).toEqual([
       expect.not.objectContaining({ package_ended: expect.anything() }),
@@ -132,6 +141,8 @@ describe('refunding a package order ends the plan only when the refund is full',
     });
     expect((await orderRow(t, renewal.id)).endedAt).toBeNull();
     expect((await planOf(parent.id)).package).toBe('monthly');
+    const [mail] = (await outboxFor(t, parent.email)).filter((m) => m.template === 'refund_issued');
+    expect(mail!.text).not.toContain('has ended');
     const [audit] = await refundsAudited(t, 'orders', first.id);
     expect(audit!.data).toMatchObject({ ended_subscription_ids: [], package_ended: false });
   });

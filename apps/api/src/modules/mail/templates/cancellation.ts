@@ -53,14 +53,23 @@ export const cancellationDecided = defineTemplate({
 
 /** To the parent: the money went back to the card. */
 export const refundIssued = defineTemplate({
-  schema: about.extend({ amount: z.string().max(40) }),
-  content: ({ name, url, activity, amount }) => ({
+  schema: about.extend({
+    amount: z.string().max(40),
+    /** A package's payment given back in full: the plan it paid for has ended with it. */
+    plan_ended: z.boolean().optional(),
+  }),
+  content: ({ name, url, activity, amount, plan_ended }) => ({
     subject: `Refund of ${amount} issued`,
     preheader: `We refunded ${amount} for ${activity}.`,
     heading: 'Your refund was issued',
     greeting: greeting(name),
     intro: [
       `We refunded ${amount} for ${activity} to the card you paid with.`,
+      ...(plan_ended
+        ? [
+            'As this payment was given back in full, the plan it paid for has ended today and will not renew. You can choose a package again at any time.',
+          ]
+        : []),
       'Banks usually show it within 5 to 10 business days.',
     ],
     action: { label: 'See my itineraries', url },

@@ -139,6 +139,7 @@ async function refundOrder(
         url: `${ctx.config.APP_URL}/profile`,
         activity: was.description,
         amount: usd(amount),
+        ...(ended?.package_ended ? { plan_ended: true } : {}),
       },
     });
   return [];

@@ -86,7 +86,7 @@ export async function findDraftOrder(db: DbOrTx, userId: number): Promise<OrderR
   return row ?? null;
 }
 
-/** True when the parent holds an open or paid order of the one-time package. */
+/** True when the parent holds an open or paid order of the one-time package not ended. */
 export async function hasOneTimeOrder(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orders.id })
@@ -96,6 +96,7 @@ export async function hasOneTimeOrder(db: DbOrTx, userId: number): Promise<boole
         eq(orders.userId, userId),
         eq(orders.oneTime, true),
         inArray(orders.status, ['draft', 'pending', 'paid']),
+        isNull(orders.endedAt),
       ),
     )
     .limit(1);

@@ -71,10 +71,13 @@ export const orders = pgTable(
     uniqueIndex('orders_one_draft_per_user_uq')
       .on(t.userId)
       .where(sql`${t.status} = 'draft'`),
-    // The one-time package is bought once: an open or paid one_time order blocks another.
+    // The one-time package is bought once while it lasts: an open or paid one_time order blocks
+    // another until it is ended (refunded in full, or ended by an operator).
     uniqueIndex('orders_one_time_per_user_uq')
       .on(t.userId)
-      .where(sql`${t.oneTime} AND ${t.status} IN ('draft', 'pending', 'paid')`),
+      .where(
+        sql`${t.oneTime} AND ${t.status} IN ('draft', 'pending', 'paid') AND ${t.endedAt} IS NULL`,
+      ),
     check('orders_amounts_nonnegative', sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0`),
     check(
       'orders_refunded_within_amount',

@@ -6,7 +6,14 @@ import { subscriptions } from '../../../src/db/schema/subscriptions.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { call, outboxFor } from '../../auth/helpers.js';
 import { makeAdmin } from '../../director-onboarding/helpers.js';
-import { makeParent, packageIds, subscriptionsOf } from '../subscriptions/helpers.js';
+import {
+  SUBSCRIPTIONS_PATH,
+  makeParent,
+  ordersOf,
+  packageIds,
+  saveCard,
+  subscriptionsOf,
+} from '../subscriptions/helpers.js';
 import { orderRow, refund, refundsAudited, type RefundAnswer } from './helpers.js';
 
 // An admin's refund of a package order: in full it ends the family's subscription and package at
@@ -145,5 +152,31 @@ describe('refunding a package order ends the plan only when the refund is full',
     expect(mail!.text).not.toContain('has ended');
     const [audit] = await refundsAudited(t, 'orders', first.id);
     expect(audit!.data).toMatchObject({ ended_subscription_ids: [], package_ended: false });
+  });
+
+  it('a family whose package was refunded in full can buy one again, Basic or Premium', async () => {
+    const plans = await packageIds(t);
+    for (const plan of [plans.one_time, plans.monthly]) {
+      const parent = await makeParent(t);
+      const card = await saveCard(t, parent);
+      const buy = () =>
+        call(
+          t,
+          'POST',
+          SUBSCRIPTIONS_PATH,
+          { package_id: plan.id, payment_method_id: card },
+          { token: parent.token },
+        );
+      expect((await buy()).statusCode, plan.name).toBe(201);
+      const [order] = await ordersOf(t, parent.id);
+      const res = await refund(t, admin.token, 'package', order!.id, order!.amountCents, 'Unused');
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await planOf(parent.id)).package, plan.name).toBeNull();
+
+      const again = await buy();
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await planOf(parent.id)).package, plan.name).toBe(plan.name);
+      expect(await ordersOf(t, parent.id), plan.name).toHaveLength(2);
+    }
   });
 });

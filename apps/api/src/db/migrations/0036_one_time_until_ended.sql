@@ -1,0 +1,2 @@
+DROP INDEX "orders_one_time_per_user_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_time_per_user_uq" ON "orders" USING btree ("user_id") WHERE "orders"."one_time" AND "orders"."status" IN ('draft', 'pending', 'paid') AND "orders"."ended_at" IS NULL;

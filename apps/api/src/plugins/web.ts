@@ -56,8 +56,8 @@ const webPathConstraint: Parameters<FastifyInstance['addConstraintStrategy']>[0]
 /**
  * Serves the built web app from the same port as the API. Unknown paths the server owns are
  * JSON 404s, a missing file under /assets/ included (a script or a style sheet answered with a
- * page would leave the browser a blank screen); any other GET falls back to index.html so the
- * SPA's router shows the page (or its 404 page).
+ * page would leave the browser a blank screen); any other GET (or HEAD) falls back to index.html
+ * so the SPA's router shows the page (or its 404 page).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -98,7 +98,9 @@ export default fp(
       );
     }
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || isServerPath(request.url) || !hasWeb) {
+      // A HEAD (a link checker, an uptime probe) answers as the GET would, without the body.
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (!reads || isServerPath(request.url) || !hasWeb) {
         return reply.status(404).send(errorBody({ _base: ['Not found'] }));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

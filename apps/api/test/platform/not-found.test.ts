@@ -74,6 +74,19 @@ describe('unknown paths', () => {
     },
   );
 
+  it('a HEAD of a browser route answers as its GET does, without the page; of a server path, 404', async () => {
+    for (const url of ['/', '/pricing', '/parents/dashboard']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe('');
+    }
+    for (const url of ['/api/v1/nothing-here', '/assets/missing-123.js']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'a %s to a browser route or a server path nobody serves is a 404 in the error shape',
     async (method) => {

@@ -279,6 +279,12 @@ test('two children in one program: discounts, waivers and one checkout, attendan
     await card.getByRole('button', { name: `Check in ${child}` }).click();
     await expect(card.getByText(/^Checked in \d/)).toBeVisible();
   }
+  // A tap made by mistake is undone, and the child checked in again.
+  const first = roster.getByRole('article', { name: new RegExp(`^${children[0]}\\b`) });
+  await first.getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(first.getByRole('status')).toHaveText('Not checked in');
+  await first.getByRole('button', { name: `Check in ${children[0]}` }).click();
+  await expect(first.getByText(/^Checked in \d/)).toBeVisible();
   await expect(roster.getByRole('status').filter({ hasText: 'booked' })).toHaveText(
     '2 booked · 2 here · 0 gone home',
   );
@@ -294,6 +300,7 @@ test('two children in one program: discounts, waivers and one checkout, attendan
   await expect(roster.getByRole('status').filter({ hasText: 'booked' })).toHaveText(
     '2 booked · 0 here · 2 gone home',
   );
+  await shoot(page, info, 'roster-gone-home');
 
   // The parent sees both children's times, then downloads the year's statement of care.
   await useSession(page, 'parent', { email: plan.parentEmail, password });

@@ -18,6 +18,9 @@ export const ATTENDANCE_MESSAGES = {
   tooEarly: 'Check-in opens on the day itself',
   notCheckedIn: 'Check the child in before checking them out',
   alreadyCheckedOut: 'The child is already checked out',
+  notCheckedOut: 'The child is not checked out',
+  notCheckedInYet: 'The child is not checked in',
+  undoCheckOutFirst: 'Undo the check-out before the check-in',
   pickupRequired: 'Choose who picks the child up',
   pickupNotAuthorised: 'Only a person on the child’s authorised pickup list may pick them up',
 } as const;

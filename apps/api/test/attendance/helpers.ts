@@ -17,6 +17,13 @@ export const checkInUrl = (activityId: number, childId: number) =>
   `/api/v1/camp_directors/activities/${activityId}/roster/${childId}/check_in`;
 export const checkOutUrl = (activityId: number, childId: number) =>
   `/api/v1/camp_directors/activities/${activityId}/roster/${childId}/check_out`;
+/** DELETE of a step: the undo of the child's check-in or check-out of the day. */
+export const undoUrl = (
+  activityId: number,
+  childId: number,
+  step: 'check_in' | 'check_out',
+  date: string,
+) => `/api/v1/camp_directors/activities/${activityId}/roster/${childId}/${step}?date=${date}`;
 
 export const PROFILE = {
   first_name: 'Riley',

@@ -134,6 +134,19 @@ export async function setCheckOut(
     .where(eq(attendanceRecords.id, id));
 }
 
+/** The check-out undone: the child is checked in again, the pickup forgotten. */
+export async function clearCheckOut(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(attendanceRecords)
+    .set({ checkedOutAt: null, checkedOutById: null, pickupName: null, pickupRelation: null })
+    .where(eq(attendanceRecords.id, id));
+}
+
+/** The check-in undone: the day's record removed. */
+export async function deleteRecord(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
+}
+
 /** The child's records in these activities, newest day first. */
 export async function recordsOfChild(
   db: DbOrTx,

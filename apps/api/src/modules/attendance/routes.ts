@@ -9,6 +9,7 @@ import {
   parentAttendanceSchema,
   rosterExportQuerySchema,
   rosterPageQuerySchema,
+  rosterQuerySchema,
   rosterSchema,
   type Roster,
 } from '@camp/shared/attendance';
@@ -154,6 +155,45 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       ),
     }),
   );
+
+  for (const [kind, step] of [
+    ['in', 'check_in'],
+    ['out', 'check_out'],
+  ] as const) {
+    app.delete(
+      `${base}/:childId/${step}`,
+      {
+        preHandler: director,
+        schema: {
+          tags,
+          summary:
+            kind === 'out'
+              ? 'Undo a check-out made by mistake: the child is checked in again'
+              : 'Undo a check-in made by mistake: the day’s record is removed',
+          description:
+            kind === 'out'
+              ? `200 with the record, checked in again. Not checked out 409 ("${M.notCheckedOut}").`
+              : `204. Not checked in 409 ("${M.notCheckedInYet}"); checked out 409 ("${M.undoCheckOutFirst}").`,
+          params: childParams,
+          querystring: rosterQuerySchema,
+          response: kind === 'out' ? { 200: attendanceResponse } : { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const attendance = await service.undoMark(
+          app.ctx,
+          currentUser(request),
+          {
+            activityId: activityId(request.params.id),
+            childId: childId(request.params.childId),
+            date: request.query.date,
+          },
+          kind,
+        );
+        return attendance ? { attendance } : reply.status(204).send();
+      },
+    );
+  }
 
   app.get(
     '/api/v1/parents/itineraries/:id/attendance',

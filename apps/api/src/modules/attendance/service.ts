@@ -199,6 +199,36 @@ export async function checkOut(
   return attendanceView(record!);
 }
 
+/**
+ * Undoes a tap made by mistake, the latest step of the child's day: a check-out (the child is
+ * checked in again, the pickup forgotten) or, once there is none, the check-in (the day's record
+ * removed). Each is refused when there is nothing of its kind to undo; the record's row lock
+ * serialises it with a check-out at the same moment.
+ */
+export async function undoMark(
+  ctx: AppContext,
+  director: CurrentUser,
+  target: { activityId: number; childId: number; date: string },
+  kind: 'in' | 'out',
+): Promise<Attendance | null> {
+  const { activityId, childId, date } = target;
+  await ctx.db.transaction(async (tx) => {
+    await activityOn(tx, director, activityId, date);
+    await onRoster(tx, activityId, childId);
+    const record = await repo.lockRecord(tx, activityId, childId, date);
+    if (kind === 'out') {
+      if (!record?.checkedOutAt) throw AppError.conflict(M.notCheckedOut);
+      await repo.clearCheckOut(tx, record.id);
+    } else {
+      if (!record) throw AppError.conflict(M.notCheckedInYet);
+      if (record.checkedOutAt) throw AppError.conflict(M.undoCheckOutFirst);
+      await repo.deleteRecord(tx, record.id);
+    }
+  });
+  const record = await repo.findRecord(ctx.db, activityId, childId, date);
+  return record ? attendanceView(record) : null;
+}
+
 /** The family's view: the check-in and check-out times of the itinerary's child, newest first. */
 export async function parentAttendance(
   ctx: AppContext,

@@ -13,4 +13,10 @@ export const rosterApi = {
   /** POST …/roster/:childId/check_out { date, pickup_name } → { attendance }. */
   checkOut: (answer: Answer<CheckOutInput, { attendance: Attendance }>) =>
     apiRoute('post', `${BASE}/:childId/check_out`, answer),
+  /** DELETE …/roster/:childId/check_out?date= → { attendance }, checked in again. */
+  undoCheckOut: (answer: Answer<null, { attendance: Attendance }>) =>
+    apiRoute('delete', `${BASE}/:childId/check_out`, answer),
+  /** DELETE …/roster/:childId/check_in?date= → 204 (answer a `new Response(null, 204)`). */
+  undoCheckIn: (answer: Answer<null, never>) =>
+    apiRoute('delete', `${BASE}/:childId/check_in`, answer),
 };

@@ -57,14 +57,34 @@ export function meetingDates(activity: Roster['activity']): string[] {
 
 type Mark =
   | { kind: 'in'; childId: number; date: string }
-  | { kind: 'out'; childId: number; date: string; pickupName: string };
+  | { kind: 'out'; childId: number; date: string; pickupName: string }
+  /** A tap made by mistake undone: the check-out, or (once there is none) the check-in. */
+  | { kind: 'undo-out'; childId: number; date: string }
+  | { kind: 'undo-in'; childId: number; date: string };
 
-/** POST …/roster/{child}/check_in or check_out; the roster of the day is read again after. */
+const STEP = {
+  in: 'check_in',
+  out: 'check_out',
+  'undo-in': 'check_in',
+  'undo-out': 'check_out',
+} as const;
+
+/**
+ * POST …/roster/{child}/check_in or check_out, or DELETE of either to undo it (answers the
+ * record, or null once the check-in is undone); the roster of the day is read again after.
+ */
 export function useAttendanceMutation(activityId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (mark: Mark): Promise<Attendance> => {
-      const url = `${base(activityId)}/${mark.childId}/${mark.kind === 'in' ? 'check_in' : 'check_out'}`;
+    mutationFn: async (mark: Mark): Promise<Attendance | null> => {
+      const url = `${base(activityId)}/${mark.childId}/${STEP[mark.kind]}`;
+      if (mark.kind === 'undo-in' || mark.kind === 'undo-out') {
+        const answer = await apiFetch<unknown>(url, {
+          method: 'DELETE',
+          query: { date: mark.date },
+        });
+        return answer === null ? null : attendanceResponse.parse(answer).attendance;
+      }
       const body =
         mark.kind === 'in'
           ? { date: mark.date }

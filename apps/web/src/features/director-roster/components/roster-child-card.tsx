@@ -52,10 +52,18 @@ export interface RosterChildCardProps {
   busy: boolean;
   onCheckIn: () => void;
   onCheckOut: (pickupName: string) => void;
+  /** Undoes the latest step of the day: the check-out, else the check-in. */
+  onUndo: () => void;
 }
 
 /** One booked child: the allergy flag, today's status, one big button, and the details. */
-export function RosterChildCard({ child, busy, onCheckIn, onCheckOut }: RosterChildCardProps) {
+export function RosterChildCard({
+  child,
+  busy,
+  onCheckIn,
+  onCheckOut,
+  onUndo,
+}: RosterChildCardProps) {
   const [choosing, setChoosing] = useState(false);
   const headingId = `child-${child.child_id}-name`;
   const a = child.attendance;
@@ -108,6 +116,16 @@ export function RosterChildCard({ child, busy, onCheckIn, onCheckOut }: RosterCh
             sx={{ minHeight: 56 }}
           >
             Check out {child.first_name}
+          </Button>
+        )}
+        {a && (
+          <Button
+            variant="text"
+            disabled={busy}
+            onClick={onUndo}
+            sx={{ minHeight: 44, justifySelf: 'start' }}
+          >
+            {a.checked_out ? 'Undo check-out' : 'Undo check-in'}
           </Button>
         )}
         <Details child={child} />

@@ -131,6 +131,41 @@ describe('RosterPage', () => {
     });
   });
 
+  it('undoes a check-out, then the check-in, each tapped by mistake', async () => {
+    const out = {
+      ...checkedIn,
+      checked_out: { at: '2027-06-15T19:10:00.000Z', by: 'Dana Director' },
+      pickup: { name: 'Alex Fox', relation: 'Father' },
+    };
+    let current = roster([{ ...riley, attendance: out }]);
+    server.use(
+      rosterApi.roster(() => current),
+      rosterApi.undoCheckOut(() => {
+        current = roster([{ ...riley, attendance: checkedIn }]);
+        return { attendance: checkedIn };
+      }),
+      rosterApi.undoCheckIn(() => {
+        current = roster();
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const seen = recordRequests();
+    renderPage();
+    const card = await screen.findByRole('article', { name: /Riley/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Undo check-out' }));
+    expect(await within(card).findByRole('button', { name: 'Check out Riley' })).toBeTruthy();
+    expect(
+      await screen.findByText('Check-out undone: Riley is checked in', { exact: false }),
+    ).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Undo check-in' }));
+    expect(await within(card).findByRole('button', { name: 'Check in Riley' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/v1/camp_directors/activities/7/roster/3/check_out?date=2027-06-15',
+      '/api/v1/camp_directors/activities/7/roster/3/check_in?date=2027-06-15',
+    ]);
+  });
+
   it('shows the server’s refusal, and offers only meeting days', async () => {
     server.use(
       rosterApi.roster(roster()),

@@ -182,6 +182,25 @@ function RosterBody({ roster, onDate }: { roster: Roster; onDate: (date: string)
                   },
                 )
               }
+              onUndo={() => {
+                const out = Boolean(child.attendance?.checked_out);
+                mark.mutate(
+                  {
+                    kind: out ? 'undo-out' : 'undo-in',
+                    childId: child.child_id,
+                    date: roster.date,
+                  },
+                  {
+                    onError: failed,
+                    onSuccess: () =>
+                      toast.success(
+                        out
+                          ? `Check-out undone: ${child.first_name} is checked in`
+                          : `Check-in undone: ${child.first_name} is not checked in`,
+                      ),
+                  },
+                );
+              }}
             />
           ))}
         </Box>

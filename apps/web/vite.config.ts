@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 // A build makes production assets whatever NODE_ENV the shell has (`npm start` run with
 // NODE_ENV=development would otherwise bundle React's development build): Vite takes the mode's
@@ -45,6 +47,8 @@ export default defineConfig({
     react(),
     // The text face of the Latin subset, which every page's first paint uses.
     preloadFonts([/nunito-sans-latin-wght-normal\.woff2$/]),
+    // route-preloads.json: the chunks of each address's page, which the server preloads with it.
+    routePreloads(fileURLToPath(new URL('./src/app/routes', import.meta.url))),
   ],
   server: {
     port: 5173,

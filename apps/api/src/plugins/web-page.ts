@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -64,7 +65,13 @@ interface Loaded {
   html: string;
   routes: Route[];
   /** The page with each route's preloads, made once per route. */
-  pages: Map<Route, string>;
+  pages: Map<Route, WebPage>;
+}
+
+/** A page to send and its entity tag (a browser revalidating a page it has gets a 304). */
+export interface WebPage {
+  html: string;
+  etag: string;
 }
 
 /**
@@ -74,7 +81,7 @@ interface Loaded {
  * has no such chunks (or the build wrote no list): index.html is then sent as it is.
  * index.html and the list are read again when either changes (a rebuild under a running server).
  */
-export function webPages(root: string): (url: string) => Promise<string | null> {
+export function webPages(root: string): (url: string) => Promise<WebPage | null> {
   let loaded: Loaded | null = null;
   const load = async (): Promise<Loaded> => {
     const [page, list] = await Promise.all(
@@ -95,12 +102,14 @@ export function webPages(root: string): (url: string) => Promise<string | null> 
     const actual = segmentsOf(url.split(/[?#]/, 1)[0] ?? '/');
     const route = page.routes.find((r) => matches(r.segments, actual));
     if (!route || !page.html.includes('</head>')) return null;
-    let html = page.pages.get(route);
-    if (html === undefined) {
+    let made = page.pages.get(route);
+    if (made === undefined) {
       const links = route.files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-      html = page.html.replace('</head>', `${links.join('\n')}\n</head>`);
-      page.pages.set(route, html);
+      const html = page.html.replace('</head>', `${links.join('\n')}\n</head>`);
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      made = { html, etag };
+      page.pages.set(route, made);
     }
-    return html;
+    return made;
   };
 }

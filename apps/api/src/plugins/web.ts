@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.js';
@@ -67,11 +67,13 @@ export default fp(
     const pageFor = webPages(root);
     // The app's page for a browser address: with its route's chunks preloaded when the build
     // listed any, else index.html as built (its compressed copies, conditional requests).
-    const sendPage = async (url: string, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache');
-      const html = await pageFor(url).catch(() => null);
-      if (html === null) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(html);
+      const page = await pageFor(request.url).catch(() => null);
+      if (page === null) return reply.sendFile('index.html');
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     };
     if (hasWeb) {
       // The static files' catch-all route is for browser paths and files under /assets/ only:
@@ -103,13 +105,13 @@ export default fp(
       });
       // The app's page at the root (the wildcard route would find a folder there); a page, not
       // an operation of the API's document.
-      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     }
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || isServerPath(request.url) || !hasWeb) {
         return reply.status(404).send(errorBody({ _base: ['Not found'] }));
       }
-      return sendPage(request.url, reply);
+      return sendPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['context'] },

@@ -80,6 +80,16 @@ describe('the web app’s assets', () => {
     expect(pricing.headers['cache-control']).toBe('no-cache');
     expect(links(pricing.body)).toEqual(['/assets/pricing-page-P1.js', '/assets/Chip-C1.js']);
     expect(pricing.body).toContain('/assets/index-New222.js');
+    // A browser revalidating the page it has is answered 304.
+    const etag = String(pricing.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     // A static segment wins over a parameter, as in the app's router.
     expect(links((await get('/profile/itineraries/friends')).body)).toEqual([
       '/assets/friends-F1.js',
@@ -100,7 +110,12 @@ describe('the web app’s assets', () => {
       JSON.stringify([{ pattern: '/pricing', files: ['/assets/pricing-page-P2.js'] }]),
     );
     writeFileSync(path.join(dist, 'index.html'), page('index-New333.js'));
-    const rebuilt = await get('/pricing');
+    const rebuilt = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(rebuilt.statusCode).toBe(200);
     expect(links(rebuilt.body)).toEqual(['/assets/pricing-page-P2.js']);
     expect(rebuilt.body).toContain('/assets/index-New333.js');
   });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.js';
+import { webPages } from './web-page.js';
 
 /**
  * The first path segments the server answers itself (the API, its documents, the calendar
@@ -63,6 +64,17 @@ export default fp(
   async (app: FastifyInstance) => {
     const root = app.ctx.config.webDistDir;
     const hasWeb = existsSync(path.join(root, 'index.html'));
+    const pageFor = webPages(root);
+    // The app's page for a browser address: with its route's chunks preloaded when the build
+    // listed any, else index.html as built (its compressed copies, conditional requests).
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache');
+      const page = await pageFor(request.url).catch(() => null);
+      if (page === null) return reply.sendFile('index.html');
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    };
     if (hasWeb) {
       // The static files' catch-all route is for browser paths and files under /assets/ only:
       // the router does not offer it for any other path the server owns (nor the /assets/
@@ -93,9 +105,7 @@ export default fp(
       });
       // The app's page at the root (the wildcard route would find a folder there); a page, not
       // an operation of the API's document.
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
-      );
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     }
     app.setNotFoundHandler((request, reply) => {
       // A HEAD (a link checker, an uptime probe) answers as the GET would, without the body.
@@ -103,7 +113,7 @@ export default fp(
       if (!reads || isServerPath(request.url) || !hasWeb) {
         return reply.status(404).send(errorBody({ _base: ['Not found'] }));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['context'] },

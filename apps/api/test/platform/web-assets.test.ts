@@ -61,4 +61,62 @@ describe('the web app’s assets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
+
+  it('names the chunks of the address’s route in the page, as the build listed them', async () => {
+    const preloads = [
+      { pattern: '/pricing', files: ['/assets/pricing-page-P1.js', '/assets/Chip-C1.js'] },
+      { pattern: '/profile/itineraries/:id', files: ['/assets/itinerary-page-I1.js'] },
+      { pattern: '/profile/itineraries/friends', files: ['/assets/friends-F1.js'] },
+      // Not a script under /assets/: never put in a page.
+      { pattern: '/terms', files: ['https://elsewhere.test/x.js', '/assets/a"b.js'] },
+    ];
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+    const pricing = await get('/Pricing/?utm_source=flyer');
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.headers['content-type']).toMatch(/^text\/html/);
+    expect(pricing.headers['cache-control']).toBe('no-cache');
+    expect(links(pricing.body)).toEqual(['/assets/pricing-page-P1.js', '/assets/Chip-C1.js']);
+    expect(pricing.body).toContain('/assets/index-New222.js');
+    // A browser revalidating the page it has is answered 304.
+    const etag = String(pricing.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A static segment wins over a parameter, as in the app's router.
+    expect(links((await get('/profile/itineraries/friends')).body)).toEqual([
+      '/assets/friends-F1.js',
+    ]);
+    expect(links((await get('/profile/itineraries/12')).body)).toEqual([
+      '/assets/itinerary-page-I1.js',
+    ]);
+    for (const url of ['/terms', '/profile/itineraries', '/', '/nowhere']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(links(res.body), url).toEqual([]);
+      expect(res.body, url).toContain('/assets/index-New222.js');
+    }
+
+    // A rebuild's page is read again with the list written before it.
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([{ pattern: '/pricing', files: ['/assets/pricing-page-P2.js'] }]),
+    );
+    writeFileSync(path.join(dist, 'index.html'), page('index-New333.js'));
+    const rebuilt = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(links(rebuilt.body)).toEqual(['/assets/pricing-page-P2.js']);
+    expect(rebuilt.body).toContain('/assets/index-New333.js');
+  });
 });

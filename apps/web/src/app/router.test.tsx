@@ -5,11 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/shell/error-screen';
 import { RootLayout } from './layouts/root-layout';
-import { routes } from './router';
+import { discoverAreas, routes } from './router';
 import { theme } from './theme';
 
 function renderAt(path: string, tree: RouteObject[] = routes) {
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  const router = createMemoryRouter(tree, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverAreas,
+  });
   render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
@@ -55,5 +58,17 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: "Oops! There's an error" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('adds the signed-in areas’ routes when an address needs them, on a first load and later', async () => {
+    // A visitor at a parent's page is sent to the parent sign-in page by the area's guard.
+    const router = renderAt('/profile/itineraries');
+    await expect.poll(() => router.state.location.pathname).toBe('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // A later navigation to another area and to an address of none.
+    await router.navigate('/specialist/search');
+    await expect.poll(() => router.state.location.pathname).toBe('/specialist/sign-in');
+    await router.navigate('/profile/nowhere/at-all');
+    expect(await screen.findByRole('heading', { name: 'Sorry, page not found' })).toBeTruthy();
   });
 });

@@ -1,24 +1,29 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { ErrorScreen } from '../components/shell/error-screen';
 import { NotFoundPage } from '../components/shell/not-found-page';
 import { RootLayout } from './layouts/root-layout';
 import { campaignLanding, publicRoutes } from './routes/public-routes';
 import { authRoutes } from './routes/auth-routes';
-import { parentRoutes } from './routes/parent-routes';
-import { directorRoutes } from './routes/director-routes';
-import { specialistRoutes } from './routes/specialist-routes';
-import { adminRoutes } from './routes/admin-routes';
-import { devRoutes } from './routes/dev-routes';
 import { paths } from '../lib/paths';
 
 /**
  * The route tree: every area's routes render inside the root layout. A page that throws shows
  * the error screen inside the layout; if the layout itself fails, the full-page error screen.
- * The 404 routes come last so every area's paths win over them.
+ * The signed-in areas' routes are not in the tree the router starts with: `discoverAreas` adds
+ * them (one chunk) the first time an address matches only the 404 route, before that address
+ * renders; the 404 routes then show only where no area's path matches either.
  */
 function PageLoading() {
   return null;
 }
+
+/** The route whose children are the pages (the areas' routes are added there). */
+const PAGES = 'pages';
 
 export const routes: RouteObject[] = [
   {
@@ -26,6 +31,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen fullPage />,
     children: [
       {
+        id: PAGES,
         errorElement: <ErrorScreen />,
         // Every page is a lazy route, so the first render waits for its chunk: meanwhile the
         // layout shows with an empty main (instead of a blank document and React Router's
@@ -34,11 +40,6 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           ...authRoutes,
-          ...parentRoutes,
-          ...directorRoutes,
-          ...specialistRoutes,
-          ...adminRoutes,
-          ...devRoutes,
           { path: paths.notFoundCode, element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -46,6 +47,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Adds the signed-in areas' routes when `path` matches only the catch-all 404 route of the tree
+ * the router started with. The router asks on every address whose match has parameters; adding
+ * the same routes again changes nothing (it keeps the routes it has).
+ */
+export const discoverAreas: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  if (leaf && leaf.path !== '*') return;
+  patch(PAGES, (await import('./routes/area-routes')).areaRoutes);
+};
 
 /**
  * A page load on an advertising path lands home at once: the address is rewritten (replacing the
@@ -58,4 +70,4 @@ function landCampaignPath() {
 }
 
 landCampaignPath();
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });

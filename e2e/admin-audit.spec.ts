@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { shoot, signIn, staff } from './support';
+import { adminHome, shoot } from './support';
 
 test('an admin reads the audit trail, narrows it and exports what is filtered', async ({
   page,
 }, info) => {
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await page.getByRole('main').getByRole('link', { name: 'Audit trail' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   const grid = page.getByRole('grid', { name: 'Audit trail' });

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
 import {
   acceptCookies,
+  adminHome,
   confirmedParent,
   expectNotification,
   fillCard,
   shoot,
-  signIn,
-  staff,
 } from './support';
 
 test('an admin creates a coupon and a new parent uses it at the package checkout', async ({
@@ -14,8 +13,7 @@ test('an admin creates a coupon and a new parent uses it at the package checkout
   browser,
 }, info) => {
   const code = `ANNUAL9-${Date.now().toString(36).toUpperCase()}`;
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await page.getByRole('main').getByRole('link', { name: 'Packages and coupons' }).click();
   await expect(page).toHaveURL(/\/admin\/coupons$/);
   await acceptCookies(page);

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
-import { shoot, signIn, staff } from './support';
+import { adminHome, shoot } from './support';
 
 test('an admin reads the dashboard week by week and its figures', async ({ page }, info) => {
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const now = page.getByRole('region', { name: 'Itineraries by status' });

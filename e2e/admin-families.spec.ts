@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { addChild } from './profile-support';
-import { acceptCookies, confirmedParent, shoot, signIn, staff } from './support';
+import { acceptCookies, adminHome, confirmedParent, shoot } from './support';
 
 test("an admin finds a family by a child's name, exports its data, changes its plan and erases it on request", async ({
   page,
@@ -17,8 +17,7 @@ test("an admin finds a family by a child's name, exports its data, changes its p
   await addChild(parentPage, child);
   await context.close();
 
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await acceptCookies(page);
   await page.getByRole('main').getByRole('link', { name: 'Families', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/families$/);

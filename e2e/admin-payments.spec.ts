@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, confirmedParent, fillCard, shoot, signIn, staff } from './support';
+import { acceptCookies, adminHome, confirmedParent, fillCard, shoot } from './support';
 
 test('an admin refunds part of a paid order and sees what is left and the audit entry', async ({
   page,
@@ -17,8 +17,7 @@ test('an admin refunds part of a paid order and sees what is left and the audit 
   await expect(parent).toHaveURL(/\/confirm$/);
   await parentContext.close();
 
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await page.getByRole('main').getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
   await acceptCookies(page);

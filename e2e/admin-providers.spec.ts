@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { accounts, call, token } from './api-support';
-import { acceptCookies, apiSession, shoot, signIn, staff, useSession } from './support';
+import { acceptCookies, adminHome, apiSession, shoot, staff, useSession } from './support';
 
 // An admin suspends the second demo provider (Apex Makers Guild) from its page: the director
 // sees the reason in their area, a specialist's search no longer finds its activities, and
@@ -55,7 +55,7 @@ test('an admin suspends a provider: the director sees why, the search drops it u
   expect(before).toBeGreaterThan(0);
 
   try {
-    await signIn(page, '/admin/sign-in', admin.email, admin.password);
+    await adminHome(page);
     await acceptCookies(page);
     await page.goto('/admin/providers?status=validated');
     await page.getByRole('button', { name: new RegExp(ORGANISATION) }).click();

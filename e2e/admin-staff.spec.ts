@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, openMailLink, shoot, signIn, staff, uniqueEmail } from './support';
+import { acceptCookies, adminHome, openMailLink, shoot, signIn, uniqueEmail } from './support';
 
 const PASSWORD = 'Specialist-2026-pass';
 
@@ -7,8 +7,7 @@ test('an admin invites a specialist, who sets a password and signs in; the admin
   page,
   browser,
 }, info) => {
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await acceptCookies(page);
   await page.getByRole('main').getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
@@ -76,8 +75,7 @@ test('an admin invites a specialist, who sets a password and signs in; the admin
 test('an admin hands a specialist’s itinerary to another specialist, who then holds it', async ({
   page,
 }, info) => {
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await acceptCookies(page);
   await page.goto('/admin/staff');
   const grid = page.getByRole('grid', { name: 'Staff' });

@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, apiSession, shoot, signIn, staff, useSession } from './support';
+import { acceptCookies, adminHome, apiSession, shoot, staff, useSession } from './support';
 
 test('an admin adds a skill group (a taken name is refused), retires it and offers it again', async ({
   page,
 }, info) => {
-  const { admin } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  await adminHome(page);
   await acceptCookies(page);
   await page.getByRole('main').getByRole('link', { name: 'Interests and skills' }).click();
   await expect(page).toHaveURL(/\/admin\/taxonomy$/);
@@ -43,8 +42,8 @@ test('an admin adds a camp type (a taken name is refused), and a director can ch
   page,
   browser,
 }, info) => {
-  const { admin, demoDirector } = staff();
-  await signIn(page, '/admin/sign-in', admin.email, admin.password);
+  const { demoDirector } = staff();
+  await adminHome(page);
   await acceptCookies(page);
   await page.getByRole('main').getByRole('link', { name: 'Interests and skills' }).click();
   const campTypes = page.getByRole('region', { name: 'Camp types' });

@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { accounts, call, token } from './api-support';
 import {
   acceptCookies,
+  adminHome,
   expectNotification,
   openMailLink,
   shoot,
@@ -100,8 +101,7 @@ test.describe.serial('a new camp director', () => {
 
   // An admin's rejection is not final: the director corrects and resubmits (decision 0032).
   test('is rejected by an admin with a reason', async ({ page }) => {
-    const { admin } = staff();
-    await signIn(page, '/admin/sign-in', admin.email, admin.password);
+    await adminHome(page);
     await page.goto('/admin/providers');
     await main(page)
       .getByRole('button', { name: new RegExp(ORGANISATION) })
@@ -133,8 +133,7 @@ test.describe.serial('a new camp director', () => {
   });
 
   test('is validated by an admin', async ({ page }) => {
-    const { admin } = staff();
-    await signIn(page, '/admin/sign-in', admin.email, admin.password);
+    await adminHome(page);
     await page.goto('/admin/providers');
     await main(page)
       .getByRole('button', { name: new RegExp(ORGANISATION) })

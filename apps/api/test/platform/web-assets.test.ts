@@ -90,6 +90,12 @@ describe('the web app’s assets', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // A HEAD gets the page's headers, its entity tag included, without the page.
+    const head = await t.app.inject({ method: 'HEAD', url: '/pricing' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.body).toBe('');
     // A static segment wins over a parameter, as in the app's router.
     expect(links((await get('/profile/itineraries/friends')).body)).toEqual([
       '/assets/friends-F1.js',

@@ -2,7 +2,8 @@
  * Checkout sessions and their items (decision 0057), part of the commerce aggregate: the only
  * code that reads or writes checkout_sessions and checkout_items. Queries only, no rules.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { checkoutItems, checkoutSessions } from '../../db/schema/checkout-sessions.js';
 import { activities } from '../../db/schema/activities.js';
@@ -23,6 +24,10 @@ export async function insertCheckout(
   await db.insert(checkoutItems).values(items.map((i) => ({ ...i, checkoutSessionId: row!.id })));
   return row!;
 }
+
+/** An open checkout holds the itinerary activity (a condition for a larger read). */
+export const heldByCheckout = (itineraryActivityId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${checkoutItems} WHERE ${checkoutItems.itineraryActivityId} = ${itineraryActivityId} AND ${checkoutItems.held})`;
 
 /** The itinerary activities among `ids` an open checkout holds now. */
 export async function heldItineraryActivityIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
@@ -207,10 +212,33 @@ const FAMILY_CHECKOUT_LOCK = 727106;
 /**
  * Serialises a family's checkout starts until the transaction ends: the program discounts of
  * one checkout are priced against the family's other places (decision 0106), so two checkouts
- * of one family must not price at once. Taken first, before any row lock.
+ * of one family must not price at once. The family's lock is taken first, before any row lock,
+ * then the parent's itineraries among `ids` are locked FOR UPDATE in id order (two starts never
+ * lock them crosswise), in one statement: the lock is a one-time filter
+ * evaluated before the scan, and a row lock answers the row's latest version, so nothing read
+ * here predates the wait. The next statements of the transaction see what the family's previous
+ * checkout committed. An id that is not the parent's is missing from the answer.
  */
-export async function lockFamilyCheckouts(db: DbOrTx, parentId: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${FAMILY_CHECKOUT_LOCK}, ${parentId})`);
+export function lockFamilyItineraries(
+  db: DbOrTx,
+  parentId: number,
+  ids: number[],
+): Promise<(typeof itineraries.$inferSelect)[]> {
+  return db
+    .select()
+    .from(itineraries)
+    .where(
+      and(
+        sql`${itineraries.id} = ANY(${sql.placeholder('ids')}::int[])`,
+        eq(itineraries.parentId, sql.placeholder('parentId')),
+        sql`(SELECT 1 FROM pg_advisory_xact_lock(${FAMILY_CHECKOUT_LOCK}::int, ${sql.placeholder('parentId')}::int)) = 1`,
+      ),
+    )
+    .orderBy(asc(itineraries.id))
+    .for('update')
+    // A named statement: parsed and planned once per connection.
+    .prepare('checkout_lock_family_itineraries')
+    .execute({ ids, parentId });
 }
 
 /**

@@ -3,7 +3,8 @@
  * reads or writes waitlist_entries. Queries only, no rules: each status move is one conditional
  * UPDATE whose row count tells the caller whether it happened.
  */
-import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { waitlistEntries } from '../../db/schema/waitlist-entries.js';
 import { itineraryActivities } from '../../db/schema/itinerary-activities.js';
@@ -189,6 +190,10 @@ export async function countOpenOffers(db: DbOrTx, activityId: number): Promise<n
     .where(and(eq(waitlistEntries.activityId, activityId), eq(waitlistEntries.status, 'offered')));
   return row?.n ?? 0;
 }
+
+/** An open offer not yet past its expiry holds the itinerary activity (a condition in a larger read). */
+export const heldByOffer = (itineraryActivityId: AnyPgColumn, now: Date): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitlistEntries.itineraryActivityId} = ${itineraryActivityId} AND ${waitlistEntries.status} = 'offered' AND ${waitlistEntries.offerExpiresAt} > ${now})`;
 
 /** The itinerary activities among `ids` with an open offer not yet past its expiry. */
 export async function offeredItineraryActivityIds(

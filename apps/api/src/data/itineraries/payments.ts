@@ -4,7 +4,8 @@
  * itineraries aggregate (it owns itinerary_activities); the read joins the catalog and the
  * directors' profiles for the one answer it serves.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PaymentProvider, RegistrationStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
@@ -14,40 +15,42 @@ import { activityProviders } from '../../db/schema/activity-providers.js';
 import { campDirectorProfiles } from '../../db/schema/camp-director-profiles.js';
 import { children } from '../../db/schema/children.js';
 
-/** One itinerary activity with what the payment rule and a checkout need. */
-export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
-  if (itineraryIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: itineraryActivities.id,
-      itineraryId: itineraryActivities.itineraryId,
-      paymentStatus: itineraryActivities.paymentStatus,
-      canceledAt: itineraryActivities.canceledAt,
-      activityId: activities.id,
-      name: activities.name,
-      priceCents: activities.priceCents,
-      feeCents: activities.feeCents,
-      startDate: activities.startDate,
-      totalSeats: activities.totalSeats,
-      reservedSeats: activities.reservedSeats,
-      providerId: activityProviders.id,
-      providerName: activityProviders.name,
-      siblingDiscountPercent: activityProviders.siblingDiscountPercent,
-      multiWeekDiscountPercent: activityProviders.multiWeekDiscountPercent,
-      multiWeekDiscountFromWeek: activityProviders.multiWeekDiscountFromWeek,
-      directorId: activityProviders.directorId,
-      // A provider suspended or terminated, or an unpublished program or activity, cannot be
-      // booked (decision 0093): its line reads as a provider not ready to take payments.
-      registrationStatus: sql<RegistrationStatus | null>`CASE
+const lineColumns = {
+  id: itineraryActivities.id,
+  itineraryId: itineraryActivities.itineraryId,
+  paymentStatus: itineraryActivities.paymentStatus,
+  canceledAt: itineraryActivities.canceledAt,
+  activityId: activities.id,
+  name: activities.name,
+  priceCents: activities.priceCents,
+  feeCents: activities.feeCents,
+  startDate: activities.startDate,
+  totalSeats: activities.totalSeats,
+  reservedSeats: activities.reservedSeats,
+  providerId: activityProviders.id,
+  providerName: activityProviders.name,
+  siblingDiscountPercent: activityProviders.siblingDiscountPercent,
+  multiWeekDiscountPercent: activityProviders.multiWeekDiscountPercent,
+  multiWeekDiscountFromWeek: activityProviders.multiWeekDiscountFromWeek,
+  directorId: activityProviders.directorId,
+  // A provider suspended or terminated, or an unpublished program or activity, cannot be
+  // booked (decision 0093): its line reads as a provider not ready to take payments.
+  registrationStatus: sql<RegistrationStatus | null>`CASE
         WHEN ${campDirectorProfiles.suspendedAt} IS NOT NULL
           OR ${campDirectorProfiles.terminatedAt} IS NOT NULL
           OR ${activityProviders.unpublishedAt} IS NOT NULL
           OR ${activities.unpublishedAt} IS NOT NULL
         THEN NULL ELSE ${campDirectorProfiles.registrationStatus} END`,
-      paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
-      childId: itineraries.childId,
-      childName: children.firstName,
-    })
+  paymentAccountStatus: campDirectorProfiles.paymentAccountStatus,
+  childId: itineraries.childId,
+  childName: children.firstName,
+};
+
+/** One itinerary activity with what the payment rule and a checkout need. */
+export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(lineColumns)
     .from(itineraryActivities)
     .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
     .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
@@ -58,6 +61,33 @@ export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
     .orderBy(asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id));
 }
 export type PaymentLine = Awaited<ReturnType<typeof paymentLinesOf>>[number];
+
+/**
+ * The same lines, each with whether the family holds its seat (`holdsSeat`, a condition on the
+ * itinerary activity's id): one statement for a checkout start, where a full activity is payable
+ * only by its holder.
+ */
+export function paymentLinesWithHolds(
+  db: DbOrTx,
+  itineraryIds: number[],
+  holdsSeat: (itineraryActivityId: AnyPgColumn) => SQL<boolean>,
+) {
+  if (itineraryIds.length === 0) return Promise.resolve([]);
+  // A named statement, its text the same for any number of ids: PostgreSQL parses and plans it
+  // once per connection, not on every start.
+  return db
+    .select({ ...lineColumns, holdsSeat: holdsSeat(itineraryActivities.id) })
+    .from(itineraryActivities)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
+    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
+    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
+    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
+    .leftJoin(children, eq(children.id, itineraries.childId))
+    .where(sql`${itineraryActivities.itineraryId} = ANY(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id))
+    .prepare('checkout_payment_lines')
+    .execute({ ids: itineraryIds });
+}
 
 /**
  * Stores the paid fact once: only an unpaid row changes (the row count decides, so a replayed

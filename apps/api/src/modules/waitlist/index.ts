@@ -7,6 +7,7 @@ export {
   leaveAllOfParent,
   leaveWithItineraryActivity,
   offerFreedSeats,
+  offeredPlace,
   offeredPlaces,
   replacingCheckout,
   seatFreed,

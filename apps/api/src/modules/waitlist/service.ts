@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { WAITLIST_OFFER_HOURS, waitlistOfferPath } from '@camp/shared/waitlist';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -222,6 +224,11 @@ export async function expireDueOffers(ctx: AppContext, limit = 100): Promise<num
 /** Seats of the activity held by open offers (a director may not count fewer: decision 0062). */
 export async function seatsHeldByOffers(tx: DbOrTx, activityId: number): Promise<number> {
   return waitlistRepo.countOpenOffers(tx, activityId);
+}
+
+/** The itinerary activity (a column of a larger read) holds an open offer at `now`. */
+export function offeredPlace(itineraryActivityId: AnyPgColumn, now: Date): SQL<boolean> {
+  return waitlistRepo.heldByOffer(itineraryActivityId, now);
 }
 
 /** The itinerary activities among `ids` holding an open offer (their seat is the family's). */

@@ -28,7 +28,7 @@ export interface ItineraryLines {
  * given: each child is priced against the family's counted places plus the places of the
  * children priced before it in this checkout, so inside one family checkout the first child in a
  * program pays full price and the second and further ones get the sibling discount. The caller
- * holds the family's checkout lock (lockFamilyCheckouts), taken before anything else in its
+ * holds the family's checkout lock (lockFamilyItineraries), taken before anything else in its
  * transaction, so the places read here are what every other checkout of the family priced
  * against. The open checkouts of these itineraries (`replacing`, which may hold places of other
  * itineraries too) are being replaced, or reused when nothing is priced anew: their holds do not

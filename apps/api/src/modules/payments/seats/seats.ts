@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CHECKOUT_MESSAGES as M,
   activityPaymentStatus,
@@ -11,6 +13,7 @@ import * as catalogRepo from '../../../data/catalog/repository.js';
 import * as checkoutsRepo from '../../../data/commerce/checkouts.js';
 import * as paymentsRepo from '../../../data/itineraries/payments.js';
 import {
+  offeredPlace,
   offeredPlaces,
   seatFreed,
   seatsHeldByOffers,
@@ -114,6 +117,15 @@ export const heldPlaces = async (tx: DbOrTx, ids: number[], now: Date) =>
     ...(await checkoutsRepo.heldItineraryActivityIds(tx, ids)),
     ...(await offeredPlaces(tx, ids, now)),
   ]);
+
+/**
+ * The same as heldPlaces, as a condition on an itinerary activity's id for a larger read (the
+ * checkout start's lines, read in one statement with it).
+ */
+export const holdsPlace =
+  (now: Date) =>
+  (itineraryActivityId: AnyPgColumn): SQL<boolean> =>
+    sql<boolean>`(${checkoutsRepo.heldByCheckout(itineraryActivityId)} OR ${offeredPlace(itineraryActivityId, now)})`;
 
 export const providerFacts = (
   line: Pick<paymentsRepo.PaymentLine, 'registrationStatus' | 'paymentAccountStatus'>,

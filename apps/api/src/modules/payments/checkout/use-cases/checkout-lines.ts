@@ -5,14 +5,16 @@ import {
 } from '@camp/shared/checkout';
 import type { DbOrTx } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
-import * as itinerariesRepo from '../../../../data/itineraries/repository.js';
+import * as checkoutsRepo from '../../../../data/commerce/checkouts.js';
 import * as paymentsRepo from '../../../../data/itineraries/payments.js';
 import { assertWaiversSigned } from '../../../waivers/index.js';
-import { heldPlaces, seatFacts, statusOfLine } from '../../seats/seats.js';
+import { holdsPlace, seatFacts, statusOfLine } from '../../seats/seats.js';
 import type { ItineraryLines } from '../discounts.js';
 
 // What a checkout start pays: the itineraries asked for (one, or several of a family's for a
 // family checkout, decision 0111), each locked, approved and the parent's, and their payable lines.
+
+type LineWithHold = paymentsRepo.PaymentLine & { holdsSeat: boolean };
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -42,7 +44,7 @@ export function targetsOf(input: CheckoutSessionRequest): { family: boolean; tar
  * The asked itineraries locked (in id order, so two starts never lock them crosswise), each the
  * parent's (404) and approved (409 for one itinerary, 422 under itineraries for a family
  * checkout), and the lines each pays, in the request's order. The required waivers are checked
- * per child. The caller holds the family's checkout lock.
+ * per child. Takes the family's checkout lock first (with the itineraries' row locks).
  */
 export async function linesToPay(
   tx: DbOrTx,
@@ -50,13 +52,16 @@ export async function linesToPay(
   { family, targets }: { family: boolean; targets: Target[] },
   now: Date,
 ): Promise<ItineraryLines[]> {
-  const byId = new Map<number, itinerariesRepo.ItineraryRow>();
-  for (const { itineraryId } of [...targets].sort((a, b) => a.itineraryId - b.itineraryId)) {
-    const it = await itinerariesRepo.findItinerary(tx, itineraryId, true, parentId);
-    if (!it) throw AppError.notFound(M.itineraryNotFound);
-    byId.set(it.id, it);
-  }
-  const all = await paymentsRepo.paymentLinesOf(tx, [...byId.keys()]);
+  // The family's checkout lock first, then the itineraries' rows, in one statement.
+  const locked = await checkoutsRepo.lockFamilyItineraries(
+    tx,
+    parentId,
+    targets.map((t) => t.itineraryId),
+  );
+  const byId = new Map(locked.map((it) => [it.id, it]));
+  if (targets.some((t) => !byId.has(t.itineraryId))) throw AppError.notFound(M.itineraryNotFound);
+  // Each line with whether the family holds its seat (read with the lines: one statement).
+  const all = await paymentsRepo.paymentLinesWithHolds(tx, [...byId.keys()], holdsPlace(now));
   const field = family ? 'itineraries' : 'itinerary_activity_ids';
   const groups: ItineraryLines[] = [];
   for (const target of targets) {
@@ -69,7 +74,7 @@ export async function linesToPay(
     }
     const payable = target.ids
       ? chosenLines(lines, target.ids, now, field)
-      : await everyPayableLine(tx, lines, now, family ? M.familyNothingToPay(child) : null);
+      : everyPayableLine(lines, now, family ? M.familyNothingToPay(child) : null);
     // No booking without the required waivers signed for the child (422 under waivers).
     await assertWaiversSigned(tx, { id: it.childId, name: payable[0]?.childName ?? null }, payable);
     groups.push({ itineraryId: it.id, lines: payable });
@@ -116,25 +121,16 @@ function chosenLines(
 /**
  * Every payable line: a full activity is not, unless the family's own open checkout already
  * holds its seat (the replacement gives it back and takes it again) or a waitlist offer holds it
- * for them (decision 0063). A hold matters only for a full one, so the holds are read only when
- * one is full (two queries fewer on the usual start). Nothing payable is 422: under
+ * for them (decision 0063): `holdsSeat`, read with the lines. Nothing payable is 422: under
  * itinerary_activity_ids for one itinerary, under itineraries (`familyNothing`) for a family.
  */
-async function everyPayableLine(
-  tx: DbOrTx,
-  lines: paymentsRepo.PaymentLine[],
+function everyPayableLine(
+  lines: LineWithHold[],
   now: Date,
   familyNothing: string | null,
-): Promise<paymentsRepo.PaymentLine[]> {
+): paymentsRepo.PaymentLine[] {
   const full = lines.filter((l) => refusal(l, now) === null && !hasSeatFor(seatFacts(l)));
-  const held =
-    full.length > 0
-      ? await heldPlaces(
-          tx,
-          full.map((l) => l.id),
-          now,
-        )
-      : new Set<number>();
+  const held = new Set(full.filter((l) => l.holdsSeat).map((l) => l.id));
   const chosen = lines.filter(
     (l) => statusOfLine(l, 'approved', today(now), held.has(l.id)) === 'available_for_payment',
   );

@@ -74,8 +74,8 @@ async function prepareCheckout(
   provider: CheckoutGateway['kind'],
 ): Promise<Prepared> {
   const now = ctx.now();
-  // First, before any row lock: a family's checkouts are priced one at a time (decision 0106).
-  await checkoutsRepo.lockFamilyCheckouts(tx, user.id);
+  // First, before any row lock, linesToPay takes the family's checkout lock: a family's
+  // checkouts are priced one at a time (decision 0106).
   const asked = targetsOf(input);
   const groups = await linesToPay(tx, user.id, asked, now);
   const itineraryIds = groups.map((g) => g.itineraryId);

@@ -376,14 +376,13 @@ async function visit(
     reducedMotion: args.has('reduced-motion') ? 'reduce' : 'no-preference',
   });
   try {
-    await context.addInitScript(
-      ({ origin, s }) => {
-        if (location.origin !== origin) return;
-        localStorage.setItem('session', JSON.stringify(s));
-        localStorage.setItem('token', s.token);
-      },
-      { origin: base, s: session },
-    );
+    // The session stored where the sign-in page stores it, on the product's origin only.
+    await context.addInitScript({
+      content:
+        `if (location.origin === ${JSON.stringify(base)}) {` +
+        `localStorage.setItem('session', ${JSON.stringify(JSON.stringify(session))});` +
+        `localStorage.setItem('token', ${JSON.stringify(session.token)}); }`,
+    });
     await context.addInitScript({ content: `${webVitals}\n${OBSERVE}` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

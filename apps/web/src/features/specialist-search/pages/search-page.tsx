@@ -26,6 +26,7 @@ export {
   EMPTY_TEXT,
   foundText,
   NO_FILTER_HINT,
+  SEARCHING_TEXT,
   SORT_LABEL,
   SORT_OPTIONS,
   type SearchPlanning,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { addChild } from './profile-support';
-import { axe, confirmedParent, staff, useSession } from './support';
+import { axe, confirmedParent, newParent, staff, useSession } from './support';
 
 type Violation = Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>['violations'][number];
 
@@ -150,7 +150,7 @@ test('/congratulations, /packages and /checkout/monthly have no serious accessib
 test('/profile (a parent with a child) has no serious accessibility violations at 1440 and 375 px', async ({
   page,
 }) => {
-  await confirmedParent(page, 'a11y-profile');
+  await newParent(page, 'a11y-profile');
   await addChild(page, 'Riley');
   await checkAtEachWidth(page, [{ path: '/profile' }], async () => {
     await expect(page.getByRole('form', { name: 'Riley' })).toBeVisible();

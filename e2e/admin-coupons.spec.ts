@@ -2,9 +2,9 @@ import { expect, test } from './fixtures';
 import {
   acceptCookies,
   adminHome,
-  confirmedParent,
   expectNotification,
   fillCard,
+  newParent,
   shoot,
 } from './support';
 
@@ -40,7 +40,7 @@ test('an admin creates a coupon and a new parent uses it at the package checkout
   // A new parent, in a browser of their own, buys the annual plan with the code.
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
-  await confirmedParent(parent, 'coupon-buyer');
+  await newParent(parent, 'coupon-buyer');
   await parent.goto('/checkout/annually');
   const summary = parent.getByRole('region', { name: 'Your package' });
   await expect(summary.getByText('$99', { exact: false }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { addChild } from './profile-support';
-import { acceptCookies, adminHome, confirmedParent, shoot } from './support';
+import { acceptCookies, adminHome, newParent, shoot } from './support';
 
 test("an admin finds a family by a child's name, exports its data, changes its plan and erases it on request", async ({
   page,
@@ -11,9 +11,7 @@ test("an admin finds a family by a child's name, exports its data, changes its p
   const child = `Juniper${Date.now().toString(36)}`;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const parentPage = await context.newPage();
-  await parentPage.goto('/');
-  await acceptCookies(parentPage);
-  const email = await confirmedParent(parentPage, 'family');
+  const email = await newParent(parentPage, 'family');
   await addChild(parentPage, child);
   await context.close();
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, adminHome, confirmedParent, fillCard, shoot } from './support';
+import { acceptCookies, adminHome, fillCard, newParent, shoot } from './support';
 
 test('an admin refunds part of a paid order and sees what is left and the audit entry', async ({
   page,
@@ -8,7 +8,7 @@ test('an admin refunds part of a paid order and sees what is left and the audit 
   // A new parent, in a browser of their own, buys the annual plan ($99).
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
-  const email = await confirmedParent(parent, 'refunded-buyer');
+  const email = await newParent(parent, 'refunded-buyer');
   await parent.goto('/checkout/annually');
   const pay = parent.getByRole('button', { name: 'Pay $99' });
   await expect(pay).toBeVisible();

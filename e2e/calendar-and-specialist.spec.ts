@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { acceptCookies, axe, confirmedParent, signIn } from './support';
+import { acceptCookies, axe, newParent, signIn } from './support';
 import { clashPairs } from './api-support';
 import { accountsFile, workerPort } from './servers';
 
@@ -216,7 +216,7 @@ test('the specialist sees the change request, then the parent plans with the cal
 test('a parent without a package opening the calendar gets the upgrade dialog, at 1440 and 375 px', async ({
   page,
 }) => {
-  await confirmedParent(page, 'calendar-gate');
+  await newParent(page, 'calendar-gate');
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto('/profile/calendar');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { confirmedParent, fillCard } from './support';
+import { confirmedParent, fillCard, newParent } from './support';
 
 test('a new parent buys the monthly package with MYTRIAL and the test card', async ({ page }) => {
   await confirmedParent(page, 'buyer');
@@ -51,7 +51,7 @@ test('a new parent buys the monthly package with MYTRIAL and the test card', asy
 });
 
 test("a declined card shows 'Payment failed.' and keeps what was typed", async ({ page }) => {
-  await confirmedParent(page, 'declined');
+  await newParent(page, 'declined');
   await page.goto('/checkout/one_time');
   await expect(
     page.getByRole('region', { name: 'Your package' }).getByText('$36 one-time'),

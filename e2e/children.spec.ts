@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { acceptCookies, confirmedParent, shoot } from './support';
+import { acceptCookies, newParent, shoot } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
 test('a parent adds a child’s profile with health details and plans camps for the child', async ({
   page,
 }, info) => {
-  await confirmedParent(page, 'children');
+  await newParent(page, 'children');
   await page.goto('/profile/children');
   await acceptCookies(page);
   await expect(main(page).getByText("No added children's yet")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { clashPairs } from './api-support';
-import { acceptCookies, confirmedParent, shoot, signIn, staff, waitForMail } from './support';
+import { acceptCookies, newParent, shoot, signIn, staff, waitForMail } from './support';
 
 // The parent's own path of the itinerary loop: an itinerary the specialist sent is in review on
 // /profile/itineraries; the parent asks for a change on the comment page and sees it pending
@@ -152,7 +152,7 @@ test('a parent reviews an itinerary, asks for a change, sees it pending, shares 
   // A context takes the test's options: the worker's product as baseURL.
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
-  const friendEmail = await confirmedParent(friendPage, 'friend');
+  const friendEmail = await newParent(friendPage, 'friend');
   await again.getByRole('button', { name: 'Invite friends' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite friends' });
   await dialog.getByRole('textbox', { name: /Friend's e-mail/ }).fill(friendEmail);

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { pageToken } from './support';
 
 // Helpers of the parent profile journeys.
 
-/** The bearer token the web app keeps for the signed-in parent. */
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-
 /** A child's submitted questionnaire, made through the API as the questionnaire page would. */
 export async function addChild(page: Page, name: string): Promise<void> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = { authorization: `Bearer ${await pageToken(page)}` };
   const created = await page.request.post('/api/v1/parents/questionnaires', { headers, data: {} });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { addChild } from './profile-support';
-import { PARENT_PASSWORD, confirmedParent, signIn } from './support';
+import { newParent, PARENT_PASSWORD, signIn } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name });
@@ -8,7 +8,7 @@ const region = (page: Page, name: string) => main(page).getByRole('region', { na
 test('a parent edits the profile and a child, changes the password and deletes the account', async ({
   page,
 }) => {
-  const email = await confirmedParent(page, 'profile');
+  const email = await newParent(page, 'profile');
   await addChild(page, 'Riley');
   await page.goto('/profile');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

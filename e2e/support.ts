@@ -252,7 +252,11 @@ export async function signIn(
  * walk that). The session is stored before the page's own scripts run, once per session: a
  * later sign-in of another account in the same page replaces it.
  */
-export async function useSession(page: Page, area: SignInAccount, who: Credentials): Promise<void> {
+export async function useSession(
+  page: Page,
+  area: SignInAccount,
+  who: Credentials,
+): Promise<string> {
   const session = await apiSession(page.request, area, who);
   await page.addInitScript((s) => {
     // The blank page a tab opens on has no storage of the product's origin.
@@ -263,6 +267,7 @@ export async function useSession(page: Page, area: SignInAccount, who: Credentia
     localStorage.setItem('session', JSON.stringify(s));
     localStorage.setItem('token', s.token);
   }, session);
+  return session.token;
 }
 
 /**
@@ -334,6 +339,39 @@ export async function confirmedParent(page: Page, prefix = 'parent'): Promise<st
   await expect(page).toHaveURL(/\/sign-up\/verify/);
   await openMailLink(page, email, /confirm/i);
   await expect(page.getByText('Your have confirmed your email address.')).toBeVisible();
+  return email;
+}
+
+/** Sessions a journey gave its pages without opening the product (newParent). */
+const givenSessions = new WeakMap<Page, string>();
+
+/** The page's session token: the one given to it, else the one the product stored. */
+export async function pageToken(page: Page): Promise<string | null> {
+  return givenSessions.get(page) ?? page.evaluate(() => localStorage.getItem('token'));
+}
+
+/**
+ * A new parent, signed up and confirmed through the API as the sign-up form and the mailed link
+ * do it, signed in for the next page the journey opens (`useSession`): for journeys whose subject
+ * comes after the sign-up (the accounts, questionnaire and checkout journeys walk the form).
+ */
+export async function newParent(page: Page, prefix = 'parent'): Promise<string> {
+  const { request } = page;
+  const email = uniqueEmail(prefix);
+  const who = { email, password: PARENT_PASSWORD };
+  const signedUp = await request.post('/api/v1/parents', {
+    data: { parent: { name: 'Jordan Parent', ...who, password_confirmation: PARENT_PASSWORD } },
+  });
+  expect(signedUp.status(), 'parent sign-up').toBe(201);
+  const mail = await waitForMail(request, email, /confirm/i);
+  const token = mail.links
+    .map((l) => new URL(l).searchParams.get('confirmation_token'))
+    .find(Boolean);
+  const confirmed = await request.post('/api/v1/parents/confirmations', {
+    data: { confirmation_token: token },
+  });
+  expect(confirmed.ok(), `parent confirmation: ${confirmed.status()}`).toBe(true);
+  givenSessions.set(page, await useSession(page, 'parent', who));
   return email;
 }
 

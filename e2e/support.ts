@@ -364,9 +364,11 @@ export async function newParent(page: Page, prefix = 'parent'): Promise<string> 
   });
   expect(signedUp.status(), 'parent sign-up').toBe(201);
   const mail = await waitForMail(request, email, /confirm/i);
+  // The mailed link is /confirmation/{token}?user_type=parent.
   const token = mail.links
-    .map((l) => new URL(l).searchParams.get('confirmation_token'))
+    .map((l) => /\/confirmation\/([^/?#]+)/.exec(new URL(l).pathname)?.[1])
     .find(Boolean);
+  expect(token, `a confirmation link in the mail to ${email}`).toBeTruthy();
   const confirmed = await request.post('/api/v1/parents/confirmations', {
     data: { confirmation_token: token },
   });

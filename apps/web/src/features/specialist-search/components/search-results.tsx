@@ -324,7 +324,11 @@ const ResultItem = memo(function ResultItem({
   return (
     // A card off screen is not laid out or painted until it comes near: the forced layouts of a
     // drawer's or dialog's opening and every style change cost the cards in view, not all ten.
-    <Box component="li" sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}>
+    // Its placeholder height is the last one drawn (360 px before any); its width is the list's.
+    <Box
+      component="li"
+      sx={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 360px', minWidth: 0 }}
+    >
       <ActivityCard
         activity={activity}
         tools={cardTools?.(activity, itineraryId)}

@@ -1,5 +1,4 @@
 import 'leaflet/dist/leaflet.css';
-import { memo } from 'react';
 import L from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -27,16 +26,8 @@ export interface ResultsMapProps {
   tileUrl: string | null;
 }
 
-/**
- * The page's results around the itinerary's point (loaded only on the search route). Memoised:
- * its markers change with the answer, not with every render of the page.
- */
-const ResultsMap = memo(function ResultsMap({
-  center,
-  radiusMiles,
-  activities,
-  tileUrl,
-}: ResultsMapProps) {
+/** The page's results around the itinerary's point (loaded only on the search route). */
+export default function ResultsMap({ center, radiusMiles, activities, tileUrl }: ResultsMapProps) {
   const placed = activities.filter((a) => a.latitude !== null && a.longitude !== null);
   return (
     <Box
@@ -78,5 +69,4 @@ const ResultsMap = memo(function ResultsMap({
       </MapContainer>
     </Box>
   );
-});
-export default ResultsMap;
+}

@@ -1,4 +1,3 @@
-import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import {
   Autocomplete,
   Box,
@@ -33,33 +32,23 @@ interface Option {
 
 export interface SearchFiltersProps {
   value: Filters;
-  /** Takes the next filters from the last ones, so each field's handler never changes. */
-  onChange: Dispatch<SetStateAction<Filters>>;
+  onChange: (next: Filters) => void;
   vars: CatalogSearchVars | undefined;
   /** The itinerary's point; without it the distance filter is off. */
   center: [number, number] | null;
 }
 
-/** Changes some filters, keeping the others (the same function for as long as `onChange`). */
-type SetFilters = (patch: Partial<Filters>) => void;
-type IdsKey = 'by_activity_provider' | 'by_interests' | 'by_skill_development';
-
-// Each field is its own memoised component given only its own values: a keystroke in the text
-// box renders the text box, not the sliders and option lists beside it.
-
-const IdsField = memo(function IdsField({
+function IdsField({
   label,
-  field,
   options,
   value,
-  set,
+  onChange,
   grouped = false,
 }: {
   label: string;
-  field: IdsKey;
   options: Option[];
   value: number[] | undefined;
-  set: SetFilters;
+  onChange: (ids: number[]) => void;
   grouped?: boolean;
 }) {
   const chosen = options.filter((o) => value?.includes(o.id));
@@ -72,237 +61,147 @@ const IdsField = memo(function IdsField({
       groupBy={grouped ? (o) => o.group ?? '' : undefined}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, next) => set({ [field]: next.map((o) => o.id) })}
+      onChange={(_, next) => onChange(next.map((o) => o.id))}
       renderInput={(params) => <TextField {...params} label={label} />}
       // The chips above the results already list the choices.
       renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
     />
   );
-});
-
-/** The text box's icon, made once. */
-const SEARCH_ADORNMENT = (
-  <InputAdornment position="start">
-    <SearchIcon fontSize="small" />
-  </InputAdornment>
-);
-
-const SearchText = memo(function SearchText({
-  text,
-  set,
-}: {
-  text: string | undefined;
-  set: SetFilters;
-}) {
-  return (
-    <TextField
-      label="Search"
-      size="small"
-      value={text ?? ''}
-      onChange={(e) => set({ by_search: e.target.value })}
-      slotProps={{
-        htmlInput: { maxLength: SEARCH_TEXT_MAX },
-        input: { startAdornment: SEARCH_ADORNMENT },
-      }}
-    />
-  );
-});
-
-const DatesFilter = memo(function DatesFilter({
-  start,
-  end,
-  set,
-}: {
-  start: string | undefined;
-  end: string | undefined;
-  set: SetFilters;
-}) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-      <TextField
-        label="Start date"
-        type="date"
-        size="small"
-        value={start ?? ''}
-        onChange={(e) => set({ by_start_date: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="End date"
-        type="date"
-        size="small"
-        value={end ?? ''}
-        onChange={(e) => set({ by_end_date: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start } }}
-      />
-    </Box>
-  );
-});
-
-const AgeFilter = memo(function AgeFilter({
-  value,
-  set,
-}: {
-  value: [number, number] | undefined;
-  set: SetFilters;
-}) {
-  const age = value ?? [AGE_MIN, AGE_MIN];
-  return (
-    <Box>
-      <Typography id="age-label" variant="body2" gutterBottom>
-        Age: {value ? `${age[0]}–${age[1]}` : 'any'}
-      </Typography>
-      <Slider
-        getAriaLabel={(i) => (i === 0 ? 'Youngest age' : 'Oldest age')}
-        min={AGE_MIN}
-        max={AGE_MAX}
-        step={1}
-        marks
-        value={age}
-        onChange={(_, v) => set({ by_age_level: v as [number, number] })}
-        sx={{ mx: 1, width: 'calc(100% - 20px)' }}
-      />
-    </Box>
-  );
-});
-
-const GradeFilter = memo(function GradeFilter({
-  grade,
-  set,
-}: {
-  grade: number | undefined;
-  set: SetFilters;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="Grade level"
-      value={grade === undefined ? '' : String(grade)}
-      onChange={(e) => {
-        const v = e.target.value === '' ? undefined : Number(e.target.value);
-        set({ by_grade_level: v === undefined ? undefined : [v, v] });
-      }}
-    >
-      <MenuItem value="">Any grade</MenuItem>
-      {GRADE_LEVELS.map((g) => (
-        <MenuItem key={g.value} value={String(g.value)}>
-          {g.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-});
-
-const CampTypeFilter = memo(function CampTypeFilter({
-  options,
-  value,
-  set,
-}: {
-  options: string[] | undefined;
-  value: string[] | undefined;
-  set: SetFilters;
-}) {
-  return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={options ?? NO_OPTIONS}
-      value={value ?? NO_OPTIONS}
-      onChange={(_, next) => set({ by_camp_type: next })}
-      renderInput={(params) => <TextField {...params} label="Camp type" />}
-      renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
-    />
-  );
-});
-
-const NO_OPTIONS: string[] = [];
+}
 
 /** Every filter of the catalog search, as controlled inputs over one filter state. */
 export function SearchFilters({ value, onChange, vars, center }: SearchFiltersProps) {
-  const set = useCallback<SetFilters>(
-    (patch) => onChange((last) => compact({ ...last, ...patch })),
-    [onChange],
+  const set = (patch: Partial<Filters>) => onChange(compact({ ...value, ...patch }));
+  const providers: Option[] = Object.entries(vars?.activity_providers ?? {})
+    .map(([id, name]) => ({ id: Number(id), name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const skills: Option[] = (vars?.skill_development ?? []).flatMap((g) =>
+    g.skills.map((s) => ({ ...s, group: g.name })),
   );
-  const providers = useMemo<Option[]>(
-    () =>
-      Object.entries(vars?.activity_providers ?? {})
-        .map(([id, name]) => ({ id: Number(id), name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [vars?.activity_providers],
-  );
-  const skills = useMemo<Option[]>(
-    () =>
-      (vars?.skill_development ?? []).flatMap((g) =>
-        g.skills.map((s) => ({ ...s, group: g.name })),
-      ),
-    [vars?.skill_development],
-  );
-  const interests = useMemo<Option[]>(() => vars?.interests ?? [], [vars?.interests]);
+  const age = value.by_age_level ?? [AGE_MIN, AGE_MIN];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <SearchText text={value.by_search} set={set} />
-      <DatesFilter start={value.by_start_date} end={value.by_end_date} set={set} />
-      <PriceFilter
-        min={value.by_min_price}
-        max={value.by_max_price}
-        lowest={vars?.min_price}
-        highest={vars?.max_price}
-        set={set}
+      <TextField
+        label="Search"
+        size="small"
+        value={value.by_search ?? ''}
+        onChange={(e) => set({ by_search: e.target.value })}
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_TEXT_MAX },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <TextField
+          label="Start date"
+          type="date"
+          size="small"
+          value={value.by_start_date ?? ''}
+          onChange={(e) => set({ by_start_date: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          size="small"
+          value={value.by_end_date ?? ''}
+          onChange={(e) => set({ by_end_date: e.target.value || undefined })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: value.by_start_date },
+          }}
+        />
+      </Box>
+      <PriceFilter value={value} set={set} vars={vars} />
       <IdsField
         label="Activity provider"
-        field="by_activity_provider"
         options={providers}
         value={value.by_activity_provider}
-        set={set}
+        onChange={(ids) => set({ by_activity_provider: ids })}
       />
       <IdsField
         label="Interests"
-        field="by_interests"
-        options={interests}
+        options={vars?.interests ?? []}
         value={value.by_interests}
-        set={set}
+        onChange={(ids) => set({ by_interests: ids })}
       />
       <IdsField
         label="Skill development"
-        field="by_skill_development"
         options={skills}
         value={value.by_skill_development}
-        set={set}
+        onChange={(ids) => set({ by_skill_development: ids })}
         grouped
       />
-      <AgeFilter value={value.by_age_level} set={set} />
-      <GradeFilter grade={value.by_grade_level?.[0]} set={set} />
-      <CampTypeFilter options={vars?.camp_types} value={value.by_camp_type} set={set} />
-      <SeatsFilter yes={value.by_avaible_seats} no={value.by_unavaible_seats} set={set} />
-      <DistanceFilter radius={value.by_distance?.radius} set={set} center={center} />
+      <Box>
+        <Typography id="age-label" variant="body2" gutterBottom>
+          Age: {value.by_age_level ? `${age[0]}–${age[1]}` : 'any'}
+        </Typography>
+        <Slider
+          getAriaLabel={(i) => (i === 0 ? 'Youngest age' : 'Oldest age')}
+          min={AGE_MIN}
+          max={AGE_MAX}
+          step={1}
+          marks
+          value={age}
+          onChange={(_, v) => set({ by_age_level: v as [number, number] })}
+          sx={{ mx: 1, width: 'calc(100% - 20px)' }}
+        />
+      </Box>
+      <TextField
+        select
+        size="small"
+        label="Grade level"
+        value={value.by_grade_level ? String(value.by_grade_level[0]) : ''}
+        onChange={(e) => {
+          const v = e.target.value === '' ? undefined : Number(e.target.value);
+          set({ by_grade_level: v === undefined ? undefined : [v, v] });
+        }}
+      >
+        <MenuItem value="">Any grade</MenuItem>
+        {GRADE_LEVELS.map((g) => (
+          <MenuItem key={g.value} value={String(g.value)}>
+            {g.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        multiple
+        size="small"
+        options={vars?.camp_types ?? []}
+        value={value.by_camp_type ?? []}
+        onChange={(_, next) => set({ by_camp_type: next })}
+        renderInput={(params) => <TextField {...params} label="Camp type" />}
+        renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
+      />
+      <SeatsFilter value={value} set={set} />
+      <DistanceFilter value={value} set={set} center={center} />
     </Box>
   );
 }
 /** The price range, on a slider over the catalog's prices. */
-const PriceFilter = memo(function PriceFilter({
-  min,
-  max,
-  lowest,
-  highest,
+function PriceFilter({
+  value,
   set,
+  vars,
 }: {
-  min: number | undefined;
-  max: number | undefined;
-  /** The catalog's cheapest and dearest (none before the first answer). */
-  lowest: number | null | undefined;
-  highest: number | null | undefined;
-  set: SetFilters;
+  value: Filters;
+  set: (patch: Partial<Filters>) => void;
+  vars: SearchFiltersProps['vars'];
 }) {
   // Bounds on the slider's step, so both ends can be reached.
-  const priceLo = Math.floor((lowest ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
+  const priceLo = Math.floor((vars?.min_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
   const priceHi = Math.max(
-    Math.ceil((highest ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
+    Math.ceil((vars?.max_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
     priceLo,
   );
-  const price: [number, number] = [min ?? priceLo, max ?? priceHi];
+  const price: [number, number] = [value.by_min_price ?? priceLo, value.by_max_price ?? priceHi];
   return (
     <Box>
       <Typography id="price-label" variant="body2" gutterBottom>
@@ -315,7 +214,7 @@ const PriceFilter = memo(function PriceFilter({
         max={priceHi}
         step={PRICE_SLIDER_STEP}
         value={price}
-        disabled={highest == null}
+        disabled={vars?.max_price == null}
         onChange={(_, v) => {
           const [lo, hi] = v as number[];
           set({
@@ -327,18 +226,10 @@ const PriceFilter = memo(function PriceFilter({
       />
     </Box>
   );
-});
+}
 
 /** Activities with seats left, without, or both. */
-const SeatsFilter = memo(function SeatsFilter({
-  yes,
-  no,
-  set,
-}: {
-  yes: boolean | undefined;
-  no: boolean | undefined;
-  set: SetFilters;
-}) {
+function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filters>) => void }) {
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ typography: 'body2' }}>
@@ -349,7 +240,7 @@ const SeatsFilter = memo(function SeatsFilter({
           label="Yes"
           control={
             <Checkbox
-              checked={Boolean(yes)}
+              checked={Boolean(value.by_avaible_seats)}
               onChange={(e) => set({ by_avaible_seats: e.target.checked })}
             />
           }
@@ -358,7 +249,7 @@ const SeatsFilter = memo(function SeatsFilter({
           label="No"
           control={
             <Checkbox
-              checked={Boolean(no)}
+              checked={Boolean(value.by_unavaible_seats)}
               onChange={(e) => set({ by_unavaible_seats: e.target.checked })}
             />
           }
@@ -366,18 +257,19 @@ const SeatsFilter = memo(function SeatsFilter({
       </FormGroup>
     </FormControl>
   );
-});
+}
 
 /** The distance from the itinerary's location, when it has one. */
-const DistanceFilter = memo(function DistanceFilter({
-  radius = DISTANCE_RADIUS_MAX,
+function DistanceFilter({
+  value,
   set,
   center,
 }: {
-  radius: number | undefined;
-  set: SetFilters;
+  value: Filters;
+  set: (patch: Partial<Filters>) => void;
   center: SearchFiltersProps['center'];
 }) {
+  const radius = value.by_distance?.radius ?? DISTANCE_RADIUS_MAX;
   return (
     <Box>
       <Typography id="distance-label" variant="body2" gutterBottom>
@@ -407,4 +299,4 @@ const DistanceFilter = memo(function DistanceFilter({
       )}
     </Box>
   );
-});
+}

@@ -1,15 +1,6 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type {
   CatalogActivity,
   CatalogSearchResponse,
@@ -30,8 +21,6 @@ const ResultsMap = lazy(() => import('./results-map'));
 export const NO_FILTER_HINT = 'You have not selected any filter';
 export const EMPTY_TEXT = 'No results found.';
 export const foundText = (count: number) => `Found ${count} courses`;
-/** The status while the URL's filters' answer loads. */
-export const SEARCHING_TEXT = 'Searching…';
 export const SORT_LABEL = 'Sort by';
 /** The orders a planning page offers, in the select's order. */
 export const SORT_OPTIONS: readonly { value: CatalogSort; label: string }[] = [
@@ -48,7 +37,7 @@ export interface SearchPlanning {
 }
 
 /** The applied filters as chips, each removable, and 'Clear all'; a hint when there are none. */
-export const FilterChipsBar = memo(function FilterChipsBar({
+export function FilterChipsBar({
   chips,
   applied,
   onApply,
@@ -79,17 +68,11 @@ export const FilterChipsBar = memo(function FilterChipsBar({
       )}
     </Box>
   );
-});
+}
 
-/**
- * The results of the applied search: an error, or the count (while loading, that it searches),
- * the map and the cards (while loading, a spinner).
- * Memoised: the page renders again for every state of its query, these only for a new answer.
- */
-export const SearchResults = memo(function SearchResults({
-  data,
-  error,
-  onRetry,
+/** The results of the applied search: an error, the loading state, or the count and cards. */
+export function SearchResults({
+  results,
   applied,
   sort,
   itineraryId,
@@ -98,11 +81,7 @@ export const SearchResults = memo(function SearchResults({
   cardTools,
   onApply,
 }: {
-  /** The answer for the URL's filters; none while it loads (never another filters' answer). */
-  data: CatalogSearchResponse | undefined;
-  /** The search's failure, if it failed. */
-  error: unknown;
-  onRetry: () => unknown;
+  results: UseQueryResult<CatalogSearchResponse>;
   applied: Filters;
   sort: CatalogSort;
   itineraryId: number | null;
@@ -111,18 +90,32 @@ export const SearchResults = memo(function SearchResults({
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
   onApply: (filters: Filters, page?: number, sort?: CatalogSort) => void;
 }) {
-  if (error) {
+  // The last filters' answer, kept by the query while the URL's loads, is never shown as this
+  // one's: results, count and pages describe the URL's filters or are not shown.
+  const data = results.isPlaceholderData ? undefined : results.data;
+  if (results.isError) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
             Retry
           </Button>
         }
       >
-        {error instanceof ApiError ? error.message : 'The search failed.'}
+        {results.error instanceof ApiError ? results.error.message : 'The search failed.'}
       </Alert>
+    );
+  }
+  if (!data) {
+    // Below lg the side panel comes after the results: a screen's height held for them keeps it
+    // below the fold, instead of in view and then pushed down when the results arrive.
+    return (
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 6, minHeight: { xs: '100vh', lg: 0 } }}
+      >
+        <CircularProgress aria-label="Loading activities" />
+      </Box>
     );
   }
   return (
@@ -140,7 +133,7 @@ export const SearchResults = memo(function SearchResults({
         {/* The status inside the heading: a role on the h2 itself would hide the heading
             (the cards' h3 would then follow the page's h1). */}
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          <span role="status">{data ? foundText(data.count) : SEARCHING_TEXT}</span>
+          <span role="status">{foundText(data.count)}</span>
         </Typography>
         {itineraryId !== null && (
           <TextField
@@ -162,48 +155,28 @@ export const SearchResults = memo(function SearchResults({
           </TextField>
         )}
       </Box>
-      {/* The map stays while the next answer loads (made once, not per answer), without the
-          last answer's markers. */}
       {center && (
         <Box sx={{ mb: 3 }}>
           <MapSlot
             center={center}
             radius={applied.by_distance?.radius ?? null}
-            data={data?.activities ?? NO_ACTIVITIES}
+            data={data.activities}
           />
         </Box>
       )}
-      {!data ? (
-        // Below lg the side panel comes after the results: a screen's height held for them keeps
-        // it below the fold, instead of in view and then pushed down when the results arrive.
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'center',
-            py: 6,
-            minHeight: { xs: '100vh', lg: 0 },
-          }}
-        >
-          <CircularProgress aria-label="Loading activities" />
-        </Box>
-      ) : data.activities.length === 0 ? (
+      {data.activities.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPTY_TEXT}</Typography>
       ) : (
         <ResultList
           activities={data.activities}
           planning={planning}
-          itineraryId={itineraryId}
-          cardTools={cardTools}
+          tools={cardTools && ((a) => cardTools(a, itineraryId))}
         />
       )}
-      {data && (
-        <ListPagination page={data.page} pages={data.pages} onChange={(p) => onApply(applied, p)} />
-      )}
+      <ListPagination page={data.page} pages={data.pages} onChange={(p) => onApply(applied, p)} />
     </>
   );
-});
-
-const NO_ACTIVITIES: CatalogActivity[] = [];
+}
 
 function MapSlot({
   center,
@@ -231,45 +204,33 @@ function MapSlot({
 function ResultList({
   activities,
   planning,
-  itineraryId,
-  cardTools,
+  tools,
 }: {
   activities: CatalogActivity[];
   planning?: SearchPlanning;
-  itineraryId: number | null;
-  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
+  tools?: (activity: CatalogActivity) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  // The planning of the last render, read when a card's 'Add' is pressed: the handler stays the
-  // same function, so a card renders again only when its own activity or state changes.
-  const latest = useRef(planning);
-  useLayoutEffect(() => {
-    latest.current = planning;
-  });
-  const add = useCallback(
-    async (activityId: number) => {
-      const plan = latest.current;
-      if (!plan) return;
-      setPendingId(activityId);
-      setErrors(({ [activityId]: _, ...rest }) => rest);
-      try {
-        await plan.addActivity(activityId);
-      } catch (err) {
-        const message =
-          err instanceof ApiError
-            ? (err.fieldErrors.activity_id?.[0] ?? err.message)
-            : 'The activity could not be added.';
-        setErrors((e) => ({ ...e, [activityId]: message }));
-      } finally {
-        setPendingId(null);
-        // Seats changed either way: show the catalog as it is now.
-        void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-      }
-    },
-    [queryClient],
-  );
+  const add = async (activityId: number) => {
+    if (!planning) return;
+    setPendingId(activityId);
+    setErrors(({ [activityId]: _, ...rest }) => rest);
+    try {
+      await planning.addActivity(activityId);
+    } catch (err) {
+      const message =
+        err instanceof ApiError
+          ? (err.fieldErrors.activity_id?.[0] ?? err.message)
+          : 'The activity could not be added.';
+      setErrors((e) => ({ ...e, [activityId]: message }));
+    } finally {
+      setPendingId(null);
+      // Seats changed either way: show the catalog as it is now.
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+    }
+  };
   return (
     <Box
       component="ul"
@@ -284,56 +245,21 @@ function ResultList({
       }}
     >
       {activities.map((a) => (
-        <ResultItem
-          key={a.id}
-          activity={a}
-          itineraryId={itineraryId}
-          cardTools={cardTools}
-          planning={planning !== undefined}
-          added={planning?.addedActivityIds.has(a.id) ?? false}
-          pending={pendingId === a.id}
-          error={errors[a.id] ?? null}
-          onAdd={add}
-        />
+        <li key={a.id}>
+          <ActivityCard
+            activity={a}
+            tools={tools?.(a)}
+            add={
+              planning && {
+                added: planning.addedActivityIds.has(a.id),
+                pending: pendingId === a.id,
+                error: errors[a.id] ?? null,
+                onAdd: () => void add(a.id),
+              }
+            }
+          />
+        </li>
       ))}
     </Box>
   );
 }
-
-/** One card of the list; memoised on its own activity and state. */
-const ResultItem = memo(function ResultItem({
-  activity,
-  itineraryId,
-  cardTools,
-  planning,
-  added,
-  pending,
-  error,
-  onAdd,
-}: {
-  activity: CatalogActivity;
-  itineraryId: number | null;
-  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
-  /** Whether cards can be added (an itinerary being planned). */
-  planning: boolean;
-  added: boolean;
-  pending: boolean;
-  error: string | null;
-  onAdd: (activityId: number) => Promise<void>;
-}) {
-  return (
-    // A card off screen is not laid out or painted until it comes near: the forced layouts of a
-    // drawer's or dialog's opening and every style change cost the cards in view, not all ten.
-    // Its placeholder height is the last one drawn (360 px before any); its width is the list's.
-    <Box
-      component="li"
-      sx={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 360px', minWidth: 0 }}
-    >
-      <ActivityCard
-        activity={activity}
-        tools={cardTools?.(activity, itineraryId)}
-        add={planning ? { added, pending, error, onAdd: () => void onAdd(activity.id) } : undefined}
-      />
-    </Box>
-  );
-});

@@ -1,22 +1,25 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type {
-  CatalogActivity,
-  CatalogSearchQuery,
-  CatalogSearchResponse,
-  CatalogSort,
+import {
+  SEARCH_DEBOUNCE_MS,
+  type CatalogActivity,
+  type CatalogSearchQuery,
+  type CatalogSort,
 } from '@camp/shared/catalog-search';
 import { PageContainer } from '../../../components/ui/page-container';
 import { searchQueryOptions } from '../api/search-activities';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterChipsBar, SearchResults, type SearchPlanning } from '../components/search-results';
-import { FiltersPanel, type FiltersPanelHandle } from '../components/filters-panel';
+import { SearchFilters } from '../components/search-filters';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   filterChips,
+  filtersKey,
   ITINERARY_PARAM,
   readSearch,
+  sameFilters,
   writeSearch,
   type Filters,
 } from '../search-state';
@@ -26,7 +29,6 @@ export {
   EMPTY_TEXT,
   foundText,
   NO_FILTER_HINT,
-  SEARCHING_TEXT,
   SORT_LABEL,
   SORT_OPTIONS,
   type SearchPlanning,
@@ -90,11 +92,6 @@ export function itineraryIdOf(params: URLSearchParams): number | null {
  * The specialist's catalog search. The URL holds the applied filters and
  * page, so reload and back/forward restore them; edits apply 500 ms after the last change. On
  * phones the filters sit in a bottom drawer and apply with its button.
- *
- * Typing never waits for the results: the form keeps its own state (FiltersPanel), and an
- * answer arriving renders first without the cards, then the cards and map in a deferred render
- * that a keystroke interrupts. Whatever is shown describes the URL's filters: an answer for
- * other filters is never shown as this one's.
  */
 export function SearchPage({ center = null, planning, side, cardTools }: SearchPageProps) {
   const theme = useTheme();
@@ -102,33 +99,43 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
   const [params, setParams] = useSearchParams();
   const itineraryId = planning?.itineraryId ?? itineraryIdOf(params);
   const { filters: applied, page, sort: urlSort } = useMemo(() => readSearch(params), [params]);
+  const appliedKey = filtersKey(applied);
   // With an itinerary every card carries its match with the child's questionnaire, and the
   // results can be ordered by it (docs/decisions/0025-match-sort.md).
   const sort: CatalogSort = itineraryId === null ? 'date' : urlSort;
-  const planned = useMemo<Partial<CatalogSearchQuery>>(
-    () => (itineraryId === null ? {} : { itinerary_id: itineraryId, sort }),
-    [itineraryId, sort],
-  );
+  const planned: Partial<CatalogSearchQuery> =
+    itineraryId === null ? {} : { itinerary_id: itineraryId, sort };
+
+  const [draft, setDraft] = useState<Filters>(applied);
+  const written = useRef(appliedKey);
+  // The URL changed without the form (back/forward, a chip, 'Clear all'): the form follows.
+  useEffect(() => {
+    if (appliedKey !== written.current) {
+      written.current = appliedKey;
+      setDraft(applied);
+    }
+  }, [appliedKey, applied]);
 
   const apply = useCallback(
     (next: Filters, nextPage = 1, nextSort: CatalogSort = sort) => {
+      written.current = filtersKey(next);
       setParams(writeSearch(next, nextPage, itineraryId, nextSort));
     },
     [setParams, itineraryId, sort],
   );
-  // Filters applied from outside the form (a chip, 'Clear all', the phone's drawer): the form
-  // shows them at once.
-  const panel = useRef<FiltersPanelHandle>(null);
-  const applyFilters = useCallback(
-    (next: Filters) => {
-      panel.current?.reset(next);
-      apply(next);
-    },
-    [apply],
-  );
+  const applyNow = (next: Filters) => {
+    setDraft(next);
+    apply(next);
+  };
 
-  const options = searchQueryOptions({ ...applied, ...planned, page });
-  const results = useQuery(options);
+  const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS, sameFilters);
+  useEffect(() => {
+    if (!phone && filtersKey(settled) !== appliedKey) apply(settled);
+    // Only a settled edit applies; appliedKey changing alone must not re-apply an old draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
   const data = results.data;
   // The URL shows the page being shown: an invalid page or one below 1 reads as 1
   // and a page past the last answers the last; the query string is rewritten to say so.
@@ -140,14 +147,11 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
     }
   }, [urlPage, shownPage, applied, itineraryId, sort, setParams]);
 
-  const answer = useShownAnswer(
-    options.queryKey,
-    results.isPlaceholderData ? undefined : results.data,
+  const chips = filterChips(applied, data?.vars);
+
+  const filtersPanel = (
+    <SearchFilters value={draft} onChange={setDraft} vars={data?.vars} center={center} />
   );
-  // The form's options and the price slider's bounds follow in the deferred render too (the
-  // last answer's while the next loads: they are the catalog's, not the results').
-  const vars = useDeferredValue(data?.vars);
-  const chips = useMemo(() => filterChips(applied, vars), [applied, vars]);
 
   return (
     <PageContainer title={PAGE_TITLE} maxWidth="xl">
@@ -165,13 +169,7 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
       >
         {!phone && (
           <Paper component="section" aria-label="Filters" variant="outlined" sx={{ p: 2 }}>
-            <FiltersPanel
-              ref={panel}
-              applied={applied}
-              vars={vars}
-              center={center}
-              onApply={apply}
-            />
+            {filtersPanel}
           </Paper>
         )}
         <Box component="section" aria-label="Results" sx={{ minWidth: 0 }}>
@@ -179,16 +177,14 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
             <FilterDrawer
               applied={applied}
               planned={planned}
-              vars={vars}
+              vars={data?.vars}
               center={center}
-              onApply={applyFilters}
+              onApply={applyNow}
             />
           )}
-          <FilterChipsBar chips={chips} applied={applied} onApply={applyFilters} />
+          <FilterChipsBar chips={chips} applied={applied} onApply={applyNow} />
           <SearchResults
-            data={answer}
-            error={results.isError ? results.error : null}
-            onRetry={results.refetch}
+            results={results}
             applied={applied}
             sort={sort}
             itineraryId={itineraryId}
@@ -211,19 +207,4 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
       </Box>
     </PageContainer>
   );
-}
-
-/**
- * The answer to show for the query `key`: `answer` itself in a render the URL started (a
- * transition), else one render later in a deferred render that input interrupts. A deferred
- * answer of another query is never returned as this one's (none is, until this one's is there).
- */
-function useShownAnswer(
-  key: readonly unknown[],
-  answer: CatalogSearchResponse | undefined,
-): CatalogSearchResponse | undefined {
-  const id = JSON.stringify(key);
-  const current = useMemo(() => ({ id, answer }), [id, answer]);
-  const shown = useDeferredValue(current);
-  return shown.id === id ? shown.answer : undefined;
 }

@@ -90,6 +90,8 @@ export interface CatalogActivity {
 export async function untouchedDemoPlan(
   request: APIRequestContext,
   specialistToken: string,
+  /** A family on Premium only (more than one child's questionnaire). */
+  { premium = false } = {},
 ): Promise<{ id: number; parentEmail: string; parentName: string }> {
   const { itineraries } = await call<{ itineraries: { id: number }[] }>(
     request,
@@ -100,7 +102,7 @@ export async function untouchedDemoPlan(
   for (const it of itineraries) {
     const { itinerary } = await call<{
       itinerary: {
-        parent: { email: string; name: string };
+        parent: { email: string; name: string; package_type: string | null };
         specialist: { email: string } | null;
         itinerary_activities: unknown[];
       };
@@ -108,7 +110,8 @@ export async function untouchedDemoPlan(
     if (
       itinerary.specialist?.email === accounts.demoSpecialist.email &&
       itinerary.parent.email !== accounts.demoParent.email &&
-      itinerary.itinerary_activities.length === 0
+      itinerary.itinerary_activities.length === 0 &&
+      (!premium || itinerary.parent.package_type === 'Premium')
     )
       return { id: it.id, parentEmail: itinerary.parent.email, parentName: itinerary.parent.name };
   }

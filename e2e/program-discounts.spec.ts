@@ -64,7 +64,8 @@ test('two children in one program: discounts, waivers and one checkout, attendan
   const { request } = page;
   const director = await token(request, 'camp_directors', accounts.demoDirector);
   const specialist = await token(request, 'specialists', accounts.demoSpecialist);
-  const plan = await untouchedDemoPlan(request, specialist);
+  // A family on Premium: it plans for a second child.
+  const plan = await untouchedDemoPlan(request, specialist, { premium: true });
 
   // The program and its two weeks ($200 each), through the director's API.
   const options = await call<{

@@ -234,7 +234,8 @@ export const DEMO_QUEUE: readonly QueueFamily[] = [
   },
   // More plans the demo specialist has started, still empty: the payment journeys (checkout,
   // expiry, payment plan, refund, discounts, receipts) each plan and approve one of them, all six
-  // perhaps on one worker's database: with Chen's and Murphy's, seven are left for them.
+  // perhaps on one worker's database: with Chen's and Murphy's, seven are left for them, six of
+  // them on Premium (the discounts journey plans for a second child).
   {
     slug: 'nakamura',
     firstName: 'Yui',
@@ -292,7 +293,7 @@ export const DEMO_QUEUE: readonly QueueFamily[] = [
     grade: 4,
     status: 'in_progress',
     hoursAgo: 70,
-    order: { packageName: 'one_time', status: 'paid' },
+    order: { packageName: 'monthly', status: 'paid' },
     assigned: true,
   },
 ];

@@ -28,6 +28,9 @@ export const rosterKeys = {
 export const rosterQueryOptions = (activityId: number, date: string | null) =>
   queryOptions({
     queryKey: rosterKeys.one(activityId, date),
+    // A day's roster read a moment ago (the nearest day's answer is kept under its date) is not
+    // asked for again for 30 s, whatever the client's defaults; a tap's answer refreshes it.
+    staleTime: 30_000,
     queryFn: async ({ signal }): Promise<Roster> =>
       rosterSchema.parse(
         await apiFetch<unknown>(base(activityId), {

@@ -105,6 +105,22 @@ describe('payments through two instances at once', () => {
     expect((await ordersOf(a, p.id)).length).toBe(1);
   });
 
+  it('once the one-time order has ended (refunded in full), 20 payments at once buy it again once', async () => {
+    const p = await makeParent(a, 'Rhea Rebuy');
+    const card = await saveCard(a, p);
+    expect((await pay(a, p, plans.one_time.id, card)).statusCode).toBe(201);
+    const [first] = await ordersOf(a, p.id);
+    await a.db.update(orders).set({ endedAt: a.ctx.now() }).where(eq(orders.id, first!.id));
+
+    const responses = await atOnce(two.apps, (t) => pay(t, p, plans.one_time.id, card));
+    expect(statuses(responses)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
+    const rows = await ordersOf(a, p.id);
+    expect(rows.map((o) => [o.status, o.endedAt === null])).toEqual([
+      ['paid', true],
+      ['paid', false],
+    ]);
+  });
+
   it('the schema refuses a second open or paid one-time order and a second draft', async () => {
     const p = await makeParent(a, 'Cora Constraint');
     const base = { userId: p.id, amountCents: 3600, provider: 'local' as const };

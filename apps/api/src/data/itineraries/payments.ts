@@ -5,7 +5,7 @@
  * directors' profiles for the one answer it serves.
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { PaymentProvider, RegistrationStatus } from '@camp/shared/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { itineraries } from '../../db/schema/itineraries.js';
@@ -46,19 +46,23 @@ const lineColumns = {
   childName: children.firstName,
 };
 
-/** One itinerary activity with what the payment rule and a checkout need. */
-export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
-  if (itineraryIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(lineColumns)
-    .from(itineraryActivities)
+/** The joins of a payment line: its itinerary, activity, program, the program's director, child. */
+function joinedLines<T extends PgSelect>(q: T) {
+  return q
     .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
     .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
     .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
     .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
-    .leftJoin(children, eq(children.id, itineraries.childId))
+    .leftJoin(children, eq(children.id, itineraries.childId));
+}
+const LINE_ORDER = [asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id)];
+
+/** One itinerary activity with what the payment rule and a checkout need. */
+export function paymentLinesOf(db: DbOrTx, itineraryIds: number[]) {
+  if (itineraryIds.length === 0) return Promise.resolve([]);
+  return joinedLines(db.select(lineColumns).from(itineraryActivities).$dynamic())
     .where(inArray(itineraryActivities.itineraryId, itineraryIds))
-    .orderBy(asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id));
+    .orderBy(...LINE_ORDER);
 }
 export type PaymentLine = Awaited<ReturnType<typeof paymentLinesOf>>[number];
 
@@ -75,16 +79,14 @@ export function paymentLinesWithHolds(
   if (itineraryIds.length === 0) return Promise.resolve([]);
   // A named statement, its text the same for any number of ids: PostgreSQL parses and plans it
   // once per connection, not on every start.
-  return db
-    .select({ ...lineColumns, holdsSeat: holdsSeat(itineraryActivities.id) })
-    .from(itineraryActivities)
-    .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
-    .innerJoin(activities, eq(activities.id, itineraryActivities.activityId))
-    .innerJoin(activityProviders, eq(activityProviders.id, activities.providerId))
-    .leftJoin(campDirectorProfiles, eq(campDirectorProfiles.userId, activityProviders.directorId))
-    .leftJoin(children, eq(children.id, itineraries.childId))
+  return joinedLines(
+    db
+      .select({ ...lineColumns, holdsSeat: holdsSeat(itineraryActivities.id) })
+      .from(itineraryActivities)
+      .$dynamic(),
+  )
     .where(sql`${itineraryActivities.itineraryId} = ANY(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(activities.startDate), asc(activities.name), asc(itineraryActivities.id))
+    .orderBy(...LINE_ORDER)
     .prepare('checkout_payment_lines')
     .execute({ ids: itineraryIds });
 }

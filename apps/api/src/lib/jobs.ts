@@ -61,9 +61,18 @@ export function jobLogger(log: FastifyBaseLogger): Logger {
 
 const quiet = new Logger(() => () => undefined);
 
-/** Creates or updates the engine's schema (its own migrations, under its own lock). */
+/**
+ * Creates or updates the engine's schema (its own migrations, under its own lock), through a
+ * pool whose connections' errors are heard (heardPool): the embedded server stopping just after
+ * (a CLI command's end) must not end the process with an unheard error.
+ */
 export async function migrateJobs(connectionString: string): Promise<void> {
-  await runMigrations({ connectionString, schema: SCHEMA, logger: quiet });
+  const { pool, end } = heardPool(connectionString, 2, () => undefined);
+  try {
+    await runMigrations({ pgPool: pool, schema: SCHEMA, logger: quiet });
+  } finally {
+    await end();
+  }
 }
 
 export interface AddJobOptions {
@@ -130,17 +139,21 @@ export interface JobRunner {
 }
 
 /**
- * The worker's connections, in a pool the product owns rather than graphile-worker: a pool the
- * engine creates loses its error listener when the engine stops, before its connections have
- * closed, and a database server stopping in that moment (the product's own shutdown) then
- * raised an unheard 'error' that ended the process with a failure. Here every connection's
- * error is heard for the pool's whole life; the ones during its end are expected, not news.
+ * A pool the product owns rather than graphile-worker: a pool the engine creates loses its error
+ * listener when the engine stops, before its connections have closed, and a database server
+ * stopping in that moment (the product's own shutdown) then raised an unheard 'error' that ended
+ * the process with a failure. Here every connection's error is heard for the pool's whole life
+ * (`onLost` while it is in use); the ones during its end are expected, not news.
  */
-function workerPool(ctx: AppContext): { pool: pg.Pool; end: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString: ctx.dbHandle.url, max: CONCURRENCY + 2 });
+function heardPool(
+  url: string,
+  max: number,
+  onLost: (err: Error) => void,
+): { pool: pg.Pool; end: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max });
   let ending = false;
   pool.on('error', (err) => {
-    if (!ending) ctx.log.warn({ err }, 'jobs: a worker connection was lost');
+    if (!ending) onLost(err);
   });
   // A checked-out connection's error also rejects the query running on it, which the engine
   // handles; here it only needs hearing.
@@ -153,6 +166,12 @@ function workerPool(ctx: AppContext): { pool: pg.Pool; end: () => Promise<void> 
     },
   };
 }
+
+/** The worker's connections. */
+const workerPool = (ctx: AppContext) =>
+  heardPool(ctx.dbHandle.url, CONCURRENCY + 2, (err) =>
+    ctx.log.warn({ err }, 'jobs: a worker connection was lost'),
+  );
 
 /**
  * Starts a worker in this process running `tasks`: jobs as they are added (woken by

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from './support';
 import type { Weekday } from '@camp/shared/meeting-days';
+import { accounts, call, token as apiToken } from './api-support';
 import { overlapsById } from '@camp/shared/specialist-itinerary';
 
 // The whole itinerary loop, each person in their own browser and only through the pages: the
@@ -87,7 +88,8 @@ interface CatalogActivity {
 }
 
 /**
- * An activity of the catalog with a seat left at the same time as one of the itinerary's (a
+ * An activity of the catalog with a seat left at the same time as one of the itinerary's (else
+ * one the demo director adds for it) (a
  * date both meet on, daily hours crossing), read through the specialist's API session, so the journey can keep a
  * clash.
  */
@@ -102,14 +104,14 @@ async function clashingActivity(
   ).json()) as { itinerary: { itinerary_activities: { activity: CatalogActivity }[] } };
   const planned = it.itinerary.itinerary_activities.map((a) => a.activity);
   for (const target of planned) {
-    const query = `by_start_date=${target.start_date}&by_end_date=${target.end_date}`;
-    for (let page_ = 1; page_ <= 10; page_ += 1) {
-      const res = await page.request.get(`/api/v1/specialists/activities?${query}&page=${page_}`, {
+    // The whole catalog, page by page: an activity sharing any of the target's days and hours.
+    for (let page_ = 1; page_ <= 50; page_ += 1) {
+      const res = await page.request.get(`/api/v1/specialists/activities?page=${page_}`, {
         headers,
       });
-      const { activities, pagy } = (await res.json()) as {
+      const { activities, pages } = (await res.json()) as {
         activities: CatalogActivity[];
-        pagy: { pages: number };
+        pages: number;
       };
       const found = activities.find(
         (a) =>
@@ -118,10 +120,58 @@ async function clashingActivity(
           (overlapsById([a, target]).get(a.id)?.length ?? 0) > 0,
       );
       if (found) return { activity: found, with: target };
-      if (page_ >= pagy.pages) break;
+      if (page_ >= pages) break;
     }
   }
-  throw new Error('No activity of the catalog clashes with the itinerary');
+  // None in the catalog at those days and hours (the demo catalog's dates follow the clock): the
+  // demo director adds one at the first planned activity's, through the API.
+  const target = planned[0]!;
+  const { request } = page;
+  const director = await apiToken(request, 'camp_directors', accounts.demoDirector);
+  const programs = await call<Record<string, { id: number }[]>>(
+    request,
+    'get',
+    '/api/v1/camp_directors/activity_providers',
+    director,
+  );
+  const program = Object.values(programs).find((v) => Array.isArray(v))![0]!;
+  const { activity_interests: interests } = await call<{
+    activity_interests: { id: number; skill_developments: { id: number }[] }[];
+  }>(request, 'get', '/api/v1/camp_directors/interests', director);
+  const name = `Clash Studio ${Date.now().toString(36)}`;
+  await call(
+    request,
+    'post',
+    `/api/v1/camp_directors/activity_providers/${program.id}/activities`,
+    director,
+    {
+      activity: {
+        name,
+        url: 'https://clash.example.com',
+        date: [target.start_date, target.end_date],
+        price: '100',
+        fee: '0',
+        meeting_days: target.meeting_days,
+        start_time: target.start_time.slice(0, 5),
+        end_time: target.end_time.slice(0, 5),
+        camp_type: 'Day',
+        location: '1 Main St',
+        media_link: 'https://clash.example.com/video',
+        interest_ids: [interests[0]!.id],
+        skill_development: [interests[0]!.skill_developments[0]!.id],
+        total_seats: '20',
+      },
+    },
+  );
+  const res = await request.get(
+    `/api/v1/specialists/activities?by_search=${encodeURIComponent(name)}`,
+    { headers },
+  );
+  const made = ((await res.json()) as { activities: CatalogActivity[] }).activities.find(
+    (a) => a.name === name,
+  );
+  expect(made, `the activity ${name} in the catalog`).toBeTruthy();
+  return { activity: made!, with: target };
 }
 
 /** Pages the calendar forward to the month of the plan's first activity. */

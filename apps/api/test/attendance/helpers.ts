@@ -42,7 +42,7 @@ export interface Camp {
   activityId: number;
   /** Meets today and yesterday's weekday, from two weeks ago to a month ahead. */
   today: string;
-  family: { parentToken: string; childId: number; itineraryId: number };
+  family: { parentId: number; parentToken: string; childId: number; itineraryId: number };
 }
 
 /** A director's weekly class that meets today, and a family with a paid place in it. */
@@ -72,6 +72,6 @@ export async function makeCamp(t: TestApp): Promise<Camp> {
     director,
     activityId: activity.id,
     today,
-    family: { parentToken, childId: child!.id, itineraryId: itinerary.id },
+    family: { parentId: parent.id, parentToken, childId: child!.id, itineraryId: itinerary.id },
   };
 }

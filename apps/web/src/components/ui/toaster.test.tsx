@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, Toaster, createToastStore, toast } from './toaster';
+import {
+  MAX_TRANSIENT_TOASTS,
+  TOAST_DURATION_MS,
+  Toaster,
+  createToastStore,
+  toast,
+} from './toaster';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -35,6 +41,22 @@ describe('toast store', () => {
     vi.advanceTimersByTime(TOAST_DURATION_MS);
     expect(store.show({ severity: 'info', message: 'Hello' })).not.toBeNull();
     expect(store.getItems()).toHaveLength(1);
+  });
+
+  it('keeps at most three transient toasts: a new one replaces the oldest, persistent ones stay', () => {
+    const store = createToastStore();
+    store.show({ id: 'offline', severity: 'warning', message: 'Offline', persistent: true });
+    for (let i = 1; i <= 5; i += 1) store.show({ severity: 'success', message: `Saved ${i}` });
+    expect(MAX_TRANSIENT_TOASTS).toBe(3);
+    expect(store.getItems().map((t) => t.message)).toEqual([
+      'Offline',
+      'Saved 3',
+      'Saved 4',
+      'Saved 5',
+    ]);
+    // The replaced toasts' timers are gone with them: the rest still go after their 4000 ms.
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(store.getItems().map((t) => t.message)).toEqual(['Offline']);
   });
 
   it('keeps a persistent toast until dismissed, and one per id', () => {

@@ -4,7 +4,8 @@ import { keyframes } from '@mui/material/styles';
 
 /**
  * Toasts: shown 4000 ms, a toast with the same title and message as one
- * still on screen is not shown again. Errors and warnings are announced assertively
+ * still on screen is not shown again, and at most three that go by themselves are on screen at
+ * once (a fourth replaces the oldest), so quick taps never bury the page under them. Errors and warnings are announced assertively
  * (role=alert), success and info politely (role=status). The timer pauses while the pointer
  * or keyboard focus is on a toast so it can be read (WCAG 2.2.1).
  */
@@ -29,6 +30,8 @@ export interface ToastItem {
 }
 
 export const TOAST_DURATION_MS = 4000;
+/** Toasts that go by themselves shown at once; persistent ones are not counted. */
+export const MAX_TRANSIENT_TOASTS = 3;
 
 type Listener = () => void;
 
@@ -47,15 +50,19 @@ function createToastStore(initialDuration = TOAST_DURATION_MS) {
 
   const emit = () => listeners.forEach((l) => l());
 
-  function dismiss(id: string) {
+  /** Removes a toast and its timer; answers whether it was on screen. */
+  function dismissQuietly(id: string): boolean {
     const timer = timers.get(id);
     if (timer?.handle) clearTimeout(timer.handle);
     timers.delete(id);
     const next = items.filter((t) => t.id !== id);
-    if (next.length !== items.length) {
-      items = next;
-      emit();
-    }
+    const removed = next.length !== items.length;
+    items = next;
+    return removed;
+  }
+
+  function dismiss(id: string) {
+    if (dismissQuietly(id)) emit();
   }
 
   function startTimer(id: string, ms: number) {
@@ -80,8 +87,13 @@ function createToastStore(initialDuration = TOAST_DURATION_MS) {
       title,
       persistent: opts.persistent ?? false,
     };
+    if (!item.persistent) {
+      const transient = items.filter((t) => !t.persistent);
+      const over = transient.length + 1 - MAX_TRANSIENT_TOASTS;
+      for (const gone of transient.slice(0, Math.max(0, over))) dismissQuietly(gone.id);
+      startTimer(item.id, duration);
+    }
     items = [...items, item];
-    if (!item.persistent) startTimer(item.id, duration);
     emit();
     return item.id;
   }

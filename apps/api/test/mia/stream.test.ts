@@ -4,7 +4,7 @@ import { InProcessBus, RedisBus } from '../../src/lib/realtime-bus.js';
 import { chatIdentifier } from '@camp/shared/realtime';
 import type { ChatPostResponse } from '@camp/shared/chat';
 import { createTestApps, type TestApps } from '../test-app.js';
-import { CableClient, settle } from '../realtime/cable-client.js';
+import { CableClient, drained } from '../realtime/cable-client.js';
 import {
   ListingAssistant,
   ask,
@@ -48,8 +48,6 @@ describe('ChatChannel', () => {
     const identifier = chatIdentifier(c.itineraryId);
     expect(await owner.subscribe(c.itineraryId, identifier)).toBe('confirm_subscription');
     expect(await friend.subscribe(c.itineraryId, identifier)).toBe('confirm_subscription');
-    // Redis subscriptions are live before anything is published.
-    await settle(100);
 
     const res = await ask(a, c.parentToken, c.itineraryId, 'What is planned?');
     expect(res.statusCode, res.body).toBe(201);
@@ -74,7 +72,7 @@ describe('ChatChannel', () => {
     expect(deltas.every((d) => d.type === 'chat_delta' && d.message_id === reply.id)).toBe(true);
     expect(deltas.map((d) => d.delta).join('')).toBe('Your activities: Lake Week, Forest Week.');
     await idle();
-    await settle();
+    await drained([friend], b.app, a.app);
     expect(friend.pending().filter((f) => f.identifier === identifier)).toEqual([]);
     await owner.close();
     await friend.close();

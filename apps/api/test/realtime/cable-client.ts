@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { itinerariesIdentifier } from '@camp/shared/realtime';
+import { itinerariesIdentifier, type RealtimeEvent } from '@camp/shared/realtime';
 
 // A test client of GET /cable over a real websocket (app.injectWS: the ws protocol end to end,
 // without a listening port). It records every frame so a test can wait for the one it expects.
@@ -110,5 +110,43 @@ export class CableClient {
   }
 }
 
-/** Lets in-flight frames arrive before asserting that something did not. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An identifier no channel has: its subscribe is refused at once, with no other effect. */
+const NO_CHANNEL = JSON.stringify({ channel: 'NoSuchChannel' });
+let barriers = 0;
+
+/**
+ * Resolves once every event published through `from`'s bus before the call has been handed to
+ * `to`'s sockets, and every frame the server sent `clients` before that has arrived. A barrier
+ * event is published through `from` and awaited on `to`'s bus (a bus hands its listeners events
+ * in publish order, the cable first, and the cable sends to its sockets as it hears), then each
+ * client makes a refused subscribe's round trip (a socket's frames arrive in order). After it,
+ * a frame a client has not received was never sent: the check that something did NOT arrive
+ * waits for no arbitrary time.
+ */
+export async function drained(
+  clients: CableClient[],
+  to: FastifyInstance,
+  from: FastifyInstance = to,
+): Promise<void> {
+  barriers += 1;
+  const marker = `test-barrier:${barriers}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the barrier event never came back')), 10_000);
+    const stop = to.ctx.realtime.subscribe((channel) => {
+      if (channel !== marker) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    });
+    from.ctx.realtime.publish(marker, {
+      type: 'director_orders_updated',
+      reason: 'barrier',
+    } as unknown as RealtimeEvent);
+  });
+  await Promise.all(
+    clients.map(async (client) => {
+      client.send({ command: 'subscribe', identifier: NO_CHANNEL });
+      await client.next((f) => f.identifier === NO_CHANNEL && f.type === 'reject_subscription');
+    }),
+  );
+}

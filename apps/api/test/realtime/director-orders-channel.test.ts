@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { call, signIn } from '../auth/helpers.js';
 import { makeApprovedItinerary, makeProviders } from '../payments/checkout/helpers.js';
 import { PARENT_URL, payLocally } from '../payments/refunds/helpers.js';
-import { CableClient, settle } from './cable-client.js';
+import { CableClient, drained } from './cable-client.js';
 
 // The director's orders channel (decision 0064): keyless, camp directors only, each hears only
 // about their own programs' cancellations.
@@ -54,7 +54,7 @@ describe('DirectorOrdersChannel', () => {
       identifier: ORDERS,
       message: { type: 'director_orders_updated', reason: 'cancellation_requested' },
     });
-    await settle();
+    await drained([pine], t.app);
     expect(pine.pending()).toEqual([]);
   });
 });

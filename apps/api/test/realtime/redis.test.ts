@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 import { makeProgram } from '../director-activities/helpers.js';
 import { makeActivity, makeFamily, makeItineraryActivity } from '../factories.js';
-import { CableClient, settle } from './cable-client.js';
+import { CableClient, drained } from './cable-client.js';
 
 // Two API instances on one database and one Redis: an event published by either reaches the
 // sockets of both. Runs when REDIS_URL is set (CI runs the API suite again with it).
@@ -102,7 +102,8 @@ describe.skipIf(!redisUrl)('real-time events through Redis', () => {
     expect(await onB.event(itinerary.id)).toEqual(expected);
     // The publishing instance hears it back from Redis like any other: exactly once.
     expect(await onA.event(itinerary.id)).toEqual(expected);
-    await settle();
+    await drained([onB], b, a.app);
+    await drained([onA], a.app);
     expect(onA.pending()).toEqual([]);
     expect(onB.pending()).toEqual([]);
   });
@@ -124,7 +125,7 @@ describe.skipIf(!redisUrl)('real-time events through Redis', () => {
       itinerary_id: itinerary.id,
       reason: 'sent',
     });
-    await settle();
+    await drained([onA], a.app, b);
     expect(onA.pending()).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import {
   makeLoopItinerary,
   putItinerary,
 } from '../itineraries/parent/helpers.js';
-import { CableClient, settle } from './cable-client.js';
+import { CableClient, drained } from './cable-client.js';
 
 // The specialists' keyless channel (decision 0055): every itinerary's events, for
 // specialists only, so their dashboard and itinerary pages refresh when a parent acts.
@@ -104,7 +104,7 @@ describe('SpecialistItinerariesChannel', () => {
 
     // A refused accept (a comment is pending) tells nobody anything.
     expect((await putItinerary(t, id, acceptBody, parentToken)).statusCode).toBe(409);
-    await settle();
+    await drained([spec, mine], t.app);
     expect(spec.pending()).toEqual([]);
     expect(mine.pending()).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { paymentPlans } from '../../src/db/schema/payment-plans.js';
 import { sendDueReminders } from '../../src/modules/reminders/service.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, outboxFor, signIn } from '../auth/helpers.js';
-import { makeFamily, makeItineraryActivity } from '../factories.js';
+import { makeActivity, makeFamily, makeItineraryActivity } from '../factories.js';
 import { makeApprovedItinerary, makeProviders } from '../payments/checkout/helpers.js';
 import { payDepositLocally } from '../payments/refunds/helpers.js';
 import { planRows, setNow } from '../payments/plans/helpers.js';
@@ -143,9 +143,10 @@ describe('reminders', () => {
   });
 
   it('7 days before the start: what to bring, where, drop-off and the waiver, once, to those who keep it', async () => {
-    const sent = await runBoth('2027-06-07T09:00:00Z');
+    // 9 AM in Raleigh (EDT), where Lake Week and Hill Week take place.
+    const sent = await runBoth('2027-06-07T13:00:00Z');
     expect(sent.reduce((s, r) => s + r.activity_week, 0)).toBe(2); // keen's and planned's places
-    await runBoth('2027-06-08T09:00:00Z');
+    await runBoth('2027-06-08T13:00:00Z');
     const mails = await mailsOf(keen.parent.email, 'activity_reminder');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Reminder: Lake Week starts on Monday, June 14, 2027');
@@ -161,8 +162,8 @@ describe('reminders', () => {
   });
 
   it('the day before: the other reminder, to both families, once', async () => {
-    await runBoth('2027-06-13T10:00:00Z');
-    await runBoth('2027-06-13T11:00:00Z');
+    await runBoth('2027-06-13T13:00:00Z');
+    await runBoth('2027-06-13T14:00:00Z');
     const keenMails = await mailsOf(keen.parent.email, 'activity_reminder');
     expect(keenMails.map((m) => m.subject).sort()).toEqual([
       'Reminder: Lake Week starts on Monday, June 14, 2027',
@@ -176,7 +177,39 @@ describe('reminders', () => {
     );
     expect(quietMails[0]!.text).toContain(`/profile/payment/${quiet.itinerary.id}`);
     // Nothing on the day itself or after.
-    const after = await runBoth('2027-06-14T10:00:00Z');
+    const after = await runBoth('2027-06-14T14:00:00Z');
     expect(after.every((r) => r.activity_day === 0 && r.activity_week === 0)).toBe(true);
+  });
+
+  it('counts the days where the activity is: not "tomorrow" the evening before by UTC, and from 8 AM there', async () => {
+    // A week in Los Angeles, starting Monday 2027-07-05; UTC is 7 hours ahead (PDT).
+    const coast = await makeActivity(t, p.pine.id, {
+      name: 'Coast Week',
+      startDate: '2027-07-05',
+      endDate: '2027-07-09',
+      latitude: 34.05,
+      longitude: -118.24,
+      location: '200 Ocean Ave, Los Angeles, CA 90001',
+    });
+    const west = await makeFamily(t, { itinerary: { status: 'approved' } });
+    await makeItineraryActivity(t, {
+      itineraryId: west.itinerary.id,
+      activityId: coast.id,
+      paidBy: west.parent.id,
+    });
+    const subjects = async () =>
+      (await mailsOf(west.parent.email, 'activity_reminder')).map((m) => m.subject);
+
+    // Saturday 2027-07-03, 8 PM there (already Sunday in UTC): the week's reminder, not the day's.
+    await runBoth('2027-07-04T03:00:00Z');
+    expect(await subjects()).toEqual(['Reminder: Coast Week starts on Monday, July 5, 2027']);
+    // Sunday, 7 AM there: the day's reminder waits for 8 AM.
+    await runBoth('2027-07-04T14:00:00Z');
+    expect(await subjects()).toHaveLength(1);
+    await runBoth('2027-07-04T15:00:00Z');
+    expect((await subjects()).sort()).toEqual([
+      'Reminder: Coast Week starts on Monday, July 5, 2027',
+      'Reminder: Coast Week starts tomorrow',
+    ]);
   });
 });

@@ -25,7 +25,12 @@ export interface StartingPlaceRow {
   /** What the director says a child brings; null when they wrote nothing. */
   whatToBring: string | null;
   waiverFormUrl: string | null;
+  /** Where the activity takes place and its program is: the day is the activity's own day there. */
+  activityPlace: { latitude: number | null; longitude: number | null };
+  providerPlace: { latitude: number | null; longitude: number | null; zipCode: string };
 }
+
+const coordinate = (v: unknown) => (v === null ? null : Number(v));
 
 /** The preference column that turns each activity reminder off. */
 const PREFERENCE = {
@@ -49,7 +54,8 @@ export async function placesStarting(
       coalesce(nullif(trim(u.name), ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS parent_name,
       ch.first_name AS child_name, a.name AS activity_name, ap.name AS provider_name,
       a.start_date::text, a.end_date::text, to_char(a.start_time, 'HH24:MI') AS start_time,
-      a.location, a.url, a.what_to_bring, ap.waiver_form_url
+      a.location, a.url, a.what_to_bring, ap.waiver_form_url, a.latitude, a.longitude,
+      ap.latitude AS provider_latitude, ap.longitude AS provider_longitude, ap.zip_code
     FROM itinerary_activities ia
     JOIN itineraries it ON it.id = ia.itinerary_id
     JOIN users u ON u.id = it.parent_id
@@ -80,5 +86,11 @@ export async function placesStarting(
     url: String(r.url),
     whatToBring: (r.what_to_bring as string | null) ?? null,
     waiverFormUrl: (r.waiver_form_url as string | null) ?? null,
+    activityPlace: { latitude: coordinate(r.latitude), longitude: coordinate(r.longitude) },
+    providerPlace: {
+      latitude: coordinate(r.provider_latitude),
+      longitude: coordinate(r.provider_longitude),
+      zipCode: String(r.zip_code),
+    },
   }));
 }

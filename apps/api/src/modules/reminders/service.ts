@@ -5,6 +5,7 @@ import * as accountsRepo from '../../data/accounts/repository.js';
 import * as itinerariesReminders from '../../data/itineraries/reminders.js';
 import * as commerceReminders from '../../data/commerce/reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { activityTimeZone, DEFAULT_TIME_ZONE, localClock } from '../../lib/time-zone.js';
 import { enqueueMail } from '../mail/index.js';
 import { waiverStatuses, type WaiverStatus } from '../waivers/index.js';
 import * as repo from './repository.js';
@@ -12,12 +13,16 @@ import * as repo from './repository.js';
 // Reminder e-mails, sent by a periodic job through the outbox: 7 days and 1 day before a paid
 // activity starts, 3 days before each instalment of a payment plan. Each one goes once, whatever
 // the number of instances and runs (the sent_reminders row and the mail are written in one
-// transaction), and only to parents who keep that kind on. Days are UTC calendar days.
+// transaction), and only to parents who keep that kind on. An activity's reminders count its
+// own calendar days where it takes place and go out from 8 AM there (a family is not told
+// "tomorrow" two days ahead, nor in the night); an instalment's count UTC days, as its charge.
 
 const DAY_MS = 86_400_000;
 const BATCH = 100;
+/** The local hour from which an activity's reminders go out. */
+export const REMINDER_LOCAL_HOUR = 8;
 
-/** The UTC day `n` days after `now`, as YYYY-MM-DD. */
+/** The UTC day `n` days after `now` (a UTC midnight: that day), as YYYY-MM-DD. */
 export const dayAfter = (now: Date, n: number) =>
   new Date(now.getTime() + n * DAY_MS).toISOString().slice(0, 10);
 
@@ -67,10 +72,27 @@ async function activityReminders(
   now: Date,
 ): Promise<number> {
   // The week's reminder covers places starting in 2 to 7 days (a place booked late still gets
-  // one); the day's reminder those starting tomorrow.
-  const from = kind === 'activity_week' ? dayAfter(now, 2) : dayAfter(now, 1);
-  const to = dayAfter(now, REMINDER_DAYS[kind]);
-  const rows = await itinerariesReminders.placesStarting(ctx.db, kind, from, to);
+  // one); the day's reminder those starting tomorrow. Days of the activity's own zone: the UTC
+  // window is one day wider each side, and each place is then judged by its local day and hour.
+  const first = kind === 'activity_week' ? 2 : 1;
+  const last = REMINDER_DAYS[kind];
+  const rows = (
+    await itinerariesReminders.placesStarting(
+      ctx.db,
+      kind,
+      dayAfter(now, first - 1),
+      dayAfter(now, last + 1),
+    )
+  ).filter((r) => {
+    const zone = activityTimeZone(r.activityPlace, r.providerPlace) ?? DEFAULT_TIME_ZONE;
+    const local = localClock(now, zone);
+    const today = new Date(`${local.day}T00:00:00Z`);
+    return (
+      local.hour >= REMINDER_LOCAL_HOUR &&
+      r.startDate >= dayAfter(today, first) &&
+      r.startDate <= dayAfter(today, last)
+    );
+  });
   const waivers = new Map(
     (await waiverStatuses(ctx.db, rows)).map((status, i) => [rows[i]!.placeId, status]),
   );

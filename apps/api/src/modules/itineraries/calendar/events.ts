@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../../plugins/auth.js';
 import * as invitationsRepo from '../../../data/itineraries/invitations.js';
 import * as itinerariesRepo from '../../../data/itineraries/repository.js';
 import { storedMeetingDays } from '../../../data/catalog/activity-fields.js';
-import { activityTimeZone } from './time-zone.js';
+import { activityTimeZone } from '../../../lib/time-zone.js';
 
 // The one place the family calendar's events are computed: the calendar page's JSON and the
 // iCal feed both render this (title, dates, place, child, invited friends, colour).

@@ -1,7 +1,7 @@
-import tzlookup from '@photostructure/tz-lookup';
 import { CHAT_MESSAGES as M, type ChatMessageView, type ChatSenderRole } from '@camp/shared/chat';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
+import { DEFAULT_TIME_ZONE, zoneAt } from '../../../lib/time-zone.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
 import * as chatRepo from '../../../data/chat/repository.js';
 import * as itinerariesRepo from '../../../data/itineraries/repository.js';
@@ -13,8 +13,6 @@ import { STALE_REPLY_MS } from '../replies.js';
 
 /** Earlier turns the assistant is given with a question. */
 export const HISTORY_TURNS = 10;
-/** The zone of a family whose itinerary has no location (the product serves the US). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const PARENT_ITINERARIES_PATH = '/profile/itineraries';
 
 export function view(row: chatRepo.ChatMessageRow): ChatMessageView {
@@ -35,14 +33,9 @@ export function view(row: chatRepo.ChatMessageRow): ChatMessageView {
   };
 }
 
-export function timeZoneOf(itinerary: itinerariesRepo.ItineraryRow): string {
-  if (itinerary.latitude === null || itinerary.longitude === null) return DEFAULT_TIME_ZONE;
-  try {
-    return tzlookup(itinerary.latitude, itinerary.longitude);
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
+/** The family's zone: where the itinerary is, else the product's default (it serves the US). */
+export const timeZoneOf = (itinerary: itinerariesRepo.ItineraryRow): string =>
+  zoneAt(itinerary) ?? DEFAULT_TIME_ZONE;
 
 export async function conversationOr404(ctx: AppContext, user: CurrentUser, itineraryId: number) {
   const found = await chatAccess(ctx.db, user, itineraryId);

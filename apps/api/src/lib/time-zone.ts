@@ -1,0 +1,51 @@
+import tzlookup from '@photostructure/tz-lookup';
+import { geocodeZip } from './geocode.js';
+
+export interface Place {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * The zone used where no place says one: an itinerary or activity without coordinates, a
+ * program, or a ZIP code the offline table knows.
+ */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** The IANA time zone at a place; null without coordinates, or with coordinates out of range. */
+export function zoneAt(p: Place): string | null {
+  if (p.latitude === null || p.longitude === null) return null;
+  try {
+    return tzlookup(p.latitude, p.longitude);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The IANA time zone an activity's daily times are in (docs/decisions/0049): the product serves
+ * the US, where one family's camps can span zones, so the zone comes from where the activity
+ * takes place: its own coordinates, else its program's, else the program's ZIP code (offline
+ * table). Null when none is known (the calendar feed then writes floating local times).
+ */
+export function activityTimeZone(activity: Place, provider: Place & { zipCode: string }) {
+  return (
+    zoneAt(activity) ??
+    zoneAt(provider) ??
+    zoneAt(geocodeZip(provider.zipCode) ?? { latitude: null, longitude: null })
+  );
+}
+
+/** The calendar day (YYYY-MM-DD) and the hour (0-23) that `now` is in `zone`. */
+export function localClock(now: Date, zone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}

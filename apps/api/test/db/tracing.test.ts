@@ -189,6 +189,13 @@ describe('tracing', () => {
         .filter((s) => s.scope === '@opentelemetry/instrumentation-pg')
         .map((s) => s.name),
     ).toContainEqual(expect.stringMatching(/^pg\.query/));
+    // Every span of the request carries its id: the handler's and the queries' too.
+    expect(inTrace().some((s) => s.scope === '@fastify/otel' && s.name.startsWith('handler'))).toBe(
+      true,
+    );
+    for (const span of inTrace()) {
+      expect(span.attributes.get('request.id'), `${span.scope} ${span.name}`).toBe(requestId);
+    }
 
     // Every log line of the request: its id, and the trace's.
     const lines = () => logLines(product).filter((l) => l.reqId === requestId);
@@ -241,6 +248,10 @@ describe('tracing', () => {
     // Only the runs are traced: every span of a job's trace is its own or under it.
     const roots = spans().filter((s) => s.traceId === job.traceId && !s.parentSpanId);
     expect(roots).toEqual([job]);
+    // No request: no request id.
+    expect(
+      spans().filter((s) => s.traceId === job.traceId && s.attributes.has('request.id')),
+    ).toEqual([]);
     await stop(product);
   }, 180_000);
 

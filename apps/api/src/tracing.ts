@@ -68,8 +68,8 @@ export function startTracing(): () => Promise<void> {
         // The handler's span (and a hook's, were they traced).
         lifecycleHook: (span, { request }) => span.setAttribute(REQUEST_ID_ATTRIBUTE, request.id),
       }),
-      // Queries and commands of a request (or of another span), not the job queue's polling,
-      // which would start a trace of its own every few seconds: background jobs are not traced.
+      // Queries and commands of a request or of a job's run (each its own span, lib/jobs.ts),
+      // not the job queue's polling, which would start a trace of its own every few seconds.
       new PgInstrumentation({
         requireParentSpan: true,
         requestHook: (span) => tagWithRequestId(span),

@@ -51,8 +51,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-# DATA_DIR: the generated secrets and the files when JWT_SECRET, TOTP_ENCRYPTION_KEY or S3_BUCKET
-# are unset (several instances need them set), and the embedded database without DATABASE_URL.
+# DATA_DIR: the generated secrets and the files when JWT_SECRET, TOTP_ENCRYPTION_KEY,
+# DATA_ENCRYPTION_KEYS or S3_BUCKET are unset (several instances need them set), and the
+# embedded database without DATABASE_URL.
 RUN mkdir -p /var/lib/camp && chown node:node /var/lib/camp
 VOLUME ["/var/lib/camp"]
 USER node

@@ -9,7 +9,8 @@
 // OTEL_BSP_SCHEDULE_DELAY, OTEL_RESOURCE_ATTRIBUTES. Only traces are exported: metrics are
 // Prometheus' (/metrics) and logs stay on standard output, each line carrying the trace id.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { trace } from '@opentelemetry/api';
+import { requestContext } from '@fastify/request-context';
+import { trace, type Span } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -19,6 +20,16 @@ import { register as registerImportHooks } from 'import-in-the-middle/register-h
 import { REQUEST_ID_ATTRIBUTE } from './lib/request-id.js';
 
 export const DEFAULT_SERVICE_NAME = 'camp-concierge-api';
+
+/**
+ * Gives a span made while a request is served (a query, a Redis command, a call to another
+ * server) that request's id, read from the request's async context as the log lines' is. A span
+ * outside any request (a job's) gets none.
+ */
+function tagWithRequestId(span: Span): void {
+  const id = requestContext.get('reqId');
+  if (id !== undefined) span.setAttribute(REQUEST_ID_ATTRIBUTE, id);
+}
 
 /**
  * The packages imported as ES modules (by the bundle, drizzle and graphile-worker) whose exports
@@ -38,7 +49,12 @@ export function startTracing(): () => Promise<void> {
     logRecordProcessors: [],
     instrumentations: [
       // Calls to other servers (Stripe, a language model) within a request, as its queries.
-      new HttpInstrumentation({ requireParentforOutgoingSpans: true }),
+      // The server span gets the request's id from Fastify's hook below (the request's context
+      // does not exist yet when it starts).
+      new HttpInstrumentation({
+        requireParentforOutgoingSpans: true,
+        requestHook: (span) => tagWithRequestId(span),
+      }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         // A span for the request and one for its handler, none for each plugin's hooks (a dozen
@@ -49,11 +65,20 @@ export function startTracing(): () => Promise<void> {
           // The request's span is not active yet: the active one is the HTTP server span.
           trace.getActiveSpan()?.setAttribute(REQUEST_ID_ATTRIBUTE, request.id);
         },
+        // The handler's span (and a hook's, were they traced).
+        lifecycleHook: (span, { request }) => span.setAttribute(REQUEST_ID_ATTRIBUTE, request.id),
       }),
-      // Queries and commands of a request (or of another span), not the job queue's polling,
-      // which would start a trace of its own every few seconds: background jobs are not traced.
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      // Queries and commands of a request or of a job's run (each its own span, lib/jobs.ts),
+      // not the job queue's polling, which would start a trace of its own every few seconds.
+      new PgInstrumentation({
+        requireParentSpan: true,
+        requestHook: (span) => tagWithRequestId(span),
+        connectionHook: (span) => tagWithRequestId(span),
+      }),
+      new IORedisInstrumentation({
+        requireParentSpan: true,
+        requestHook: (span) => tagWithRequestId(span),
+      }),
       // Each log line written during a span gets its trace_id and span_id; the lines themselves
       // stay on standard output.
       new PinoInstrumentation({ disableLogSending: true }),

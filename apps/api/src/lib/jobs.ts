@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import {
   Logger,
   parseCronItems,
@@ -98,13 +99,49 @@ export async function addJob(
   );
 }
 
+/** The tracer of job runs: OpenTelemetry's API, which does nothing while tracing is off. */
+export const JOB_TRACER = 'camp-concierge-jobs';
+
+/**
+ * One run of a job as a trace of its own, when tracing is on: a span named `job <task>` (the
+ * task, the job's id and its attempt as attributes; an error marks it failed), in which the
+ * run's queries, Redis commands and calls to other servers are spans and its log lines carry
+ * the trace id. The engine's own polling and bookkeeping stay outside it, untraced.
+ */
+async function runTraced(
+  ctx: AppContext,
+  task: JobTask,
+  payload: unknown,
+  helpers: JobHelpers,
+): Promise<void> {
+  const attributes = {
+    'job.task': task.identifier,
+    'job.id': String(helpers.job.id),
+    'job.attempt': helpers.job.attempts,
+  };
+  const tracer = trace.getTracer(JOB_TRACER);
+  await tracer.startActiveSpan(
+    `job ${task.identifier}`,
+    { kind: SpanKind.CONSUMER, attributes, root: true },
+    async (span) => {
+      try {
+        await task.run(ctx, payload, helpers);
+      } catch (err) {
+        span.recordException(err instanceof Error ? err : String(err));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
 function taskList(ctx: AppContext, tasks: readonly JobTask[]): TaskList {
   return Object.fromEntries(
     tasks.map((task) => [
       task.identifier,
-      async (payload: unknown, helpers: JobHelpers) => {
-        await task.run(ctx, payload, helpers);
-      },
+      (payload: unknown, helpers: JobHelpers) => runTraced(ctx, task, payload, helpers),
     ]),
   );
 }

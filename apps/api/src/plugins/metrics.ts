@@ -186,7 +186,8 @@ function miaMetrics(app: FastifyInstance, register: Registry): () => Promise<voi
   });
   const replies = new Gauge({
     name: 'camp_mia_replies',
-    help: "MIA's answers by status (complete, failed, streaming) and assistant (model, builtin)",
+    // A failed answer of the model, which reported no tokens, counts as the built-in assistant's.
+    help: "MIA's answers by status (complete, failed, streaming) and assistant (model: the language model reported its tokens; builtin: none reported)",
     labelNames: ['status', 'assistant'] as const,
     registers: [register],
   });

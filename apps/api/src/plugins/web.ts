@@ -9,7 +9,9 @@ import { webPages } from './web-page.js';
 /**
  * The first path segments the server answers itself (the API, its documents, the calendar
  * feeds, uploads, the websocket, operations and the built files): an unknown path under one of
- * them is a JSON 404, never the web app. Every other GET is a browser route.
+ * them is a JSON 404, never the web app. So are the probe paths other products use (`/readyz`,
+ * `/livez`, `/healthz`): a probe or a scrape pointed at one by mistake fails rather than
+ * "succeeding" on the web app's page. Every other GET is a browser route.
  */
 const SERVER_PREFIXES = new Set([
   'api',
@@ -19,6 +21,9 @@ const SERVER_PREFIXES = new Set([
   'rails',
   'cable',
   'assets',
+  'readyz',
+  'livez',
+  'healthz',
 ]);
 
 /**

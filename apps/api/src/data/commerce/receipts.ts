@@ -265,11 +265,11 @@ export async function careOfPeriod(
   }));
 }
 
-/** The years (UTC) in which the parent's care was paid or refunded, newest first. */
-export async function careYears(db: DbOrTx, parentId: number): Promise<number[]> {
+/** The years (of `zone`, an IANA name) in which the parent's care was paid or refunded, newest first. */
+export async function careYears(db: DbOrTx, parentId: number, zone: string): Promise<number[]> {
   const rows = rowsOf<{ year: number | string }>(
     await db.execute(sql`
-      SELECT DISTINCT extract(year FROM ple.created_at AT TIME ZONE 'UTC')::int AS year
+      SELECT DISTINCT extract(year FROM ple.created_at AT TIME ZONE ${zone})::int AS year
       FROM payout_ledger_entries ple
       JOIN itinerary_activities ia ON ia.id = ple.itinerary_activity_id
       JOIN itineraries it ON it.id = ia.itinerary_id

@@ -1,5 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt, ReceiptSummary, Statement } from '@camp/shared/receipts';
+import { payoutLedgerEntries } from '../../../src/db/schema/payouts.js';
+import { users } from '../../../src/db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../../auth/helpers.js';
 import { makeApprovedItinerary, makeProviders } from '../checkout/helpers.js';
@@ -162,6 +165,35 @@ describe('receipts and statements', () => {
     const empty = (await get(`${STATEMENTS}/2025`, fam.token)).json<{ statement: Statement }>();
     expect(empty.statement.children).toEqual([]);
     expect(empty.statement.net_cents).toBe(0);
+  });
+
+  it('the statement’s year is the family’s own: late on December 31 at home is that year', async () => {
+    const west = await makeApprovedItinerary(t, [p.lake.id]);
+    await payLocally(t, west);
+    // Booked at 10 PM on December 31, 2026 in Los Angeles: already 2027 in UTC and in Raleigh.
+    await t.db
+      .update(payoutLedgerEntries)
+      .set({ createdAt: new Date('2027-01-01T06:00:00Z') })
+      .where(
+        inArray(
+          payoutLedgerEntries.itineraryActivityId,
+          west.items.map((i) => i.id),
+        ),
+      );
+    const statementOf = async (year: number) =>
+      (await get(`${STATEMENTS}/${year}`, west.token)).json<{ statement: Statement }>().statement;
+    const inZip = (zip: string) =>
+      t.db.update(users).set({ zipCode: zip }).where(eq(users.id, west.parent.id));
+
+    await inZip('90001');
+    const late = await statementOf(2026);
+    expect(late.years).toEqual([2026]);
+    expect(late.net_cents).toBe(36_005);
+    expect((await statementOf(2027)).net_cents).toBe(0);
+    await inZip('27601');
+    expect((await statementOf(2027)).years).toEqual([2027]);
+    expect((await statementOf(2027)).net_cents).toBe(36_005);
+    expect((await statementOf(2026)).net_cents).toBe(0);
   });
 
   it('the statement downloads as a PDF', async () => {

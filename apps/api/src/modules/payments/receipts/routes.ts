@@ -124,7 +124,7 @@ export async function receiptRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The family’s statement of care paid in a year',
         description:
-          'For dependent-care FSA claims and the child and dependent care credit: per child and provider (name, address, tax id), each activity’s dates of care and what was paid in the calendar year (UTC) less what was refunded in it, in cents. `child_id` gives one child’s statement; another family’s child 404. `years` lists the years with care paid.',
+          'For dependent-care FSA claims and the child and dependent care credit: per child and provider (name, address, tax id), each activity’s dates of care and what was paid in the calendar year (of the family’s time zone: where its ZIP code is, Eastern time when unknown) less what was refunded in it, in cents. `child_id` gives one child’s statement; another family’s child 404. `years` lists the years with care paid.',
         params: yearParams,
         querystring: childQuery,
         response: { 200: z.object({ statement: statementSchema }) },

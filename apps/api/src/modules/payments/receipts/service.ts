@@ -9,6 +9,7 @@ import {
 } from '@camp/shared/receipts';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
+import { startOfDayIn, zoneOfZip } from '../../../lib/time-zone.js';
 import * as receiptsRepo from '../../../data/commerce/receipts.js';
 import * as familiesRepo from '../../../data/families/repository.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
@@ -105,7 +106,9 @@ export function checkYear(year: number): number {
 }
 
 /**
- * The family's statement of care paid in a calendar year (UTC): money booked in the year for
+ * The family's statement of care paid in a calendar year of the family's time zone (where its
+ * ZIP code is; Eastern time when unknown), so a payment late on December 31 at home is in that
+ * year: money booked in the year for
  * each place, less the refunds booked in the year. `childId` gives one child's statement; a
  * child of another family 404.
  */
@@ -124,14 +127,15 @@ export async function getStatement(
         if (!child || child.parentId !== user.id) throw AppError.notFound(M.childNotFound);
         childName = child.firstName;
       }
+      const zone = zoneOfZip(user.zipCode);
       const rows = await receiptsRepo.careOfPeriod(
         tx,
         user.id,
-        new Date(Date.UTC(year, 0, 1)),
-        new Date(Date.UTC(year + 1, 0, 1)),
+        startOfDayIn(`${year}-01-01`, zone),
+        startOfDayIn(`${year + 1}-01-01`, zone),
         childId,
       );
-      const years = await receiptsRepo.careYears(tx, user.id);
+      const years = await receiptsRepo.careYears(tx, user.id, zone);
       return {
         statement: toStatement(year, user, rows, years),
         ...(childName ? { childName } : {}),

@@ -72,8 +72,8 @@ export const FilterChipsBar = memo(function FilterChipsBar({
 });
 
 /**
- * The results of the applied search: an error, or the count (while loading, that it searches),
- * the map and the cards (while loading, a spinner).
+ * The results of the applied search: an error, a spinner while the URL's answer loads, or the
+ * count, the map and the cards of that answer.
  * Memoised: the page renders again for every state of its query, these only for a new answer.
  */
 export const SearchResults = memo(function SearchResults({

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -57,6 +58,12 @@ function PlanningSearch({ id }: { id: number }) {
   const itinerary = useQuery(itineraryQueryOptions(id));
   const add = useAddItineraryActivityMutation();
   const remove = useRemoveItineraryActivityMutation();
+  const { mutateAsync: addAsync } = add;
+  // The same function across renders: the search's cards render again only for their own state.
+  const addActivity = useCallback(
+    (activityId: number) => addAsync({ itinerary_id: id, activity_id: activityId }),
+    [addAsync, id],
+  );
   // A load failure of the itinerary goes to notFound.
   if (itinerary.isError) return <Navigate to={NOT_FOUND_PATH} replace />;
   const it = itinerary.data;
@@ -71,8 +78,7 @@ function PlanningSearch({ id }: { id: number }) {
           ? {
               itineraryId: id,
               addedActivityIds: new Set(it.itinerary_activities.map((i) => i.activity.id)),
-              addActivity: (activityId) =>
-                add.mutateAsync({ itinerary_id: id, activity_id: activityId }),
+              addActivity,
             }
           : undefined
       }

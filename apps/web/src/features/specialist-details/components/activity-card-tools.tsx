@@ -6,7 +6,7 @@ import { activityQueryOptions } from '../api/activity';
 import { providerQueryOptions } from '../api/provider';
 import type { NoteTarget } from '../api/update-note';
 import { activityPagePath } from '../pages/provider-page';
-import { NoteButton, NoteDialog } from './note-dialog';
+import { NoteButton, NoteDialog, useOpenedOnce } from './note-dialog';
 import { paths } from '../../../lib/paths';
 
 export const ACTIVITY_NOTE_LABEL = 'Activity note';
@@ -39,6 +39,7 @@ function LoadingNoteButton({
 }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const activity = useQuery({
     ...activityQueryOptions(target.id),
     enabled: wanted && target.kind === 'activity',
@@ -69,7 +70,14 @@ function LoadingNoteButton({
       >
         {note ? `${label} *` : label}
       </Button>
-      <NoteDialog open={open} onClose={() => setOpen(false)} target={target} note={note ?? null} />
+      {opened && (
+        <NoteDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          target={target}
+          note={note ?? null}
+        />
+      )}
     </>
   );
 }

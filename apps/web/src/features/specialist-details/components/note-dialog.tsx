@@ -72,6 +72,17 @@ export function NoteDialog({
   );
 }
 
+/**
+ * Whether the dialog has been opened: a list of cards carries two note buttons per card, and a
+ * dialog (its form and mutation) is made only once its button is first pressed, then kept so
+ * it can close with its transition.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /** The 'Note' button: 'Note *' once a note exists, opening the dialog. */
 export function NoteButton({
   target,
@@ -89,6 +100,7 @@ export function NoteButton({
   size?: 'small' | 'medium';
 }) {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const hasNote = Boolean(note);
   return (
     <>
@@ -100,7 +112,9 @@ export function NoteButton({
       >
         {hasNote ? `${label} *` : label}
       </Button>
-      <NoteDialog open={open} onClose={() => setOpen(false)} target={target} note={note} />
+      {opened && (
+        <NoteDialog open={open} onClose={() => setOpen(false)} target={target} note={note} />
+      )}
     </>
   );
 }

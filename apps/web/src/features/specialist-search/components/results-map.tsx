@@ -10,10 +10,10 @@ import {
   METERS_PER_MILE,
   type CatalogActivity,
 } from '@camp/shared/catalog-search';
+import { MAP_HEIGHT } from './map-size';
 
-/** The map's zoom and height. */
+/** The map's zoom. */
 export const MAP_ZOOM = 5;
-export const MAP_HEIGHT_PX = 600;
 
 // Leaflet finds its default marker images relative to its CSS, which Vite's bundling breaks.
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
@@ -34,7 +34,12 @@ export default function ResultsMap({ center, radiusMiles, activities, tileUrl }:
       role="region"
       aria-label="Map of the results"
       sx={{
-        height: { xs: 360, md: MAP_HEIGHT_PX },
+        height: MAP_HEIGHT,
+        // Leaflet's panes and markers (z-index 400 and up, each on a layer of its own) stay
+        // inside the map's own stacking context: a button's ripple elsewhere on the page is not
+        // then drawn under them all, which made the browser give every marker a layer of its own
+        // and the frame of that press slow to paint.
+        isolation: 'isolate',
         borderRadius: 1,
         overflow: 'hidden',
         bgcolor: 'grey.100',

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import {
   Autocomplete,
   Box,
@@ -32,23 +33,33 @@ interface Option {
 
 export interface SearchFiltersProps {
   value: Filters;
-  onChange: (next: Filters) => void;
+  /** Takes the next filters from the last ones, so each field's handler never changes. */
+  onChange: Dispatch<SetStateAction<Filters>>;
   vars: CatalogSearchVars | undefined;
   /** The itinerary's point; without it the distance filter is off. */
   center: [number, number] | null;
 }
 
-function IdsField({
+/** Changes some filters, keeping the others (the same function for as long as `onChange`). */
+type SetFilters = (patch: Partial<Filters>) => void;
+type IdsKey = 'by_activity_provider' | 'by_interests' | 'by_skill_development';
+
+// Each field is its own memoised component given only its own values: a keystroke in the text
+// box renders the text box, not the sliders and option lists beside it.
+
+const IdsField = memo(function IdsField({
   label,
+  field,
   options,
   value,
-  onChange,
+  set,
   grouped = false,
 }: {
   label: string;
+  field: IdsKey;
   options: Option[];
   value: number[] | undefined;
-  onChange: (ids: number[]) => void;
+  set: SetFilters;
   grouped?: boolean;
 }) {
   const chosen = options.filter((o) => value?.includes(o.id));
@@ -61,147 +72,237 @@ function IdsField({
       groupBy={grouped ? (o) => o.group ?? '' : undefined}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, next) => onChange(next.map((o) => o.id))}
+      onChange={(_, next) => set({ [field]: next.map((o) => o.id) })}
       renderInput={(params) => <TextField {...params} label={label} />}
       // The chips above the results already list the choices.
       renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
     />
   );
-}
+});
+
+/** The text box's icon, made once. */
+const SEARCH_ADORNMENT = (
+  <InputAdornment position="start">
+    <SearchIcon fontSize="small" />
+  </InputAdornment>
+);
+
+const SearchText = memo(function SearchText({
+  text,
+  set,
+}: {
+  text: string | undefined;
+  set: SetFilters;
+}) {
+  return (
+    <TextField
+      label="Search"
+      size="small"
+      value={text ?? ''}
+      onChange={(e) => set({ by_search: e.target.value })}
+      slotProps={{
+        htmlInput: { maxLength: SEARCH_TEXT_MAX },
+        input: { startAdornment: SEARCH_ADORNMENT },
+      }}
+    />
+  );
+});
+
+const DatesFilter = memo(function DatesFilter({
+  start,
+  end,
+  set,
+}: {
+  start: string | undefined;
+  end: string | undefined;
+  set: SetFilters;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <TextField
+        label="Start date"
+        type="date"
+        size="small"
+        value={start ?? ''}
+        onChange={(e) => set({ by_start_date: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="End date"
+        type="date"
+        size="small"
+        value={end ?? ''}
+        onChange={(e) => set({ by_end_date: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start } }}
+      />
+    </Box>
+  );
+});
+
+const AgeFilter = memo(function AgeFilter({
+  value,
+  set,
+}: {
+  value: [number, number] | undefined;
+  set: SetFilters;
+}) {
+  const age = value ?? [AGE_MIN, AGE_MIN];
+  return (
+    <Box>
+      <Typography id="age-label" variant="body2" gutterBottom>
+        Age: {value ? `${age[0]}–${age[1]}` : 'any'}
+      </Typography>
+      <Slider
+        getAriaLabel={(i) => (i === 0 ? 'Youngest age' : 'Oldest age')}
+        min={AGE_MIN}
+        max={AGE_MAX}
+        step={1}
+        marks
+        value={age}
+        onChange={(_, v) => set({ by_age_level: v as [number, number] })}
+        sx={{ mx: 1, width: 'calc(100% - 20px)' }}
+      />
+    </Box>
+  );
+});
+
+const GradeFilter = memo(function GradeFilter({
+  grade,
+  set,
+}: {
+  grade: number | undefined;
+  set: SetFilters;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Grade level"
+      value={grade === undefined ? '' : String(grade)}
+      onChange={(e) => {
+        const v = e.target.value === '' ? undefined : Number(e.target.value);
+        set({ by_grade_level: v === undefined ? undefined : [v, v] });
+      }}
+    >
+      <MenuItem value="">Any grade</MenuItem>
+      {GRADE_LEVELS.map((g) => (
+        <MenuItem key={g.value} value={String(g.value)}>
+          {g.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
+
+const CampTypeFilter = memo(function CampTypeFilter({
+  options,
+  value,
+  set,
+}: {
+  options: string[] | undefined;
+  value: string[] | undefined;
+  set: SetFilters;
+}) {
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={options ?? NO_OPTIONS}
+      value={value ?? NO_OPTIONS}
+      onChange={(_, next) => set({ by_camp_type: next })}
+      renderInput={(params) => <TextField {...params} label="Camp type" />}
+      renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
+    />
+  );
+});
+
+const NO_OPTIONS: string[] = [];
 
 /** Every filter of the catalog search, as controlled inputs over one filter state. */
 export function SearchFilters({ value, onChange, vars, center }: SearchFiltersProps) {
-  const set = (patch: Partial<Filters>) => onChange(compact({ ...value, ...patch }));
-  const providers: Option[] = Object.entries(vars?.activity_providers ?? {})
-    .map(([id, name]) => ({ id: Number(id), name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const skills: Option[] = (vars?.skill_development ?? []).flatMap((g) =>
-    g.skills.map((s) => ({ ...s, group: g.name })),
+  const set = useCallback<SetFilters>(
+    (patch) => onChange((last) => compact({ ...last, ...patch })),
+    [onChange],
   );
-  const age = value.by_age_level ?? [AGE_MIN, AGE_MIN];
+  const providers = useMemo<Option[]>(
+    () =>
+      Object.entries(vars?.activity_providers ?? {})
+        .map(([id, name]) => ({ id: Number(id), name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [vars?.activity_providers],
+  );
+  const skills = useMemo<Option[]>(
+    () =>
+      (vars?.skill_development ?? []).flatMap((g) =>
+        g.skills.map((s) => ({ ...s, group: g.name })),
+      ),
+    [vars?.skill_development],
+  );
+  const interests = useMemo<Option[]>(() => vars?.interests ?? [], [vars?.interests]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <TextField
-        label="Search"
-        size="small"
-        value={value.by_search ?? ''}
-        onChange={(e) => set({ by_search: e.target.value })}
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_TEXT_MAX },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+      <SearchText text={value.by_search} set={set} />
+      <DatesFilter start={value.by_start_date} end={value.by_end_date} set={set} />
+      <PriceFilter
+        min={value.by_min_price}
+        max={value.by_max_price}
+        lowest={vars?.min_price}
+        highest={vars?.max_price}
+        set={set}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField
-          label="Start date"
-          type="date"
-          size="small"
-          value={value.by_start_date ?? ''}
-          onChange={(e) => set({ by_start_date: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          size="small"
-          value={value.by_end_date ?? ''}
-          onChange={(e) => set({ by_end_date: e.target.value || undefined })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: value.by_start_date },
-          }}
-        />
-      </Box>
-      <PriceFilter value={value} set={set} vars={vars} />
       <IdsField
         label="Activity provider"
+        field="by_activity_provider"
         options={providers}
         value={value.by_activity_provider}
-        onChange={(ids) => set({ by_activity_provider: ids })}
+        set={set}
       />
       <IdsField
         label="Interests"
-        options={vars?.interests ?? []}
+        field="by_interests"
+        options={interests}
         value={value.by_interests}
-        onChange={(ids) => set({ by_interests: ids })}
+        set={set}
       />
       <IdsField
         label="Skill development"
+        field="by_skill_development"
         options={skills}
         value={value.by_skill_development}
-        onChange={(ids) => set({ by_skill_development: ids })}
+        set={set}
         grouped
       />
-      <Box>
-        <Typography id="age-label" variant="body2" gutterBottom>
-          Age: {value.by_age_level ? `${age[0]}–${age[1]}` : 'any'}
-        </Typography>
-        <Slider
-          getAriaLabel={(i) => (i === 0 ? 'Youngest age' : 'Oldest age')}
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          marks
-          value={age}
-          onChange={(_, v) => set({ by_age_level: v as [number, number] })}
-          sx={{ mx: 1, width: 'calc(100% - 20px)' }}
-        />
-      </Box>
-      <TextField
-        select
-        size="small"
-        label="Grade level"
-        value={value.by_grade_level ? String(value.by_grade_level[0]) : ''}
-        onChange={(e) => {
-          const v = e.target.value === '' ? undefined : Number(e.target.value);
-          set({ by_grade_level: v === undefined ? undefined : [v, v] });
-        }}
-      >
-        <MenuItem value="">Any grade</MenuItem>
-        {GRADE_LEVELS.map((g) => (
-          <MenuItem key={g.value} value={String(g.value)}>
-            {g.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        multiple
-        size="small"
-        options={vars?.camp_types ?? []}
-        value={value.by_camp_type ?? []}
-        onChange={(_, next) => set({ by_camp_type: next })}
-        renderInput={(params) => <TextField {...params} label="Camp type" />}
-        renderValue={(selected) => (selected.length ? `${selected.length} selected` : null)}
-      />
-      <SeatsFilter value={value} set={set} />
-      <DistanceFilter value={value} set={set} center={center} />
+      <AgeFilter value={value.by_age_level} set={set} />
+      <GradeFilter grade={value.by_grade_level?.[0]} set={set} />
+      <CampTypeFilter options={vars?.camp_types} value={value.by_camp_type} set={set} />
+      <SeatsFilter yes={value.by_avaible_seats} no={value.by_unavaible_seats} set={set} />
+      <DistanceFilter radius={value.by_distance?.radius} set={set} center={center} />
     </Box>
   );
 }
 /** The price range, on a slider over the catalog's prices. */
-function PriceFilter({
-  value,
+const PriceFilter = memo(function PriceFilter({
+  min,
+  max,
+  lowest,
+  highest,
   set,
-  vars,
 }: {
-  value: Filters;
-  set: (patch: Partial<Filters>) => void;
-  vars: SearchFiltersProps['vars'];
+  min: number | undefined;
+  max: number | undefined;
+  /** The catalog's cheapest and dearest (none before the first answer). */
+  lowest: number | null | undefined;
+  highest: number | null | undefined;
+  set: SetFilters;
 }) {
   // Bounds on the slider's step, so both ends can be reached.
-  const priceLo = Math.floor((vars?.min_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
+  const priceLo = Math.floor((lowest ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
   const priceHi = Math.max(
-    Math.ceil((vars?.max_price ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
+    Math.ceil((highest ?? 0) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP,
     priceLo,
   );
-  const price: [number, number] = [value.by_min_price ?? priceLo, value.by_max_price ?? priceHi];
+  const price: [number, number] = [min ?? priceLo, max ?? priceHi];
   return (
     <Box>
       <Typography id="price-label" variant="body2" gutterBottom>
@@ -214,7 +315,7 @@ function PriceFilter({
         max={priceHi}
         step={PRICE_SLIDER_STEP}
         value={price}
-        disabled={vars?.max_price == null}
+        disabled={highest == null}
         onChange={(_, v) => {
           const [lo, hi] = v as number[];
           set({
@@ -226,10 +327,18 @@ function PriceFilter({
       />
     </Box>
   );
-}
+});
 
 /** Activities with seats left, without, or both. */
-function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filters>) => void }) {
+const SeatsFilter = memo(function SeatsFilter({
+  yes,
+  no,
+  set,
+}: {
+  yes: boolean | undefined;
+  no: boolean | undefined;
+  set: SetFilters;
+}) {
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ typography: 'body2' }}>
@@ -240,7 +349,7 @@ function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filt
           label="Yes"
           control={
             <Checkbox
-              checked={Boolean(value.by_avaible_seats)}
+              checked={Boolean(yes)}
               onChange={(e) => set({ by_avaible_seats: e.target.checked })}
             />
           }
@@ -249,7 +358,7 @@ function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filt
           label="No"
           control={
             <Checkbox
-              checked={Boolean(value.by_unavaible_seats)}
+              checked={Boolean(no)}
               onChange={(e) => set({ by_unavaible_seats: e.target.checked })}
             />
           }
@@ -257,19 +366,18 @@ function SeatsFilter({ value, set }: { value: Filters; set: (patch: Partial<Filt
       </FormGroup>
     </FormControl>
   );
-}
+});
 
 /** The distance from the itinerary's location, when it has one. */
-function DistanceFilter({
-  value,
+const DistanceFilter = memo(function DistanceFilter({
+  radius = DISTANCE_RADIUS_MAX,
   set,
   center,
 }: {
-  value: Filters;
-  set: (patch: Partial<Filters>) => void;
+  radius: number | undefined;
+  set: SetFilters;
   center: SearchFiltersProps['center'];
 }) {
-  const radius = value.by_distance?.radius ?? DISTANCE_RADIUS_MAX;
   return (
     <Box>
       <Typography id="distance-label" variant="body2" gutterBottom>
@@ -299,4 +407,4 @@ function DistanceFilter({
       )}
     </Box>
   );
-}
+});

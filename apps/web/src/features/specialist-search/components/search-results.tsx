@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, TextField, Typography } from '@mui/material';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   CatalogActivity,
   CatalogSearchResponse,
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { searchKeys } from '../api/keys';
 import { ActivityCard } from './activity-card';
+import { MAP_HEIGHT } from './map-size';
 import type { filterChips, Filters } from '../search-state';
 
 // The search page's results: the filters applied as chips, the count and order, the map and the
@@ -37,7 +38,7 @@ export interface SearchPlanning {
 }
 
 /** The applied filters as chips, each removable, and 'Clear all'; a hint when there are none. */
-export function FilterChipsBar({
+export const FilterChipsBar = memo(function FilterChipsBar({
   chips,
   applied,
   onApply,
@@ -68,11 +69,17 @@ export function FilterChipsBar({
       )}
     </Box>
   );
-}
+});
 
-/** The results of the applied search: an error, the loading state, or the count and cards. */
-export function SearchResults({
-  results,
+/**
+ * The results of the applied search: an error, a spinner while the URL's answer loads, or the
+ * count, the map and the cards of that answer.
+ * Memoised: the page renders again for every state of its query, these only for a new answer.
+ */
+export const SearchResults = memo(function SearchResults({
+  data,
+  error,
+  onRetry,
   applied,
   sort,
   itineraryId,
@@ -81,7 +88,11 @@ export function SearchResults({
   cardTools,
   onApply,
 }: {
-  results: UseQueryResult<CatalogSearchResponse>;
+  /** The answer for the URL's filters; none while it loads (never another filters' answer). */
+  data: CatalogSearchResponse | undefined;
+  /** The search's failure, if it failed. */
+  error: unknown;
+  onRetry: () => unknown;
   applied: Filters;
   sort: CatalogSort;
   itineraryId: number | null;
@@ -90,20 +101,17 @@ export function SearchResults({
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
   onApply: (filters: Filters, page?: number, sort?: CatalogSort) => void;
 }) {
-  // The last filters' answer, kept by the query while the URL's loads, is never shown as this
-  // one's: results, count and pages describe the URL's filters or are not shown.
-  const data = results.isPlaceholderData ? undefined : results.data;
-  if (results.isError) {
+  if (error) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+          <Button color="inherit" size="small" onClick={() => void onRetry()}>
             Retry
           </Button>
         }
       >
-        {results.error instanceof ApiError ? results.error.message : 'The search failed.'}
+        {error instanceof ApiError ? error.message : 'The search failed.'}
       </Alert>
     );
   }
@@ -170,13 +178,14 @@ export function SearchResults({
         <ResultList
           activities={data.activities}
           planning={planning}
-          tools={cardTools && ((a) => cardTools(a, itineraryId))}
+          itineraryId={itineraryId}
+          cardTools={cardTools}
         />
       )}
       <ListPagination page={data.page} pages={data.pages} onChange={(p) => onApply(applied, p)} />
     </>
   );
-}
+});
 
 function MapSlot({
   center,
@@ -188,9 +197,25 @@ function MapSlot({
   data: Parameters<typeof ResultsMap>[0]['activities'];
 }) {
   const config = usePublicConfig();
-  if (config.isPending) return null;
+  // The map's place is held while its code and settings load: the cards below do not move
+  // (under a pointer about to press 'Add') when it arrives.
+  const placeholder = (
+    <Box
+      sx={{
+        height: MAP_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+      }}
+    >
+      <CircularProgress aria-label="Loading the map" />
+    </Box>
+  );
+  if (config.isPending) return placeholder;
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+    <Suspense fallback={placeholder}>
       <ResultsMap
         center={center}
         radiusMiles={radius}
@@ -204,33 +229,41 @@ function MapSlot({
 function ResultList({
   activities,
   planning,
-  tools,
+  itineraryId,
+  cardTools,
 }: {
   activities: CatalogActivity[];
   planning?: SearchPlanning;
-  tools?: (activity: CatalogActivity) => ReactNode;
+  itineraryId: number | null;
+  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const add = async (activityId: number) => {
-    if (!planning) return;
-    setPendingId(activityId);
-    setErrors(({ [activityId]: _, ...rest }) => rest);
-    try {
-      await planning.addActivity(activityId);
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? (err.fieldErrors.activity_id?.[0] ?? err.message)
-          : 'The activity could not be added.';
-      setErrors((e) => ({ ...e, [activityId]: message }));
-    } finally {
-      setPendingId(null);
-      // Seats changed either way: show the catalog as it is now.
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-    }
-  };
+  // A new answer (typing's searches, a refetch) leaves this handler as it is: only the cards
+  // whose activity or state changed render again. A press uses the itinerary drawn with it.
+  const addActivity = planning?.addActivity;
+  const add = useCallback(
+    async (activityId: number) => {
+      if (!addActivity) return;
+      setPendingId(activityId);
+      setErrors(({ [activityId]: _, ...rest }) => rest);
+      try {
+        await addActivity(activityId);
+      } catch (err) {
+        const message =
+          err instanceof ApiError
+            ? (err.fieldErrors.activity_id?.[0] ?? err.message)
+            : 'The activity could not be added.';
+        setErrors((e) => ({ ...e, [activityId]: message }));
+      } finally {
+        setPendingId(null);
+        // Seats changed either way: show the catalog as it is now.
+        void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+      }
+    },
+    [queryClient, addActivity],
+  );
   return (
     <Box
       component="ul"
@@ -245,21 +278,50 @@ function ResultList({
       }}
     >
       {activities.map((a) => (
-        <li key={a.id}>
-          <ActivityCard
-            activity={a}
-            tools={tools?.(a)}
-            add={
-              planning && {
-                added: planning.addedActivityIds.has(a.id),
-                pending: pendingId === a.id,
-                error: errors[a.id] ?? null,
-                onAdd: () => void add(a.id),
-              }
-            }
-          />
-        </li>
+        <ResultItem
+          key={a.id}
+          activity={a}
+          itineraryId={itineraryId}
+          cardTools={cardTools}
+          planning={planning !== undefined}
+          added={planning?.addedActivityIds.has(a.id) ?? false}
+          pending={pendingId === a.id}
+          error={errors[a.id] ?? null}
+          onAdd={add}
+        />
       ))}
     </Box>
   );
 }
+
+/** One card of the list; memoised on its own activity and state. */
+const ResultItem = memo(function ResultItem({
+  activity,
+  itineraryId,
+  cardTools,
+  planning,
+  added,
+  pending,
+  error,
+  onAdd,
+}: {
+  activity: CatalogActivity;
+  itineraryId: number | null;
+  cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
+  /** Whether cards can be added (an itinerary being planned). */
+  planning: boolean;
+  added: boolean;
+  pending: boolean;
+  error: string | null;
+  onAdd: (activityId: number) => Promise<void>;
+}) {
+  return (
+    <Box component="li" sx={{ minWidth: 0 }}>
+      <ActivityCard
+        activity={activity}
+        tools={cardTools?.(activity, itineraryId)}
+        add={planning ? { added, pending, error, onAdd: () => void onAdd(activity.id) } : undefined}
+      />
+    </Box>
+  );
+});

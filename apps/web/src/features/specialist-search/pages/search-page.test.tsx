@@ -272,6 +272,51 @@ describe('SearchPage', () => {
     expect(typed).toEqual(['soccer 1']);
   });
 
+  it("typing renders the text box, not the cards; an 'Add' keeps its card in place while the search is asked again", async () => {
+    const soccer = makeActivity({ name: 'Soccer Stars' });
+    const api = stubApi([soccer, makeActivity({ name: 'Piano' })]);
+    const drawn: number[] = [];
+    // Each card draws its tools: a card drawn again calls this again.
+    const cardTools = (a: CatalogActivity) => {
+      drawn.push(a.id);
+      return null;
+    };
+    const addActivity = vi.fn(() => Promise.resolve({}));
+    const { router } = renderWithShell(
+      <SearchPage
+        planning={{ itineraryId: 5, addedActivityIds: new Set(), addActivity }}
+        cardTools={cardTools}
+        side={<p>side panel</p>}
+      />,
+      { path: '/specialist/search?itinerary_id=5' },
+    );
+    await screen.findByText(foundText(2));
+    let drawnBefore = drawn.length;
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'soc');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('soc');
+    // Not applied yet (the debounce): the URL's answer is still shown, no card drawn again.
+    expect(search(router).get('by_search')).toBeNull();
+    expect(drawn.length).toBe(drawnBefore);
+
+    await waitFor(() => expect(search(router).get('by_search')).toBe('soc'));
+    expect(await screen.findByText(foundText(1))).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Add Soccer Stars' });
+    const asked = api.searches().length;
+    drawnBefore = drawn.length;
+    await user.click(button);
+    expect(addActivity).toHaveBeenCalledWith(soccer.id);
+    // The search is asked again (seats changed) and answers the same activity: its card and
+    // button stay the same element, never made anew under the pointer.
+    await waitFor(() => expect(api.searches().length).toBe(asked + 1));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Add Soccer Stars' })).toBe(button);
+    expect(button.isConnected).toBe(true);
+    // Drawn again only for its own pending state (pressed, then done), not for the new answer.
+    expect(drawn.length - drawnBefore).toBeLessThanOrEqual(2);
+  });
+
   it("'Clear all' drops every filter but keeps the itinerary", async () => {
     stubApi([makeActivity()]);
     const { router } = render(
@@ -423,12 +468,48 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('presentation');
     expect(await within(drawer).findByRole('button', { name: 'Apply (3)' })).toBeTruthy();
-    await user.click(within(drawer).getByRole('checkbox', { name: 'Yes' }));
+    await user.click(await within(drawer).findByRole('checkbox', { name: 'Yes' }));
     // The drawer's filters are not applied yet, but its button counts what they would give.
     expect(await within(drawer).findByRole('button', { name: 'Apply (2)' })).toBeTruthy();
     expect(search(router).get('by_avaible_seats')).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: 'Apply (2)' }));
     await waitFor(() => expect(search(router).get('by_avaible_seats')).toBe('true'));
     expect(await screen.findByText(foundText(2))).toBeTruthy();
+  });
+  it("on phones the drawer's Apply never counts the last filters while an edit settles or its own count loads", async () => {
+    stubMatchMedia((query) => query.includes('max-width'));
+    stubApi([
+      makeActivity({ name: 'A' }),
+      makeActivity({ name: 'B', reserved_seats: 10, available_seats: 0 }),
+      makeActivity({ name: 'C' }),
+    ]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.get('*/api/v1/specialists/activities', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('by_avaible_seats') === 'true') {
+          asked = true;
+          await held;
+        }
+        return undefined;
+      }),
+    );
+    render('/specialist/search');
+    await screen.findByText(foundText(3));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByRole('button', { name: 'Apply (3)' })).toBeTruthy();
+
+    await user.click(await within(drawer).findByRole('checkbox', { name: 'Yes' }));
+    // While the edit settles, and then while its count is held: no count, never the last one.
+    expect(within(drawer).getByRole('button', { name: 'Apply (…)' })).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(drawer).getByRole('button', { name: 'Apply (…)' })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Apply (3)' })).toBeNull();
+
+    release();
+    expect(await within(drawer).findByRole('button', { name: 'Apply (2)' })).toBeTruthy();
   });
 });

@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  SEARCH_DEBOUNCE_MS,
-  type CatalogActivity,
-  type CatalogSearchQuery,
-  type CatalogSort,
-} from '@camp/shared/catalog-search';
+import type { CatalogActivity, CatalogSearchQuery, CatalogSort } from '@camp/shared/catalog-search';
 import { PageContainer } from '../../../components/ui/page-container';
 import { searchQueryOptions } from '../api/search-activities';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterChipsBar, SearchResults, type SearchPlanning } from '../components/search-results';
-import { SearchFilters } from '../components/search-filters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FiltersPanel, type FiltersPanelHandle } from '../components/filters-panel';
+import { useSameValue } from '../hooks/use-same-value';
 import {
   filterChips,
-  filtersKey,
   ITINERARY_PARAM,
   readSearch,
-  sameFilters,
   writeSearch,
   type Filters,
 } from '../search-state';
@@ -92,6 +85,11 @@ export function itineraryIdOf(params: URLSearchParams): number | null {
  * The specialist's catalog search. The URL holds the applied filters and
  * page, so reload and back/forward restore them; edits apply 500 ms after the last change. On
  * phones the filters sit in a bottom drawer and apply with its button.
+ *
+ * Typing renders the form alone: the form keeps its own state (FiltersPanel, the drawer), each
+ * field is memoised on its own values, and the results, chips and cards are memoised on the
+ * URL's answer. Whatever is shown describes the URL's filters: an answer for other filters is
+ * never shown as this one's, and the results render with their answer, in one render.
  */
 export function SearchPage({ center = null, planning, side, cardTools }: SearchPageProps) {
   const theme = useTheme();
@@ -99,41 +97,30 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
   const [params, setParams] = useSearchParams();
   const itineraryId = planning?.itineraryId ?? itineraryIdOf(params);
   const { filters: applied, page, sort: urlSort } = useMemo(() => readSearch(params), [params]);
-  const appliedKey = filtersKey(applied);
   // With an itinerary every card carries its match with the child's questionnaire, and the
   // results can be ordered by it (docs/decisions/0025-match-sort.md).
   const sort: CatalogSort = itineraryId === null ? 'date' : urlSort;
-  const planned: Partial<CatalogSearchQuery> =
-    itineraryId === null ? {} : { itinerary_id: itineraryId, sort };
-
-  const [draft, setDraft] = useState<Filters>(applied);
-  const written = useRef(appliedKey);
-  // The URL changed without the form (back/forward, a chip, 'Clear all'): the form follows.
-  useEffect(() => {
-    if (appliedKey !== written.current) {
-      written.current = appliedKey;
-      setDraft(applied);
-    }
-  }, [appliedKey, applied]);
+  const planned = useMemo<Partial<CatalogSearchQuery>>(
+    () => (itineraryId === null ? {} : { itinerary_id: itineraryId, sort }),
+    [itineraryId, sort],
+  );
 
   const apply = useCallback(
     (next: Filters, nextPage = 1, nextSort: CatalogSort = sort) => {
-      written.current = filtersKey(next);
       setParams(writeSearch(next, nextPage, itineraryId, nextSort));
     },
     [setParams, itineraryId, sort],
   );
-  const applyNow = (next: Filters) => {
-    setDraft(next);
-    apply(next);
-  };
-
-  const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS, sameFilters);
-  useEffect(() => {
-    if (!phone && filtersKey(settled) !== appliedKey) apply(settled);
-    // Only a settled edit applies; appliedKey changing alone must not re-apply an old draft.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  // Filters applied from outside the form (a chip, 'Clear all', the phone's drawer): the form
+  // shows them at once.
+  const panel = useRef<FiltersPanelHandle>(null);
+  const applyFilters = useCallback(
+    (next: Filters) => {
+      panel.current?.reset(next);
+      apply(next);
+    },
+    [apply],
+  );
 
   const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
   const data = results.data;
@@ -147,11 +134,13 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
     }
   }, [urlPage, shownPage, applied, itineraryId, sort, setParams]);
 
-  const chips = filterChips(applied, data?.vars);
-
-  const filtersPanel = (
-    <SearchFilters value={draft} onChange={setDraft} vars={data?.vars} center={center} />
-  );
+  // The last answer's while the next loads: they are the catalog's, not the results' (the same
+  // object while they do not change).
+  const vars = useSameValue(data?.vars);
+  const chips = useMemo(() => filterChips(applied, vars), [applied, vars]);
+  // The URL's answer or none (the last filters' answer, kept by the query while the URL's
+  // loads, is never shown as this one's).
+  const answer = results.isPlaceholderData ? undefined : data;
 
   return (
     <PageContainer title={PAGE_TITLE} maxWidth="xl">
@@ -169,7 +158,13 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
       >
         {!phone && (
           <Paper component="section" aria-label="Filters" variant="outlined" sx={{ p: 2 }}>
-            {filtersPanel}
+            <FiltersPanel
+              ref={panel}
+              applied={applied}
+              vars={vars}
+              center={center}
+              onApply={apply}
+            />
           </Paper>
         )}
         <Box component="section" aria-label="Results" sx={{ minWidth: 0 }}>
@@ -177,14 +172,16 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
             <FilterDrawer
               applied={applied}
               planned={planned}
-              vars={data?.vars}
+              vars={vars}
               center={center}
-              onApply={applyNow}
+              onApply={applyFilters}
             />
           )}
-          <FilterChipsBar chips={chips} applied={applied} onApply={applyNow} />
+          <FilterChipsBar chips={chips} applied={applied} onApply={applyFilters} />
           <SearchResults
-            results={results}
+            data={answer}
+            error={results.isError ? results.error : null}
+            onRetry={results.refetch}
             applied={applied}
             sort={sort}
             itineraryId={itineraryId}

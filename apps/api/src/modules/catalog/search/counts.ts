@@ -1,6 +1,11 @@
 import type { Db } from '../../../db/client.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
-import { catalogSearchStatement, type CatalogQuery, type CatalogResult } from './repository.js';
+import {
+  answeredPage,
+  catalogSearchStatement,
+  type CatalogQuery,
+  type CatalogResult,
+} from './repository.js';
 import { run } from './statement.js';
 
 // The matches' count, kept per filter set with the catalog's version it was counted at
@@ -33,23 +38,64 @@ export const newCatalogCounts = (): CatalogCounts => new BoundedMap(CATALOG_COUN
 
 /** What the count depends on: every filter, not the page or the match order. */
 function filterKey(q: CatalogQuery): string {
-  const { page: _page, pageSize: _size, match: _match, sort: _sort, knownCount: _n, ...rest } = q;
+  const {
+    page: _page,
+    pageSize: _size,
+    match: _match,
+    sort: _sort,
+    knownCount: _n,
+    readInOrder: _o,
+    ...rest
+  } = q;
   return JSON.stringify(rest);
 }
 
-/** One page of a search and its count: the kept count when the catalog has not changed. */
+/**
+ * What reading one activity in order costs against finding one match through the indexes
+ * (buffers, on the benchmark's catalog): an activity read in order is its heap row and a probe
+ * of each tag table it is tested against (about 6 buffers); a match found through the
+ * full-text, program and tag indexes and sorted costs about 1 to 3.3.
+ */
+const IN_ORDER_COST_RATIO = 3;
+
+/**
+ * Whether a search with words or tags over the whole catalog reads less by walking the catalog
+ * in the page's order than by finding every match: with `count` matches among `catalogSize`
+ * activities, reaching the end of page p reads about p × pageSize × catalogSize / count
+ * activities in order (the matches spread over the order), against `count` matches found. A
+ * common word's first pages (thousands of matches) are read in order; a rare word's matches,
+ * and deep pages, are found through the indexes. Nothing matching is never read in order.
+ */
+export function readsInOrder(
+  q: Pick<CatalogQuery, 'page' | 'pageSize'>,
+  count: number,
+  catalogSize: number,
+): boolean {
+  if (count === 0) return false;
+  const through = answeredPage(q.page, count, q.pageSize) * q.pageSize;
+  const read = (through * Math.max(catalogSize, count)) / count;
+  return read * IN_ORDER_COST_RATIO < count;
+}
+
+/**
+ * One page of a search and its count: the kept count when the catalog has not changed.
+ * `catalogSize` (the planner's estimate of the catalog's rows) decides whether a kept search's
+ * page is read in order (readsInOrder).
+ */
 export async function searchCatalog(
   db: Db,
   counts: CatalogCounts,
   q: CatalogQuery,
   now: number,
+  catalogSize = 0,
 ): Promise<CatalogResult> {
   const key = filterKey(q);
   const kept = counts.get(key);
   if (kept && kept.expiresAt > now) {
+    const readInOrder = readsInOrder(q, kept.count, catalogSize);
     const [result] = await run<CatalogResult>(
       db,
-      catalogSearchStatement({ ...q, knownCount: kept.count }),
+      catalogSearchStatement({ ...q, knownCount: kept.count, readInOrder }),
     );
     if (result!.version === kept.version) return result!;
   }

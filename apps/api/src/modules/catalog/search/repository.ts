@@ -53,6 +53,13 @@ export interface CatalogQuery {
    * statement then reads only the page.
    */
   knownCount?: number | undefined;
+  /**
+   * With a known count, over the whole catalog, in start-date order: the page is found by
+   * reading the catalog in that order and testing each activity (its words and tags one probe
+   * each) until the page is full, rather than by finding every match first. The service chooses
+   * it when the matches are many enough for that to read less (see readsInOrder).
+   */
+  readInOrder?: boolean | undefined;
 }
 
 /**
@@ -135,6 +142,8 @@ export interface CatalogResult {
 
 /** The filters' options: catalog-wide, the same for every search. */
 export interface CatalogOptions {
+  /** The planner's estimate of the activities' rows (0 before the table is first analyzed). */
+  catalogSize: number;
   minPriceCents: number | null;
   maxPriceCents: number | null;
   /** Program id → name. */
@@ -162,6 +171,12 @@ interface RowRefs {
    * a word that names tags is then a semi-join on the ids its arms match (see wordMatches).
    */
   wholeCatalog: boolean;
+  /**
+   * Each tag test probes the activity's own tag rows. `OFFSET 0` keeps PostgreSQL from turning
+   * the EXISTS into a hash of every activity with the tag, which reads all of them to test a
+   * few dozen rows read in order.
+   */
+  probed?: boolean;
 }
 
 const TAG_TABLES = {
@@ -175,10 +190,12 @@ function tagMatch(
   kind: keyof typeof TAG_TABLES,
   ids: readonly number[],
   id: string,
+  probed = false,
 ): string {
   const { table, column } = TAG_TABLES[kind];
   const list = s.param([...ids], 'int[]');
-  return `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${id} AND s.${column} = ANY(${list}))`;
+  const probe = probed ? ' OFFSET 0' : '';
+  return `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${id} AND s.${column} = ANY(${list})${probe})`;
 }
 
 /** The ids of the activities with one of the tags (an arm of a word's semi-join). */
@@ -223,8 +240,12 @@ function wordMatches(
   if (keep(terms.providerIds)) {
     arms.push(`${row.provider} = ANY(${s.param(terms.providerIds, 'int[]')})`);
   }
-  if (keep(terms.skillIds)) arms.push(tagMatch(s, 'skills', terms.skillIds, row.id));
-  if (keep(terms.interestIds)) arms.push(tagMatch(s, 'interests', terms.interestIds, row.id));
+  if (keep(terms.skillIds)) {
+    arms.push(tagMatch(s, 'skills', terms.skillIds, row.id, row.probed));
+  }
+  if (keep(terms.interestIds)) {
+    arms.push(tagMatch(s, 'interests', terms.interestIds, row.id, row.probed));
+  }
   return `(${arms.join(' OR ')})`;
 }
 
@@ -274,8 +295,10 @@ function indexedConditions(s: Statement, q: CatalogQuery): string[] {
 function joinedConditions(s: Statement, q: CatalogQuery, row: RowRefs): string[] {
   const c = q.words.map((terms) => wordMatches(s, terms, row));
   // Outside an OR, EXISTS leaves the planner free to probe per row or to hash the tag's rows.
-  if (q.interestIds?.length) c.push(tagMatch(s, 'interests', q.interestIds, row.id));
-  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, row.id));
+  if (q.interestIds?.length) {
+    c.push(tagMatch(s, 'interests', q.interestIds, row.id, row.probed));
+  }
+  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, row.id, row.probed));
   return c;
 }
 
@@ -308,6 +331,14 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
 /** Ordered by the match score (every result scored) rather than by start date. */
 const byScore = (q: CatalogQuery) => q.match !== undefined && q.sort === 'match';
 
+/** The page is read in the catalog's order (see CatalogQuery.readInOrder). */
+const inOrder = (q: CatalogQuery) =>
+  q.readInOrder === true && q.knownCount !== undefined && !byScore(q);
+
+/** The page answered: the asked one, lowered to the last (a page even when nothing matches). */
+export const answeredPage = (page: number, count: number, pageSize: number) =>
+  Math.min(page, Math.max(Math.ceil(count / pageSize), 1));
+
 /**
  * Whether `f` is computed once (MATERIALIZED): a program-bounded search, or one with text or
  * tags. Only a search on scalar filters alone leaves `f` to be inlined where it is used.
@@ -330,6 +361,20 @@ function foundOnce(q: CatalogQuery): boolean {
  */
 function matching(s: Statement, q: CatalogQuery): string {
   const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
+  if (!byPrograms && inOrder(q)) {
+    // Read in the page's order (activities_catalog_order_idx holds every scalar filter), each
+    // activity tested as it comes: the words as OR arms, tags probed per activity. Not
+    // materialized, so the page's LIMIT stops the reading.
+    const row = {
+      id: 'a.id',
+      provider: 'a.provider_id',
+      vector: 'a.search_vector',
+      wholeCatalog: false,
+      probed: true,
+    };
+    const where = [...indexedConditions(s, q), ...joinedConditions(s, q, row)].join(' AND ');
+    return `f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
+  }
   if (!byPrograms) {
     const row = {
       id: 'a.id',
@@ -482,18 +527,24 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   if (near) ctes.push(near);
   ctes.push(matching(s, q));
   const size = s.param(q.pageSize, 'int');
-  ctes.push(
-    q.knownCount === undefined
-      ? 'counted AS (SELECT count(*)::int AS n FROM f)'
-      : `counted AS (SELECT ${s.param(q.knownCount, 'int')} AS n)`,
-  );
-  ctes.push(`paged AS (
+  let window: string;
+  if (q.knownCount === undefined) {
+    ctes.push('counted AS (SELECT count(*)::int AS n FROM f)');
+    ctes.push(`paged AS (
     SELECT least(${s.param(q.page, 'int')}, greatest(ceil(n / ${size}::numeric)::int, 1)) AS page
     FROM counted)`);
+    window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
+  } else {
+    // The count known, the page is too: the planner sees the offset (a plan that reads in
+    // order is costed for the rows it will read before the page).
+    const page = answeredPage(q.page, q.knownCount, q.pageSize);
+    ctes.push(`counted AS (SELECT ${s.param(q.knownCount, 'int')} AS n)`);
+    ctes.push(`paged AS (SELECT ${s.param(page, 'int')} AS page)`);
+    window = `LIMIT ${size} OFFSET ${s.param((page - 1) * q.pageSize, 'int')}`;
+  }
   const byMatch = byScore(q);
   const scored: ScoredRows = !byMatch ? 'page' : foundOnce(q) ? 'all-found-once' : 'all';
   const match = q.match ? matchTerms(s, q.match, scored) : null;
-  const window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
   if (match && byMatch) {
     // Every match is scored, so the order (and each page) covers the whole result set.
     ctes.push(`page_ids AS (
@@ -553,6 +604,7 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
  */
 export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOptions> {
   const row = rowsOf<{
+    catalog_size: number;
     min_price_cents: number | null;
     max_price_cents: number | null;
     providers: CatalogOptions['providers'];
@@ -560,6 +612,8 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
     camp_types: CatalogOptions['campTypes'];
   }>(
     await db.execute(sql`SELECT
+      (SELECT greatest(reltuples, 0)::float8 FROM pg_class
+        WHERE oid = 'activities'::regclass) AS catalog_size,
       (SELECT min(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS min_price_cents,
       (SELECT max(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS max_price_cents,
       (SELECT coalesce(json_object_agg(p.id, p.name), '{}') FROM ${activityProviders} p) AS providers,
@@ -574,6 +628,7 @@ export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOpt
           ORDER BY c.position, c.id), '[]') FROM ${campTypes} c) AS camp_types`),
   )[0]!;
   return {
+    catalogSize: row.catalog_size,
     minPriceCents: row.min_price_cents,
     maxPriceCents: row.max_price_cents,
     providers: row.providers,

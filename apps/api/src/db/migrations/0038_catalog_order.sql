@@ -1,0 +1,2 @@
+DROP INDEX "activities_dates_idx";--> statement-breakpoint
+CREATE INDEX "activities_catalog_order_idx" ON "activities" USING btree ("start_date","id","end_date","provider_id","price_cents","camp_type","age_min","age_max","grade_level_start","grade_level_end","total_seats","reserved_seats");

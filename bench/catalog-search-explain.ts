@@ -5,7 +5,7 @@
 // execution time over the runs and the searches, its range over the searches, and the plan's
 // shared buffers (hit + read; the same from run to run, so the figure load disturbs least).
 // With EXPLAIN_SHAPE=<name> it prints that shape's first plan too.
-import type pg from 'pg';
+import pg from 'pg';
 import { openDb } from '../apps/api/src/db/client.js';
 import {
   catalogSearchStatement,
@@ -31,7 +31,7 @@ const handle = await openDb({ databaseUrl: process.env.DATABASE_URL!, dataDir: '
 const now = new Date();
 await rebuildSearchWords(handle.db);
 const byShape = await shapes(handle, catalogToday(now));
-const pool = handle.db.$client as pg.Pool;
+const pool = new pg.Pool({ connectionString: handle.url, max: 1 });
 // What the API reads with the filters' options: the planner's estimate of the catalog's size.
 const { rows: sizeRows } = await pool.query<{ n: number }>(
   `SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'activities'::regclass`,
@@ -92,6 +92,7 @@ for (const [name, all] of Object.entries(byShape)) {
   );
 }
 console.log(`load ${load()}`);
+await pool.end();
 await handle.close();
 
 /** A client that records the statement it is asked to run and answers nothing. */

@@ -258,6 +258,49 @@ describe('broad searches read in the order of the catalog', () => {
 });
 
 describe('a kept count follows the catalog', () => {
+  const versions = async () =>
+    (
+      await rows<{ catalog: string; seats: string }>(
+        sql`SELECT (SELECT last_value FROM catalog_version_seq)::text AS catalog,
+          (SELECT last_value FROM catalog_seats_version_seq)::text AS seats`,
+      )
+    ).rows[0]!;
+
+  it('a seat reserved moves the seats version alone, and the seats filters follow it', async () => {
+    const counts = async () => ({
+      all: (await searchPage(t, token, {})).count,
+      available: (await searchPage(t, token, { by_avaible_seats: true })).count,
+      full: (await searchPage(t, token, { by_unavaible_seats: true })).count,
+    });
+    const open = (await searchPage(t, token, { by_avaible_seats: true })).activities.find(
+      (a) => a.total_seats !== null && a.available_seats! > 0,
+    )!;
+    const before = await counts();
+    const version = await versions();
+    // The last seats taken, as a checkout takes them (reserved seats alone).
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = total_seats WHERE id = ${open.id}`,
+    );
+    const moved = await versions();
+    expect(moved.catalog).toBe(version.catalog);
+    expect(moved.seats).not.toBe(version.seats);
+    expect(await counts()).toEqual({
+      all: before.all,
+      available: before.available - 1,
+      full: before.full + 1,
+    });
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = ${open.reserved_seats} WHERE id = ${open.id}`,
+    );
+    expect(await counts()).toEqual(before);
+    // Any other column changed with them moves the catalog's version.
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = reserved_seats, specialist_notes = 'seen'
+        WHERE id = ${open.id}`,
+    );
+    expect((await versions()).catalog).not.toBe(version.catalog);
+  });
+
   const broad = { by_search: 'soccer' } as const;
   const count = async () => (await searchPage(t, token, broad)).count;
 

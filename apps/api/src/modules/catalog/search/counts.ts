@@ -14,7 +14,8 @@ import { run } from './statement.js';
 // filter and coming back, or another specialist asking the same, finds the count here. A kept
 // count is used only while the catalog's version is the one it was counted at: the search
 // statement reads the version with the page, and a moved version means counting again, so the
-// answer is the one counting would give.
+// answer is the one counting would give. A change to reserved seats alone (a checkout) moves
+// only the seats' version, which only a count with a seats filter depends on.
 
 /** Filter sets kept per instance (the oldest go first). */
 export const CATALOG_COUNTS_MAX = 10_000;
@@ -30,6 +31,10 @@ interface CountEntry {
   version: string;
   expiresAt: number;
 }
+
+/** The versions a filter set's count depends on: the seats' too with a seats filter. */
+const versionOf = (q: CatalogQuery, r: CatalogResult) =>
+  q.seats === undefined ? r.version : `${r.version}:${r.seats_version}`;
 
 /** An instance's kept counts (one per app context). */
 export type CatalogCounts = BoundedMap<string, CountEntry>;
@@ -97,7 +102,7 @@ export async function searchCatalog(
       db,
       catalogSearchStatement({ ...q, knownCount: kept.count, readInOrder }),
     );
-    if (result!.version === kept.version) return result!;
+    if (versionOf(q, result!) === kept.version) return result!;
   }
   const [result] = await run<CatalogResult>(
     db,
@@ -105,7 +110,7 @@ export async function searchCatalog(
   );
   counts.set(key, {
     count: result!.count,
-    version: result!.version,
+    version: versionOf(q, result!),
     expiresAt: now + CATALOG_COUNT_TTL_MS,
   });
   return result!;

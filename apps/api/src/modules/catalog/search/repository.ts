@@ -128,6 +128,8 @@ export interface CatalogResult {
   count: number;
   /** The catalog's version when the statement ran (catalog_version_seq; see CatalogCounts). */
   version: string;
+  /** The seats' version (catalog_seats_version_seq): moved by changes to reserved seats alone. */
+  seats_version: string;
   /** The page answered: the asked one, lowered to the last page. */
   page: number;
   rows: CatalogRow[];
@@ -546,6 +548,7 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   SELECT
     (SELECT n FROM counted) AS count,
     (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_version_seq)::text AS version,
+    (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_seats_version_seq)::text AS seats_version,
     (SELECT page FROM paged) AS page,
     (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,

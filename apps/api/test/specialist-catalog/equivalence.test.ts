@@ -255,6 +255,48 @@ describe('broad searches read in the order of the catalog', () => {
     // Most of them are read in order (the others through the indexes, as before).
     expect(inOrder).toBeGreaterThan(10);
   });
+
+  it('a word whose matches all lie late in the order: the reading runs out, the indexes answer', async () => {
+    // The last 400 activities in the catalog's order get a word no other activity has.
+    const late = (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM activities ORDER BY start_date DESC, id DESC LIMIT 400`,
+      )
+    ).rows.map((r) => r.id);
+    const list = sql.raw(late.join(','));
+    await t.db.execute(
+      sql`UPDATE activities SET name = name || ' zebrafish' WHERE id IN (${list})`,
+    );
+    try {
+      const [{ size } = { size: 0 }] = (
+        await rows<{ size: number }>(
+          sql`SELECT greatest(reltuples, 0)::float8 AS size FROM pg_class WHERE oid = 'activities'::regclass`,
+        )
+      ).rows;
+      for (const page of [1, 2]) {
+        const query = { by_search: 'zebrafish', page };
+        const lookups = await lookUpWords(t.ctx, searchWords(query.by_search));
+        const q = toCatalogQuery(
+          lookups,
+          t.ctx.now(),
+          catalogSearchQuerySchema.parse(readCatalogSearchParams(catalogSearchParams(query))),
+        );
+        const all = await reference(q);
+        // Spread evenly, its matches would be read in order.
+        expect(readsInOrder(q, all.length, size)).toBeDefined();
+        await searchPage(t, token, query);
+        const got = await searchPage(t, token, query);
+        expect(got.count).toBe(all.length);
+        expect(got.activities.map((a) => a.id)).toEqual(
+          all.slice((page - 1) * CATALOG_SEARCH_PAGE_SIZE, page * CATALOG_SEARCH_PAGE_SIZE),
+        );
+      }
+    } finally {
+      await t.db.execute(
+        sql`UPDATE activities SET name = left(name, length(name) - length(' zebrafish')) WHERE id IN (${list})`,
+      );
+    }
+  });
 });
 
 describe('a kept count follows the catalog', () => {

@@ -52,7 +52,7 @@ const shapes: Record<string, Partial<CatalogQuery>> = {
     skillIds: [7],
     page: 2,
     knownCount: 4213,
-    readInOrder: true,
+    readInOrder: 2_000,
   },
   'no-filters-kept-count': { page: 50, knownCount: 100_000 },
   'every-filter-by-programs': {

@@ -64,23 +64,36 @@ function filterKey(q: CatalogQuery): string {
 const IN_ORDER_COST_RATIO = 3;
 
 /**
+ * How many times the expected reading a search read in order may read before it gives up (its
+ * matches lie later in the order than spread evenly: a seasonal word) and finds its matches
+ * through the indexes instead.
+ */
+const IN_ORDER_BUDGET = 4;
+
+/**
  * Whether a search with words or tags over the whole catalog reads less by walking the catalog
- * in the page's order than by finding every match: with `count` matches among `catalogSize`
- * activities, reaching the end of page p reads about p × pageSize × catalogSize / count
- * activities in order (the matches spread over the order), against `count` matches found. A
- * common word's first pages (thousands of matches) are read in order; a rare word's matches,
- * and deep pages, are found through the indexes. Nothing matching is never read in order.
+ * in the page's order than by finding every match, and if so the most activities it reads in
+ * order: with `count` matches among `catalogSize` activities, reaching the end of page p reads
+ * about p × pageSize × catalogSize / count activities in order (the matches spread over the
+ * order), against `count` matches found. A common word's first pages (thousands of matches) are
+ * read in order; a rare word's matches, and deep pages, are found through the indexes. Nothing
+ * matching is never read in order.
  */
 export function readsInOrder(
   q: Pick<CatalogQuery, 'page' | 'pageSize'>,
   count: number,
   catalogSize: number,
-): boolean {
-  if (count === 0) return false;
+): number | undefined {
+  if (count === 0) return undefined;
   const through = answeredPage(q.page, count, q.pageSize) * q.pageSize;
   const read = (through * Math.max(catalogSize, count)) / count;
-  return read * IN_ORDER_COST_RATIO < count;
+  if (read * IN_ORDER_COST_RATIO >= count) return undefined;
+  return Math.ceil(Math.max(read * IN_ORDER_BUDGET, 100));
 }
+
+/** The rows the page has when its search's count is `count`. */
+const pageRows = (q: CatalogQuery, count: number) =>
+  Math.min(q.pageSize, count - (answeredPage(q.page, count, q.pageSize) - 1) * q.pageSize);
 
 /**
  * One page of a search and its count: the kept count when the catalog has not changed.
@@ -98,10 +111,18 @@ export async function searchCatalog(
   const kept = counts.get(key);
   if (kept && kept.expiresAt > now) {
     const readInOrder = readsInOrder(q, kept.count, catalogSize);
-    const [result] = await run<CatalogResult>(
+    let [result] = await run<CatalogResult>(
       db,
       catalogSearchStatement({ ...q, knownCount: kept.count, readInOrder }),
     );
+    // Read in order, a page short of its rows ran out of its reading: found through the
+    // indexes instead.
+    if (readInOrder !== undefined && result!.rows.length < pageRows(q, kept.count)) {
+      [result] = await run<CatalogResult>(
+        db,
+        catalogSearchStatement({ ...q, knownCount: kept.count }),
+      );
+    }
     if (versionOf(q, result!) === kept.version) return result!;
   }
   const [result] = await run<CatalogResult>(

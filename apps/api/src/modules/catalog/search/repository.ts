@@ -47,12 +47,14 @@ export interface CatalogQuery {
    */
   knownCount?: number | undefined;
   /**
-   * With a known count, over the whole catalog, in start-date order: the page is found by
-   * reading the catalog in that order and testing each activity (its words and tags one probe
-   * each) until the page is full, rather than by finding every match first. The service chooses
-   * it when the matches are many enough for that to read less (see readsInOrder).
+   * With a known count, words or tags, over the whole catalog, in start-date order: the page
+   * is found by reading the catalog in that order and testing each activity (its words and tags
+   * one probe each) until the page is full, rather than by finding every match first; at most
+   * this many activities (those passing the scalar filters) are read. The service chooses it
+   * when the matches are many enough for that to read less (see readsInOrder), and searches
+   * again without it when the page came back short (the matches lie later in the order).
    */
-  readInOrder?: boolean | undefined;
+  readInOrder?: number | undefined;
 }
 
 /**
@@ -309,7 +311,10 @@ const byScore = (q: CatalogQuery) => q.match !== undefined && q.sort === 'match'
 
 /** The page is read in the catalog's order (see CatalogQuery.readInOrder). */
 const inOrder = (q: CatalogQuery) =>
-  q.readInOrder === true && q.knownCount !== undefined && !byScore(q);
+  q.readInOrder !== undefined &&
+  q.knownCount !== undefined &&
+  !byScore(q) &&
+  (q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length);
 
 /** The page answered: the asked one, lowered to the last (a page even when nothing matches). */
 export const answeredPage = (page: number, count: number, pageSize: number) =>
@@ -338,18 +343,25 @@ function foundOnce(q: CatalogQuery): boolean {
 function matching(s: Statement, q: CatalogQuery): string {
   const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
   if (!byPrograms && inOrder(q)) {
-    // Read in the page's order (activities_catalog_order_idx holds every scalar filter), each
-    // activity tested as it comes: the words as OR arms, tags probed per activity. Not
-    // materialized, so the page's LIMIT stops the reading.
+    // Read in the page's order from activities_catalog_order_idx (every scalar filter and the
+    // hidden rows tested on its entries, at most readInOrder of them; the row itself read only
+    // for a word's search vector), each activity then tested as it comes: the words as OR
+    // arms, tags probed per activity. Not materialized, so the page's LIMIT stops the reading.
     const row = {
-      id: 'a.id',
-      provider: 'a.provider_id',
-      vector: 'a.search_vector',
+      id: 'o.id',
+      provider: 'o.provider_id',
+      vector: 'o.search_vector',
       wholeCatalog: false,
       probed: true,
     };
-    const where = [...indexedConditions(s, q), ...joinedConditions(s, q, row)].join(' AND ');
-    return `f AS NOT MATERIALIZED (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
+    const scalar = indexedConditions(s, q).join(' AND ');
+    const budget = s.param(q.readInOrder, 'int');
+    const vector = q.words.length ? ', a.search_vector' : '';
+    return `f AS NOT MATERIALIZED (
+    SELECT o.id, o.start_date FROM (
+      SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a WHERE ${scalar}
+      ORDER BY a.start_date, a.id LIMIT ${budget}) o
+    WHERE ${joinedConditions(s, q, row).join(' AND ')})`;
   }
   if (!byPrograms) {
     const row = {

@@ -44,7 +44,8 @@ const POINTS: [number, number][] = [
   [47.6062, -122.3321],
 ];
 
-async function shapes(
+/** Each shape's searches (exported for bench/catalog-search-explain.ts). */
+export async function shapes(
   handle: DbHandle,
   today: string,
 ): Promise<Record<string, CatalogSearchQuery[]>> {

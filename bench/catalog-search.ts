@@ -33,6 +33,7 @@ import {
   type Statement,
 } from '../apps/api/src/modules/catalog/search/repository.js';
 import { catalogToday, toCatalogQuery } from '../apps/api/src/modules/catalog/search/service.js';
+import { readsInOrder } from '../apps/api/src/modules/catalog/search/counts.js';
 import { run } from '../apps/api/src/modules/catalog/search/statement.js';
 import type { LatencyResult } from './latency.js';
 import type { LoadRun, LoadSetup, SentStatement, Statements } from './catalog-search-load.js';
@@ -176,10 +177,17 @@ export async function statementsOf(
   });
   const lookups = await lookUpWords(handle.db, words);
   const q = toCatalogQuery(lookups, now, query);
-  // As a warm instance sends it: with the count it keeps (counted once here).
+  // As a warm instance sends it: with the count it keeps (counted once here), and the page
+  // read in the catalog's order when the instance would (the catalog's size as it reads it).
   if (opts.keptCount) {
     const [first] = await run<{ count: number }>(handle.db, catalogSearchStatement(q));
     q.knownCount = first!.count;
+    const [size] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'activities'::regclass`,
+      ),
+    );
+    q.readInOrder = readsInOrder(q, q.knownCount, size!.n);
   }
   const search = catalogSearchStatement(q);
   return {

@@ -11,6 +11,7 @@ import {
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { seedBenchCatalog } from '../../src/db/seed/bench-catalog.js';
 import { createRng, type Rng } from '../../src/db/seed/catalog.js';
+import { readsInOrder } from '../../src/modules/catalog/search/counts.js';
 import type { CatalogQuery } from '../../src/modules/catalog/search/repository.js';
 import {
   lookUpWords,
@@ -24,7 +25,9 @@ import { makeSpecialist, searchPage } from './fixture.js';
 // The search's answers on random filters equal those of a reference query: one plain WHERE
 // with every filter as the catalog defines it, an exact count, the start-date order and an
 // OFFSET page. The catalog is the benchmark's generator at a size where the broad searches
-// find far more than a page, with some activities and programs hidden.
+// find far more than a page, with some activities and programs hidden. Each search is asked
+// twice, so that the second answer is the one read with the kept count; broad searches with
+// words or tags, whose kept pages are read in the catalog's order, are compared apart.
 
 const ACTIVITIES = 1_500;
 const SEARCHES = 150;
@@ -171,10 +174,16 @@ describe('the search equals the reference query on random filters', () => {
         (page - 1) * CATALOG_SEARCH_PAGE_SIZE,
         page * CATALOG_SEARCH_PAGE_SIZE,
       );
-      // Page 1 first, as the web app asks it: the asked page then reads the kept count.
-      if (query.page !== 1) await searchPage(t, token, { ...query, page: 1 });
+      // Page 1 first, as the web app asks it: the asked page then reads the kept count (page 1
+      // asked again, too).
+      const first = await searchPage(t, token, { ...query, page: 1 });
       const got = await searchPage(t, token, query);
       const label = JSON.stringify(query);
+      expect(first.count, label).toBe(all.length);
+      expect(
+        first.activities.map((a) => a.id),
+        label,
+      ).toEqual(all.slice(0, CATALOG_SEARCH_PAGE_SIZE));
       expect({ count: got.count, pages: got.pages, page: got.page }, label).toEqual({
         count: all.length,
         pages,
@@ -193,7 +202,147 @@ describe('the search equals the reference query on random filters', () => {
   }, 120_000);
 });
 
+describe('broad searches read in the order of the catalog', () => {
+  it('common words and tags, their first pages: the same as the reference query', async () => {
+    const today = t.ctx.now().toISOString().slice(0, 10);
+    const [{ size } = { size: 0 }] = (
+      await rows<{ size: number }>(
+        sql`SELECT greatest(reltuples, 0)::float8 AS size FROM pg_class WHERE oid = 'activities'::regclass`,
+      )
+    ).rows;
+    const searches: Partial<CatalogSearchQuery>[] = [
+      ...['camp', 'soccer', 'art', 'science', 'dance', 'music', 'cmap'].map((w) => ({
+        by_search: w,
+      })),
+      ...ids.interests.map((id) => ({ by_interests: [id] })),
+      {
+        by_search: 'camp',
+        by_start_date: day(today, 20),
+        by_age_level: [8, 12] as [number, number],
+      },
+      { by_interests: ids.interests.slice(0, 2), by_avaible_seats: true },
+      { by_skill_development: ids.skills.slice(0, 6), by_camp_type: ['Day'] },
+    ];
+    let inOrder = 0;
+    for (const search of searches) {
+      for (const page of [1, 2, 3]) {
+        const query = { ...search, page };
+        const lookups = await lookUpWords(t.ctx, searchWords(query.by_search));
+        const parsed = catalogSearchQuerySchema.parse(
+          readCatalogSearchParams(catalogSearchParams(query)),
+        );
+        const q = toCatalogQuery(lookups, t.ctx.now(), parsed);
+        const all = await reference(q);
+        const pages = Math.max(Math.ceil(all.length / CATALOG_SEARCH_PAGE_SIZE), 1);
+        const answered = Math.min(page, pages);
+        // Asked twice: the second answer reads the kept count.
+        await searchPage(t, token, query);
+        const got = await searchPage(t, token, query);
+        const label = JSON.stringify(query);
+        expect({ count: got.count, page: got.page }, label).toEqual({
+          count: all.length,
+          page: answered,
+        });
+        expect(
+          got.activities.map((a) => a.id),
+          label,
+        ).toEqual(
+          all.slice((answered - 1) * CATALOG_SEARCH_PAGE_SIZE, answered * CATALOG_SEARCH_PAGE_SIZE),
+        );
+        if (readsInOrder(q, all.length, size)) inOrder += 1;
+      }
+    }
+    // Most of them are read in order (the others through the indexes, as before).
+    expect(inOrder).toBeGreaterThan(10);
+  });
+
+  it('a word whose matches all lie late in the order: the reading runs out, the indexes answer', async () => {
+    // The last 400 activities in the catalog's order get a word no other activity has.
+    const late = (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM activities ORDER BY start_date DESC, id DESC LIMIT 400`,
+      )
+    ).rows.map((r) => r.id);
+    const list = sql.raw(late.join(','));
+    await t.db.execute(
+      sql`UPDATE activities SET name = name || ' zebrafish' WHERE id IN (${list})`,
+    );
+    try {
+      const [{ size } = { size: 0 }] = (
+        await rows<{ size: number }>(
+          sql`SELECT greatest(reltuples, 0)::float8 AS size FROM pg_class WHERE oid = 'activities'::regclass`,
+        )
+      ).rows;
+      for (const page of [1, 2]) {
+        const query = { by_search: 'zebrafish', page };
+        const lookups = await lookUpWords(t.ctx, searchWords(query.by_search));
+        const q = toCatalogQuery(
+          lookups,
+          t.ctx.now(),
+          catalogSearchQuerySchema.parse(readCatalogSearchParams(catalogSearchParams(query))),
+        );
+        const all = await reference(q);
+        // Spread evenly, its matches would be read in order.
+        expect(readsInOrder(q, all.length, size)).toBeDefined();
+        await searchPage(t, token, query);
+        const got = await searchPage(t, token, query);
+        expect(got.count).toBe(all.length);
+        expect(got.activities.map((a) => a.id)).toEqual(
+          all.slice((page - 1) * CATALOG_SEARCH_PAGE_SIZE, page * CATALOG_SEARCH_PAGE_SIZE),
+        );
+      }
+    } finally {
+      await t.db.execute(
+        sql`UPDATE activities SET name = left(name, length(name) - length(' zebrafish')) WHERE id IN (${list})`,
+      );
+    }
+  });
+});
+
 describe('a kept count follows the catalog', () => {
+  const versions = async () =>
+    (
+      await rows<{ catalog: string; seats: string }>(
+        sql`SELECT (SELECT last_value FROM catalog_version_seq)::text AS catalog,
+          (SELECT last_value FROM catalog_seats_version_seq)::text AS seats`,
+      )
+    ).rows[0]!;
+
+  it('a seat reserved moves the seats version alone, and the seats filters follow it', async () => {
+    const counts = async () => ({
+      all: (await searchPage(t, token, {})).count,
+      available: (await searchPage(t, token, { by_avaible_seats: true })).count,
+      full: (await searchPage(t, token, { by_unavaible_seats: true })).count,
+    });
+    const open = (await searchPage(t, token, { by_avaible_seats: true })).activities.find(
+      (a) => a.total_seats !== null && a.available_seats! > 0,
+    )!;
+    const before = await counts();
+    const version = await versions();
+    // The last seats taken, as a checkout takes them (reserved seats alone).
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = total_seats WHERE id = ${open.id}`,
+    );
+    const moved = await versions();
+    expect(moved.catalog).toBe(version.catalog);
+    expect(moved.seats).not.toBe(version.seats);
+    expect(await counts()).toEqual({
+      all: before.all,
+      available: before.available - 1,
+      full: before.full + 1,
+    });
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = ${open.reserved_seats} WHERE id = ${open.id}`,
+    );
+    expect(await counts()).toEqual(before);
+    // Any other column changed with them moves the catalog's version.
+    await t.db.execute(
+      sql`UPDATE activities SET reserved_seats = reserved_seats, specialist_notes = 'seen'
+        WHERE id = ${open.id}`,
+    );
+    expect((await versions()).catalog).not.toBe(version.catalog);
+  });
+
   const broad = { by_search: 'soccer' } as const;
   const count = async () => (await searchPage(t, token, broad)).count;
 

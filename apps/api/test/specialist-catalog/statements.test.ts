@@ -44,6 +44,17 @@ const shapes: Record<string, Partial<CatalogQuery>> = {
   'no-filters': {},
   'scalar-filters': scalars,
   'words-and-tags': { words: [word], interestIds: [3], skillIds: [7] },
+  // A kept count, the page read in the catalog's order.
+  'words-and-tags-read-in-order': {
+    ...scalars,
+    words: [word],
+    interestIds: [3],
+    skillIds: [7],
+    page: 2,
+    knownCount: 4213,
+    readInOrder: 2_000,
+  },
+  'no-filters-kept-count': { page: 50, knownCount: 100_000 },
   'every-filter-by-programs': {
     ...scalars,
     words: [word],

@@ -118,7 +118,24 @@ export const activities = pgTable(
     index('activities_unpublished_idx')
       .on(t.id)
       .where(sql`${t.unpublishedAt} IS NOT NULL`),
-    index('activities_dates_idx').on(t.startDate, t.endDate),
+    // The catalog's order (start date, then id) with every scalar filter column: the search
+    // reads a page of a broad search in order from this index alone, testing each activity's
+    // filters as it goes and stopping at the page (docs/decisions/0121-catalog-search-in-order.md).
+    // Leading with start_date, it also serves date ranges.
+    index('activities_catalog_order_idx').on(
+      t.startDate,
+      t.id,
+      t.endDate,
+      t.providerId,
+      t.priceCents,
+      t.campType,
+      t.ageMin,
+      t.ageMax,
+      t.gradeLevelStart,
+      t.gradeLevelEnd,
+      t.totalSeats,
+      t.reservedSeats,
+    ),
     index('activities_end_date_idx').on(t.endDate),
     index('activities_price_idx').on(t.priceCents),
     index('activities_camp_type_idx').on(t.campType, t.startDate),

@@ -14,6 +14,7 @@ page_ids AS (
   SELECT
     (SELECT n FROM counted) AS count,
     (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_version_seq)::text AS version,
+    (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_seats_version_seq)::text AS seats_version,
     (SELECT page FROM paged) AS page,
     (SELECT coalesce(json_agg(r ORDER BY r.start_date, r.id), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,

@@ -1,6 +1,11 @@
 import type { Db } from '../../../db/client.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
-import { catalogSearchStatement, type CatalogQuery, type CatalogResult } from './repository.js';
+import {
+  answeredPage,
+  catalogSearchStatement,
+  type CatalogQuery,
+  type CatalogResult,
+} from './repository.js';
 import { run } from './statement.js';
 
 // The matches' count, kept per filter set with the catalog's version it was counted at
@@ -9,7 +14,8 @@ import { run } from './statement.js';
 // filter and coming back, or another specialist asking the same, finds the count here. A kept
 // count is used only while the catalog's version is the one it was counted at: the search
 // statement reads the version with the page, and a moved version means counting again, so the
-// answer is the one counting would give.
+// answer is the one counting would give. A change to reserved seats alone (a checkout) moves
+// only the seats' version, which only a count with a seats filter depends on.
 
 /** Filter sets kept per instance (the oldest go first). */
 export const CATALOG_COUNTS_MAX = 10_000;
@@ -26,6 +32,10 @@ interface CountEntry {
   expiresAt: number;
 }
 
+/** The versions a filter set's count depends on: the seats' too with a seats filter. */
+const versionOf = (q: CatalogQuery, r: CatalogResult) =>
+  q.seats === undefined ? r.version : `${r.version}:${r.seats_version}`;
+
 /** An instance's kept counts (one per app context). */
 export type CatalogCounts = BoundedMap<string, CountEntry>;
 
@@ -33,25 +43,87 @@ export const newCatalogCounts = (): CatalogCounts => new BoundedMap(CATALOG_COUN
 
 /** What the count depends on: every filter, not the page or the match order. */
 function filterKey(q: CatalogQuery): string {
-  const { page: _page, pageSize: _size, match: _match, sort: _sort, knownCount: _n, ...rest } = q;
+  const {
+    page: _page,
+    pageSize: _size,
+    match: _match,
+    sort: _sort,
+    knownCount: _n,
+    readInOrder: _o,
+    ...rest
+  } = q;
   return JSON.stringify(rest);
 }
 
-/** One page of a search and its count: the kept count when the catalog has not changed. */
+/**
+ * What reading one activity in order costs against finding one match through the indexes
+ * (buffers, on the benchmark's catalog): an activity read in order is its heap row and a probe
+ * of each tag table it is tested against (about 6 buffers); a match found through the
+ * full-text, program and tag indexes and sorted costs about 1 to 3.3.
+ */
+const IN_ORDER_COST_RATIO = 3;
+
+/**
+ * How many times the expected reading a search read in order may read before it gives up (its
+ * matches lie later in the order than spread evenly: a seasonal word) and finds its matches
+ * through the indexes instead.
+ */
+const IN_ORDER_BUDGET = 4;
+
+/**
+ * Whether a search with words or tags over the whole catalog reads less by walking the catalog
+ * in the page's order than by finding every match, and if so the most activities it reads in
+ * order: with `count` matches among `catalogSize` activities, reaching the end of page p reads
+ * about p × pageSize × catalogSize / count activities in order (the matches spread over the
+ * order), against `count` matches found. A common word's first pages (thousands of matches) are
+ * read in order; a rare word's matches, and deep pages, are found through the indexes. Nothing
+ * matching is never read in order.
+ */
+export function readsInOrder(
+  q: Pick<CatalogQuery, 'page' | 'pageSize'>,
+  count: number,
+  catalogSize: number,
+): number | undefined {
+  if (count === 0) return undefined;
+  const through = answeredPage(q.page, count, q.pageSize) * q.pageSize;
+  const read = (through * Math.max(catalogSize, count)) / count;
+  if (read * IN_ORDER_COST_RATIO >= count) return undefined;
+  return Math.ceil(Math.max(read * IN_ORDER_BUDGET, 100));
+}
+
+/** The rows the page has when its search's count is `count`. */
+const pageRows = (q: CatalogQuery, count: number) =>
+  Math.min(q.pageSize, count - (answeredPage(q.page, count, q.pageSize) - 1) * q.pageSize);
+
+/**
+ * One page of a search and its count: the kept count when the catalog has not changed.
+ * `catalogSize` (the planner's estimate of the catalog's rows) decides whether a kept search's
+ * page is read in order (readsInOrder).
+ */
 export async function searchCatalog(
   db: Db,
   counts: CatalogCounts,
   q: CatalogQuery,
   now: number,
+  catalogSize = 0,
 ): Promise<CatalogResult> {
   const key = filterKey(q);
   const kept = counts.get(key);
   if (kept && kept.expiresAt > now) {
-    const [result] = await run<CatalogResult>(
+    const readInOrder = readsInOrder(q, kept.count, catalogSize);
+    let [result] = await run<CatalogResult>(
       db,
-      catalogSearchStatement({ ...q, knownCount: kept.count }),
+      catalogSearchStatement({ ...q, knownCount: kept.count, readInOrder }),
     );
-    if (result!.version === kept.version) return result!;
+    // Read in order, a page short of its rows ran out of its reading: found through the
+    // indexes instead.
+    if (readInOrder !== undefined && result!.rows.length < pageRows(q, kept.count)) {
+      [result] = await run<CatalogResult>(
+        db,
+        catalogSearchStatement({ ...q, knownCount: kept.count }),
+      );
+    }
+    if (versionOf(q, result!) === kept.version) return result!;
   }
   const [result] = await run<CatalogResult>(
     db,
@@ -59,7 +131,7 @@ export async function searchCatalog(
   );
   counts.set(key, {
     count: result!.count,
-    version: result!.version,
+    version: versionOf(q, result!),
     expiresAt: now + CATALOG_COUNT_TTL_MS,
   });
   return result!;

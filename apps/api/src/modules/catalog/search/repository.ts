@@ -1,13 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '@camp/shared/catalog-search';
 import { MAX_DATE_RANGES } from '@camp/shared/questionnaire';
-import type { DbOrTx } from '../../../db/client.js';
-import { activities } from '../../../db/schema/activities.js';
-import { activityProviders } from '../../../db/schema/activity-providers.js';
-import { campTypes } from '../../../db/schema/camp-types.js';
-import { interests } from '../../../db/schema/interests.js';
-import { skillDevelopments } from '../../../db/schema/skill-developments.js';
-import { rowsOf, Statement } from './statement.js';
+import { Statement } from './statement.js';
 
 // The catalog search: the search words' lookups (one small statement, only when there is
 // text), then one statement for the matching ids, their count and one page of activities. The
@@ -53,6 +46,15 @@ export interface CatalogQuery {
    * statement then reads only the page.
    */
   knownCount?: number | undefined;
+  /**
+   * With a known count, words or tags, over the whole catalog, in start-date order: the page
+   * is found by reading the catalog in that order and testing each activity (its words and tags
+   * one probe each) until the page is full, rather than by finding every match first; at most
+   * this many activities (those passing the scalar filters) are read. The service chooses it
+   * when the matches are many enough for that to read less (see readsInOrder), and searches
+   * again without it when the page came back short (the matches lie later in the order).
+   */
+  readInOrder?: number | undefined;
 }
 
 /**
@@ -128,26 +130,11 @@ export interface CatalogResult {
   count: number;
   /** The catalog's version when the statement ran (catalog_version_seq; see CatalogCounts). */
   version: string;
+  /** The seats' version (catalog_seats_version_seq): moved by changes to reserved seats alone. */
+  seats_version: string;
   /** The page answered: the asked one, lowered to the last page. */
   page: number;
   rows: CatalogRow[];
-}
-
-/** The filters' options: catalog-wide, the same for every search. */
-export interface CatalogOptions {
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  /** Program id → name. */
-  providers: Record<string, string>;
-  /** Activity interests with their skills, in display order, retired ones too (flagged). */
-  groups: {
-    id: number;
-    name: string;
-    retired: boolean;
-    skills: { id: number; name: string; retired: boolean }[];
-  }[];
-  /** Every camp type in list order, retired ones too (flagged). */
-  campTypes: { name: string; retired: boolean }[];
 }
 
 // ---- the search -------------------------------------------------------------------------------
@@ -162,6 +149,12 @@ interface RowRefs {
    * a word that names tags is then a semi-join on the ids its arms match (see wordMatches).
    */
   wholeCatalog: boolean;
+  /**
+   * Each tag test probes the activity's own tag rows. `OFFSET 0` keeps PostgreSQL from turning
+   * the EXISTS into a hash of every activity with the tag, which reads all of them to test a
+   * few dozen rows read in order.
+   */
+  probed?: boolean;
 }
 
 const TAG_TABLES = {
@@ -175,10 +168,12 @@ function tagMatch(
   kind: keyof typeof TAG_TABLES,
   ids: readonly number[],
   id: string,
+  probed = false,
 ): string {
   const { table, column } = TAG_TABLES[kind];
   const list = s.param([...ids], 'int[]');
-  return `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${id} AND s.${column} = ANY(${list}))`;
+  const probe = probed ? ' OFFSET 0' : '';
+  return `EXISTS (SELECT 1 FROM ${table} s WHERE s.activity_id = ${id} AND s.${column} = ANY(${list})${probe})`;
 }
 
 /** The ids of the activities with one of the tags (an arm of a word's semi-join). */
@@ -223,8 +218,12 @@ function wordMatches(
   if (keep(terms.providerIds)) {
     arms.push(`${row.provider} = ANY(${s.param(terms.providerIds, 'int[]')})`);
   }
-  if (keep(terms.skillIds)) arms.push(tagMatch(s, 'skills', terms.skillIds, row.id));
-  if (keep(terms.interestIds)) arms.push(tagMatch(s, 'interests', terms.interestIds, row.id));
+  if (keep(terms.skillIds)) {
+    arms.push(tagMatch(s, 'skills', terms.skillIds, row.id, row.probed));
+  }
+  if (keep(terms.interestIds)) {
+    arms.push(tagMatch(s, 'interests', terms.interestIds, row.id, row.probed));
+  }
   return `(${arms.join(' OR ')})`;
 }
 
@@ -274,8 +273,10 @@ function indexedConditions(s: Statement, q: CatalogQuery): string[] {
 function joinedConditions(s: Statement, q: CatalogQuery, row: RowRefs): string[] {
   const c = q.words.map((terms) => wordMatches(s, terms, row));
   // Outside an OR, EXISTS leaves the planner free to probe per row or to hash the tag's rows.
-  if (q.interestIds?.length) c.push(tagMatch(s, 'interests', q.interestIds, row.id));
-  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, row.id));
+  if (q.interestIds?.length) {
+    c.push(tagMatch(s, 'interests', q.interestIds, row.id, row.probed));
+  }
+  if (q.skillIds?.length) c.push(tagMatch(s, 'skills', q.skillIds, row.id, row.probed));
   return c;
 }
 
@@ -308,6 +309,17 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
 /** Ordered by the match score (every result scored) rather than by start date. */
 const byScore = (q: CatalogQuery) => q.match !== undefined && q.sort === 'match';
 
+/** The page is read in the catalog's order (see CatalogQuery.readInOrder). */
+const inOrder = (q: CatalogQuery) =>
+  q.readInOrder !== undefined &&
+  q.knownCount !== undefined &&
+  !byScore(q) &&
+  (q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length);
+
+/** The page answered: the asked one, lowered to the last (a page even when nothing matches). */
+export const answeredPage = (page: number, count: number, pageSize: number) =>
+  Math.min(page, Math.max(Math.ceil(count / pageSize), 1));
+
 /**
  * Whether `f` is computed once (MATERIALIZED): a program-bounded search, or one with text or
  * tags. Only a search on scalar filters alone leaves `f` to be inlined where it is used.
@@ -330,6 +342,27 @@ function foundOnce(q: CatalogQuery): boolean {
  */
 function matching(s: Statement, q: CatalogQuery): string {
   const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
+  if (!byPrograms && inOrder(q)) {
+    // Read in the page's order from activities_catalog_order_idx (every scalar filter and the
+    // hidden rows tested on its entries, at most readInOrder of them; the row itself read only
+    // for a word's search vector), each activity then tested as it comes: the words as OR
+    // arms, tags probed per activity. Not materialized, so the page's LIMIT stops the reading.
+    const row = {
+      id: 'o.id',
+      provider: 'o.provider_id',
+      vector: 'o.search_vector',
+      wholeCatalog: false,
+      probed: true,
+    };
+    const scalar = indexedConditions(s, q).join(' AND ');
+    const budget = s.param(q.readInOrder, 'int');
+    const vector = q.words.length ? ', a.search_vector' : '';
+    return `f AS NOT MATERIALIZED (
+    SELECT o.id, o.start_date FROM (
+      SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a WHERE ${scalar}
+      ORDER BY a.start_date, a.id LIMIT ${budget}) o
+    WHERE ${joinedConditions(s, q, row).join(' AND ')})`;
+  }
   if (!byPrograms) {
     const row = {
       id: 'a.id',
@@ -482,18 +515,24 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   if (near) ctes.push(near);
   ctes.push(matching(s, q));
   const size = s.param(q.pageSize, 'int');
-  ctes.push(
-    q.knownCount === undefined
-      ? 'counted AS (SELECT count(*)::int AS n FROM f)'
-      : `counted AS (SELECT ${s.param(q.knownCount, 'int')} AS n)`,
-  );
-  ctes.push(`paged AS (
+  let window: string;
+  if (q.knownCount === undefined) {
+    ctes.push('counted AS (SELECT count(*)::int AS n FROM f)');
+    ctes.push(`paged AS (
     SELECT least(${s.param(q.page, 'int')}, greatest(ceil(n / ${size}::numeric)::int, 1)) AS page
     FROM counted)`);
+    window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
+  } else {
+    // The count known, the page is too: the planner sees the offset (a plan that reads in
+    // order is costed for the rows it will read before the page).
+    const page = answeredPage(q.page, q.knownCount, q.pageSize);
+    ctes.push(`counted AS (SELECT ${s.param(q.knownCount, 'int')} AS n)`);
+    ctes.push(`paged AS (SELECT ${s.param(page, 'int')} AS page)`);
+    window = `LIMIT ${size} OFFSET ${s.param((page - 1) * q.pageSize, 'int')}`;
+  }
   const byMatch = byScore(q);
   const scored: ScoredRows = !byMatch ? 'page' : foundOnce(q) ? 'all-found-once' : 'all';
   const match = q.match ? matchTerms(s, q.match, scored) : null;
-  const window = `LIMIT ${size} OFFSET ((SELECT page FROM paged) - 1) * ${size}`;
   if (match && byMatch) {
     // Every match is scored, so the order (and each page) covers the whole result set.
     ctes.push(`page_ids AS (
@@ -521,6 +560,7 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   SELECT
     (SELECT n FROM counted) AS count,
     (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_version_seq)::text AS version,
+    (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_seats_version_seq)::text AS seats_version,
     (SELECT page FROM paged) AS page,
     (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
       SELECT a.id, a.provider_id, p.name AS provider_name,
@@ -545,42 +585,6 @@ export function catalogSearchStatement(q: CatalogQuery): Statement {
   return s;
 }
 
-// ---- the filters' options ---------------------------------------------------------------------
-
-/**
- * Price bounds over the searchable activities, every program, the interests and their skills
- * (retired ones flagged: they are matched, but not offered as filters).
- */
-export async function findOptions(db: DbOrTx, today: string): Promise<CatalogOptions> {
-  const row = rowsOf<{
-    min_price_cents: number | null;
-    max_price_cents: number | null;
-    providers: CatalogOptions['providers'];
-    groups: CatalogOptions['groups'];
-    camp_types: CatalogOptions['campTypes'];
-  }>(
-    await db.execute(sql`SELECT
-      (SELECT min(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS min_price_cents,
-      (SELECT max(price_cents) FROM ${activities} WHERE end_date >= ${today}) AS max_price_cents,
-      (SELECT coalesce(json_object_agg(p.id, p.name), '{}') FROM ${activityProviders} p) AS providers,
-      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name,
-          'retired', i.retired_at IS NOT NULL, 'skills',
-          (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.name,
-                      'retired', k.retired_at IS NOT NULL)
-                    ORDER BY k.position, k.id), '[]')
-           FROM ${skillDevelopments} k WHERE k.interest_id = i.id)) ORDER BY i.position, i.id), '[]')
-        FROM ${interests} i WHERE i.kind = 'activity') AS groups,
-      (SELECT coalesce(json_agg(json_build_object('name', c.name, 'retired', c.retired_at IS NOT NULL)
-          ORDER BY c.position, c.id), '[]') FROM ${campTypes} c) AS camp_types`),
-  )[0]!;
-  return {
-    minPriceCents: row.min_price_cents,
-    maxPriceCents: row.max_price_cents,
-    providers: row.providers,
-    groups: row.groups,
-    campTypes: row.camp_types,
-  };
-}
-
+export * from './options.js';
 export { Statement } from './statement.js';
 export * from './words.js';

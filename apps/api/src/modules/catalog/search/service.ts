@@ -78,6 +78,8 @@ interface OptionsEntry {
 
 interface LoadedOptions extends MatchTags {
   vars: CatalogSearchVars;
+  /** The planner's estimate of the catalog's size, read with the options. */
+  catalogSize: number;
   /** Every camp type's name, retired ones too. */
   campTypeNames: ReadonlySet<string>;
 }
@@ -120,6 +122,7 @@ async function loadOptions(ctx: AppContext, today: string): Promise<LoadedOption
     // The same object answers every search for the minute: the route's serializer writes it
     // once (frozen, so its JSON cannot go stale; docs/decisions/0040-catalog-search-serializer.md).
     vars: writtenOnce(vars),
+    catalogSize: options.catalogSize,
     campTypeNames: new Set(options.campTypes.map((c) => c.name)),
     interests,
     skills,
@@ -244,7 +247,8 @@ export async function searchActivities(
       ? undefined
       : matchProfileFor(ctx, query.itinerary_id, options),
   ]);
-  await checkCampTypes(ctx, query.by_camp_type, await options);
+  const loaded = await options;
+  await checkCampTypes(ctx, query.by_camp_type, loaded);
   const q = toCatalogQuery(lookups, now, query);
   if (match) {
     q.match = match;
@@ -252,10 +256,7 @@ export async function searchActivities(
   }
   let counts = countsCache.get(ctx);
   if (!counts) countsCache.set(ctx, (counts = newCatalogCounts()));
-  const [result, loaded] = await Promise.all([
-    searchCatalog(ctx.db, counts, q, now.getTime()),
-    options,
-  ]);
+  const result = await searchCatalog(ctx.db, counts, q, now.getTime(), loaded.catalogSize);
   return {
     activities: result.rows.map((row) => toActivity(row, loaded, match)),
     count: result.count,

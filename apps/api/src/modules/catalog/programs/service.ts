@@ -1,4 +1,5 @@
 import type { Program } from '@camp/shared/program';
+import { TAXONOMY_MESSAGES } from '@camp/shared/taxonomy';
 import {
   DIRECTOR_PROGRAMS_PAGE_SIZE,
   PROGRAM_HAS_ACTIVITIES_MESSAGE,
@@ -123,10 +124,16 @@ async function valuesFrom(
   director: CurrentUser,
   input: Program,
   currentLogoFileId: number | null,
+  keptInterestIds: readonly number[] = [],
 ): Promise<repo.ProgramValues> {
   const known = await repo.existingInterestIds(db, input.interest_ids, 'program');
   if (input.interest_ids.some((id) => !known.has(id))) {
     throw AppError.field('interest_ids', INTEREST_OPTION_INVALID);
+  }
+  // A retired interest the program has stays on it; choosing one anew is refused.
+  const kept = new Set(keptInterestIds);
+  if (input.interest_ids.some((id) => known.get(id)!.retired && !kept.has(id))) {
+    throw AppError.field('interest_ids', TAXONOMY_MESSAGES.interestRetired);
   }
 
   let logoFileId: number | null = null;
@@ -199,7 +206,13 @@ export async function updateProgram(
   return ctx.db.transaction(async (tx) => {
     const current = await repo.lockProgramOfDirector(tx, programId, director.id);
     if (!current) throw AppError.notFound(PROGRAM_NOT_FOUND);
-    const values = await valuesFrom(tx, director, input, current.logoFileId);
+    const values = await valuesFrom(
+      tx,
+      director,
+      input,
+      current.logoFileId,
+      await repo.programInterestIds(tx, programId),
+    );
     await repo.updateProgram(tx, programId, values);
     await repo.replaceProgramInterests(tx, programId, input.interest_ids);
     const before = formatProgramLocation({ ...current, zip_code: current.zipCode });

@@ -43,7 +43,12 @@ export async function updateActivity(
       return dtoOf(tx, { ...found, activity: await seatsToWaitlist(tx, ctx, row) });
     }
     const input = parseOr422(activitySchema, body);
-    await checkTags(tx, [input]);
+    // Retired interests and skills the activity has stay on it; choosing one anew is refused.
+    const tags = await repo.findTagsOf(tx, [activityId]);
+    await checkTags(tx, [input], {
+      interestIds: (tags.interests.get(activityId) ?? []).map((i) => i.id),
+      skillIds: (tags.skills.get(activityId) ?? []).map((s) => s.id),
+    });
     // A retired camp type stays on the activity that has it; choosing one anew is refused.
     await checkCampTypes(tx, [input], found.activity.campType);
     const row = await repo.updateActivity(tx, activityId, {

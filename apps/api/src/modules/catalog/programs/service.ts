@@ -17,6 +17,7 @@ import { geocodeZip } from '../../../lib/geocode.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
 import * as uploads from '../../uploads/index.js';
 import * as repo from '../../../data/catalog/repository.js';
+import * as auditRepo from '../../../data/audit/repository.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 export const INTEREST_OPTION_INVALID = 'Invalid option';
@@ -214,6 +215,7 @@ export async function updateProgram(
       await repo.programInterestIds(tx, programId),
     );
     await repo.updateProgram(tx, programId, values);
+    await auditTerms(tx, director.id, current, values);
     await repo.replaceProgramInterests(tx, programId, input.interest_ids);
     const before = formatProgramLocation({ ...current, zip_code: current.zipCode });
     const after = formatProgramLocation({ ...values, zip_code: values.zipCode });
@@ -229,7 +231,10 @@ export async function updateProgram(
   });
 }
 
-/** Refused (409) while the program has activities; the row lock keeps new ones out meanwhile. */
+/**
+ * Refused (409) while the program has activities; the row lock keeps new ones out meanwhile. The
+ * deletion and its audit row commit together.
+ */
 export async function deleteProgram(
   ctx: AppContext,
   director: CurrentUser,
@@ -242,6 +247,49 @@ export async function deleteProgram(
       throw AppError.conflict(PROGRAM_HAS_ACTIVITIES_MESSAGE);
     }
     await repo.deleteProgram(tx, programId);
+    await auditRepo.insert(tx, {
+      actorId: director.id,
+      entityType: 'activity_providers',
+      entityId: programId,
+      action: 'program_deleted',
+      data: { name: program.name },
+    });
+  });
+}
+
+type Terms = Pick<
+  repo.ProgramValues,
+  | 'siblingDiscountPercent'
+  | 'multiWeekDiscountPercent'
+  | 'multiWeekDiscountFromWeek'
+  | 'financialAidPercent'
+>;
+
+const termsOf = (row: Terms) => ({
+  sibling_discount_percent: row.siblingDiscountPercent ?? null,
+  multi_week_discount_percent: row.multiWeekDiscountPercent ?? null,
+  multi_week_discount_from_week: row.multiWeekDiscountFromWeek ?? null,
+  financial_aid_percent: row.financialAidPercent ?? null,
+});
+
+/**
+ * An edit that changes what families pay (the sibling and multi-week discounts, the financial
+ * aid percent) writes an audit row with the terms before and after, in the edit's transaction.
+ */
+async function auditTerms(
+  tx: DbOrTx,
+  actorId: number,
+  before: Terms & { id: number; name: string },
+  after: Terms,
+): Promise<void> {
+  const [was, is] = [termsOf(before), termsOf(after)];
+  if (JSON.stringify(was) === JSON.stringify(is)) return;
+  await auditRepo.insert(tx, {
+    actorId,
+    entityType: 'activity_providers',
+    entityId: before.id,
+    action: 'program_terms_changed',
+    data: { name: before.name, before: was, after: is },
   });
 }
 

@@ -8,7 +8,8 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminProvider } from '@camp/shared/provider-profile';
-import { providersQueryOptions } from '../api/providers';
+import { downloadProvidersCsv, providersQueryOptions } from '../api/providers';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { useValidateProvider } from '../api/provider-validation';
 import { ProviderAccordion, titleOf } from '../components/provider-accordion';
 import { RejectDialog } from '../components/reject-dialog';
@@ -132,6 +133,9 @@ export function AdminProvidersPage() {
           />
         ))}
       </Tabs>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <ExportCsvButton download={() => downloadProvidersCsv(status)} />
+      </Box>
 
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>

@@ -18,6 +18,7 @@ import type { CurrentUser } from '../../../plugins/auth.js';
 import * as uploads from '../../uploads/index.js';
 import * as repo from '../../../data/catalog/repository.js';
 import * as auditRepo from '../../../data/audit/repository.js';
+import { auditProgramTerms } from './audit.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 export const INTEREST_OPTION_INVALID = 'Invalid option';
@@ -215,7 +216,7 @@ export async function updateProgram(
       await repo.programInterestIds(tx, programId),
     );
     await repo.updateProgram(tx, programId, values);
-    await auditTerms(tx, director.id, current, values);
+    await auditProgramTerms(tx, director.id, current, values);
     await repo.replaceProgramInterests(tx, programId, input.interest_ids);
     const before = formatProgramLocation({ ...current, zip_code: current.zipCode });
     const after = formatProgramLocation({ ...values, zip_code: values.zipCode });
@@ -254,42 +255,6 @@ export async function deleteProgram(
       action: 'program_deleted',
       data: { name: program.name },
     });
-  });
-}
-
-type Terms = Pick<
-  repo.ProgramValues,
-  | 'siblingDiscountPercent'
-  | 'multiWeekDiscountPercent'
-  | 'multiWeekDiscountFromWeek'
-  | 'financialAidPercent'
->;
-
-const termsOf = (row: Terms) => ({
-  sibling_discount_percent: row.siblingDiscountPercent ?? null,
-  multi_week_discount_percent: row.multiWeekDiscountPercent ?? null,
-  multi_week_discount_from_week: row.multiWeekDiscountFromWeek ?? null,
-  financial_aid_percent: row.financialAidPercent ?? null,
-});
-
-/**
- * An edit that changes what families pay (the sibling and multi-week discounts, the financial
- * aid percent) writes an audit row with the terms before and after, in the edit's transaction.
- */
-async function auditTerms(
-  tx: DbOrTx,
-  actorId: number,
-  before: Terms & { id: number; name: string },
-  after: Terms,
-): Promise<void> {
-  const [was, is] = [termsOf(before), termsOf(after)];
-  if (JSON.stringify(was) === JSON.stringify(is)) return;
-  await auditRepo.insert(tx, {
-    actorId,
-    entityType: 'activity_providers',
-    entityId: before.id,
-    action: 'program_terms_changed',
-    data: { name: before.name, before: was, after: is },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type ProviderPayout,
 } from '@camp/shared/admin-payments';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 
 /** Query keys of the payouts ledgers. */
 export const payoutKeys = {
@@ -84,5 +85,14 @@ export async function holdPayouts(providerUserId: number, reason: string): Promi
 export async function releasePayouts(providerUserId: number): Promise<ProviderPayout> {
   return providerPayoutSchema.parse(
     await apiFetch<unknown>(`${PROVIDERS}/${providerUserId}/hold`, { method: 'DELETE' }),
+  );
+}
+
+/** GET /api/v1/admins/payouts/export?provider_user_id=: the ledger as filtered, as a CSV download. */
+export function downloadLedgerCsv(providerUserId: number | null): Promise<void> {
+  return downloadFile(
+    '/api/v1/admins/payouts/export',
+    providerUserId === null ? {} : { provider_user_id: providerUserId },
+    'payouts-ledger.csv',
   );
 }

@@ -96,3 +96,8 @@ export function downloadLedgerCsv(providerUserId: number | null): Promise<void> 
     'payouts-ledger.csv',
   );
 }
+
+/** GET /api/v1/admins/payouts/providers/export: the per-provider list as a CSV download. */
+export function downloadProviderPayoutsCsv(): Promise<void> {
+  return downloadFile(`${PROVIDERS}/export`, {}, 'payouts-per-provider.csv');
+}

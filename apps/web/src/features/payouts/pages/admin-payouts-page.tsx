@@ -62,7 +62,10 @@ export function AdminPayoutsPage() {
         <ProviderPayouts providerLink={(id) => `${PATH}?provider=${id}`} />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <ExportCsvButton download={() => downloadLedgerCsv(providerUserId)} />
+        <ExportCsvButton
+          label="Export ledger CSV"
+          download={() => downloadLedgerCsv(providerUserId)}
+        />
       </Box>
       {isPending ? (
         <LoadingBlock label="Loading payouts" />

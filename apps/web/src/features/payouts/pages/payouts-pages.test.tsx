@@ -263,6 +263,7 @@ describe('<AdminPayoutsPage />', () => {
     );
     const section = await screen.findByRole('region', { name: 'Per provider' });
     expect(await within(section).findByText('$34.50')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Export CSV per provider' })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Hold Chris Alston’s payouts' }));
     const dialog = await screen.findByRole('dialog', { name: /Hold Chris Alston’s payouts/ });
     await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
@@ -354,7 +355,7 @@ describe('<AdminPayoutsPage />', () => {
     const calls = recordRequests();
     renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts?provider=7' });
     await sales();
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export ledger CSV' }));
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:ledger'));
     expect(saved).toEqual(['payouts-ledger.csv blob:ledger']);
     expect(calls.map((c) => c.path)).toContain('/api/v1/admins/payouts/export?provider_user_id=7');

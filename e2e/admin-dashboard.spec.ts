@@ -8,9 +8,23 @@ test('an admin reads the dashboard week by week and its figures', async ({ page 
   const now = page.getByRole('region', { name: 'Itineraries by status' });
   await expect(now.getByText('First itinerary within 2 business days')).toBeVisible();
   await expect(now.getByText('Introduction within 8 business hours')).toBeVisible();
-  for (const title of ['Families', 'Introduction within 8 business hours', 'Bookings', 'Money']) {
+  for (const title of [
+    'Families',
+    'Itineraries started, by status now',
+    'Introduction within 8 business hours',
+    'Bookings',
+    'Money',
+  ]) {
     await expect(page.getByRole('region', { name: title })).toBeVisible();
   }
+  // The demo's itineraries started in the weeks shown, stacked by their status now.
+  const started = page.getByRole('region', { name: 'Itineraries started, by status now' });
+  await started.getByText('Figures as a table').click();
+  const counts = await started
+    .getByRole('table')
+    .locator('tbody td')
+    .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? '0').replace(/,/g, ''))));
+  expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   // The demo queue has families waiting longer than the targets (journeys before this one on
   // the same product may have taken some of them up).
   await expect(page.getByRole('region', { name: /^Overdue now \(\d+\)$/ })).toBeVisible();

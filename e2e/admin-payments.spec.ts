@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { acceptCookies, adminHome, fillCard, newParent, shoot } from './support';
 
@@ -64,6 +65,18 @@ test('an admin refunds part of a paid order and sees what is left and the audit 
   await dialog2.getByRole('textbox', { name: /Reason/ }).fill('Chargeback review');
   await dialog2.getByRole('button', { name: 'Hold payouts' }).click();
   await expect(perProvider.getByText('Held: Chargeback review')).toBeVisible();
+  // The per-provider list as CSV: the held provider's row says so.
+  const downloading = page.waitForEvent('download');
+  await perProvider.getByRole('button', { name: 'Export CSV per provider' }).click();
+  const perProviderCsv = await downloading;
+  expect(perProviderCsv.suggestedFilename()).toBe('payouts-per-provider.csv');
+  const csvLines = readFileSync(await perProviderCsv.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(csvLines[0]).toBe(
+    'provider_user_id,provider_name,email,gross_cents,platform_fee_cents,net_cents,pending_cents,transferred_cents,paid_out_cents,held,hold_reason,held_at',
+  );
+  expect(csvLines.some((line) => line.includes(',yes,Chargeback review,'))).toBe(true);
   await shoot(page, info, 'admin-payouts-providers');
   await perProvider.getByRole('button', { name: `Release ${name}’s payouts` }).click();
   await page

@@ -54,6 +54,16 @@ export const adminDashboardSchema = z.object({
       z.ZodNumber
     >,
   ),
+  /**
+   * The itineraries started each week (their questionnaire's submission, or their creation),
+   * by the status each has now: one series per status, a value per week.
+   */
+  itineraries_started_by_status: z.object(
+    Object.fromEntries(ITINERARY_STATUSES.map((s) => [s, series])) as Record<
+      (typeof ITINERARY_STATUSES)[number],
+      typeof series
+    >,
+  ),
   first_itinerary_target_hours: z.number(),
   intro_target_hours: z.number(),
   /** Itineraries past a service target now, longest wait first (the first OVERDUE_SHOWN). */

@@ -132,6 +132,9 @@ export const payoutTotalsSchema = z.object({
 });
 export type PayoutTotals = z.infer<typeof payoutTotalsSchema>;
 
+/** The most ledger entries one CSV export of the back office's ledger holds. */
+export const PAYOUT_EXPORT_MAX_ROWS = 50_000;
+
 export const payoutsResponseSchema = z.object({
   entries: z.array(payoutEntrySchema),
   totals: payoutTotalsSchema,

@@ -160,6 +160,9 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 /** The refusal when the provider's status changed after the admin saw it; names the new one. */
 export const providerStatusChangedMessage = (status: RegistrationStatus) =>
   `This provider's status has changed: it is now ${STATUS_WORDS[status]}. Review it again before deciding.`;
+/** The most providers one CSV export of the back office's queue holds. */
+export const PROVIDER_EXPORT_MAX_ROWS = 10_000;
+
 export const REJECTION_REASON_MAX = 2000;
 
 /**

@@ -17,6 +17,9 @@ export const TAXONOMY_MESSAGES = {
   kindInvalid: 'must be activity or program',
   groupInvalid: 'must be an existing skill group',
   notFound: 'Not found',
+  /** A retired interest or skill chosen anew for an activity or a program (one that has it keeps it). */
+  interestRetired: 'An interest chosen is retired: choose another one',
+  skillRetired: 'A skill chosen is retired: choose another one',
 } as const;
 
 export const TAXONOMY_NAME_MAX = 80;

@@ -8,9 +8,12 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { makeActivity } from '../factories.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
 import {
+  activityBody,
   activityUrl,
+  listUrl,
   makeDirector,
   makeProgram,
+  tagOptions,
   type Director,
 } from '../director-activities/helpers.js';
 
@@ -238,6 +241,122 @@ describe('interests', () => {
       as(admin).post(INTERESTS, { name: name.toUpperCase(), kind: 'activity' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+});
+
+/** A valid program form, as the web sends it. */
+const programBody = (interestIds: number[]) => ({
+  name: 'Sunny Day Camps',
+  email: 'info@sunnyday.example',
+  website: 'sunnyday.example',
+  address: '100 Main St',
+  city: 'Raleigh',
+  state: 'NC',
+  zip_code: '27601',
+  phone_number: '(919) 555-0123',
+  interest_ids: interestIds,
+  special_needs_array: [],
+  special_needs: {},
+  tax_id: '12-3456789',
+  cancellation_policy: 'Full refund up to 14 days before the start.',
+});
+
+describe('a retired interest or skill chosen through the API', () => {
+  const errorsOf = (res: { json: <T>() => T }) =>
+    res.json<{ errors: Record<string, string[]> }>().errors;
+
+  it('is refused for new activities and edits choosing it anew (422), kept on the activity that has it', async () => {
+    const tags = await tagOptions(t);
+    const director = await makeDirector(t);
+    const program = await makeProgram(t, director.id);
+    const interest = await addInterest();
+    const skill = await addSkill(interest.id);
+    const other = await addSkill(tags.interestA);
+    const withBoth = { interest_ids: [tags.interestA, interest.id], skill_development: [skill.id] };
+    const created = await as(director.token).post(listUrl(program.id), {
+      activity: activityBody(tags, withBoth),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const kept = created.json<{ activity: { id: number } }>().activity.id;
+
+    for (const url of [
+      `${INTERESTS}/${interest.id}/retirement`,
+      `${SKILLS}/${other.id}/retirement`,
+    ]) {
+      expect((await as(admin).post(url)).statusCode).toBe(200);
+    }
+    const fresh = await as(director.token).post(listUrl(program.id), {
+      activity: activityBody(tags, withBoth),
+    });
+    expect(fresh.statusCode).toBe(422);
+    expect(errorsOf(fresh)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
+    const retiredSkill = await as(director.token).post(listUrl(program.id), {
+      activity: activityBody(tags, { skill_development: [tags.skillA1, other.id] }),
+    });
+    expect(retiredSkill.statusCode).toBe(422);
+    expect(errorsOf(retiredSkill)).toEqual({
+      skill_development: [TAXONOMY_MESSAGES.skillRetired],
+    });
+    const before = await t.db.select().from(activityInterests);
+    const another = await makeActivity(t, program.id);
+    const switched = await as(director.token).put(activityUrl(another.id), {
+      activity: activityBody(tags, withBoth),
+    });
+    expect(switched.statusCode).toBe(422);
+    expect(errorsOf(switched)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
+    expect(await t.db.select().from(activityInterests)).toHaveLength(before.length);
+
+    // The activity that has them keeps them when saved, and may still drop them.
+    const saved = await as(director.token).put(activityUrl(kept), {
+      activity: activityBody(tags, { ...withBoth, name: 'Renamed activity' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ activity: { interest_ids: number[] } }>().activity.interest_ids).toContain(
+      interest.id,
+    );
+    const dropped = await as(director.token).put(activityUrl(kept), {
+      activity: activityBody(tags),
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    const again = await as(director.token).put(activityUrl(kept), {
+      activity: activityBody(tags, withBoth),
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('is refused for new programs and edits choosing it anew (422), kept on the program that has it', async () => {
+    const director = await makeDirector(t);
+    const programs = '/api/v1/camp_directors/activity_providers';
+    const options = (await as(director.token).get(OPTIONS)).json<Options>();
+    const offered = options.program_interests[0]!.id;
+    const interest = await addInterest(undefined, 'program');
+    const created = await as(director.token).post(programs, {
+      activity_provider: programBody([offered, interest.id]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const kept = created.json<{ activity_provider: { id: number } }>().activity_provider.id;
+    expect((await as(admin).post(`${INTERESTS}/${interest.id}/retirement`)).statusCode).toBe(200);
+
+    const fresh = await as(director.token).post(programs, {
+      activity_provider: programBody([offered, interest.id]),
+    });
+    expect(fresh.statusCode).toBe(422);
+    expect(errorsOf(fresh)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
+    const other = await as(director.token).post(programs, {
+      activity_provider: programBody([offered]),
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const otherId = other.json<{ activity_provider: { id: number } }>().activity_provider.id;
+    const switched = await as(director.token).put(`${programs}/${otherId}`, {
+      activity_provider: programBody([offered, interest.id]),
+    });
+    expect(switched.statusCode).toBe(422);
+    expect(errorsOf(switched)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
+
+    const saved = await as(director.token).put(`${programs}/${kept}`, {
+      activity_provider: programBody([offered, interest.id]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });
 

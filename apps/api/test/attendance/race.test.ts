@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../src/db/schema/attendance-records.js';
+import { auditLog } from '../../src/db/schema/audit-log.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call } from '../auth/helpers.js';
 import { checkInUrl, checkOutUrl, makeCamp, undoUrl, type Camp } from './helpers.js';
 
 // Taps at once through two API instances on one database: one record, one check-out, and each
-// undo applied once.
+// undo applied once, each with one audit row.
 
 const AT_ONCE = 10;
 
@@ -15,6 +16,24 @@ describe('check-in and check-out through two instances at once', () => {
   let a: TestApp;
   let c: Camp;
   const via = (i: number) => two.apps[i % 2]!;
+
+  /** The audit trail of this child's attendance, oldest first. */
+  const trail = () =>
+    a.db
+      .select({
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        fromStatus: auditLog.fromStatus,
+        toStatus: auditLog.toStatus,
+      })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'attendance_records'),
+          sql`${auditLog.data}->>'child_id' = ${String(c.family.childId)}`,
+        ),
+      )
+      .orderBy(asc(auditLog.id));
 
   beforeAll(async () => {
     two = await createTestApps(2, { RATE_LIMIT_SCALE: '100' });
@@ -66,6 +85,20 @@ describe('check-in and check-out through two instances at once', () => {
       .where(eq(attendanceRecords.childId, c.family.childId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.pickupName).toBe('Jordan Fox');
+    expect(await trail()).toEqual([
+      {
+        action: 'attendance_checked_in',
+        actorId: c.director.id,
+        fromStatus: 'absent',
+        toStatus: 'checked_in',
+      },
+      {
+        action: 'attendance_checked_out',
+        actorId: c.director.id,
+        fromStatus: 'checked_in',
+        toStatus: 'checked_out',
+      },
+    ]);
   });
 
   it('undoes a check-out once, then the check-in once, however many tap Undo', async () => {
@@ -96,5 +129,9 @@ describe('check-in and check-out through two instances at once', () => {
       .from(attendanceRecords)
       .where(eq(attendanceRecords.childId, c.family.childId));
     expect(rows).toEqual([]);
+    expect((await trail()).slice(2).map((r) => [r.action, r.fromStatus, r.toStatus])).toEqual([
+      ['attendance_check_out_undone', 'checked_out', 'checked_in'],
+      ['attendance_check_in_undone', 'checked_in', 'absent'],
+    ]);
   });
 });

@@ -116,6 +116,23 @@ describe('seedDemoIfEmpty', () => {
     ]);
   });
 
+  it('has one director awaiting validation (the providers queue shows it), its submission audited', async () => {
+    const rows = await handle.db
+      .select({ id: campDirectorProfiles.userId, org: campDirectorProfiles.organisationName })
+      .from(campDirectorProfiles)
+      .where(eq(campDirectorProfiles.registrationStatus, 'awaiting_validation'));
+    expect(rows).toEqual([{ id: expect.any(Number), org: 'Oak Ridge Outdoor School' }]);
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, rows[0]!.id));
+    expect(audit).toMatchObject({
+      actorId: rows[0]!.id,
+      action: 'provider_profile_submitted',
+      toStatus: 'awaiting_validation',
+    });
+  });
+
   it("records the first program's last three activities as one bulk import of the first director", async () => {
     const [demoImport, ...others] = await handle.db.select().from(activityImports);
     expect(others).toEqual([]);

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, makeUser, outboxFor, signIn } from '../auth/helpers.js';
@@ -94,11 +95,74 @@ describe('GET /api/v1/admins/providers', () => {
     }
   });
 
+  it('exports one status’s providers as CSV in the queue’s order, a formula-looking name kept as text', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await makeAdmin(fresh);
+      const d = await makeDirector(fresh);
+      const res = await call(
+        fresh,
+        'POST',
+        PROFILE_PATH,
+        providerProfile({ organisation_name: '=Odd Camps' }),
+        {
+          token: d.token,
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const other = await makeDirector(fresh);
+      await call(fresh, 'POST', PROFILE_PATH, providerProfile(), { token: other.token });
+      fresh.advance(1000);
+      await call(
+        fresh,
+        'POST',
+        validation(other.id),
+        { decision: 'reject', reason: 'No licence' },
+        {
+          token: a.token,
+        },
+      );
+      const exported = async (status?: string) => {
+        const r = await call(fresh, 'GET', `${PROVIDERS_PATH}/export`, undefined, {
+          token: a.token,
+          ...(status && { query: { status } }),
+        });
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(r.headers['content-disposition']).toBe('attachment; filename="providers.csv"');
+        return parse(r.body, { columns: true }) as Record<string, string>[];
+      };
+      expect(await exported()).toEqual([
+        expect.objectContaining({
+          user_id: String(d.id),
+          status: 'awaiting_validation',
+          organisation_name: "'=Odd Camps",
+          tax_id: '12-3456789',
+        }),
+      ]);
+      expect(await exported('rejected')).toEqual([
+        expect.objectContaining({ user_id: String(other.id), rejection_reason: 'No licence' }),
+      ]);
+      const bad = await call(fresh, 'GET', `${PROVIDERS_PATH}/export`, undefined, {
+        token: a.token,
+        query: { status: 'nope' },
+      });
+      expect(bad.statusCode).toBe(422);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is for admins only', async () => {
     const d = await makeDirector(t);
     const specialist = await makeUser(t, { role: 'Specialist' });
     const s = await signIn(t, 'Specialist', specialist);
     expect((await call(t, 'GET', PROVIDERS_PATH)).statusCode).toBe(401);
+    // The export too, before its query is read.
+    const exportUrl = `${PROVIDERS_PATH}/export?status=nope`;
+    expect((await call(t, 'GET', exportUrl)).statusCode).toBe(401);
+    expect((await call(t, 'GET', exportUrl, undefined, { token: d.token })).statusCode).toBe(403);
+    expect((await call(t, 'GET', exportUrl, undefined, { token: s.token })).statusCode).toBe(403);
     expect((await call(t, 'GET', PROVIDERS_PATH, undefined, { token: d.token })).statusCode).toBe(
       403,
     );

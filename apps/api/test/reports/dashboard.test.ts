@@ -124,6 +124,17 @@ describe('GET /api/v1/admins/dashboard', () => {
       review: 1,
       approved: 0,
     });
+    // The itineraries started each week by their status now: this week's sent one and Sam
+    // Lee's new one; ten days ago Kim Ray's (new) and Lee Park's (in progress).
+    const started = body.itineraries_started_by_status;
+    for (const values of Object.values(started)) expect(values).toHaveLength(12);
+    expect(last(started.review)).toBe(1);
+    expect(last(started.draft)).toBe(1);
+    expect(started.draft[tenDaysAgoWeek]).toBe(1);
+    expect(started.in_progress[tenDaysAgoWeek]).toBe(1);
+    expect(
+      Object.values(started).reduce((sum, values) => sum + values.reduce((a, b) => a + b, 0), 0),
+    ).toBe(4);
     expect(body.first_itinerary_target_hours).toBe(16);
     expect(body.intro_target_hours).toBe(8);
     // Past a target now, longest wait first: Kim Ray's has no specialist yet, Lee Park's no

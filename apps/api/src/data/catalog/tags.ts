@@ -52,27 +52,41 @@ export interface Named {
   name: string;
 }
 
-export async function findActivityInterests(db: DbOrTx, ids: number[]): Promise<Named[]> {
+/**
+ * The activity interests of these ids with whether each is retired, share-locked: an admin's
+ * retirement of one of them waits until the caller's transaction ends (and the caller's write
+ * sees the retirement that committed before it).
+ */
+export async function findActivityInterests(
+  db: DbOrTx,
+  ids: number[],
+): Promise<(Named & { retired: boolean })[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: interests.id, name: interests.name })
+  const rows = await db
+    .select({ id: interests.id, name: interests.name, retiredAt: interests.retiredAt })
     .from(interests)
-    .where(and(inArray(interests.id, ids), eq(interests.kind, 'activity')));
+    .where(and(inArray(interests.id, ids), eq(interests.kind, 'activity')))
+    .for('share');
+  return rows.map(({ retiredAt, ...r }) => ({ ...r, retired: retiredAt !== null }));
 }
 
+/** The skills of these ids with their group and whether each is retired, share-locked. */
 export async function findSkills(
   db: DbOrTx,
   ids: number[],
-): Promise<(Named & { interestId: number })[]> {
+): Promise<(Named & { interestId: number; retired: boolean })[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       id: skillDevelopments.id,
       name: skillDevelopments.name,
       interestId: skillDevelopments.interestId,
+      retiredAt: skillDevelopments.retiredAt,
     })
     .from(skillDevelopments)
-    .where(inArray(skillDevelopments.id, ids));
+    .where(inArray(skillDevelopments.id, ids))
+    .for('share');
+  return rows.map(({ retiredAt, ...r }) => ({ ...r, retired: retiredAt !== null }));
 }
 
 /** Interests and skills of each activity, in their list order. */
@@ -259,18 +273,31 @@ export async function interestsOfPrograms(
   return byProgram;
 }
 
-/** Which of `ids` are interests of `kind`. */
+/**
+ * Which of `ids` are interests of `kind`, each with whether it is retired, share-locked (an
+ * admin's retirement of one waits until the caller's transaction ends).
+ */
 export async function existingInterestIds(
   db: DbOrTx,
   ids: readonly number[],
   kind: 'program' | 'activity',
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+): Promise<Map<number, { retired: boolean }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: interests.id })
+    .select({ id: interests.id, retiredAt: interests.retiredAt })
     .from(interests)
-    .where(and(inArray(interests.id, [...ids]), eq(interests.kind, kind)));
-  return new Set(rows.map((r) => r.id));
+    .where(and(inArray(interests.id, [...ids]), eq(interests.kind, kind)))
+    .for('share');
+  return new Map(rows.map((r) => [r.id, { retired: r.retiredAt !== null }]));
+}
+
+/** The interest ids a program has now. */
+export async function programInterestIds(db: DbOrTx, programId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: activityProviderInterests.interestId })
+    .from(activityProviderInterests)
+    .where(eq(activityProviderInterests.activityProviderId, programId));
+  return rows.map((r) => r.id);
 }
 
 /** The interests offered for new choices (retired ones are not), in list order. */

@@ -122,11 +122,31 @@ export async function itineraryWaits(
       startedAt: startedAt.mapWith((v: string | Date) => new Date(v)),
       introducedAt: introducedAt.mapWith(toDate),
       sentAt: itineraries.sentAt,
-      closedAt: sql<Date | null>`coalesce(${itineraries.canceledAt}, ${itineraries.approvedAt})`.mapWith(
-        toDate,
-      ),
+      closedAt:
+        sql<Date | null>`coalesce(${itineraries.canceledAt}, ${itineraries.approvedAt})`.mapWith(
+          toDate,
+        ),
     })
     .from(itineraries)
     .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
     .where(and(gte(startedAt, range.from), lt(startedAt, range.to)));
+}
+
+/**
+ * The itineraries whose wait started in [from, to) (the questionnaire's submission, or the
+ * itinerary's creation without one), counted by week and by the status each has now.
+ */
+export async function itinerariesStartedByStatus(
+  db: DbOrTx,
+  range: { from: Date; to: Date },
+): Promise<{ week: string; status: string; count: number }[]> {
+  const started = sql<Date>`coalesce(${questionnaires.submittedAt}, ${itineraries.createdAt})`;
+  const byWeek = sql<string>`to_char(date_trunc('week', ${started} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week: byWeek, status: itineraries.status, count: count() })
+    .from(itineraries)
+    .leftJoin(questionnaires, eq(questionnaires.id, itineraries.questionnaireId))
+    .where(and(gte(started, range.from), lt(started, range.to)))
+    .groupBy(byWeek, itineraries.status);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

@@ -19,6 +19,7 @@ import { DEMO_PROVIDERS } from './demo-providers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPayouts } from './demo-payouts.js';
 import { seedDemoCoupons } from './demo-coupons.js';
+import { seedDemoApplicant } from './demo-applicant.js';
 import { DEMO_PARENT_PLAN, seedDemoQueue, seedPlan } from './demo-itineraries.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campconcierge.test';
@@ -233,6 +234,7 @@ export async function seedDemoIfEmpty(ctx: DemoSeedContext): Promise<DemoAccount
       createdAt: now,
     });
 
+    await seedDemoApplicant(tx, DEMO_EMAIL_DOMAIN, now);
     await seedDemoCatalog(tx, directorId, secondDirectorId, now);
     const sales = await seedDemoOrders(
       tx,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import * as auditRepo from '../../data/audit/repository.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
@@ -152,15 +153,50 @@ export async function checkIn(
   // The day is the activity's own calendar date; tomorrow in UTC covers every time zone ahead.
   const latest = todayIso(new Date(now.getTime() + DAY_MS));
   if (date > latest) throw AppError.field('date', M.tooEarly);
-  const created = await repo.insertCheckIn(ctx.db, {
-    activityId,
-    childId,
-    day: date,
-    at: now,
-    byId: director.id,
+  const created = await ctx.db.transaction(async (tx) => {
+    const made = await repo.insertCheckIn(tx, {
+      activityId,
+      childId,
+      day: date,
+      at: now,
+      byId: director.id,
+    });
+    if (made) {
+      const record = await repo.findRecord(tx, activityId, childId, date);
+      await auditMark(tx, director, record!, 'attendance_checked_in', ['absent', 'checked_in']);
+    }
+    return made;
   });
   const record = await repo.findRecord(ctx.db, activityId, childId, date);
   return { created, attendance: attendanceView(record!) };
+}
+
+/**
+ * Each check-in, check-out and undo is written to the audit trail in its own transaction: who
+ * marked which child of which activity on which day, and the day's status before and after.
+ */
+async function auditMark(
+  tx: DbOrTx,
+  director: CurrentUser,
+  record: { id: number; activityId: number; childId: number; day: string },
+  action: string,
+  [fromStatus, toStatus]: [string, string],
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await auditRepo.insert(tx, {
+    actorId: director.id,
+    entityType: 'attendance_records',
+    entityId: record.id,
+    action,
+    fromStatus,
+    toStatus,
+    data: {
+      activity_id: record.activityId,
+      child_id: record.childId,
+      date: record.day,
+      ...data,
+    },
+  });
 }
 
 /**
@@ -194,6 +230,9 @@ export async function checkOut(
       pickupName: pickup.name,
       pickupRelation: pickup.relation,
     });
+    await auditMark(tx, director, record, 'attendance_checked_out', ['checked_in', 'checked_out'], {
+      pickup_name: pickup.name,
+    });
   });
   const record = await repo.findRecord(ctx.db, activityId, childId, input.date);
   return attendanceView(record!);
@@ -219,10 +258,15 @@ export async function undoMark(
     if (kind === 'out') {
       if (!record?.checkedOutAt) throw AppError.conflict(M.notCheckedOut);
       await repo.clearCheckOut(tx, record.id);
+      await auditMark(tx, director, record, 'attendance_check_out_undone', [
+        'checked_out',
+        'checked_in',
+      ]);
     } else {
       if (!record) throw AppError.conflict(M.notCheckedInYet);
       if (record.checkedOutAt) throw AppError.conflict(M.undoCheckOutFirst);
       await repo.deleteRecord(tx, record.id);
+      await auditMark(tx, director, record, 'attendance_check_in_undone', ['checked_in', 'absent']);
     }
   });
   const record = await repo.findRecord(ctx.db, activityId, childId, date);

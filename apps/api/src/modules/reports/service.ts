@@ -120,18 +120,20 @@ async function miaUsage(ctx: AppContext, now: Date): Promise<AdminDashboard['mia
 
 /**
  * GET /api/v1/admins/dashboard: the last `weeks` weeks (the current one included), week by week:
- * sign-ups, questionnaires, itineraries sent, bookings, revenue, platform fees, refunds and the
- * introduction's and the first itinerary's targets' hits and misses (by the week the wait
- * started); the itineraries by status now, those past a target now, and MIA's language-model use.
+ * sign-ups, questionnaires, itineraries sent, bookings, revenue, platform fees, refunds, the
+ * introduction's and the first itinerary's targets' hits and misses and the itineraries started
+ * by their status now (by the week the wait started); the itineraries by status now, those past
+ * a target now, and MIA's language-model use.
  */
 export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDashboard> {
   const now = ctx.now();
   const to = new Date(weekStart(now).getTime() + 7 * DAY_MS);
   const from = new Date(to.getTime() - weeks * 7 * DAY_MS);
   const range = { from, to };
-  const [figures, waits, statuses, overdue, mia] = await Promise.all([
+  const [figures, waits, started, statuses, overdue, mia] = await Promise.all([
     reports.weeklyFigures(ctx.db, range),
     reports.itineraryWaits(ctx.db, range),
+    reports.itinerariesStartedByStatus(ctx.db, range),
     itinerariesRepo.countByStatus(ctx.db),
     overdueNow(ctx, now),
     miaUsage(ctx, now),
@@ -166,6 +168,12 @@ export async function dashboard(ctx: AppContext, weeks: number): Promise<AdminDa
     itineraries_by_status: Object.fromEntries(
       ITINERARY_STATUSES.map((s) => [s, statuses.get(s) ?? 0]),
     ) as AdminDashboard['itineraries_by_status'],
+    itineraries_started_by_status: Object.fromEntries(
+      ITINERARY_STATUSES.map((status) => [
+        status,
+        line(new Map(started.filter((r) => r.status === status).map((r) => [r.week, r.count]))),
+      ]),
+    ) as AdminDashboard['itineraries_started_by_status'],
     first_itinerary_target_hours: FIRST_ITINERARY_TARGET_BUSINESS_HOURS,
     intro_target_hours: INTRO_TARGET_BUSINESS_HOURS,
     overdue,

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import * as catalogRepo from '../../data/catalog/repository.js';
 import * as familiesRepo from '../../data/families/repository.js';
 import * as accountsRepo from '../../data/accounts/repository.js';
+import * as auditRepo from '../../data/audit/repository.js';
 import * as uploads from '../uploads/index.js';
 import * as repo from './repository.js';
 import { signatureView, waiverView } from './views.js';
@@ -79,10 +80,9 @@ export async function putWaiver(
       current.fileId === doc.fileId &&
       current.title === input.title
     ) {
-      const row =
-        current.required === input.required
-          ? current
-          : await repo.setRequired(tx, current.id, input.required);
+      if (current.required === input.required) return { waiver: await waiverView(tx, current) };
+      const row = await repo.setRequired(tx, current.id, input.required);
+      await auditWaiver(tx, director, programId, current, row);
       return { waiver: await waiverView(tx, row) };
     }
     const now = ctx.now();
@@ -98,6 +98,7 @@ export async function putWaiver(
       createdById: director.id,
       createdAt: now,
     });
+    await auditWaiver(tx, director, programId, current, row);
     return { waiver: await waiverView(tx, row) };
   });
 }
@@ -112,7 +113,38 @@ export async function removeWaiver(
     if (!(await catalogRepo.lockProgramOfDirector(tx, programId, director.id)))
       throw AppError.notFound(PROGRAM_NOT_FOUND);
     const current = await repo.currentWaiver(tx, programId, true);
-    if (current) await repo.replaceWaiver(tx, current.id, ctx.now());
+    if (!current) return;
+    await repo.replaceWaiver(tx, current.id, ctx.now());
+    await auditWaiver(tx, director, programId, current, null);
+  });
+}
+
+type WaiverState = Pick<repo.WaiverRow, 'id' | 'version' | 'title' | 'required'> | null;
+
+const statusOf = (w: WaiverState) => (w === null ? 'none' : w.required ? 'required' : 'optional');
+const stateOf = (w: WaiverState) =>
+  w && { waiver_id: w.id, version: w.version, title: w.title, required: w.required };
+
+/**
+ * What a program asks families to sign decides who may book it, so each change of its waiver (a
+ * new version, required or not, removed) is written to the audit trail in the change's
+ * transaction, with the waiver before and after.
+ */
+async function auditWaiver(
+  tx: DbOrTx,
+  director: CurrentUser,
+  programId: number,
+  before: WaiverState,
+  after: WaiverState,
+): Promise<void> {
+  await auditRepo.insert(tx, {
+    actorId: director.id,
+    entityType: 'activity_providers',
+    entityId: programId,
+    action: after === null ? 'program_waiver_removed' : 'program_waiver_changed',
+    fromStatus: statusOf(before),
+    toStatus: statusOf(after),
+    data: { before: stateOf(before), after: stateOf(after) },
   });
 }
 

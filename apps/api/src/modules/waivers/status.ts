@@ -27,9 +27,7 @@ export async function waiverStatuses(
   questions: readonly WaiverQuestion[],
 ): Promise<WaiverStatus[]> {
   const waivers = await repo.currentWaivers(db, [...new Set(questions.map((q) => q.providerId))]);
-  const childIds = [
-    ...new Set(questions.flatMap((q) => (q.childId === null ? [] : [q.childId]))),
-  ];
+  const childIds = [...new Set(questions.flatMap((q) => (q.childId === null ? [] : [q.childId])))];
   const signatures = await repo.signaturesOfChildren(
     db,
     childIds,

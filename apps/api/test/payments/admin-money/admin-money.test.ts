@@ -299,6 +299,26 @@ describe('payouts per provider and holds', () => {
     expect(oak.gross_cents).toBeGreaterThanOrEqual(20_000);
     expect(oak.platform_fee_cents).toBeGreaterThan(0);
     expect(oak.held).toBe(false);
+    // The same list as CSV, admins only.
+    const exported = await call(t, 'GET', `${PROVIDERS_URL}/export`, undefined, {
+      token: admin.token,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="payouts-per-provider.csv"',
+    );
+    const rows = parse(exported.body, { columns: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.provider_user_id === String(p.oakDirector.id))).toMatchObject({
+      gross_cents: String(oak.gross_cents),
+      platform_fee_cents: String(oak.platform_fee_cents),
+      held: 'no',
+    });
+    expect((await call(t, 'GET', `${PROVIDERS_URL}/export`)).statusCode).toBe(401);
+    const director = await signIn(t, 'CampDirector', p.oakDirector);
+    expect(
+      (await call(t, 'GET', `${PROVIDERS_URL}/export`, undefined, { token: director.token }))
+        .statusCode,
+    ).toBe(403);
 
     const hold = (token = admin.token, id = p.oakDirector.id) =>
       call(t, 'POST', `${PROVIDERS_URL}/${id}/hold`, { reason: 'Chargeback review' }, { token });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutsResponseSchema } from '@camp/shared/payouts';
 import { payoutLedgerEntries, payouts } from '../../../src/db/schema/payouts.js';
@@ -284,6 +285,48 @@ describe('GET /api/v1/camp_directors/payouts and /api/v1/admins/payouts', () => 
     const one = await ledger(ADMIN_PAYOUTS, adminToken, { provider_user_id: String(director.id) });
     expect(one.entries.every((e) => e.provider_user_id === director.id)).toBe(true);
     expect(one.totals).toEqual((await ledger(DIRECTOR_PAYOUTS, directorToken)).totals);
+  });
+
+  it('an admin exports the ledger as filtered (every provider’s, or one provider’s) as CSV', async () => {
+    const exported = async (query?: Record<string, string>) => {
+      const res = await call(t, 'GET', `${ADMIN_PAYOUTS}/export`, undefined, {
+        token: adminToken,
+        ...(query && { query }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-ledger.csv"');
+      return parse(res.body, { columns: true }) as Record<string, string>[];
+    };
+    const all = await exported();
+    expect(all).toHaveLength(await t.db.$count(payoutLedgerEntries));
+    const one = await exported({ provider_user_id: String(director.id) });
+    const page = await ledger(ADMIN_PAYOUTS, adminToken, { provider_user_id: String(director.id) });
+    expect(one.length).toBe(page.pagy.count);
+    expect(one.every((r) => r.provider_user_id === String(director.id))).toBe(true);
+    // Newest first, as the ledger's first page.
+    expect(one.slice(0, page.entries.length).map((r) => Number(r.id))).toEqual(
+      page.entries.map((e) => e.id),
+    );
+    expect(one[0]).toMatchObject({
+      gross_cents: String(page.entries[0]!.gross_cents),
+      platform_fee_cents: String(page.entries[0]!.platform_fee_cents),
+    });
+    const bad = await call(t, 'GET', `${ADMIN_PAYOUTS}/export`, undefined, {
+      token: adminToken,
+      query: { provider_user_id: 'x' },
+    });
+    expect(bad.statusCode).toBe(422);
+    // Other roles and strangers, before the query is read.
+    for (const token of [parentToken, specialistToken, directorToken]) {
+      const res = await call(t, 'GET', `${ADMIN_PAYOUTS}/export?provider_user_id=x`, undefined, {
+        token,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await call(t, 'GET', `${ADMIN_PAYOUTS}/export?provider_user_id=x`)).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses other roles (403) and strangers (401)', async () => {

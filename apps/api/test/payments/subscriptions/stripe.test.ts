@@ -13,6 +13,7 @@ import {
   unixNow,
 } from '../../stripe-test-setup.js';
 import { call, outboxFor } from '../../auth/helpers.js';
+import { makeAdmin } from '../../director-onboarding/helpers.js';
 import {
   CARDS_PATH,
   FakeStripePayments,
@@ -526,5 +527,76 @@ describe('subscriptions with Stripe (against a fake Stripe API)', () => {
       expect(res.statusCode).toBe(400);
       expect((await subscriptionsOf(t, p.id))[0]!.status).toBe('active');
     });
+  });
+});
+
+describe('an admin’s new package price with Stripe (against a fake Stripe API)', () => {
+  const fake = new FakeStripePayments();
+  let t: TestApp;
+  let plans: Plans;
+
+  beforeAll(async () => {
+    const base = await fake.start();
+    t = await createTestApp(stripeTestEnv(base, WEBHOOK_SECRET));
+    plans = await packageIds(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  const subscribe = async (parent: Parent) => {
+    const from = fake.requests.length;
+    const res = await call(
+      t,
+      'POST',
+      SUBSCRIPTIONS_PATH,
+      { package_id: plans.monthly.id, payment_method_id: fake.newMethod() },
+      { token: parent.token },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return fake.requests.slice(from);
+  };
+  const storedPrice = async () =>
+    (await t.db.select().from(packages).where(eq(packages.id, plans.monthly.id)))[0]!.stripePriceId;
+
+  it('gets a new Stripe Price for the next subscription; a subscription made before keeps its own', async () => {
+    const early = await makeParent(t, 'Evan Early');
+    const first = await subscribe(early);
+    const oldPrice = await storedPrice();
+    expect(first.find((r) => r.path === '/v1/prices')!.form).toMatchObject({ unit_amount: '1200' });
+    expect(first.find((r) => r.path === '/v1/subscriptions')!.form['items[0][price]']).toBe(
+      oldPrice,
+    );
+
+    const admin = await makeAdmin(t);
+    const changed = await call(
+      t,
+      'PUT',
+      `/api/v1/admins/packages/${plans.monthly.id}/price`,
+      { price: '15' },
+      { token: admin.token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Nothing is sent to Stripe for the subscriptions already made.
+    const sent = fake.requests.length;
+
+    const late = await makeParent(t, 'Lou Late');
+    const next = await subscribe(late);
+    expect(fake.requests.slice(sent, sent + next.length)).toEqual(next);
+    const newPrice = await storedPrice();
+    expect(newPrice).toMatch(/^price_fake\d+$/);
+    expect(newPrice).not.toBe(oldPrice);
+    const made = next.find((r) => r.path === '/v1/prices')!;
+    expect(made.form).toMatchObject({ unit_amount: '1500', currency: 'usd' });
+    expect(made.headers['idempotency-key']).toBe(`camp-price-${plans.monthly.id}-1500`);
+    expect(next.find((r) => r.path === '/v1/subscriptions')!.form['items[0][price]']).toBe(
+      newPrice,
+    );
+    expect(next.some((r) => r.path.startsWith('/v1/subscriptions/'))).toBe(false);
+
+    expect((await subscriptionsOf(t, early.id))[0]!.priceCents).toBe(1200);
+    expect((await subscriptionsOf(t, late.id))[0]!.priceCents).toBe(1500);
+    expect((await ordersOf(t, late.id)).map((o) => o.amountCents)).toEqual([1500]);
   });
 });

@@ -97,8 +97,17 @@ export function useListParams<V extends FilterValues, Q, S extends string = neve
   };
 }
 
-/** Export CSV of what is filtered: off while the filter is not valid or a download runs. */
-export function ExportCsvButton({ download }: { download: (() => Promise<void>) | undefined }) {
+/**
+ * Export CSV of what is filtered: off while the filter is not valid or a download runs. A page
+ * with two lists names each button apart (`label`).
+ */
+export function ExportCsvButton({
+  download,
+  label = 'Export CSV',
+}: {
+  download: (() => Promise<void>) | undefined;
+  label?: string;
+}) {
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     if (!download) return;
@@ -118,7 +127,7 @@ export function ExportCsvButton({ download }: { download: (() => Promise<void>) 
       onClick={() => void run()}
       disabled={exporting || !download}
     >
-      Export CSV
+      {label}
     </Button>
   );
 }

@@ -17,6 +17,9 @@ export const adminProvidersApi = {
   /** GET /api/v1/admins/providers?status=&page=. */
   list: (answer: Answer<null, AdminProviderList>) =>
     apiRoute('get', '/api/v1/admins/providers', answer),
+  /** GET /api/v1/admins/providers/export?status= → the tab's providers as CSV. */
+  export: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/providers/export', answer),
   /** POST /api/v1/admins/providers/:id/validation → the provider as decided. */
   validation: (answer: Answer<ProviderValidationInput, AdminProvider>) =>
     apiRoute('post', '/api/v1/admins/providers/:id/validation', answer),

@@ -10,6 +10,9 @@ export const payoutsApi = {
   /** GET /api/v1/admins/payouts?page=&provider_user_id=. */
   admin: (answer: Answer<null, PayoutsResponse>) =>
     apiRoute('get', '/api/v1/admins/payouts', answer),
+  /** GET /api/v1/admins/payouts/export?provider_user_id= → the ledger as CSV. */
+  export: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/payouts/export', answer),
   /** GET /api/v1/admins/payouts/providers: each provider's totals and hold. */
   providers: (answer: Answer<null, ProviderPayoutsResponse>) =>
     apiRoute('get', '/api/v1/admins/payouts/providers', answer),

@@ -1,4 +1,5 @@
 import type { Program } from '@camp/shared/program';
+import { TAXONOMY_MESSAGES } from '@camp/shared/taxonomy';
 import {
   DIRECTOR_PROGRAMS_PAGE_SIZE,
   PROGRAM_HAS_ACTIVITIES_MESSAGE,
@@ -16,6 +17,8 @@ import { geocodeZip } from '../../../lib/geocode.js';
 import type { CurrentUser } from '../../../plugins/auth.js';
 import * as uploads from '../../uploads/index.js';
 import * as repo from '../../../data/catalog/repository.js';
+import * as auditRepo from '../../../data/audit/repository.js';
+import { auditProgramTerms } from './audit.js';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 export const INTEREST_OPTION_INVALID = 'Invalid option';
@@ -123,10 +126,16 @@ async function valuesFrom(
   director: CurrentUser,
   input: Program,
   currentLogoFileId: number | null,
+  keptInterestIds: readonly number[] = [],
 ): Promise<repo.ProgramValues> {
   const known = await repo.existingInterestIds(db, input.interest_ids, 'program');
   if (input.interest_ids.some((id) => !known.has(id))) {
     throw AppError.field('interest_ids', INTEREST_OPTION_INVALID);
+  }
+  // A retired interest the program has stays on it; choosing one anew is refused.
+  const kept = new Set(keptInterestIds);
+  if (input.interest_ids.some((id) => known.get(id)!.retired && !kept.has(id))) {
+    throw AppError.field('interest_ids', TAXONOMY_MESSAGES.interestRetired);
   }
 
   let logoFileId: number | null = null;
@@ -199,8 +208,15 @@ export async function updateProgram(
   return ctx.db.transaction(async (tx) => {
     const current = await repo.lockProgramOfDirector(tx, programId, director.id);
     if (!current) throw AppError.notFound(PROGRAM_NOT_FOUND);
-    const values = await valuesFrom(tx, director, input, current.logoFileId);
+    const values = await valuesFrom(
+      tx,
+      director,
+      input,
+      current.logoFileId,
+      await repo.programInterestIds(tx, programId),
+    );
     await repo.updateProgram(tx, programId, values);
+    await auditProgramTerms(tx, director.id, current, values);
     await repo.replaceProgramInterests(tx, programId, input.interest_ids);
     const before = formatProgramLocation({ ...current, zip_code: current.zipCode });
     const after = formatProgramLocation({ ...values, zip_code: values.zipCode });
@@ -216,7 +232,10 @@ export async function updateProgram(
   });
 }
 
-/** Refused (409) while the program has activities; the row lock keeps new ones out meanwhile. */
+/**
+ * Refused (409) while the program has activities; the row lock keeps new ones out meanwhile. The
+ * deletion and its audit row commit together.
+ */
 export async function deleteProgram(
   ctx: AppContext,
   director: CurrentUser,
@@ -229,6 +248,13 @@ export async function deleteProgram(
       throw AppError.conflict(PROGRAM_HAS_ACTIVITIES_MESSAGE);
     }
     await repo.deleteProgram(tx, programId);
+    await auditRepo.insert(tx, {
+      actorId: director.id,
+      entityType: 'activity_providers',
+      entityId: programId,
+      action: 'program_deleted',
+      data: { name: program.name },
+    });
   });
 }
 

@@ -16,7 +16,12 @@ import {
 import { urlIntField } from '@camp/shared/number';
 import { currentUser } from '../../../plugins/auth.js';
 import { exportPayments, listPayments } from './use-cases/list-payments.js';
-import { holdPayouts, providerPayouts, releasePayouts } from './use-cases/provider-payouts.js';
+import {
+  exportProviderPayouts,
+  holdPayouts,
+  providerPayouts,
+  releasePayouts,
+} from './use-cases/provider-payouts.js';
 import { refundPayment } from './use-cases/refund-payment.js';
 import { sendCsv } from '../../../lib/csv.js';
 
@@ -104,6 +109,20 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
       },
     },
     async () => providerPayouts(app.ctx),
+  );
+
+  app.get(
+    `${PROVIDERS}/export`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Payouts per provider with the platform’s fee income, and their holds, as CSV',
+        description: 'One row per provider, in the list’s order. Amounts in integer cents.',
+      },
+    },
+    async (_request, reply) =>
+      sendCsv(reply, 'payouts-per-provider.csv', await exportProviderPayouts(app.ctx)),
   );
 
   const providerParams = z.object({ id: urlIntField() });

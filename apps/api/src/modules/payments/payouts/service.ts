@@ -154,7 +154,7 @@ export async function runDuePayouts(ctx: AppContext): Promise<payoutsRepo.Payout
 export const PAYOUT_ENTRIES_PAGE_SIZE = 20;
 export const PAYOUTS_SHOWN = 20;
 
-function toEntry(row: payoutsRepo.LedgerEntryWithProvider): PayoutEntry {
+export function toEntry(row: payoutsRepo.LedgerEntryWithProvider): PayoutEntry {
   const e = row.entry;
   return {
     id: e.id,

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
 import { REGISTRATION_STATUSES } from '@camp/shared/enums';
-import { adminProviderSchema, providerValidationSchema } from '@camp/shared/provider-profile';
+import {
+  PROVIDER_EXPORT_MAX_ROWS,
+  adminProviderSchema,
+  providerValidationSchema,
+} from '@camp/shared/provider-profile';
 import { flatOrWrapped } from '@camp/shared/request-wrapper';
 import { providerProfileSchema } from '@camp/shared/provider-profile';
 import {
@@ -20,6 +24,8 @@ import {
 import { currentUser } from '../../../plugins/auth.js';
 import * as service from './service.js';
 import { editProviderProfile } from './use-cases/profile.js';
+import { exportProviders } from './use-cases/export.js';
+import { sendCsv } from '../../../lib/csv.js';
 import {
   adminSetActivitiesPublished,
   programActivities,
@@ -66,6 +72,21 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.listProviders(app.ctx, request.query),
+  );
+
+  app.get(
+    '/api/v1/admins/providers/export',
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags: ['admins'],
+        summary: 'The providers of one registration status (default awaiting_validation) as CSV',
+        description: `In the queue’s order (oldest submission first), at most ${PROVIDER_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+        querystring: listQuerySchema.pick({ status: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'providers.csv', await exportProviders(app.ctx, request.query.status)),
   );
 
   app.post(

@@ -33,6 +33,15 @@ const dashboard: AdminDashboard = {
     approved: 4,
     canceled: 1,
   },
+  itineraries_started_by_status: {
+    draft: four(0, 0, 1, 2),
+    in_progress: four(0, 0, 1, 1),
+    review: four(0, 1, 0, 0),
+    alternate_request: four(0, 0, 0, 0),
+    accepted: four(0, 0, 0, 0),
+    approved: four(2, 2, 0, 0),
+    canceled: four(1, 0, 0, 0),
+  },
   first_itinerary_target_hours: 16,
   intro_target_hours: 8,
   overdue: {
@@ -110,6 +119,35 @@ describe('AdminDashboardPage', () => {
     expect(
       within(now).getByText('Introduction within 8 business hours').nextSibling?.textContent,
     ).toBe('67%');
+
+    // The itineraries started each week, stacked by their status now.
+    const started = screen.getByRole('region', { name: 'Itineraries started, by status now' });
+    await user.click(within(started).getByText('Figures as a table'));
+    const startedTable = within(started).getByRole('table');
+    expect(
+      within(startedTable)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Week of',
+      'New',
+      'In Progress',
+      'Review',
+      'Alternate Request',
+      'Accepted',
+      'Approved',
+      'Canceled',
+    ]);
+    const firstWeek = within(startedTable).getByRole('rowheader', { name: 'Nov 2' }).closest('tr')!;
+    expect([...firstWeek.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '2',
+      '1',
+    ]);
 
     const money = screen.getByRole('region', { name: 'Money' });
     await user.click(within(money).getByText('Figures as a table'));

@@ -19,6 +19,17 @@ const COLORS = {
   green: '#2e7d32',
 };
 
+/** One colour per itinerary status, for the stacked bars of itineraries started. */
+const STATUS_COLORS: Record<(typeof ITINERARY_STATUSES)[number], string> = {
+  draft: '#757575',
+  in_progress: COLORS.blue,
+  review: COLORS.gold,
+  alternate_request: '#8e24aa',
+  accepted: COLORS.teal,
+  approved: COLORS.green,
+  canceled: COLORS.red,
+};
+
 function weeksFromQuery(value: string | null): number {
   const n = Number(value);
   return (DASHBOARD_WEEK_CHOICES as readonly number[]).includes(n) ? n : 12;
@@ -106,6 +117,16 @@ function Charts({ data }: { data: AdminDashboard }) {
             { label: 'Questionnaires', data: s.questionnaires, color: COLORS.gold },
             { label: 'Itineraries sent', data: s.itineraries_sent, color: COLORS.blue },
           ]}
+        />
+        <TrendChart
+          title="Itineraries started, by status now"
+          periods={data.weeks}
+          series={ITINERARY_STATUSES.map((status) => ({
+            label: ITINERARY_STATUS_LABELS[status],
+            data: data.itineraries_started_by_status[status],
+            color: STATUS_COLORS[status],
+            stack: 'status',
+          }))}
         />
         <TrendChart
           title={names.intro}

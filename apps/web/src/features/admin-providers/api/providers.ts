@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RegistrationStatus } from '@camp/shared/enums';
 import type { AdminProvider } from '@camp/shared/provider-profile';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { adminProviderKeys } from './keys';
 
 export interface AdminProviderList {
@@ -27,4 +28,9 @@ export function providersQueryOptions(status: RegistrationStatus, page: number) 
     queryFn: ({ signal }) => fetchProviders(status, page, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/v1/admins/providers/export?status=: the tab's providers as a CSV download. */
+export function downloadProvidersCsv(status: RegistrationStatus): Promise<void> {
+  return downloadFile('/api/v1/admins/providers/export', { status }, 'providers.csv');
 }

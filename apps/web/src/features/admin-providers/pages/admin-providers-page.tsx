@@ -8,7 +8,8 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminProvider } from '@camp/shared/provider-profile';
-import { providersQueryOptions } from '../api/providers';
+import { downloadProvidersCsv, providersQueryOptions } from '../api/providers';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { useValidateProvider } from '../api/provider-validation';
 import { ProviderAccordion, titleOf } from '../components/provider-accordion';
 import { RejectDialog } from '../components/reject-dialog';
@@ -42,6 +43,41 @@ function useListLocation() {
     );
   };
   return { status, page, go };
+}
+
+/** The registration status tabs (the current one with its count) and its CSV export. */
+function StatusTabs({
+  status,
+  count,
+  onChange,
+}: {
+  status: RegistrationStatus;
+  count: number | undefined;
+  onChange: (status: RegistrationStatus) => void;
+}) {
+  return (
+    <>
+      <Tabs
+        value={status}
+        onChange={(_, v: RegistrationStatus) => onChange(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Registration status"
+        sx={{ mb: 2 }}
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t.status}
+            value={t.status}
+            label={t.status === status && count !== undefined ? `${t.label} (${count})` : t.label}
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <ExportCsvButton download={() => downloadProvidersCsv(status)} />
+      </Box>
+    </>
+  );
 }
 
 /**
@@ -116,22 +152,7 @@ export function AdminProvidersPage() {
       backLink={{ to: paths.admin.home, label: 'Back to Administration' }}
       maxWidth="md"
     >
-      <Tabs
-        value={status}
-        onChange={(_, v: RegistrationStatus) => go({ status: v })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Registration status"
-        sx={{ mb: 2 }}
-      >
-        {TABS.map((t) => (
-          <Tab
-            key={t.status}
-            value={t.status}
-            label={t.status === status && data ? `${t.label} (${data.pagy.count})` : t.label}
-          />
-        ))}
-      </Tabs>
+      <StatusTabs status={status} count={data?.pagy.count} onChange={(v) => go({ status: v })} />
 
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>

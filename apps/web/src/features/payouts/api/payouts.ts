@@ -6,6 +6,7 @@ import {
   type ProviderPayout,
 } from '@camp/shared/admin-payments';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 
 /** Query keys of the payouts ledgers. */
 export const payoutKeys = {
@@ -85,4 +86,18 @@ export async function releasePayouts(providerUserId: number): Promise<ProviderPa
   return providerPayoutSchema.parse(
     await apiFetch<unknown>(`${PROVIDERS}/${providerUserId}/hold`, { method: 'DELETE' }),
   );
+}
+
+/** GET /api/v1/admins/payouts/export?provider_user_id=: the ledger as filtered, as a CSV download. */
+export function downloadLedgerCsv(providerUserId: number | null): Promise<void> {
+  return downloadFile(
+    '/api/v1/admins/payouts/export',
+    providerUserId === null ? {} : { provider_user_id: providerUserId },
+    'payouts-ledger.csv',
+  );
+}
+
+/** GET /api/v1/admins/payouts/providers/export: the per-provider list as a CSV download. */
+export function downloadProviderPayoutsCsv(): Promise<void> {
+  return downloadFile(`${PROVIDERS}/export`, {}, 'payouts-per-provider.csv');
 }

@@ -21,6 +21,7 @@ import {
   type ProviderPayout,
 } from '@camp/shared/admin-payments';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
 import { toast } from '../../../components/ui/toaster';
@@ -29,6 +30,7 @@ import { formatCents } from '../../../lib/format';
 import {
   holdPayouts,
   payoutKeys,
+  downloadProviderPayoutsCsv,
   providerPayoutsQueryOptions,
   releasePayouts,
 } from '../api/payouts';
@@ -126,9 +128,21 @@ export function ProviderPayouts({ providerLink }: { providerLink: (id: number) =
 
   return (
     <Box component="section" aria-labelledby="per-provider" sx={{ mb: 3 }}>
-      <Typography id="per-provider" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Per provider
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          mb: 1.5,
+        }}
+      >
+        <Typography id="per-provider" variant="h5" component="h2">
+          Per provider
+        </Typography>
+        <ExportCsvButton label="Export CSV per provider" download={downloadProviderPayoutsCsv} />
+      </Box>
       {providers.isPending ? (
         <LoadingBlock label="Loading providers" />
       ) : providers.isError ? (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/ui/page-container';
 import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/ui/paged-list';
-import { adminPayoutsQueryOptions } from '../api/payouts';
+import { adminPayoutsQueryOptions, downloadLedgerCsv } from '../api/payouts';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { PayoutsLedger } from '../components/payouts-ledger';
 import { ProviderPayouts } from '../components/provider-payouts';
 import { paths } from '../../../lib/paths';
@@ -60,6 +61,12 @@ export function AdminPayoutsPage() {
       {providerUserId === null && (
         <ProviderPayouts providerLink={(id) => `${PATH}?provider=${id}`} />
       )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <ExportCsvButton
+          label="Export ledger CSV"
+          download={() => downloadLedgerCsv(providerUserId)}
+        />
+      </Box>
       {isPending ? (
         <LoadingBlock label="Loading payouts" />
       ) : isError ? (

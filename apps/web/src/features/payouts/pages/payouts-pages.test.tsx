@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderPayout, ProviderPayoutsResponse } from '@camp/shared/admin-payments';
@@ -262,6 +263,7 @@ describe('<AdminPayoutsPage />', () => {
     );
     const section = await screen.findByRole('region', { name: 'Per provider' });
     expect(await within(section).findByText('$34.50')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Export CSV per provider' })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Hold Chris Alston’s payouts' }));
     const dialog = await screen.findByRole('dialog', { name: /Hold Chris Alston’s payouts/ });
     await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
@@ -322,5 +324,40 @@ describe('<AdminPayoutsPage />', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Every provider' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Swim Week · Lake Camp')).toBeTruthy();
+  });
+
+  it('exports the ledger as filtered (one provider’s) as CSV with the token', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const revokeObjectURL = vi.fn();
+    URL.createObjectURL = () => 'blob:ledger';
+    URL.revokeObjectURL = revokeObjectURL;
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+      click.mockRestore();
+    });
+    server.use(
+      payoutsApi.admin(ledger()),
+      payoutsApi.export(
+        new HttpResponse('id,created_at\n1,2026-11-24\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="payouts-ledger.csv"',
+          },
+        }),
+      ),
+    );
+    const calls = recordRequests();
+    renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts?provider=7' });
+    await sales();
+    await userEvent.click(screen.getByRole('button', { name: 'Export ledger CSV' }));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:ledger'));
+    expect(saved).toEqual(['payouts-ledger.csv blob:ledger']);
+    expect(calls.map((c) => c.path)).toContain('/api/v1/admins/payouts/export?provider_user_id=7');
   });
 });

@@ -5,6 +5,7 @@ import {
   type DuplicateInheritedField,
 } from '@camp/shared/activity';
 import { formatProgramLocation } from '@camp/shared/director-program';
+import { TAXONOMY_MESSAGES } from '@camp/shared/taxonomy';
 import { toCents } from '@camp/shared/number';
 import {
   defaultMeetingDays,
@@ -137,30 +138,44 @@ export function formColumns(
 
 /**
  * Interests must be activity skill groups, and each skill must belong to one of the chosen
- * groups (the form offers only those). One query for the interests and one for the skills,
- * however many activities are checked.
+ * groups (the form offers only those). A retired interest or skill is refused (422) unless the
+ * activity already has it (`kept`: an edit keeps what it had). The rows are share-locked until
+ * the transaction ends, so an admin's retirement waits for the write that relies on them. One
+ * query for the interests and one for the skills, however many activities are checked.
  */
 export async function checkTags(
   db: DbOrTx,
   activities: readonly { interest_ids: number[]; skill_development: number[] }[],
+  kept: { interestIds: readonly number[]; skillIds: readonly number[] } = {
+    interestIds: [],
+    skillIds: [],
+  },
 ): Promise<void> {
-  const interests = new Set(
+  const interests = new Map(
     (
       await repo.findActivityInterests(db, [...new Set(activities.flatMap((a) => a.interest_ids))])
-    ).map((i) => i.id),
+    ).map((i) => [i.id, i]),
   );
-  const skillGroup = new Map(
+  const skills = new Map(
     (await repo.findSkills(db, [...new Set(activities.flatMap((a) => a.skill_development))])).map(
-      (s) => [s.id, s.interestId],
+      (s) => [s.id, s],
     ),
   );
+  const keptInterests = new Set(kept.interestIds);
+  const keptSkills = new Set(kept.skillIds);
   for (const a of activities) {
     if (a.interest_ids.some((id) => !interests.has(id))) {
       throw AppError.field('interest_ids', INVALID_OPTION);
     }
     const chosen = new Set(a.interest_ids);
-    if (a.skill_development.some((id) => !chosen.has(skillGroup.get(id) ?? -1))) {
+    if (a.skill_development.some((id) => !chosen.has(skills.get(id)?.interestId ?? -1))) {
       throw AppError.field('skill_development', INVALID_OPTION);
+    }
+    if (a.interest_ids.some((id) => interests.get(id)!.retired && !keptInterests.has(id))) {
+      throw AppError.field('interest_ids', TAXONOMY_MESSAGES.interestRetired);
+    }
+    if (a.skill_development.some((id) => skills.get(id)!.retired && !keptSkills.has(id))) {
+      throw AppError.field('skill_development', TAXONOMY_MESSAGES.skillRetired);
     }
   }
 }

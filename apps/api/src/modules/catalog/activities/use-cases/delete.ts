@@ -6,6 +6,7 @@ import type { AppContext } from '../../../../context.js';
 import type { CurrentUser } from '../../../../plugins/auth.js';
 import { AppError } from '../../../../lib/app-error.js';
 import * as repo from '../../../../data/catalog/repository.js';
+import * as auditRepo from '../../../../data/audit/repository.js';
 import * as itinerariesRepo from '../../../../data/itineraries/repository.js';
 import { ownActivity } from './shared.js';
 
@@ -20,7 +21,8 @@ function isForeignKeyViolation(err: unknown): boolean {
 
 /**
  * Refused while the activity has duplicates, and once it has been shared with parents (on an
- * itinerary or in a friend invitation: docs/decisions/0012-activity-delete-rules.md).
+ * itinerary or in a friend invitation: docs/decisions/0012-activity-delete-rules.md). The
+ * deletion and its audit row commit together.
  */
 export async function deleteActivity(
   ctx: AppContext,
@@ -29,7 +31,7 @@ export async function deleteActivity(
 ): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
-      await ownActivity(tx, user, activityId, { lock: true });
+      const { activity } = await ownActivity(tx, user, activityId, { lock: true });
       if (await repo.hasDuplicates(tx, activityId)) {
         throw AppError.conflict(ACTIVITY_HAS_DUPLICATES_MESSAGE);
       }
@@ -37,6 +39,13 @@ export async function deleteActivity(
         throw AppError.conflict(ACTIVITY_SHARED_DELETE_MESSAGE);
       }
       await repo.deleteActivity(tx, activityId);
+      await auditRepo.insert(tx, {
+        actorId: user.id,
+        entityType: 'activities',
+        entityId: activityId,
+        action: 'activity_deleted',
+        data: { name: activity.name, program_id: activity.providerId },
+      });
     });
   } catch (err) {
     // A duplicate or an itinerary row added between the checks and the delete: the foreign

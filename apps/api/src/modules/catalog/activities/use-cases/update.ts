@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../../plugins/auth.js';
 import { parseOr422 } from '../../../../plugins/errors.js';
 import { AppError } from '../../../../lib/app-error.js';
 import * as repo from '../../../../data/catalog/repository.js';
+import * as auditRepo from '../../../../data/audit/repository.js';
 import { offerFreedSeats } from '../../../waitlist/index.js';
 import { seatsTakenThroughUs } from '../../../payments/index.js';
 import {
@@ -40,10 +41,17 @@ export async function updateActivity(
         ...(await seatColumns(tx, activityId, input)),
         ...location,
       });
-      return dtoOf(tx, { ...found, activity: await seatsToWaitlist(tx, ctx, row) });
+      const after = await seatsToWaitlist(tx, ctx, row);
+      await auditTerms(tx, user.id, found.activity, after, []);
+      return dtoOf(tx, { ...found, activity: after });
     }
     const input = parseOr422(activitySchema, body);
-    await checkTags(tx, [input]);
+    // Retired interests and skills the activity has stay on it; choosing one anew is refused.
+    const tags = await repo.findTagsOf(tx, [activityId]);
+    await checkTags(tx, [input], {
+      interestIds: (tags.interests.get(activityId) ?? []).map((i) => i.id),
+      skillIds: (tags.skills.get(activityId) ?? []).map((s) => s.id),
+    });
     // A retired camp type stays on the activity that has it; choosing one anew is refused.
     await checkCampTypes(tx, [input], found.activity.campType);
     const row = await repo.updateActivity(tx, activityId, {
@@ -59,7 +67,9 @@ export async function updateActivity(
       input.interest_ids,
       input.skill_development,
     );
-    return dtoOf(tx, { ...found, activity: await seatsToWaitlist(tx, ctx, row) });
+    const after = await seatsToWaitlist(tx, ctx, row);
+    await auditTerms(tx, user.id, found.activity, after, duplicateIds);
+    return dtoOf(tx, { ...found, activity: after });
   });
 }
 
@@ -97,3 +107,40 @@ async function seatsToWaitlist<R extends { id: number; reservedSeats: number }>(
 }
 
 // ---- delete -----------------------------------------------------------------------------
+
+type Terms = Pick<repo.ActivityRow, 'priceCents' | 'feeCents' | 'totalSeats' | 'reservedSeats'>;
+
+const termsOf = (row: Terms) => ({
+  price_cents: row.priceCents,
+  fee_cents: row.feeCents,
+  total_seats: row.totalSeats,
+  reserved_seats: row.reservedSeats,
+});
+
+/**
+ * An edit that changes what the activity costs (price, fee) or the places it offers (seats,
+ * reserved seats) writes an audit row with the terms before and after, in the edit's
+ * transaction; the duplicates that follow an original's fee are named. Other edits write none.
+ */
+async function auditTerms(
+  tx: DbOrTx,
+  actorId: number,
+  before: Terms & { id: number; name: string },
+  after: Terms,
+  duplicateIds: readonly number[],
+): Promise<void> {
+  const [was, is] = [termsOf(before), termsOf(after)];
+  if (JSON.stringify(was) === JSON.stringify(is)) return;
+  await auditRepo.insert(tx, {
+    actorId,
+    entityType: 'activities',
+    entityId: before.id,
+    action: 'activity_terms_changed',
+    data: {
+      name: before.name,
+      before: was,
+      after: is,
+      ...(duplicateIds.length > 0 && { duplicate_ids: [...duplicateIds] }),
+    },
+  });
+}

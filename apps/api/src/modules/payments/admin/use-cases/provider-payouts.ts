@@ -4,6 +4,7 @@ import {
   type ProviderPayout,
   type ProviderPayoutsResponse,
 } from '@camp/shared/admin-payments';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../../../context.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
@@ -12,6 +13,7 @@ import * as accountsRepo from '../../../../data/accounts/repository.js';
 import * as auditRepo from '../../../../data/audit/repository.js';
 import * as payoutsRepo from '../../../../data/commerce/payouts.js';
 import { toProviderPayout } from '../view.js';
+import { toCsv } from '../../../../lib/csv.js';
 
 /**
  * GET /api/v1/admins/payouts/providers: each provider's sales less refunds, the platform's fee
@@ -29,6 +31,46 @@ export async function providerPayouts(ctx: AppContext): Promise<ProviderPayoutsR
       net_cents: sum((p) => p.net_cents),
     },
   };
+}
+
+export const PROVIDER_PAYOUT_CSV_COLUMNS = [
+  'provider_user_id',
+  'provider_name',
+  'email',
+  'gross_cents',
+  'platform_fee_cents',
+  'net_cents',
+  'pending_cents',
+  'transferred_cents',
+  'paid_out_cents',
+  'held',
+  'hold_reason',
+  'held_at',
+] as const;
+
+/**
+ * GET /api/v1/admins/payouts/providers/export: the per-provider list as CSV, in the list's order
+ * (one row per provider; toCsv keeps formulas from running).
+ */
+export async function exportProviderPayouts(ctx: AppContext): Promise<Readable> {
+  const rows = (await payoutsRepo.providerSummaries(ctx.db)).map(toProviderPayout);
+  return toCsv(
+    PROVIDER_PAYOUT_CSV_COLUMNS,
+    rows.map((p) => [
+      p.provider_user_id,
+      p.provider_name,
+      p.email,
+      p.gross_cents,
+      p.platform_fee_cents,
+      p.net_cents,
+      p.pending_cents,
+      p.transferred_cents,
+      p.paid_out_cents,
+      p.held ? 'yes' : 'no',
+      p.hold_reason ?? '',
+      p.held_at ?? '',
+    ]),
+  );
 }
 
 async function providerOf(tx: DbOrTx, providerUserId: number): Promise<ProviderPayout> {

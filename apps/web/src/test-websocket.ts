@@ -8,9 +8,17 @@ export class FakeWebSocket {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   static sockets: FakeWebSocket[] = [];
+  /**
+   * When set, an open socket is pinged every this many ms, as the server pings every 3 s: the
+   * client's staleness check (9 s without a frame) then does not close it while a loaded machine
+   * stretches a page test's own steps. Off by default (reset), for the tests of that check.
+   */
+  static pingEveryMs: number | null = null;
 
   static reset() {
+    for (const socket of FakeWebSocket.sockets) socket.stopPinging();
     FakeWebSocket.sockets = [];
+    FakeWebSocket.pingEveryMs = null;
   }
 
   static get last(): FakeWebSocket {
@@ -26,6 +34,7 @@ export class FakeWebSocket {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  private pinger: ReturnType<typeof setInterval> | null = null;
 
   constructor(readonly url: string) {
     FakeWebSocket.sockets.push(this);
@@ -48,6 +57,13 @@ export class FakeWebSocket {
     this.readyState = FakeWebSocket.OPEN;
     this.onopen?.(new Event('open'));
     if (welcome) this.receive({ type: 'welcome' });
+    const every = FakeWebSocket.pingEveryMs;
+    if (every !== null) {
+      this.pinger = setInterval(() => {
+        if (this.readyState === FakeWebSocket.OPEN)
+          this.receive({ type: 'ping', message: Math.floor(Date.now() / 1000) });
+      }, every);
+    }
   }
 
   receive(frame: unknown) {
@@ -55,7 +71,13 @@ export class FakeWebSocket {
     this.onmessage?.(new MessageEvent('message', { data }));
   }
 
+  private stopPinging() {
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
+  }
+
   serverClose(code: number) {
+    this.stopPinging();
     this.readyState = FakeWebSocket.CLOSED;
     this.onclose?.(new CloseEvent('close', { code }));
   }

@@ -62,6 +62,7 @@ const reply = (over: Partial<ChatMessageView> = {}) =>
 beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.pingEveryMs = 1000;
   setSession(makeSession());
   server.use(
     parentItinerariesApi.list({ itineraries: [makeParentItinerary({ id: ID, status: 'review' })] }),

@@ -42,6 +42,7 @@ const subscribes = (socket: FakeWebSocket) =>
 beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.pingEveryMs = 1000;
 });
 afterEach(() => {
   act(() => clearSession());

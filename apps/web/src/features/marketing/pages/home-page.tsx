@@ -343,37 +343,51 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Concierge />
-      <Section
-        id="how-it-works"
-        eyebrow="How it works"
-        title="Four steps to a planned summer"
-        lead="From the first question to the last day of camp, a real person is on your side."
-        centered
-        tone="mint"
-      >
-        <HowItWorksSteps />
-      </Section>
-      <Video />
-      <Section
-        id="testimonials"
-        eyebrow="Testimonials"
-        title="What parents say"
-        centered
-        tone="dark"
-      >
-        <TestimonialsCarousel items={TESTIMONIALS} />
-      </Section>
-      <Section
-        id="program-spotlight"
-        eyebrow="Program spotlight"
-        title="Programs our specialists love"
-        lead="A few of the camps and classes around the Triangle that families keep coming back to."
-        tone="mint"
-      >
-        <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
-      </Section>
-      <TimeSavers />
+      {/* Below the hero, each section is hydrated on its own (the page comes pre-rendered):
+          shorter tasks, the first screen's interactive first. */}
+      <Suspense>
+        <Concierge />
+      </Suspense>
+      <Suspense>
+        <Section
+          id="how-it-works"
+          eyebrow="How it works"
+          title="Four steps to a planned summer"
+          lead="From the first question to the last day of camp, a real person is on your side."
+          centered
+          tone="mint"
+        >
+          <HowItWorksSteps />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Video />
+      </Suspense>
+      <Suspense>
+        <Section
+          id="testimonials"
+          eyebrow="Testimonials"
+          title="What parents say"
+          centered
+          tone="dark"
+        >
+          <TestimonialsCarousel items={TESTIMONIALS} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section
+          id="program-spotlight"
+          eyebrow="Program spotlight"
+          title="Programs our specialists love"
+          lead="A few of the camps and classes around the Triangle that families keep coming back to."
+          tone="mint"
+        >
+          <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <TimeSavers />
+      </Suspense>
       <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
         <NewsletterSignup />
       </Suspense>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import type { Role } from '@camp/shared/enums';
 import { getSession } from '../../lib/session';
@@ -8,6 +8,9 @@ import { guestOnlyGuard } from '../../features/auth/redirects';
 export interface SignInHandle {
   signInRole: Role;
 }
+
+/** Hydration's own: nothing to subscribe to, the value only differs while hydrating. */
+const noSubscription = () => () => {};
 
 /**
  * Auth pages (sign-in, sign-up, verify, forgot and reset password) send a signed-in, confirmed
@@ -20,10 +23,17 @@ export interface SignInHandle {
  */
 export function GuestOnly() {
   const [entrySession] = useState(getSession);
+  // A pre-rendered sign-in page is hydrated as the build rendered it (for a visitor); a
+  // signed-in user is sent on right after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const signInRole = useMatches()
     .map((m) => (m.handle as Partial<SignInHandle> | undefined)?.signInRole)
     .find(Boolean);
-  const decision = guestOnlyGuard(entrySession, signInRole);
+  const decision = guestOnlyGuard(hydrated ? entrySession : null, signInRole);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -22,6 +22,7 @@ import { PromoVideo } from '../components/promo-video';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { SpotlightCarousel } from '../components/spotlight-carousel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible';
 
 /**
  * The newsletter form, at the foot of the page, loads after the page has shown: its form library
@@ -343,12 +344,12 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {/* Below the hero, each section is hydrated on its own (the page comes pre-rendered):
-          shorter tasks, the first screen's interactive first. */}
-      <Suspense>
+      {/* Below the hero, each section of the pre-rendered page is hydrated when it comes near
+          the view: the first screen is interactive first and alone. */}
+      <HydrateWhenVisible>
         <Concierge />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Section
           id="how-it-works"
           eyebrow="How it works"
@@ -359,11 +360,11 @@ export function HomePage() {
         >
           <HowItWorksSteps />
         </Section>
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Video />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Section
           id="testimonials"
           eyebrow="Testimonials"
@@ -373,8 +374,8 @@ export function HomePage() {
         >
           <TestimonialsCarousel items={TESTIMONIALS} />
         </Section>
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Section
           id="program-spotlight"
           eyebrow="Program spotlight"
@@ -384,13 +385,15 @@ export function HomePage() {
         >
           <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
         </Section>
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <TimeSavers />
-      </Suspense>
-      <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
-        <NewsletterSignup />
-      </Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
+          <NewsletterSignup />
+        </Suspense>
+      </HydrateWhenVisible>
     </>
   );
 }

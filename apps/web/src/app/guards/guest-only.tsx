@@ -1,16 +1,14 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import type { Role } from '@camp/shared/enums';
 import { getSession } from '../../lib/session';
 import { guestOnlyGuard } from '../../features/auth/redirects';
+import { useHydrated } from '../../components/ui/use-hydrated';
 
 /** Route `handle` of a sign-in page: the role it signs in. */
 export interface SignInHandle {
   signInRole: Role;
 }
-
-/** Hydration's own: nothing to subscribe to, the value only differs while hydrating. */
-const noSubscription = () => () => {};
 
 /**
  * Auth pages (sign-in, sign-up, verify, forgot and reset password) send a signed-in, confirmed
@@ -25,11 +23,7 @@ export function GuestOnly() {
   const [entrySession] = useState(getSession);
   // A pre-rendered sign-in page is hydrated as the build rendered it (for a visitor); a
   // signed-in user is sent on right after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const signInRole = useMatches()
     .map((m) => (m.handle as Partial<SignInHandle> | undefined)?.signInRole)
     .find(Boolean);

@@ -8,6 +8,7 @@ import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { SessionWatcher } from '../../components/shell/session-watcher';
 import { SiteFooter } from '../../components/shell/site-footer';
 import { HEADER_HEIGHT, SiteHeader } from '../../components/shell/site-header';
+import { HydrateWhenVisible } from '../../components/ui/hydrate-when-visible';
 import { SkipLink } from '../../components/ui/skip-link';
 import { Toaster } from '../../components/ui/toaster';
 import { UpdateBar } from '../../components/shell/update-bar';
@@ -25,8 +26,8 @@ export function RootLayout() {
       <SessionWatcher />
       <OfflineToast />
       <UpdateBar />
-      {/* Header, page and footer are hydrated one after another (a pre-rendered page): three
-          shorter tasks instead of one long one, each committed as soon as it is ready. */}
+      {/* Header, page and footer are hydrated one after another (a pre-rendered page): shorter
+          tasks instead of one long one, each committed as soon as it is ready. */}
       <Suspense>
         <SiteHeader />
       </Suspense>
@@ -51,9 +52,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense>
+      {/* Below the fold on every page (main is a screen tall): hydrated when near the view. */}
+      <HydrateWhenVisible>
         <SiteFooter />
-      </Suspense>
+      </HydrateWhenVisible>
       <CookieNotice />
       <ScrollToTopButton />
       <Toaster />

@@ -1,4 +1,5 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** Per boundary (its `useId`): settles once its pre-rendered markup is near the view. */
 const visible = new Map<string, Promise<void>>();
@@ -30,16 +31,9 @@ function whenVisible(id: string): Promise<void> {
   return seen;
 }
 
-const noSubscription = () => () => {};
-
 /** Suspends while the page is being hydrated and the section is still out of view. */
 function WaitUntilVisible({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  if (hydrating && typeof document !== 'undefined') use(whenVisible(id));
+  if (!useHydrated() && typeof document !== 'undefined') use(whenVisible(id));
   return children;
 }
 

@@ -66,11 +66,29 @@ const PAGES = [
   '/no-such-page',
 ];
 
+/** The public pages the server sends pre-rendered (the app hydrates their markup). */
+const PRERENDERED = new Set([
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/camp-director/sign-in',
+  '/faqs',
+  '/pricing',
+  '/about-us',
+]);
+
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    // A page that failed to hydrate (its markup not the app's first render) is reported as an
+    // error on the page and rendered anew by React.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const answer = await page.goto(path);
+    const sent = (await answer?.text()) ?? '';
+    expect(/<div id="root"><div/.test(sent), `${path} pre-rendered`).toBe(PRERENDERED.has(path));
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, path, { fits: false });
+    expect(errors, path).toEqual([]);
   });
 }
 

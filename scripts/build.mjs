@@ -101,9 +101,9 @@ const exists = (file) =>
     () => false,
   );
 
-function run(command, args, cwd) {
+function run(command, args, cwd, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0
@@ -125,6 +125,7 @@ async function buildWeb(out) {
     'node_modules/.cache/camp-build',
     `web-${process.pid}-${randomBytes(3).toString('hex')}`,
   );
+  const ssrStaging = path.join(WEB, 'node_modules/.cache/camp-ssr', path.basename(staging));
   const vitePkg = createRequire(path.join(WEB, 'package.json')).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePkg), 'bin/vite.js');
   try {
@@ -133,6 +134,23 @@ async function buildWeb(out) {
       [vite, 'build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
       WEB,
     );
+    // The public pages' HTML: a server-side build of the app (in apps/web, so that it resolves
+    // the web app's own dependencies), run once to render each page into the staged build.
+    await run(
+      process.execPath,
+      [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssrStaging, '--emptyOutDir'].concat(
+        ['--logLevel', 'warn'],
+      ),
+      WEB,
+    );
+    // In a process of its own whose libraries run their production code, as in the browser
+    // (their development builds name the style classes otherwise).
+    await run(
+      process.execPath,
+      [path.join(WEB, 'scripts/prerender.mjs'), path.join(ssrStaging, 'prerender.js'), staging],
+      WEB,
+      { ...process.env, NODE_ENV: 'production' },
+    );
     const t = await precompress(staging, out);
     console.log(
       `web: ${t.compressed} files compressed, ${t.reused} unchanged since the last build`,
@@ -140,6 +158,7 @@ async function buildWeb(out) {
     await publish(staging, out);
   } finally {
     await rm(staging, { recursive: true, force: true });
+    await rm(ssrStaging, { recursive: true, force: true });
   }
 }
 

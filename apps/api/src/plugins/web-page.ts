@@ -59,14 +59,51 @@ function parseRoutes(json: string | null): Route[] {
     .sort((a, b) => rank(b.segments) - rank(a.segments));
 }
 
+/**
+ * What the web build also writes (prerendered.json): the public pages it rendered, each an
+ * address and its file (index.html with the page's markup and styles).
+ */
+interface Prerendered {
+  path: string;
+  file: string;
+}
+
 interface Loaded {
-  /** index.html's and the list's modification times and sizes when they were read. */
+  /** The files' modification times and sizes when they were read. */
   version: string;
   html: string;
   routes: Route[];
-  /** The page with each route's preloads, made once per route. */
-  pages: Map<Route, WebPage>;
+  /** The pre-rendered pages' HTML by address (lower case, no trailing slash). */
+  prerendered: Map<string, string>;
+  /** The page of each document and route, made once. */
+  pages: Map<string, WebPage>;
 }
+
+const isPageFile = (value: unknown): value is string =>
+  typeof value === 'string' && /^prerendered\/[\w-]+\.html$/.test(value);
+
+/** The pre-rendered pages the build listed; a file that cannot be read is left out. */
+async function readPrerendered(root: string, json: string | null): Promise<Map<string, string>> {
+  let list: unknown;
+  try {
+    list = json ? JSON.parse(json) : [];
+  } catch {
+    return new Map();
+  }
+  if (!Array.isArray(list)) return new Map();
+  const entries = await Promise.all(
+    (list as Partial<Prerendered>[])
+      .filter((p) => typeof p.path === 'string' && isPageFile(p.file))
+      .map(async (p) => {
+        const html = await readFile(path.join(root, p.file!), 'utf8').catch(() => null);
+        return html?.includes('</head>') ? ([addressKey(p.path!), html] as const) : null;
+      }),
+  );
+  return new Map(entries.filter((e) => e !== null));
+}
+
+/** An address as the pre-rendered pages are keyed: its segments decoded, lower case. */
+const addressKey = (pathname: string) => `/${segmentsOf(pathname).map(decode).join('/')}`;
 
 /** A page to send and its entity tag (a browser revalidating a page it has gets a 304). */
 export interface WebPage {
@@ -75,40 +112,55 @@ export interface WebPage {
 }
 
 /**
- * The app's page for an address: index.html with a <link rel="modulepreload"> for each script
- * chunk of the address's route, so the browser fetches the page's chunks beside the entry rather
- * than after the entry has run and its router has matched the address. Null when the address
- * has no such chunks (or the build wrote no list): index.html is then sent as it is.
- * index.html and the list are read again when either changes (a rebuild under a running server).
+ * The app's page for an address: index.html, or the page the build pre-rendered for that
+ * address (its markup and styles, which the app hydrates), with a <link rel="modulepreload"> for
+ * each script chunk of the address's route, so the browser fetches the page's chunks beside the
+ * entry rather than after the entry has run and its router has matched the address. Null when
+ * the address has neither (or the build wrote no lists): index.html is then sent as it is.
+ * The files are read again when one of them changes (a rebuild under a running server).
  */
 export function webPages(root: string): (url: string) => Promise<WebPage | null> {
   let loaded: Loaded | null = null;
   const load = async (): Promise<Loaded> => {
-    const [page, list] = await Promise.all(
-      ['index.html', 'route-preloads.json'].map((f) => stat(path.join(root, f)).catch(() => null)),
+    const files = ['index.html', 'route-preloads.json', 'prerendered.json'];
+    const [page, ...lists] = await Promise.all(
+      files.map((f) => stat(path.join(root, f)).catch(() => null)),
     );
     if (!page) throw new Error('index.html is missing');
-    const version = `${page.mtimeMs}:${page.size}:${list?.mtimeMs}:${list?.size}`;
+    const version = [page, ...lists].map((s) => `${s?.mtimeMs}:${s?.size}`).join(':');
     if (loaded?.version === version) return loaded;
-    const [html, json] = await Promise.all([
+    const [html, json, prerenderedJson] = await Promise.all([
       readFile(path.join(root, 'index.html'), 'utf8'),
       readFile(path.join(root, 'route-preloads.json'), 'utf8').catch(() => null),
+      readFile(path.join(root, 'prerendered.json'), 'utf8').catch(() => null),
     ]);
-    loaded = { version, html, routes: parseRoutes(json), pages: new Map() };
+    loaded = {
+      version,
+      html,
+      routes: parseRoutes(json),
+      prerendered: await readPrerendered(root, prerenderedJson),
+      pages: new Map(),
+    };
     return loaded;
   };
   return async (url) => {
     const page = await load();
-    const actual = segmentsOf(url.split(/[?#]/, 1)[0] ?? '/');
+    const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+    const actual = segmentsOf(pathname);
     const route = page.routes.find((r) => matches(r.segments, actual));
-    if (!route || !page.html.includes('</head>')) return null;
-    let made = page.pages.get(route);
+    const key = addressKey(pathname);
+    const prerendered = page.prerendered.get(key);
+    if ((!route && !prerendered) || !page.html.includes('</head>')) return null;
+    const id = `${prerendered ? key : ''}\0${route ? route.segments.join('/') : ''}`;
+    let made = page.pages.get(id);
     if (made === undefined) {
-      const links = route.files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-      const html = page.html.replace('</head>', `${links.join('\n')}\n</head>`);
+      const links = (route?.files ?? []).map(
+        (f) => `<link rel="modulepreload" crossorigin href="${f}">`,
+      );
+      const html = (prerendered ?? page.html).replace('</head>', `${links.join('\n')}\n</head>`);
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       made = { html, etag };
-      page.pages.set(route, made);
+      page.pages.set(id, made);
     }
     return made;
   };

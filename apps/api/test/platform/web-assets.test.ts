@@ -125,4 +125,56 @@ describe('the web app’s assets', () => {
     expect(links(rebuilt.body)).toEqual(['/assets/pricing-page-P2.js']);
     expect(rebuilt.body).toContain('/assets/index-New333.js');
   });
+
+  it('sends the page the build pre-rendered for its address, with the route’s chunks', async () => {
+    const rendered = (name: string) =>
+      page('index-New333.js').replace(
+        '<div id="root"></div>',
+        `<div id="root"><h1>${name}</h1></div>`,
+      );
+    mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+    writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), rendered('Pricing'));
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), rendered('Home'));
+    writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify([
+        { path: '/pricing', file: 'prerendered/pricing.html' },
+        { path: '/', file: 'prerendered/index.html' },
+        // Not a page of the build's folder: never read.
+        { path: '/terms', file: '../secret.html' },
+      ]),
+    );
+
+    const pricing = await get('/Pricing/?utm_source=flyer');
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.headers['content-type']).toMatch(/^text\/html/);
+    expect(pricing.body).toContain('<div id="root"><h1>Pricing</h1></div>');
+    expect(pricing.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/pricing-page-P2.js">',
+    );
+    // Its own entity tag: a browser holding the empty page gets the rendered one.
+    const etag = String(pricing.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    expect((await get('/?utm_source=flyer')).body).toContain('<h1>Home</h1>');
+    for (const url of ['/terms', '/pricing/more', '/profile/itineraries']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+
+    // A rebuild's pages are read again.
+    writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), rendered('Pricing again'));
+    writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify([{ path: '/pricing', file: 'prerendered/pricing.html' }]),
+    );
+    expect((await get('/pricing')).body).toContain('<h1>Pricing again</h1>');
+    expect((await get('/')).body).toContain('<div id="root"></div>');
+  });
 });

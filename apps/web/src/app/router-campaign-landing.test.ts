@@ -17,7 +17,7 @@ describe('a page load on an advertising path', { timeout: 30_000 }, () => {
   it('is on the home page at once, with its campaign parameters, before any page loads', async () => {
     window.history.replaceState(null, '', '/wcpss?utm_source=flyer#top');
     const entries = window.history.length;
-    const { router } = await import('./router');
+    const router = await (await import('./router')).createAppRouter();
     try {
       // Nothing has rendered or loaded yet: the router starts at home.
       expect(router.state.location.pathname).toBe('/');
@@ -33,7 +33,7 @@ describe('a page load on an advertising path', { timeout: 30_000 }, () => {
 
   it('leaves any other address alone', async () => {
     window.history.replaceState(null, '', '/wcpss-news?utm_source=flyer');
-    const { router } = await import('./router');
+    const router = await (await import('./router')).createAppRouter();
     try {
       expect(router.state.location.pathname).toBe('/wcpss-news');
     } finally {

@@ -69,5 +69,29 @@ function landCampaignPath() {
   if (landing) window.history.replaceState(window.history.state, '', landing);
 }
 
-landCampaignPath();
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });
+/**
+ * Loads the lazy routes the current address matches and puts what they load in place of `lazy`,
+ * so the router's first render is the page itself rather than the fallback: a pre-rendered page
+ * is hydrated with the same tree the build rendered.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The app's browser router, created at page load. `hydrating`: the document holds the page
+ * pre-rendered at build time, so the matched routes' chunks are loaded before the router starts.
+ */
+export async function createAppRouter({ hydrating = false } = {}): Promise<
+  ReturnType<typeof createBrowserRouter>
+> {
+  landCampaignPath();
+  if (hydrating) await loadMatchedRoutes();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });
+}

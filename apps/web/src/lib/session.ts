@@ -67,6 +67,13 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a page pre-rendered at build time shows, and so what hydration starts from: no one. */
+const signedOut = () => null;
+
+/**
+ * The session, re-rendered when it changes. A pre-rendered page is hydrated as the build rendered
+ * it (signed out) and shows the signed-in user right after.
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, signedOut);
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import type { Role } from '@camp/shared/enums';
 import { getSession } from '../../lib/session';
 import { guestOnlyGuard } from '../../features/auth/redirects';
+import { useHydrated } from '../../components/ui/use-hydrated';
 
 /** Route `handle` of a sign-in page: the role it signs in. */
 export interface SignInHandle {
@@ -20,10 +21,13 @@ export interface SignInHandle {
  */
 export function GuestOnly() {
   const [entrySession] = useState(getSession);
+  // A pre-rendered sign-in page is hydrated as the build rendered it (for a visitor); a
+  // signed-in user is sent on right after.
+  const hydrated = useHydrated();
   const signInRole = useMatches()
     .map((m) => (m.handle as Partial<SignInHandle> | undefined)?.signInRole)
     .find(Boolean);
-  const decision = guestOnlyGuard(entrySession, signInRole);
+  const decision = guestOnlyGuard(hydrated ? entrySession : null, signInRole);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from '../../components/shell/cookie-notice';
@@ -7,6 +8,7 @@ import { ScrollToTopButton } from '../../components/ui/scroll-to-top-button';
 import { SessionWatcher } from '../../components/shell/session-watcher';
 import { SiteFooter } from '../../components/shell/site-footer';
 import { HEADER_HEIGHT, SiteHeader } from '../../components/shell/site-header';
+import { HydrateWhenVisible } from '../../components/ui/hydrate-when-visible';
 import { SkipLink } from '../../components/ui/skip-link';
 import { Toaster } from '../../components/ui/toaster';
 import { UpdateBar } from '../../components/shell/update-bar';
@@ -24,7 +26,11 @@ export function RootLayout() {
       <SessionWatcher />
       <OfflineToast />
       <UpdateBar />
-      <SiteHeader />
+      {/* Header, page and footer are hydrated one after another (a pre-rendered page): shorter
+          tasks instead of one long one, each committed as soon as it is ready. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       {/* At least a screen below the header: the footer starts below the fold on every page,
           so nothing in view moves when a page's chunk or data arrives and the page grows. */}
       <Box
@@ -42,9 +48,14 @@ export function RootLayout() {
           },
         }}
       >
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      {/* Below the fold on every page (main is a screen tall): hydrated when near the view. */}
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
       <CookieNotice />
       <ScrollToTopButton />
       <Toaster />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Link, Paper, Slide, Typography } from '@mui/material';
 import CookieOutlinedIcon from '@mui/icons-material/CookieOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +11,10 @@ import { paths } from '../../lib/paths';
  * dialog's backdrop covers it until the dialog closes.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
+  // Read once mounted: a pre-rendered page has no notice (the build has no visitor's storage)
+  // and is hydrated as rendered; the notice then slides in over the page, moving nothing.
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(!hasCookieConsent()), []);
   return (
     <Slide direction="up" in={visible} mountOnEnter unmountOnExit>
       <Paper

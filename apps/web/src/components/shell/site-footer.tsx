@@ -134,7 +134,9 @@ export function SiteFooter() {
             color: 'rgba(255, 255, 255, 0.75)',
           }}
         >
-          <Typography variant="body2">
+          {/* The pre-rendered page has its build's year: across a new year the hydrated page
+              keeps it until the next navigation rather than failing to hydrate. */}
+          <Typography variant="body2" suppressHydrationWarning>
             © {year} {BRAND_NAME}. All rights reserved.
           </Typography>
           <Typography variant="body2">Made for busy families.</Typography>

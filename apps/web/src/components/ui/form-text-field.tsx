@@ -3,6 +3,7 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useHydrated } from './use-hydrated';
 
 type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
@@ -31,9 +32,20 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
 }: FormTextFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
+  // Read-only until the pre-rendered page is hydrated: what is typed before then would be
+  // the browser's alone (the form's state does not have it), and a submit would not reach
+  // the app.
+  const hydrated = useHydrated();
+  const slotProps = hydrated
+    ? props.slotProps
+    : {
+        ...props.slotProps,
+        htmlInput: { ...(props.slotProps?.htmlInput as object | undefined), readOnly: true },
+      };
   return (
     <TextField
       {...props}
+      slotProps={slotProps}
       name={field.name}
       inputRef={field.ref}
       value={(field.value as string | undefined) ?? ''}

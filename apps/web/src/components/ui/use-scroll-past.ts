@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled more than `threshold` pixels (header 85, scroll-to-top 300). */
 export function useScrollPast(threshold: number): boolean {
-  const [past, setPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Not scrolled on the first render (a pre-rendered page is hydrated as the build rendered
+  // it); the effect reads the window's offset before the browser paints the page's update.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import type { Session } from '@camp/shared/auth';
@@ -36,7 +36,10 @@ export interface SignInFormProps {
  * and keeps Sign in disabled until solved; success resets the counter).
  */
 export function SignInForm({ account, onSignedIn, onChallenge, passwordAside }: SignInFormProps) {
-  const [failures, setFailures] = useState(() => failedSignInStore.get());
+  // The stored count is read once mounted: a pre-rendered page is hydrated as the build
+  // rendered it (no failures, no check).
+  const [failures, setFailures] = useState(0);
+  useEffect(() => setFailures(failedSignInStore.get()), []);
   // The server can ask for the check even when this browser counted fewer failures.
   const [serverWantsCaptcha, setServerWantsCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -93,8 +96,10 @@ export function SignInForm({ account, onSignedIn, onChallenge, passwordAside }: 
     }
   });
 
+  // POST: a submit before the pre-rendered page is hydrated sends nothing in the address
+  // (a GET would put the fields, a password too, in the URL).
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={2}>
         <FormTextField
           control={control}

@@ -54,7 +54,15 @@ export function ForgotPasswordPage() {
       title="Forgot password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
+      {/* POST: a submit before the pre-rendered page is hydrated sends nothing in the
+          address (a GET would put the fields, a password too, in the URL). */}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Forgot password"
+      >
         <Stack spacing={2}>
           <FormTextField
             control={control}

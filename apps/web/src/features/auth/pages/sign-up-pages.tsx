@@ -61,7 +61,9 @@ export function ParentSignUpPage() {
       titleSuffix="Parent / Guardian"
       intro="Create your account to start your child's plan."
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      {/* POST: a submit before the pre-rendered page is hydrated sends nothing in the
+          address (a GET would put the fields, a password too, in the URL). */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign up">
         <Stack spacing={2}>
           <FormTextField
             control={control}
@@ -137,7 +139,9 @@ export function DirectorSignUpPage() {
       titleSuffix="Camp Director / Provider"
       intro="Register your organisation. After you confirm your e-mail we'll ask about your programs."
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      {/* POST: a submit before the pre-rendered page is hydrated sends nothing in the
+          address (a GET would put the fields, a password too, in the URL). */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign up">
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField

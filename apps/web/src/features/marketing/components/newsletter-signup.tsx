@@ -77,7 +77,15 @@ export function NewsletterSignup() {
             {doneFor ? (
               <SignedUp email={doneFor} />
             ) : (
-              <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+              // POST: a submit before the pre-rendered page is hydrated sends nothing in the
+              // address (a GET would put the fields in the URL).
+              <Box
+                component="form"
+                method="post"
+                noValidate
+                onSubmit={onSubmit}
+                aria-label="Newsletter sign-up"
+              >
                 <Box
                   sx={{
                     display: 'flex',

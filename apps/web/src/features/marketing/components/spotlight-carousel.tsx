@@ -135,8 +135,10 @@ function ProviderSlide({ p }: { p: SpotlightProvider }) {
  */
 export function SpotlightCarousel({ providers }: { providers: SpotlightProvider[] }) {
   const theme = useTheme();
-  const atLeast1280 = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const atLeast720 = useMediaQuery('(min-width:720px)', { noSsr: true });
+  // One slide per view on the first render, as the pre-rendered page (below the fold): the
+  // screen's width applies right after.
+  const atLeast1280 = useMediaQuery(theme.breakpoints.up('lg'));
+  const atLeast720 = useMediaQuery('(min-width:720px)');
   const perView = slidesPerView({ atLeast1280, atLeast720 });
   const count = providers.length;
   const maxStart = Math.max(0, count - perView);

@@ -68,8 +68,16 @@ function ContactForm() {
     );
   }
 
+  // POST: a submit before the pre-rendered page is hydrated sends nothing in the address
+  // (a GET would put the fields, a password too, in the URL).
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <Typography variant="h2" id="contact-form-title" sx={{ fontSize: '1.5rem' }}>
         Send us a message
       </Typography>

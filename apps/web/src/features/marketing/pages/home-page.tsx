@@ -22,6 +22,7 @@ import { PromoVideo } from '../components/promo-video';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { SpotlightCarousel } from '../components/spotlight-carousel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible';
 
 /**
  * The newsletter form, at the foot of the page, loads after the page has shown: its form library
@@ -343,40 +344,56 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Concierge />
-      <Section
-        id="how-it-works"
-        eyebrow="How it works"
-        title="Four steps to a planned summer"
-        lead="From the first question to the last day of camp, a real person is on your side."
-        centered
-        tone="mint"
-      >
-        <HowItWorksSteps />
-      </Section>
-      <Video />
-      <Section
-        id="testimonials"
-        eyebrow="Testimonials"
-        title="What parents say"
-        centered
-        tone="dark"
-      >
-        <TestimonialsCarousel items={TESTIMONIALS} />
-      </Section>
-      <Section
-        id="program-spotlight"
-        eyebrow="Program spotlight"
-        title="Programs our specialists love"
-        lead="A few of the camps and classes around the Triangle that families keep coming back to."
-        tone="mint"
-      >
-        <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
-      </Section>
-      <TimeSavers />
-      <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
-        <NewsletterSignup />
-      </Suspense>
+      {/* Below the hero, each section of the pre-rendered page is hydrated when it comes near
+          the view: the first screen is interactive first and alone. */}
+      <HydrateWhenVisible>
+        <Concierge />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Section
+          id="how-it-works"
+          eyebrow="How it works"
+          title="Four steps to a planned summer"
+          lead="From the first question to the last day of camp, a real person is on your side."
+          centered
+          tone="mint"
+        >
+          <HowItWorksSteps />
+        </Section>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Video />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Section
+          id="testimonials"
+          eyebrow="Testimonials"
+          title="What parents say"
+          centered
+          tone="dark"
+        >
+          <TestimonialsCarousel items={TESTIMONIALS} />
+        </Section>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Section
+          id="program-spotlight"
+          eyebrow="Program spotlight"
+          title="Programs our specialists love"
+          lead="A few of the camps and classes around the Triangle that families keep coming back to."
+          tone="mint"
+        >
+          <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
+        </Section>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <TimeSavers />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
+          <NewsletterSignup />
+        </Suspense>
+      </HydrateWhenVisible>
     </>
   );
 }

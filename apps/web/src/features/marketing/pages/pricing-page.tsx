@@ -13,6 +13,7 @@ import {
 } from '../../../components/packages/plan-card';
 import { PageBanner } from '../components/page-banner';
 import { paths } from '../../../lib/paths';
+import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible';
 
 /** The spec's pricing page toggles between the advertised one-time and annual plans. */
 const PRICING_PLANS: PlanPrice[] = (['one_time', 'annually'] as const).map((name) => ({
@@ -59,34 +60,37 @@ export function PricingPage() {
             footnote="Prefer to pay monthly? The monthly plan is on the Package page, and code MYTRIAL gives your first month free."
           />
 
-          <Box component="section" aria-labelledby="features-title">
-            <Typography
-              variant="h2"
-              id="features-title"
-              sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}
-            >
-              Every package includes
-            </Typography>
-            <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.05rem' }}>
-              Whichever plan you choose, you get a real program specialist and all of our planning
-              tools.
-            </Typography>
-            <PackageFeatureGrid />
-            <Box
-              sx={{
-                mt: 4,
-                p: 3,
-                borderRadius: 1.5,
-                bgcolor: 'primary.dark',
-                color: 'common.white',
-              }}
-            >
-              <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 800 }}>
-                What happens after I pay?
+          {/* Below the plan on a phone: hydrated when it comes near the view. */}
+          <HydrateWhenVisible>
+            <Box component="section" aria-labelledby="features-title">
+              <Typography
+                variant="h2"
+                id="features-title"
+                sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}
+              >
+                Every package includes
               </Typography>
-              <Typography sx={{ mt: 1, opacity: 0.9 }}>{FIRST_RESPONSE_TEXT}</Typography>
+              <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.05rem' }}>
+                Whichever plan you choose, you get a real program specialist and all of our planning
+                tools.
+              </Typography>
+              <PackageFeatureGrid />
+              <Box
+                sx={{
+                  mt: 4,
+                  p: 3,
+                  borderRadius: 1.5,
+                  bgcolor: 'primary.dark',
+                  color: 'common.white',
+                }}
+              >
+                <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 800 }}>
+                  What happens after I pay?
+                </Typography>
+                <Typography sx={{ mt: 1, opacity: 0.9 }}>{FIRST_RESPONSE_TEXT}</Typography>
+              </Box>
             </Box>
-          </Box>
+          </HydrateWhenVisible>
         </Box>
       </Container>
     </>

@@ -113,6 +113,17 @@ export default fp(
       app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     }
     app.setNotFoundHandler((request, reply) => {
+      // A form of a pre-rendered page submitted before the page's script took it over (Enter
+      // pressed on a slow phone) posts itself to the page's address: it is sent back to the page,
+      // its body unread, rather than shown the API's 404.
+      const formPost =
+        request.method === 'POST' &&
+        /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
+          request.headers['content-type'] ?? '',
+        );
+      // Leading slashes folded into one: '//other.example' must not send it to another site.
+      if (formPost && hasWeb && !isServerPath(request.url))
+        return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 303);
       // A HEAD (a link checker, an uptime probe) answers as the GET would, without the body.
       const reads = request.method === 'GET' || request.method === 'HEAD';
       if (!reads || isServerPath(request.url) || !hasWeb) {

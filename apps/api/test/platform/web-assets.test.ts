@@ -177,4 +177,33 @@ describe('the web app’s assets', () => {
     expect((await get('/pricing')).body).toContain('<h1>Pricing again</h1>');
     expect((await get('/')).body).toContain('<div id="root"></div>');
   });
+  it('sends a form submitted before its page ran its script back to the page (303), changing nothing', async () => {
+    for (const url of ['/sign_in', '/Pricing?x=1']) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.c&password=secret',
+      });
+      expect(posted.statusCode, url).toBe(303);
+      expect(posted.headers.location, url).toBe(url);
+    }
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '//other.example/sign_in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(elsewhere.headers.location).toBe('/other.example/sign_in');
+    // The server's own paths, and other bodies, are still the API's 404.
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(api.statusCode).toBe(404);
+    const json = await t.app.inject({ method: 'POST', url: '/sign_in', payload: { a: 1 } });
+    expect(json.statusCode).toBe(404);
+  });
 });

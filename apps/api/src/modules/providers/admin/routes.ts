@@ -240,29 +240,33 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
     async (request) => providerImports(app.ctx, request.params.userId),
   );
 
+  /** The page's lists as CSV; `key` names the path's id. */
   const exports = [
     {
       url: '/api/v1/admins/providers/:userId/programs/export',
       summary: 'The provider’s programs with their activities counted, as CSV',
       params: userParams,
+      key: 'userId',
       filename: 'programs.csv',
-      run: (p: { userId?: number; id?: number }) => exportProviderPrograms(app.ctx, p.userId ?? 0),
+      run: exportProviderPrograms,
     },
     {
       url: '/api/v1/admins/providers/:userId/imports/export',
       summary: 'The bulk imports into the provider’s programs, newest first, as CSV',
       params: userParams,
+      key: 'userId',
       filename: 'imports.csv',
-      run: (p: { userId?: number; id?: number }) => exportProviderImports(app.ctx, p.userId ?? 0),
+      run: exportProviderImports,
     },
     {
       url: '/api/v1/admins/programs/:id/activities/export',
       summary: 'A program’s activities, by start date, with their publication, as CSV',
       params: programParams,
+      key: 'id',
       filename: 'activities.csv',
-      run: (p: { userId?: number; id?: number }) => exportProgramActivities(app.ctx, p.id ?? 0),
+      run: exportProgramActivities,
     },
-  ];
+  ] as const;
   for (const e of exports) {
     app.get(
       e.url,
@@ -276,7 +280,11 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) =>
-        sendCsv(reply, e.filename, await e.run(request.params as { userId?: number; id?: number })),
+        sendCsv(
+          reply,
+          e.filename,
+          await e.run(app.ctx, (request.params as Record<'userId' | 'id', number>)[e.key]),
+        ),
     );
   }
 

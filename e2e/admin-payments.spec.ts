@@ -84,4 +84,11 @@ test('an admin refunds part of a paid order and sees what is left and the audit 
     .getByRole('button', { name: 'Release' })
     .click();
   await expect(perProvider.getByText('Held: Chargeback review')).toBeHidden();
+
+  // The sales: a grid the server orders, by gross amount here (largest first), kept in the URL.
+  const sales = page.getByRole('grid', { name: 'Sales' });
+  await sales.getByRole('columnheader', { name: /^Gross/ }).click();
+  await expect(page).toHaveURL(/\/admin\/payouts\?sort=gross_cents$/);
+  await expect(sales.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, info, 'admin-payouts-ledger');
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { acceptCookies, adminHome, apiSession, shoot, staff, useSession } from './support';
 
@@ -36,6 +37,15 @@ test('an admin adds a skill group (a taken name is refused), retires it and offe
   await shoot(page, info, 'admin-taxonomy-retired');
   await page.getByRole('button', { name: `Offer ${name} again` }).click();
   await expect(page.getByRole('button', { name: `Retire ${name}` })).toBeVisible();
+
+  // The whole list as CSV, the new skill group in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export interests CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('interests.csv');
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('id,name,kind,retired_at,activities_count');
+  expect(lines.some((l) => l.includes(`,${name},activity,,0`))).toBe(true);
 });
 
 test('an admin adds a camp type (a taken name is refused), and a director can choose it for an activity', async ({

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -79,4 +79,37 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/**
+ * Records the files the page saves (downloadFile's link clicks) as "name blob-url" for the rest
+ * of the test; `revoked` is called with each blob URL once the file is saved.
+ */
+export function captureDownloads() {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const revoked = vi.fn();
+  let n = 0;
+  URL.createObjectURL = () => `blob:file-${++n}`;
+  URL.revokeObjectURL = revoked;
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(`${this.download} ${this.href}`);
+  });
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    click.mockRestore();
+  });
+  return { saved, revoked };
+}
+
+/** A CSV answer as the API sends an export, saved as `filename`. */
+export function csvAnswer(filename: string, body = 'id\n1\n') {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  });
 }

@@ -17,6 +17,8 @@ const series = z.array(z.number());
 
 /** How many overdue itineraries the dashboard lists (it counts them all). */
 export const OVERDUE_SHOWN = 20;
+/** The most rows the CSV of the overdue itineraries holds. */
+export const OVERDUE_EXPORT_MAX_ROWS = 10_000;
 /** Calendar months of MIA's language-model use the dashboard shows, counting the current one. */
 export const MIA_USAGE_MONTHS = 6;
 /** How many families the dashboard lists by their MIA use this month, most first. */

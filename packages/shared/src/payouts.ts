@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagySchema } from './order';
+import { urlIntField } from './number';
 
 /**
  * A ledger entry's life (decision 0061): a built-in provider's sale is `pending` until the daily
@@ -131,6 +132,27 @@ export const payoutTotalsSchema = z.object({
   paid_out_cents: z.number(),
 });
 export type PayoutTotals = z.infer<typeof payoutTotalsSchema>;
+
+/** The back office ledger's page sizes (the first is the default, the director's fixed size). */
+export const PAYOUT_LEDGER_PAGE_SIZES = [20, 50, 100] as const;
+/** The back office ledger's orders: when the entry was made, its gross or its net amount. */
+export const PAYOUT_LEDGER_SORTS = ['created_at', 'gross_cents', 'net_cents'] as const;
+export type PayoutLedgerSort = (typeof PAYOUT_LEDGER_SORTS)[number];
+
+/** GET /api/v1/admins/payouts: one provider's ledger (or every one's), paged and ordered. */
+export const adminPayoutsQuerySchema = z.object({
+  page: urlIntField('Page is invalid').default(1),
+  provider_user_id: urlIntField('Provider is invalid').optional(),
+  per_page: z.coerce
+    .number()
+    .refine((n) => (PAYOUT_LEDGER_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `must be one of ${PAYOUT_LEDGER_PAGE_SIZES.join(', ')}`,
+    })
+    .default(PAYOUT_LEDGER_PAGE_SIZES[0]),
+  sort: z.enum(PAYOUT_LEDGER_SORTS, { error: 'is invalid' }).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
 /** The most ledger entries one CSV export of the back office's ledger holds. */
 export const PAYOUT_EXPORT_MAX_ROWS = 50_000;

@@ -98,6 +98,9 @@ export const adminProgramActivitySchema = z.object({
 });
 export type AdminProgramActivity = z.infer<typeof adminProgramActivitySchema>;
 export const ADMIN_PROGRAM_ACTIVITIES_PER_PAGE = 25;
+
+/** The most rows one CSV of a provider's programs, a program's activities or its imports holds. */
+export const PROVIDER_LIST_EXPORT_MAX_ROWS = 10_000;
 export const adminProgramActivityListSchema = z.object({
   activities: z.array(adminProgramActivitySchema),
   pagy: z.object({ count: z.number(), pages: z.number(), page: z.number() }),

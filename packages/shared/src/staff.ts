@@ -89,6 +89,9 @@ export type StaffItinerary = z.infer<typeof staffItinerarySchema>;
 /** Open itineraries listed on a specialist's page at most (the counts cover all of them). */
 export const STAFF_OPEN_ITINERARIES_MAX = 50;
 
+/** The most rows the CSV of a specialist's open itineraries holds. */
+export const STAFF_ITINERARIES_EXPORT_MAX_ROWS = 10_000;
+
 /**
  * One staff account with, for a specialist, the itineraries they hold by status and the open ones
  * (overdue first, then the longest waiting), which an admin may hand to another specialist.

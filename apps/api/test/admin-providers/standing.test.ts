@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_STANDING_MESSAGES as M } from '@camp/shared/provider-standing';
 import { PROVIDER_PROFILE_MESSAGES } from '@camp/shared/provider-profile';
@@ -88,6 +89,13 @@ describe('who may act on providers', () => {
       ['POST', `/api/v1/admins/programs/${p.program.id}/publish`, undefined],
       ['POST', `/api/v1/admins/programs/${p.program.id}/activities/unpublish`, { ids: 'x' }],
       ['POST', `/api/v1/admins/programs/${p.program.id}/activities/publish`, { ids: 'x' }],
+      // The CSV exports, before their path is read.
+      ['GET', `${BASE}/${p.id}/programs/export`, undefined],
+      ['GET', `${BASE}/nope/programs/export`, undefined],
+      ['GET', `${BASE}/${p.id}/imports/export`, undefined],
+      ['GET', `${BASE}/nope/imports/export`, undefined],
+      ['GET', `/api/v1/admins/programs/${p.program.id}/activities/export`, undefined],
+      ['GET', '/api/v1/admins/programs/nope/activities/export', undefined],
     ];
     for (const [method, path, body] of routes) {
       const anonymous = await call(t, method, path, body);
@@ -621,5 +629,68 @@ describe('programs and activities', () => {
       token: adminToken,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('exports the programs, a program’s activities and the imports as CSV, formulas kept as text', async () => {
+    const p = await makeProvider('=Formula Camp');
+    const importId = await importNamed(t, p.program.id, p.token, ['Rowing']);
+    await post(`/api/v1/admins/programs/${p.program.id}/activities/unpublish`, {
+      ids: [p.second.id],
+    });
+    const exported = async (path: string, filename: string) => {
+      const r = await call(t, 'GET', path, undefined, { token: adminToken });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(r.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+      return parse(r.body, { columns: true }) as Record<string, string>[];
+    };
+    expect(await exported(`${BASE}/${p.id}/programs/export`, 'programs.csv')).toEqual([
+      {
+        id: String(p.program.id),
+        name: "'=Formula Camp",
+        city: 'Raleigh',
+        activity_count: '3',
+        unpublished_count: '1',
+        unpublished_at: '',
+      },
+    ]);
+    const activityRows = await exported(
+      `/api/v1/admins/programs/${p.program.id}/activities/export`,
+      'activities.csv',
+    );
+    expect(activityRows.map((r) => [r.id, r.name, r.unpublished_at !== ''])).toEqual(
+      expect.arrayContaining([
+        [String(p.first.id), "'=Formula Camp week 1", false],
+        [String(p.second.id), "'=Formula Camp week 2", true],
+      ]),
+    );
+    expect(activityRows).toHaveLength(3);
+    expect(Object.keys(activityRows[0] ?? {})).toEqual([
+      'id',
+      'name',
+      'sku',
+      'start_date',
+      'end_date',
+      'unpublished_at',
+    ]);
+    expect(await exported(`${BASE}/${p.id}/imports/export`, 'imports.csv')).toEqual([
+      {
+        id: String(importId),
+        program_id: String(p.program.id),
+        program_name: "'=Formula Camp",
+        activity_count: '1',
+        created_at: expect.any(String),
+        undone_at: '',
+      },
+    ]);
+    for (const path of [
+      `${BASE}/2147483647/programs/export`,
+      `${BASE}/2147483647/imports/export`,
+      '/api/v1/admins/programs/2147483647/activities/export',
+    ]) {
+      const missing = await call(t, 'GET', path, undefined, { token: adminToken });
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.headers['content-type']).toContain('application/json');
+    }
   });
 });

@@ -75,6 +75,9 @@ describe('who may manage staff', () => {
       ['GET', STAFF, undefined],
       ['GET', `${STAFF}/export`, undefined],
       ['GET', `${STAFF}/${specialist.id}`, undefined],
+      ['GET', `${STAFF}/${specialist.id}/itineraries/export`, undefined],
+      // Invalid path: the refusal must come first.
+      ['GET', `${STAFF}/nope/itineraries/export`, undefined],
       // Invalid bodies: the refusal must come first.
       ['POST', STAFF, { email: 'not-an-email' }],
       ['PUT', `${STAFF}/${specialist.id}/role`, { role: 'Nobody' }],
@@ -458,5 +461,48 @@ describe('listing, details and export', () => {
         status: 'active',
       }),
     ]);
+  });
+
+  it('exports a specialist’s open itineraries as CSV, overdue first; a header only for an admin', async () => {
+    const specialist = await makeStaff('Specialist', 'Otto Open');
+    const family = await makeFamily(t, {
+      parentName: '=Held Parent',
+      itinerary: { specialistId: specialist.id, status: 'review' },
+    });
+    await makeFamily(t, { itinerary: { specialistId: specialist.id, status: 'approved' } });
+    const exported = async (id: number) => {
+      const r = await call(t, 'GET', `${STAFF}/${id}/itineraries/export`, undefined, {
+        token: admin.token,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(r.headers['content-disposition']).toBe('attachment; filename="itineraries.csv"');
+      return r.body;
+    };
+    const rows = parse(await exported(specialist.id), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const details = (
+      await call(t, 'GET', `${STAFF}/${specialist.id}`, undefined, { token: admin.token })
+    ).json<StaffDetails>();
+    expect(rows.map((r) => Number(r.id))).toEqual(details.open_itineraries.map((i) => i.id));
+    expect(rows).toEqual([
+      {
+        id: String(family.itinerary.id),
+        status: 'review',
+        child_name: expect.any(String),
+        parent_name: "'=Held Parent",
+        waiting_since: expect.stringMatching(/^\d{4}-/),
+        overdue: 'false',
+      },
+    ]);
+    expect((await exported(admin.id)).trim()).toBe(
+      'id,status,child_name,parent_name,waiting_since,overdue',
+    );
+    const missing = await call(t, 'GET', `${STAFF}/2147483647/itineraries/export`, undefined, {
+      token: admin.token,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

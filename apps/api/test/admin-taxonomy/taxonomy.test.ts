@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_MESSAGES, type AdminInterest, type AdminSkill } from '@camp/shared/taxonomy';
 import { activityInterests } from '../../src/db/schema/activity-interests.js';
@@ -82,6 +83,9 @@ describe('who may edit the taxonomy', () => {
     const requests: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
       ['GET', INTERESTS, undefined],
       ['GET', SKILLS, undefined],
+      ['GET', `${INTERESTS}/export`, undefined],
+      ['GET', `${SKILLS}/export`, undefined],
+      ['GET', '/api/v1/admins/camp_types/export', undefined],
       // Invalid bodies: the refusal must come first.
       ['POST', INTERESTS, { name: '' }],
       ['POST', SKILLS, { name: '' }],
@@ -442,5 +446,53 @@ describe('skills', () => {
       'skill_retired',
       'skill_unretired',
     ]);
+  });
+});
+
+describe('the CSV exports', () => {
+  const exported = async (url: string, filename: string) => {
+    const r = await as(admin).get(url);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    return parse(r.body, { columns: true }) as Record<string, string>[];
+  };
+
+  it('hold every interest, skill and camp type, retired ones too, as the lists do, formulas as text', async () => {
+    const group = await addInterest(unique('=Sum'));
+    const skill = await addSkill(group.id, unique('@Drones'));
+    expect((await as(admin).post(`${SKILLS}/${skill.id}/retirement`)).statusCode).toBe(200);
+    const campType = await as(admin).post('/api/v1/admins/camp_types', { name: unique('+Odd') });
+    expect(campType.statusCode, campType.body).toBe(201);
+
+    const interests = await exported(`${INTERESTS}/export`, 'interests.csv');
+    const listed = (await as(admin).get(INTERESTS)).json<{ interests: AdminInterest[] }>();
+    expect(interests.map((r) => Number(r.id))).toEqual(listed.interests.map((i) => i.id));
+    expect(interests.find((r) => Number(r.id) === group.id)).toEqual({
+      id: String(group.id),
+      name: `'${group.name}`,
+      kind: 'activity',
+      retired_at: '',
+      activities_count: '0',
+    });
+
+    const skills = await exported(`${SKILLS}/export`, 'skills.csv');
+    const row = skills.find((r) => Number(r.id) === skill.id);
+    expect(row).toEqual({
+      id: String(skill.id),
+      name: `'${skill.name}`,
+      skill_group_id: String(group.id),
+      skill_group: `'${group.name}`,
+      retired_at: expect.stringMatching(/^\d{4}-/),
+      activities_count: '0',
+    });
+
+    const campTypes = await exported('/api/v1/admins/camp_types/export', 'camp-types.csv');
+    expect(campTypes.at(-1)).toEqual({
+      id: String(campType.json<{ id: number }>().id),
+      name: `'${campType.json<{ name: string }>().name}`,
+      retired_at: '',
+      activities_count: '0',
+    });
   });
 });

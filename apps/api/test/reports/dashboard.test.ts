@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@camp/shared/admin-dashboard';
 import { auditLog } from '../../src/db/schema/audit-log.js';
@@ -147,6 +148,35 @@ describe('GET /api/v1/admins/dashboard', () => {
       ['Lee Park', 'in_progress', 'first_itinerary', tenDaysAgo.toISOString()],
     ]);
     expect(body.overdue.itineraries[0]!.business_hours_waited).toBeGreaterThan(16);
+
+    // The same list as CSV, in the same order.
+    const csv = await call(t, 'GET', `${DASHBOARD}/overdue/export`, undefined, {
+      token: admin.token,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="overdue.csv"');
+    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.id, r.parent_name, r.status, r.missed, r.waiting_since])).toEqual(
+      body.overdue.itineraries.map((o) => [
+        String(o.id),
+        o.parent_name,
+        o.status,
+        o.missed,
+        o.waiting_since,
+      ]),
+    );
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'id',
+      'child_name',
+      'parent_name',
+      'parent_email',
+      'missed',
+      'status',
+      'specialist_name',
+      'waiting_since',
+      'business_hours_waited',
+    ]);
   });
 
   it("gives MIA's language-model use per month and this month's heaviest families", async () => {
@@ -228,5 +258,11 @@ describe('GET /api/v1/admins/dashboard', () => {
     const query = { weeks: 'many' };
     expect((await call(t, 'GET', DASHBOARD, undefined, { query })).statusCode).toBe(401);
     expect((await call(t, 'GET', DASHBOARD, undefined, { query, token })).statusCode).toBe(403);
+    const exportUrl = `${DASHBOARD}/overdue/export`;
+    const specialist = await signIn(t, 'Specialist', await makeUser(t, { role: 'Specialist' }));
+    expect((await call(t, 'GET', exportUrl)).statusCode).toBe(401);
+    for (const other of [token, specialist.token]) {
+      expect((await call(t, 'GET', exportUrl, undefined, { token: other })).statusCode).toBe(403);
+    }
   });
 });

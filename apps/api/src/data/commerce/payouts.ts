@@ -5,7 +5,7 @@
  * and so does the demo seed. Queries only, no rules.
  */
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PayoutEntryStatus } from '@camp/shared/payouts';
+import type { PayoutEntryStatus, PayoutLedgerSort } from '@camp/shared/payouts';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { payoutHolds, payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
@@ -82,13 +82,21 @@ export async function listLedgerEntries(
   db: DbOrTx,
   filter: LedgerFilter,
   page: { limit: number; offset: number },
+  by: { sort: PayoutLedgerSort; order: 'asc' | 'desc' } = { sort: 'created_at', order: 'desc' },
 ): Promise<LedgerEntryWithProvider[]> {
+  const column = {
+    created_at: payoutLedgerEntries.createdAt,
+    gross_cents: payoutLedgerEntries.grossCents,
+    net_cents: payoutLedgerEntries.netCents,
+  }[by.sort];
+  const direction = by.order === 'asc' ? asc : desc;
   return db
     .select({ entry: payoutLedgerEntries, providerName })
     .from(payoutLedgerEntries)
     .innerJoin(users, eq(users.id, payoutLedgerEntries.providerUserId))
     .where(entryWhere(filter))
-    .orderBy(desc(payoutLedgerEntries.createdAt), desc(payoutLedgerEntries.id))
+    // The id breaks ties the same way, so paging never repeats or skips an entry.
+    .orderBy(direction(column), direction(payoutLedgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
 }

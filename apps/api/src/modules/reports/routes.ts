@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminDashboardQuerySchema, adminDashboardSchema } from '@camp/shared/admin-dashboard';
+import {
+  OVERDUE_EXPORT_MAX_ROWS,
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+} from '@camp/shared/admin-dashboard';
 import * as service from './service.js';
+import { sendCsv } from '../../lib/csv.js';
 
 /** The back office's dashboard: the marketplace week by week. Admins only. */
 export async function reportRoutes(fastify: FastifyInstance) {
@@ -21,5 +26,18 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.dashboard(app.ctx, request.query.weeks),
+  );
+
+  app.get(
+    '/api/v1/admins/dashboard/overdue/export',
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags: ['admins'],
+        summary: 'Every itinerary past a service target now, longest wait first, as CSV',
+        description: `The dashboard’s overdue list without its cap, at most ${OVERDUE_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+      },
+    },
+    async (_request, reply) => sendCsv(reply, 'overdue.csv', await service.exportOverdue(app.ctx)),
   );
 }

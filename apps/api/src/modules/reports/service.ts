@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import {
   MIA_FAMILIES_SHOWN,
   MIA_USAGE_MONTHS,
+  OVERDUE_EXPORT_MAX_ROWS,
   OVERDUE_SHOWN,
   type AdminDashboard,
 } from '@camp/shared/admin-dashboard';
@@ -14,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import * as chatRepo from '../../data/chat/repository.js';
 import * as itinerariesRepo from '../../data/itineraries/repository.js';
 import * as reports from '../../data/reports/weekly.js';
+import { toCsv } from '../../lib/csv.js';
 
 const DAY_MS = 86_400_000;
 
@@ -59,12 +62,16 @@ function tally(
   return { hit, missed };
 }
 
-/** The itineraries past a service target now, longest wait first. */
-async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['overdue']> {
+/** The itineraries past a service target now, longest wait first (the first `limit`). */
+async function overdueNow(
+  ctx: AppContext,
+  now: Date,
+  limit: number = OVERDUE_SHOWN,
+): Promise<AdminDashboard['overdue']> {
   const { rows, count } = await itinerariesRepo.listOverdue(
     ctx.db,
     itinerariesRepo.overdueCutoffs(now),
-    OVERDUE_SHOWN,
+    limit,
   );
   return {
     count,
@@ -85,6 +92,30 @@ async function overdueNow(ctx: AppContext, now: Date): Promise<AdminDashboard['o
       };
     }),
   };
+}
+
+export const OVERDUE_CSV_COLUMNS = [
+  'id',
+  'child_name',
+  'parent_name',
+  'parent_email',
+  'missed',
+  'status',
+  'specialist_name',
+  'waiting_since',
+  'business_hours_waited',
+] as const;
+
+/**
+ * GET /api/v1/admins/dashboard/overdue/export: every itinerary past a service target now, longest
+ * wait first, at most OVERDUE_EXPORT_MAX_ROWS rows, as CSV (toCsv keeps formulas from running).
+ */
+export async function exportOverdue(ctx: AppContext): Promise<Readable> {
+  const { itineraries } = await overdueNow(ctx, ctx.now(), OVERDUE_EXPORT_MAX_ROWS);
+  return toCsv(
+    OVERDUE_CSV_COLUMNS,
+    itineraries.map((o) => OVERDUE_CSV_COLUMNS.map((c) => o[c])),
+  );
 }
 
 /** MIA's language-model use: the last months (UTC), and this month's heaviest families. */

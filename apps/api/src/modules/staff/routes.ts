@@ -5,6 +5,7 @@ import { urlIntField } from '@camp/shared/number';
 import {
   itineraryReassignmentSchema,
   STAFF_EXPORT_MAX_ROWS,
+  STAFF_ITINERARIES_EXPORT_MAX_ROWS,
   staffDetailsSchema,
   staffFilterSchema,
   staffInviteSchema,
@@ -92,6 +93,25 @@ export async function adminStaffRoutes(fastify: FastifyInstance) {
       const csv = await service.exportCsv(app.ctx, request.query);
       return sendCsv(reply, 'staff.csv', csv);
     },
+  );
+
+  app.get(
+    `${BASE}/:id/itineraries/export`,
+    {
+      preHandler: app.requireRole('Admin'),
+      schema: {
+        tags,
+        summary: 'The itineraries a specialist is working on, overdue first, as CSV',
+        description: `The details’ open itineraries without their cap, at most ${STAFF_ITINERARIES_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows; an admin’s is a header only. 404 for an unknown account.`,
+        params,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'itineraries.csv',
+        await service.exportOpenItineraries(app.ctx, request.params.id),
+      ),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ITINERARY_STATUSES } from '@camp/shared/enums';
 import {
   STAFF_EXPORT_MAX_ROWS,
+  STAFF_ITINERARIES_EXPORT_MAX_ROWS,
   STAFF_MESSAGES,
   STAFF_OPEN_ITINERARIES_MAX,
   type StaffDetails,
@@ -111,5 +112,45 @@ export async function exportCsv(ctx: AppContext, query: StaffFilterQuery): Promi
       const m = toMember(row);
       return CSV_COLUMNS.map((c) => m[c]);
     }),
+  );
+}
+
+export const ITINERARY_CSV_COLUMNS = [
+  'id',
+  'status',
+  'child_name',
+  'parent_name',
+  'waiting_since',
+  'overdue',
+] as const;
+
+/**
+ * GET /api/v1/admins/staff/:id/itineraries/export: the itineraries a specialist is working on
+ * (overdue first, then the longest waiting), the details' list without its cap, at most
+ * STAFF_ITINERARIES_EXPORT_MAX_ROWS rows, as CSV; an admin holds none (a header only). 404 for
+ * an unknown account.
+ */
+export async function exportOpenItineraries(ctx: AppContext, id: number): Promise<Readable> {
+  const user = await staffRepo.findStaffMember(ctx.db, id);
+  if (!user) throw AppError.notFound(STAFF_MESSAGES.notFound);
+  const held =
+    user.role === 'Specialist'
+      ? await itinerariesRepo.listHeldBySpecialist(
+          ctx.db,
+          id,
+          itinerariesRepo.overdueCutoffs(ctx.now()),
+          STAFF_ITINERARIES_EXPORT_MAX_ROWS,
+        )
+      : [];
+  return toCsv(
+    ITINERARY_CSV_COLUMNS,
+    held.map((row) => [
+      row.id,
+      row.status,
+      row.childName,
+      row.parentName,
+      row.waitingSince.toISOString(),
+      row.overdue ? 'true' : 'false',
+    ]),
   );
 }

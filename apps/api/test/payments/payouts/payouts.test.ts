@@ -287,6 +287,42 @@ describe('GET /api/v1/camp_directors/payouts and /api/v1/admins/payouts', () => 
     expect(one.totals).toEqual((await ledger(DIRECTOR_PAYOUTS, directorToken)).totals);
   });
 
+  it('an admin orders the ledger by amount or date either way, and picks the page size', async () => {
+    const byGross = await ledger(ADMIN_PAYOUTS, adminToken, {
+      sort: 'gross_cents',
+      order: 'asc',
+      per_page: '50',
+    });
+    const gross = byGross.entries.map((e) => e.gross_cents);
+    expect(gross).toEqual([...gross].sort((a, b) => a - b));
+    expect(byGross.entries).toHaveLength(Math.min(50, byGross.pagy.count));
+    expect(byGross.pagy.pages).toBe(Math.max(1, Math.ceil(byGross.pagy.count / 50)));
+    const byNet = await ledger(ADMIN_PAYOUTS, adminToken, { sort: 'net_cents', order: 'desc' });
+    const net = byNet.entries.map((e) => e.net_cents);
+    expect(net).toEqual([...net].sort((a, b) => b - a));
+    const oldest = await ledger(ADMIN_PAYOUTS, adminToken, { order: 'asc' });
+    const days = oldest.entries.map((e) => e.created_at);
+    expect(days).toEqual([...days].sort());
+    for (const [key, value] of [
+      ['sort', 'provider'],
+      ['order', 'up'],
+      ['per_page', '7'],
+    ] as const) {
+      const bad = await call(t, 'GET', ADMIN_PAYOUTS, undefined, {
+        token: adminToken,
+        query: { [key]: value },
+      });
+      expect(bad.statusCode, key).toBe(422);
+      expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual([key]);
+    }
+    // Who is asking comes before the query is read.
+    expect((await call(t, 'GET', `${ADMIN_PAYOUTS}?sort=provider`)).statusCode).toBe(401);
+    const refused = await call(t, 'GET', `${ADMIN_PAYOUTS}?sort=provider`, undefined, {
+      token: directorToken,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('an admin exports the ledger as filtered (every provider’s, or one provider’s) as CSV', async () => {
     const exported = async (query?: Record<string, string>) => {
       const res = await call(t, 'GET', `${ADMIN_PAYOUTS}/export`, undefined, {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
 import {
   DataGrid,
@@ -51,6 +52,13 @@ export function ServerGrid<R extends GridValidRowModel, S extends string>({
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const other = list.firstOrder === 'asc' ? 'desc' : 'asc';
+  // One sort model while the order stays: the grid takes a new one as a new order and goes back
+  // to its first page, which would undo every page change.
+  const sortField = orderBy ?? list.sort;
+  const sortModel = useMemo(
+    () => [{ field: sortField, sort: list.order }],
+    [sortField, list.order],
+  );
   return (
     <DataGrid
       label={label}
@@ -66,7 +74,7 @@ export function ServerGrid<R extends GridValidRowModel, S extends string>({
       pageSizeOptions={[...pageSizes]}
       paginationModel={{ page: list.page - 1, pageSize: list.perPage }}
       onPaginationModelChange={list.onPage}
-      sortModel={[{ field: orderBy ?? list.sort, sort: list.order }]}
+      sortModel={sortModel}
       sortingOrder={[list.firstOrder, other]}
       onSortModelChange={(model) => {
         const first = model[0];

@@ -43,6 +43,13 @@ export const adminProvidersApi = {
     apiRoute('get', '/api/v1/admins/providers/:id/imports', answer),
   activities: (answer: Answer<null, AdminProgramActivityList>) =>
     apiRoute('get', '/api/v1/admins/programs/:id/activities', answer),
+  /** GET …/programs/export, …/imports/export, /api/v1/admins/programs/:id/activities/export. */
+  exportPrograms: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/providers/:id/programs/export', answer),
+  exportImports: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/providers/:id/imports/export', answer),
+  exportActivities: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/programs/:id/activities/export', answer),
   unpublishActivities: (answer: Answer<ActivityIdsInput, PublicationResult>) =>
     apiRoute('post', '/api/v1/admins/programs/:id/activities/unpublish', answer),
   unpublishProgram: (answer: Answer<null, AdminProviderProgram>) =>

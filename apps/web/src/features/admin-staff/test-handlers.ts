@@ -14,6 +14,9 @@ export const staffApi = {
   details: (answer: Answer<null, StaffDetails>) =>
     apiRoute('get', '/api/v1/admins/staff/:id', answer),
   export: (answer: Answer<null, unknown>) => apiRoute('get', '/api/v1/admins/staff/export', answer),
+  /** GET /api/v1/admins/staff/:id/itineraries/export → the held itineraries as CSV. */
+  exportHeld: (answer: Answer<null, unknown>) =>
+    apiRoute('get', '/api/v1/admins/staff/:id/itineraries/export', answer),
   invite: (answer: Answer<StaffInviteInput, StaffMember>) =>
     apiRoute('post', '/api/v1/admins/staff', answer),
   action: (action: string, answer: Answer<null, StaffMember>) =>

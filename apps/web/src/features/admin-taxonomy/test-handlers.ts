@@ -15,6 +15,9 @@ export const taxonomyApi = {
     apiRoute('post', '/api/v1/admins/interests', answer),
   addSkill: (answer: Answer<{ name: string; interest_id: number }, AdminSkill>) =>
     apiRoute('post', '/api/v1/admins/skills', answer),
+  /** GET /api/v1/admins/{list}/export → the whole list as CSV. */
+  export: (list: 'interests' | 'skills' | 'camp_types', answer: Answer<null, unknown>) =>
+    apiRoute('get', `/api/v1/admins/${list}/export`, answer),
   rename: (
     list: 'interests' | 'skills' | 'camp_types',
     answer: Answer<{ name: string }, unknown>,

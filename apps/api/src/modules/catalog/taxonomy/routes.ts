@@ -19,6 +19,8 @@ import { currentUser } from '../../../plugins/auth.js';
 import * as campTypes from './use-cases/camp-types.js';
 import * as interests from './use-cases/interests.js';
 import * as skills from './use-cases/skills.js';
+import { exportCampTypes, exportInterests, exportSkills } from './use-cases/export.js';
+import { sendCsv } from '../../../lib/csv.js';
 
 const params = z.object({ id: urlIntField() });
 
@@ -35,6 +37,8 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
   const lists = [
     {
       base: '/api/v1/admins/interests',
+      export: exportInterests,
+      filename: 'interests.csv',
       noun: 'interest',
       list: interests.listInterests,
       listSchema: adminInterestListSchema,
@@ -44,6 +48,8 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
     },
     {
       base: '/api/v1/admins/skills',
+      export: exportSkills,
+      filename: 'skills.csv',
       noun: 'skill',
       list: skills.listSkills,
       listSchema: adminSkillListSchema,
@@ -53,6 +59,8 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
     },
     {
       base: '/api/v1/admins/camp_types',
+      export: exportCampTypes,
+      filename: 'camp-types.csv',
       noun: 'camp type',
       list: campTypes.listCampTypes,
       listSchema: adminCampTypeListSchema,
@@ -138,6 +146,19 @@ export async function adminTaxonomyRoutes(fastify: FastifyInstance) {
         },
       },
       async () => l.list(app.ctx),
+    );
+
+    app.get(
+      `${l.base}/export`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Every ${l.noun}, retired ones too, with how many activities use it, as CSV`,
+          description: 'In list order, the same rows as the list.',
+        },
+      },
+      async (_request, reply) => sendCsv(reply, l.filename, await l.export(app.ctx)),
     );
 
     app.put(

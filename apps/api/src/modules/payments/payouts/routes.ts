@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlIntField } from '@camp/shared/number';
-import { PAYOUT_EXPORT_MAX_ROWS, payoutsResponseSchema } from '@camp/shared/payouts';
+import {
+  PAYOUT_EXPORT_MAX_ROWS,
+  adminPayoutsQuerySchema,
+  payoutsResponseSchema,
+} from '@camp/shared/payouts';
 import { currentUser } from '../../../plugins/auth.js';
 import * as service from './service.js';
 import { exportLedger } from './export.js';
@@ -36,12 +40,9 @@ export async function payoutRoutes(fastify: FastifyInstance) {
       preHandler: app.requireRole('Admin'),
       schema: {
         tags: ['admins'],
-        summary: 'Every provider’s payouts ledger (or one provider’s), paged',
-        description,
-        querystring: z.object({
-          page: urlIntField('Page is invalid').default(1),
-          provider_user_id: urlIntField('Provider is invalid').optional(),
-        }),
+        summary: 'Every provider’s payouts ledger (or one provider’s), paged and ordered',
+        description: `${description} per_page 20, 50 or 100 (default 20); sort created_at (default), gross_cents or net_cents; order desc (default) or asc.`,
+        querystring: adminPayoutsQuerySchema,
         response: { 200: payoutsResponseSchema },
       },
     },

@@ -6,6 +6,7 @@
  */
 import {
   splitSale,
+  type AdminPayoutsQuery,
   type Payout,
   type PayoutEntry,
   type PayoutEntryStatus,
@@ -190,17 +191,25 @@ async function ledgerPage(
   ctx: AppContext,
   filter: payoutsRepo.LedgerFilter,
   page: number,
+  view: Pick<AdminPayoutsQuery, 'per_page' | 'sort' | 'order'> = {
+    per_page: PAYOUT_ENTRIES_PAGE_SIZE,
+    sort: 'created_at',
+    order: 'desc',
+  },
 ): Promise<PayoutsResponse> {
+  const size = view.per_page;
   return ctx.db.transaction(
     async (tx) => {
       const totals = await payoutsRepo.ledgerTotals(tx, filter);
       const entries =
         totals.count === 0
           ? []
-          : await payoutsRepo.listLedgerEntries(tx, filter, {
-              limit: PAYOUT_ENTRIES_PAGE_SIZE,
-              offset: (page - 1) * PAYOUT_ENTRIES_PAGE_SIZE,
-            });
+          : await payoutsRepo.listLedgerEntries(
+              tx,
+              filter,
+              { limit: size, offset: (page - 1) * size },
+              { sort: view.sort, order: view.order },
+            );
       const payoutRows = await payoutsRepo.listPayouts(tx, filter, PAYOUTS_SHOWN);
       return {
         entries: entries.map(toEntry),
@@ -217,7 +226,7 @@ async function ledgerPage(
         payout_delay_days: PAYOUT_DELAY_DAYS,
         pagy: {
           count: totals.count,
-          pages: Math.max(1, Math.ceil(totals.count / PAYOUT_ENTRIES_PAGE_SIZE)),
+          pages: Math.max(1, Math.ceil(totals.count / size)),
           page,
         },
       };
@@ -239,7 +248,7 @@ export async function directorLedger(
 /** Every provider's ledger (admins), optionally one provider's. */
 export async function adminLedger(
   ctx: AppContext,
-  query: { page: number; provider_user_id?: number | undefined },
+  query: AdminPayoutsQuery,
 ): Promise<PayoutsResponse> {
-  return ledgerPage(ctx, { providerUserId: query.provider_user_id }, query.page);
+  return ledgerPage(ctx, { providerUserId: query.provider_user_id }, query.page, query);
 }

@@ -17,6 +17,7 @@ import {
   adminProviderImportListSchema,
   adminProviderProgramListSchema,
   adminProviderProgramSchema,
+  PROVIDER_LIST_EXPORT_MAX_ROWS,
   providerStandingSchema,
   publicationResultSchema,
   suspendProviderSchema,
@@ -25,6 +26,11 @@ import { currentUser } from '../../../plugins/auth.js';
 import * as service from './service.js';
 import { editProviderProfile } from './use-cases/profile.js';
 import { exportProviders } from './use-cases/export.js';
+import {
+  exportProgramActivities,
+  exportProviderImports,
+  exportProviderPrograms,
+} from './use-cases/export-lists.js';
 import { sendCsv } from '../../../lib/csv.js';
 import {
   adminSetActivitiesPublished,
@@ -233,6 +239,54 @@ export async function adminProviderRoutes(fastify: FastifyInstance) {
     },
     async (request) => providerImports(app.ctx, request.params.userId),
   );
+
+  /** The page's lists as CSV; `key` names the path's id. */
+  const exports = [
+    {
+      url: '/api/v1/admins/providers/:userId/programs/export',
+      summary: 'The provider’s programs with their activities counted, as CSV',
+      params: userParams,
+      key: 'userId',
+      filename: 'programs.csv',
+      run: exportProviderPrograms,
+    },
+    {
+      url: '/api/v1/admins/providers/:userId/imports/export',
+      summary: 'The bulk imports into the provider’s programs, newest first, as CSV',
+      params: userParams,
+      key: 'userId',
+      filename: 'imports.csv',
+      run: exportProviderImports,
+    },
+    {
+      url: '/api/v1/admins/programs/:id/activities/export',
+      summary: 'A program’s activities, by start date, with their publication, as CSV',
+      params: programParams,
+      key: 'id',
+      filename: 'activities.csv',
+      run: exportProgramActivities,
+    },
+  ] as const;
+  for (const e of exports) {
+    app.get(
+      e.url,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: e.summary,
+          description: `At most ${PROVIDER_LIST_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows; 404 for an unknown provider or program.`,
+          params: e.params,
+        },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          e.filename,
+          await e.run(app.ctx, (request.params as Record<'userId' | 'id', number>)[e.key]),
+        ),
+    );
+  }
 
   app.get(
     '/api/v1/admins/programs/:id/activities',

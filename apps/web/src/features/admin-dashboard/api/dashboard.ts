@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminDashboardSchema } from '@camp/shared/admin-dashboard';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 
 export function adminDashboardQueryOptions(weeks: number) {
   return queryOptions({
@@ -11,4 +12,9 @@ export function adminDashboardQueryOptions(weeks: number) {
       ),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Saves every itinerary past a service target now (not only those listed) as overdue.csv. */
+export function downloadOverdueCsv(): Promise<void> {
+  return downloadFile('/api/v1/admins/dashboard/overdue/export', undefined, 'overdue.csv');
 }

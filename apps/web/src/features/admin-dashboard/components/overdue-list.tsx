@@ -1,4 +1,5 @@
 import {
+  Box,
   Paper,
   Table,
   TableBody,
@@ -11,6 +12,8 @@ import {
 import type { AdminDashboard } from '@camp/shared/admin-dashboard';
 import { ITINERARY_STATUS_LABELS } from '@camp/shared/enums';
 import { formatDateTime } from '../../../lib/format';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
+import { downloadOverdueCsv } from '../api/dashboard';
 
 const MISSED = {
   introduction: 'Introduction',
@@ -30,9 +33,14 @@ export function OverdueList({ overdue }: { overdue: AdminDashboard['overdue'] })
       variant="outlined"
       sx={{ p: { xs: 1.6, sm: 2.4 }, mt: 2.4, borderRadius: '18px' }}
     >
-      <Typography id="overdue-title" variant="h5" component="h2" sx={{ mb: 0.6 }}>
-        Overdue now ({overdue.count})
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.6 }}>
+        <Typography id="overdue-title" variant="h5" component="h2" sx={{ flex: '1 1 auto' }}>
+          Overdue now ({overdue.count})
+        </Typography>
+        {overdue.count > 0 && (
+          <ExportCsvButton label="Export overdue CSV" download={downloadOverdueCsv} />
+        )}
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 1.2 }}>
         {overdue.count === 0
           ? 'Every family is within its service targets.'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDashboard } from '@camp/shared/admin-dashboard';
-import { renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, renderWithShell } from '../../../test-utils';
 import { apiError, apiRoute, recordRequests, server } from '../../../test-server';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -185,6 +185,7 @@ describe('AdminDashboardPage', () => {
     const overdue = await screen.findByRole('region', { name: 'Overdue now (0)' });
     expect(within(overdue).getByText('Every family is within its service targets.')).toBeTruthy();
     expect(within(overdue).queryByRole('table')).toBeNull();
+    expect(within(overdue).queryByRole('button', { name: 'Export overdue CSV' })).toBeNull();
   });
 
   it("shows MIA's tokens by month against the cap, and this month's families", async () => {
@@ -242,5 +243,20 @@ describe('AdminDashboardPage', () => {
     server.use(route(apiError(500, { _base: ['Something went wrong'] })));
     renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+
+  it('exports every overdue itinerary as CSV, not only those listed', async () => {
+    const { saved, revoked } = captureDownloads();
+    server.use(
+      route(dashboard),
+      apiRoute('get', '/api/v1/admins/dashboard/overdue/export', csvAnswer('overdue.csv')),
+    );
+    const calls = recordRequests();
+    renderWithShell(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    const overdue = await screen.findByRole('region', { name: 'Overdue now (3)' });
+    await userEvent.click(within(overdue).getByRole('button', { name: 'Export overdue CSV' }));
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:file-1'));
+    expect(saved).toEqual(['overdue.csv blob:file-1']);
+    expect(calls.map((c) => c.path)).toContain('/api/v1/admins/dashboard/overdue/export');
   });
 });

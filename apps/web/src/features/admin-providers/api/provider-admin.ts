@@ -9,6 +9,7 @@ import type {
   PublicationResult,
 } from '@camp/shared/provider-standing';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { adminProviderKeys } from './keys';
 
 const BASE = '/api/v1/admins/providers';
@@ -118,4 +119,23 @@ export function useUndoImport() {
       method: 'POST',
     }),
   );
+}
+
+/** Saves the provider's programs as programs.csv. */
+export function downloadProgramsCsv(userId: number): Promise<void> {
+  return downloadFile(`${BASE}/${userId}/programs/export`, undefined, 'programs.csv');
+}
+
+/** Saves all of a program's activities (not only the page shown) as activities.csv. */
+export function downloadActivitiesCsv(programId: number): Promise<void> {
+  return downloadFile(
+    `/api/v1/admins/programs/${programId}/activities/export`,
+    undefined,
+    'activities.csv',
+  );
+}
+
+/** Saves the imports into the provider's programs as imports.csv. */
+export function downloadImportsCsv(userId: number): Promise<void> {
+  return downloadFile(`${BASE}/${userId}/imports/export`, undefined, 'imports.csv');
 }

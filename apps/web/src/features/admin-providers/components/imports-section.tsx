@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { AdminProviderImport } from '@camp/shared/provider-standing';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { formatDateTime } from '../../../lib/format';
-import { providerImportsQueryOptions, useUndoImport } from '../api/provider-admin';
+import {
+  downloadImportsCsv,
+  providerImportsQueryOptions,
+  useUndoImport,
+} from '../api/provider-admin';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`;
 
@@ -49,9 +54,19 @@ export function ImportsSection({ userId }: { userId: number }) {
       aria-labelledby="imports-heading"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', mb: 3 }}
     >
-      <Typography id="imports-heading" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        Imports
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id="imports-heading"
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 800, flex: '1 1 auto' }}
+        >
+          Imports
+        </Typography>
+        {imports.length > 0 && (
+          <ExportCsvButton label="Export imports CSV" download={() => downloadImportsCsv(userId)} />
+        )}
+      </Box>
       {refusal && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setRefusal(null)}>
           {refusal}

@@ -12,12 +12,15 @@ import {
   type AdminProgramActivity,
   type AdminProviderProgram,
 } from '@camp/shared/provider-standing';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-support';
 import { formatListDate } from '../../../lib/format';
 import {
+  downloadActivitiesCsv,
+  downloadProgramsCsv,
   programActivitiesQueryOptions,
   providerProgramsQueryOptions,
   useActivitiesPublication,
@@ -104,6 +107,11 @@ function ProgramActivities({ program }: { program: AdminProviderProgram }) {
         >
           Publish selected
         </Button>
+        <Box sx={{ flex: '1 1 auto' }} />
+        <ExportCsvButton
+          label="Export activities CSV"
+          download={() => downloadActivitiesCsv(program.id)}
+        />
       </Box>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       <DataGrid
@@ -158,9 +166,22 @@ export function ProgramsSection({ userId }: { userId: number }) {
       aria-labelledby="programs-heading"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', mb: 3 }}
     >
-      <Typography id="programs-heading" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        Programs and activities
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id="programs-heading"
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 800, flex: '1 1 auto' }}
+        >
+          Programs and activities
+        </Typography>
+        {programs.length > 0 && (
+          <ExportCsvButton
+            label="Export programs CSV"
+            download={() => downloadProgramsCsv(userId)}
+          />
+        )}
+      </Box>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data && programs.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -5,7 +5,7 @@ import { bookedRefusal } from '@camp/shared/activity-import';
 import type { AdminProviderDetail } from '@camp/shared/provider-standing';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { clearSession, setSession } from '../../../lib/session';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, makeSession, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
 import { adminProvidersApi } from '../test-handlers';
 import { AdminProviderPage } from './admin-provider-page';
@@ -227,5 +227,33 @@ describe('AdminProviderPage', () => {
     expect(
       (body as { provider_profile: { organisation_name: string } }).provider_profile,
     ).toMatchObject({ organisation_name: 'Lake Camps Inc', zip_code: '27601' });
+  });
+
+  it('exports the programs, a program’s activities and the imports as CSV', async () => {
+    const { saved, revoked } = captureDownloads();
+    server.use(
+      adminProvidersApi.exportPrograms(csvAnswer('programs.csv')),
+      adminProvidersApi.exportActivities(csvAnswer('activities.csv')),
+      adminProvidersApi.exportImports(csvAnswer('imports.csv')),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Export programs CSV' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Show the activities of Lake Week Camp' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Export activities CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export imports CSV' }));
+    await waitFor(() => expect(revoked).toHaveBeenCalledTimes(3));
+    expect(saved).toEqual([
+      'programs.csv blob:file-1',
+      'activities.csv blob:file-2',
+      'imports.csv blob:file-3',
+    ]);
+    expect(seen.filter((r) => r.path.endsWith('/export')).map((r) => r.path)).toEqual([
+      '/api/v1/admins/providers/7/programs/export',
+      '/api/v1/admins/programs/31/activities/export',
+      '/api/v1/admins/providers/7/imports/export',
+    ]);
   });
 });

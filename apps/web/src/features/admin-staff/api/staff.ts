@@ -96,3 +96,8 @@ export function useReassignItinerary() {
     onSettled: () => client.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
+
+/** Saves the itineraries a specialist is working on as itineraries.csv. */
+export function downloadHeldItinerariesCsv(id: number): Promise<void> {
+  return downloadFile(`${STAFF}/${id}/itineraries/export`, undefined, 'itineraries.csv');
+}

@@ -10,12 +10,17 @@ import {
   type StaffItinerary,
 } from '@camp/shared/staff';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { toast } from '../../../components/ui/toaster';
 import { applyServerErrors, sharedResolver } from '../../../lib/form-support';
 import { formatDateTime } from '../../../lib/format';
-import { activeSpecialistsQueryOptions, useReassignItinerary } from '../api/staff';
+import {
+  activeSpecialistsQueryOptions,
+  downloadHeldItinerariesCsv,
+  useReassignItinerary,
+} from '../api/staff';
 
 const childOf = (it: StaffItinerary) => it.child_name ?? 'Child not named yet';
 
@@ -97,9 +102,17 @@ export function HeldItineraries({ details }: { details: StaffDetails }) {
   const held = details.open_itineraries;
   return (
     <Box component="section" aria-labelledby="staff-held-title" sx={{ mt: 2.4 }}>
-      <Typography id="staff-held-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        Working on
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id="staff-held-title" variant="h6" component="h3" sx={{ flex: '1 1 auto' }}>
+          Working on
+        </Typography>
+        {held.length > 0 && (
+          <ExportCsvButton
+            label="Export itineraries CSV"
+            download={() => downloadHeldItinerariesCsv(details.id)}
+          />
+        )}
+      </Box>
       {held.length === 0 ? (
         <Typography color="text.secondary">No itinerary in progress.</Typography>
       ) : (

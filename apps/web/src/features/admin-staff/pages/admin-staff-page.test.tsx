@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffDetails, StaffListResponse, StaffMember } from '@camp/shared/staff';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { setSession } from '../../../lib/session';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, makeSession, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { staffApi } from '../test-handlers';
 import { AdminStaffPage } from './admin-staff-page';
@@ -303,5 +303,37 @@ describe('AdminStaffPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send password reset' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
     expect((await screen.findByText('Already set up.')).closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('exports the itineraries a specialist is working on as CSV', async () => {
+    const { saved, revoked } = captureDownloads();
+    const morgan = member();
+    server.use(
+      staffApi.list(page([morgan])),
+      staffApi.details({
+        ...details(morgan),
+        open_itineraries: [
+          {
+            id: 41,
+            status: 'in_progress',
+            child_name: 'Avery',
+            parent_name: 'Pat Parent',
+            waiting_since: '2026-11-20T09:00:00.000Z',
+            overdue: true,
+          },
+        ],
+      }),
+      staffApi.exportHeld(csvAnswer('itineraries.csv')),
+    );
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Morgan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morgan Lee' });
+    const held = await within(dialog).findByRole('region', { name: 'Working on' });
+    await user.click(within(held).getByRole('button', { name: 'Export itineraries CSV' }));
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:file-1'));
+    expect(saved).toEqual(['itineraries.csv blob:file-1']);
+    expect(seen.map((r) => r.path)).toContain('/api/v1/admins/staff/7/itineraries/export');
   });
 });

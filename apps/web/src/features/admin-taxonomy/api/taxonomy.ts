@@ -6,6 +6,7 @@ import {
   adminSkillListSchema,
 } from '@camp/shared/taxonomy';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { campTypesQuery } from '../../../lib/camp-types';
 
 export const INTERESTS = '/api/v1/admins/interests';
@@ -95,4 +96,9 @@ export function useTaxonomyChange() {
         client.invalidateQueries({ queryKey: campTypesQuery.queryKey }),
       ]),
   });
+}
+
+/** Saves a whole list (retired entries too) as CSV: interests.csv, skills.csv or camp-types.csv. */
+export function downloadTaxonomyCsv(list: TaxonomyList): Promise<void> {
+  return downloadFile(`${base(list)}/export`, undefined, `${list.replace('_', '-')}.csv`);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminCampType, AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { setSession } from '../../../lib/session';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, makeSession, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { taxonomyApi } from '../test-handlers';
 import { AdminTaxonomyPage } from './admin-taxonomy-page';
@@ -283,6 +283,34 @@ describe('AdminTaxonomyPage', () => {
       'PUT /api/v1/admins/camp_types/20',
       'POST /api/v1/admins/camp_types/20/retirement',
       'DELETE /api/v1/admins/camp_types/21/retirement',
+    ]);
+  });
+
+  it('exports each whole list as CSV', async () => {
+    const { saved, revoked } = captureDownloads();
+    serveLists();
+    server.use(
+      taxonomyApi.export('interests', csvAnswer('interests.csv')),
+      taxonomyApi.export('skills', csvAnswer('skills.csv')),
+      taxonomyApi.export('camp_types', csvAnswer('camp-types.csv')),
+    );
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Skill groups' });
+    for (const name of ['interests', 'skills', 'camp types']) {
+      await user.click(screen.getByRole('button', { name: `Export ${name} CSV` }));
+    }
+    await waitFor(() => expect(revoked).toHaveBeenCalledTimes(3));
+    expect(saved).toEqual([
+      'interests.csv blob:file-1',
+      'skills.csv blob:file-2',
+      'camp-types.csv blob:file-3',
+    ]);
+    expect(seen.filter((r) => r.path.endsWith('/export')).map((r) => r.path)).toEqual([
+      '/api/v1/admins/interests/export',
+      '/api/v1/admins/skills/export',
+      '/api/v1/admins/camp_types/export',
     ]);
   });
 });

@@ -4,10 +4,12 @@ import { useId, useState } from 'react';
 import type { AdminInterest, AdminSkill } from '@camp/shared/taxonomy';
 import { paths } from '../../../lib/paths';
 import { PageContainer } from '../../../components/ui/page-container';
+import { ExportCsvButton } from '../../../components/ui/list-filter';
 import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/form-support';
 import {
   campTypesQueryOptions,
+  downloadTaxonomyCsv,
   interestsQueryOptions,
   skillsQueryOptions,
   useTaxonomyChange,
@@ -126,6 +128,23 @@ function useActions(setDialog: (d: Dialog | null) => void) {
   };
 }
 
+/** Each whole list as CSV, retired entries too. */
+function ExportButtons() {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <ExportCsvButton
+        label="Export interests CSV"
+        download={() => downloadTaxonomyCsv('interests')}
+      />
+      <ExportCsvButton label="Export skills CSV" download={() => downloadTaxonomyCsv('skills')} />
+      <ExportCsvButton
+        label="Export camp types CSV"
+        download={() => downloadTaxonomyCsv('camp_types')}
+      />
+    </Box>
+  );
+}
+
 /**
  * /admin/taxonomy: the catalog's skill groups with their skills, the program interests and the
  * camp types.
@@ -159,6 +178,7 @@ export function AdminTaxonomyPage() {
       )}
       {interests.data && skills.data && campTypes.data && (
         <>
+          <ExportButtons />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px' }}>
             <Section
               {...common}

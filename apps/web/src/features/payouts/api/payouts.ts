@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { payoutsResponseSchema, type PayoutsResponse } from '@camp/shared/payouts';
+import {
+  payoutsResponseSchema,
+  type PayoutLedgerSort,
+  type PayoutsResponse,
+} from '@camp/shared/payouts';
 import {
   providerPayoutSchema,
   providerPayoutsResponseSchema,
@@ -8,12 +12,20 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
+/** A page of the back office's ledger: every provider's (provider_user_id null) or one's. */
+export interface AdminLedgerQuery {
+  page: number;
+  per_page: number;
+  sort: PayoutLedgerSort;
+  order: 'asc' | 'desc';
+  provider_user_id: number | null;
+}
+
 /** Query keys of the payouts ledgers. */
 export const payoutKeys = {
   all: ['payouts'] as const,
   director: (page: number) => [...payoutKeys.all, 'director', page] as const,
-  admin: (page: number, providerUserId: number | null) =>
-    [...payoutKeys.all, 'admin', page, providerUserId] as const,
+  admin: (query: AdminLedgerQuery) => [...payoutKeys.all, 'admin', query] as const,
 };
 
 /** GET /api/v1/camp_directors/payouts?page= → the director's own ledger. */
@@ -28,14 +40,14 @@ export async function fetchDirectorPayouts(
   return payoutsResponseSchema.parse(res);
 }
 
-/** GET /api/v1/admins/payouts?page=&provider_user_id= → every provider's ledger (or one's). */
+/** GET /api/v1/admins/payouts?page=&per_page=&sort=&order=&provider_user_id= → the ledger. */
 export async function fetchAdminPayouts(
-  page: number,
-  providerUserId: number | null,
+  query: AdminLedgerQuery,
   signal?: AbortSignal,
 ): Promise<PayoutsResponse> {
+  const { provider_user_id, ...rest } = query;
   const res = await apiFetch<unknown>('/api/v1/admins/payouts', {
-    query: providerUserId === null ? { page } : { page, provider_user_id: providerUserId },
+    query: provider_user_id === null ? rest : { ...rest, provider_user_id },
     signal,
   });
   return payoutsResponseSchema.parse(res);
@@ -49,10 +61,10 @@ export function directorPayoutsQueryOptions(page: number) {
   });
 }
 
-export function adminPayoutsQueryOptions(page: number, providerUserId: number | null) {
+export function adminPayoutsQueryOptions(query: AdminLedgerQuery) {
   return queryOptions({
-    queryKey: payoutKeys.admin(page, providerUserId),
-    queryFn: ({ signal }) => fetchAdminPayouts(page, providerUserId, signal),
+    queryKey: payoutKeys.admin(query),
+    queryFn: ({ signal }) => fetchAdminPayouts(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -10,7 +11,7 @@ import { EmptyCard, ListPagination } from '../../../components/ui/paged-list';
 import { formatCents, formatUtcDay } from '../../../lib/format';
 
 // Darker than the theme's warning.main: white chip text on it would miss WCAG AA's 4.5:1.
-const STATUS_COLOR: Record<PayoutEntryStatus, string> = {
+export const STATUS_COLOR: Record<PayoutEntryStatus, string> = {
   pending: 'warning.dark',
   transferred: 'info.main',
   paid_out: 'success.main',
@@ -22,6 +23,8 @@ export interface PayoutsLedgerProps {
   onPage: (page: number) => void;
   /** Admin view: every entry and payout names its provider, a link to that provider's ledger. */
   providerLink?: (providerUserId: number) => string;
+  /** The sales as a grid paged and ordered by the server, in place of the cards (admin view). */
+  salesGrid?: ReactNode;
 }
 
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
@@ -136,7 +139,7 @@ function EntryRow({
  * A payouts ledger (decisions 0060, 0061): totals over the whole ledger, the sales of this page
  * with their split, and the latest payouts. Every part flows into one column on a phone.
  */
-export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedgerProps) {
+export function PayoutsLedger({ data, page, onPage, providerLink, salesGrid }: PayoutsLedgerProps) {
   const { totals } = data;
   return (
     <>
@@ -173,8 +176,10 @@ export function PayoutsLedger({ data, page, onPage, providerLink }: PayoutsLedge
       <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
         Sales
       </Typography>
-      {data.entries.length === 0 ? (
+      {(salesGrid ? data.pagy.count : data.entries.length) === 0 ? (
         <EmptyCard>{PAYOUT_MESSAGES.empty}</EmptyCard>
+      ) : salesGrid ? (
+        salesGrid
       ) : (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }} aria-live="polite">

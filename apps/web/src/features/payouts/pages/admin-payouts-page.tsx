@@ -1,16 +1,22 @@
-import { useEffect } from 'react';
 import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { PAYOUT_LEDGER_PAGE_SIZES, PAYOUT_LEDGER_SORTS } from '@camp/shared/payouts';
 import { PageContainer } from '../../../components/ui/page-container';
-import { LoadError, LoadingBlock, pageFromQuery } from '../../../components/ui/paged-list';
+import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
 import { adminPayoutsQueryOptions, downloadLedgerCsv } from '../api/payouts';
-import { ExportCsvButton } from '../../../components/ui/list-filter';
+import { ExportCsvButton, listFilter, useListParams } from '../../../components/ui/list-filter';
+import { LedgerGrid } from '../components/ledger-grid';
 import { PayoutsLedger } from '../components/payouts-ledger';
 import { ProviderPayouts } from '../components/provider-payouts';
 import { paths } from '../../../lib/paths';
 
 const PATH = paths.admin.payouts;
+const providerLink = (id: number) => `${PATH}?provider=${id}`;
+
+/** The ledger has no filter form: `?provider=` (a link from a provider's name) narrows it. */
+const noFilter = listFilter(z.object({}), {});
 
 /** ?provider= as a user id, or null (every provider) when absent or not an id. */
 function providerFromQuery(value: string | null): number | null {
@@ -20,27 +26,29 @@ function providerFromQuery(value: string | null): number | null {
 
 /**
  * /admin/payouts: every provider's ledger; `?provider=<user id>` narrows it to one provider
- * (each provider's name links there). Above the ledger, each provider's totals with the
- * platform's fee income, and holding or releasing a provider's payouts.
+ * (each provider's name links there). The sales are a grid paged and ordered by the server (date,
+ * gross or net, in the URL). Above the ledger, each provider's totals with the platform's fee
+ * income, and holding or releasing a provider's payouts.
  */
 export function AdminPayoutsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const [params] = useSearchParams();
   const providerUserId = providerFromQuery(params.get('provider'));
-  const { data, isPending, isError, error, refetch } = useQuery(
-    adminPayoutsQueryOptions(page, providerUserId),
-  );
-  // Paging keeps the provider filter (the shared page helpers replace the whole query).
-  const setPage = (next: number, replace = false) => {
-    const q = new URLSearchParams(params);
-    if (next === 1) q.delete('page');
-    else q.set('page', String(next));
-    setParams(q, { replace });
-  };
-  const pages = data?.pagy.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setPage(pages, true);
+  const list = useListParams(noFilter, {
+    pageSizes: PAYOUT_LEDGER_PAGE_SIZES,
+    sorts: PAYOUT_LEDGER_SORTS,
+    sort: 'created_at',
+    order: 'desc',
   });
+  const { page, perPage, sort, order } = list;
+  const { data, isPending, isFetching, isError, error, refetch } = useQuery(
+    adminPayoutsQueryOptions({
+      page,
+      per_page: perPage,
+      sort,
+      order,
+      provider_user_id: providerUserId,
+    }),
+  );
   const name =
     providerUserId === null
       ? null
@@ -58,9 +66,7 @@ export function AdminPayoutsPage() {
           Every provider
         </Button>
       )}
-      {providerUserId === null && (
-        <ProviderPayouts providerLink={(id) => `${PATH}?provider=${id}`} />
-      )}
+      {providerUserId === null && <ProviderPayouts providerLink={providerLink} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <ExportCsvButton
           label="Export ledger CSV"
@@ -75,8 +81,17 @@ export function AdminPayoutsPage() {
         <PayoutsLedger
           data={data}
           page={page}
-          onPage={setPage}
-          providerLink={(id) => `${PATH}?provider=${id}`}
+          onPage={(next) => list.onPage({ page: next - 1, pageSize: perPage })}
+          providerLink={providerLink}
+          salesGrid={
+            <LedgerGrid
+              entries={data.entries}
+              count={data.pagy.count}
+              loading={isFetching}
+              list={list}
+              providerLink={providerLink}
+            />
+          }
         />
       )}
     </PageContainer>

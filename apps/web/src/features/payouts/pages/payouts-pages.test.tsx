@@ -80,6 +80,13 @@ function ledger(over: Partial<PayoutsResponse> = {}): PayoutsResponse {
   };
 }
 
+/** The admin's sales grid's rows (the header row left out). */
+async function gridRows() {
+  const grid = await screen.findByRole('grid', { name: 'Sales' });
+  await within(grid).findByText('Robotics Week · Oak Grove Camp');
+  return within(grid).getAllByRole('row').slice(1);
+}
+
 async function sales() {
   return within(await screen.findByRole('list', { name: 'Sales' })).getAllByRole('listitem');
 }
@@ -300,30 +307,46 @@ describe('<AdminPayoutsPage />', () => {
     const calls = recordRequests();
     const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
 
-    const items = await sales();
+    const rows = await gridRows();
+    expect(rows).toHaveLength(3);
     expect(screen.getByText(PAYOUT_MESSAGES.scheduleAdmin(2))).toBeTruthy();
-    expect(within(items[2]!).getByRole('link', { name: 'Sam Other' })).toBeTruthy();
-    await userEvent.click(within(items[0]!).getByRole('link', { name: 'Chris Alston' }));
+    expect(within(rows[2]!).getByRole('link', { name: 'Sam Other' })).toBeTruthy();
+    await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Chris Alston' }));
 
     expect(await screen.findByText('Only provider 7')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payouts: Chris Alston' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    // The grid's own paging: the page stays once chosen (the grid does not fall back to the first).
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?provider=7&page=2'));
+    const ledgerCalls = () =>
+      calls
+        .map((c) => c.path)
+        .filter((path) => !path.startsWith('/api/v1/admins/payouts/providers'));
     await waitFor(() =>
-      expect(
-        calls
-          .map((c) => c.path)
-          .filter((path) => !path.startsWith('/api/v1/admins/payouts/providers')),
-      ).toEqual([
-        '/api/v1/admins/payouts?page=1',
-        '/api/v1/admins/payouts?page=1&provider_user_id=7',
-        '/api/v1/admins/payouts?page=2&provider_user_id=7',
+      expect(ledgerCalls()).toEqual([
+        '/api/v1/admins/payouts?page=1&per_page=20&sort=created_at&order=desc',
+        '/api/v1/admins/payouts?page=1&per_page=20&sort=created_at&order=desc&provider_user_id=7',
+        '/api/v1/admins/payouts?page=2&per_page=20&sort=created_at&order=desc&provider_user_id=7',
       ]),
     );
 
     await userEvent.click(screen.getByRole('link', { name: 'Every provider' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Swim Week · Lake Camp')).toBeTruthy();
+  });
+
+  it('orders the sales by a column on the server, the order kept in the address', async () => {
+    server.use(payoutsApi.admin(ledger()));
+    const calls = recordRequests();
+    const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
+    await gridRows();
+    await userEvent.click(screen.getByRole('columnheader', { name: /^Date/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(
+        '/api/v1/admins/payouts?page=1&per_page=20&sort=created_at&order=asc',
+      ),
+    );
   });
 
   it('exports the ledger as filtered (one provider’s) as CSV with the token', async () => {
@@ -354,7 +377,7 @@ describe('<AdminPayoutsPage />', () => {
     );
     const calls = recordRequests();
     renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts?provider=7' });
-    await sales();
+    await gridRows();
     await userEvent.click(screen.getByRole('button', { name: 'Export ledger CSV' }));
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:ledger'));
     expect(saved).toEqual(['payouts-ledger.csv blob:ledger']);

@@ -37,16 +37,19 @@ export async function providerPrograms(ctx: AppContext, userId: number) {
   return { programs: rows.map(programView) };
 }
 
-/** GET /api/v1/admins/programs/:id/activities: a page of any program's activities. */
+/**
+ * GET /api/v1/admins/programs/:id/activities: a page of any program's activities (`size` a page,
+ * ADMIN_PROGRAM_ACTIVITIES_PER_PAGE unless the export asks for more).
+ */
 export async function programActivities(
   ctx: AppContext,
   programId: number,
   page: number,
+  size: number = ADMIN_PROGRAM_ACTIVITIES_PER_PAGE,
 ): Promise<AdminProgramActivityList> {
   const program = await catalogRepo.findProgramById(ctx.db, programId);
   if (!program) throw AppError.notFound(M.programNotFound);
   const count = await catalogRepo.countProgramActivities(ctx.db, programId);
-  const size = ADMIN_PROGRAM_ACTIVITIES_PER_PAGE;
   const pages = Math.max(1, Math.ceil(count / size));
   const current = Math.min(page, pages);
   const rows = await catalogRepo.adminPageOfActivities(ctx.db, programId, {

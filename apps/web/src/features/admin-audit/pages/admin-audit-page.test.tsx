@@ -1,10 +1,9 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import type { AuditEvent, AuditListResponse } from '@camp/shared/audit';
 import { Toaster, toast } from '../../../components/ui/toaster';
-import { renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { auditApi } from '../test-handlers';
 import { AdminAuditPage } from './admin-audit-page';
@@ -106,38 +105,18 @@ describe('AdminAuditPage', () => {
 
   it('exports the filtered trail as CSV with the token', async () => {
     const seen = recordRequests();
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    const revokeObjectURL = vi.fn();
-    URL.createObjectURL = () => 'blob:audit';
-    URL.revokeObjectURL = revokeObjectURL;
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-      click.mockRestore();
-    });
+    const { saved, revoked } = captureDownloads();
     server.use(
       auditApi.facets(facets),
       auditApi.list(trail([event()])),
-      auditApi.export(
-        new HttpResponse('id,created_at\n1,2026-11-24\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="audit-trail.csv"',
-          },
-        }),
-      ),
+      auditApi.export(csvAnswer('audit-trail.csv', 'id,created_at\n1,2026-11-24\n')),
     );
     const user = userEvent.setup();
     renderWithShell(<AdminAuditPage />, { path: '/admin/audit?action=refund' });
     await screen.findByRole('grid', { name: 'Audit trail' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:audit'));
-    expect(saved).toEqual(['audit-trail.csv blob:audit']);
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:file-1'));
+    expect(saved).toEqual(['audit-trail.csv blob:file-1']);
     expect(seen.map((r) => r.path)).toContain('/api/v1/admins/audit-events/export?action=refund');
   });
 

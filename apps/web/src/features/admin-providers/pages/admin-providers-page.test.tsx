@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '../../../lib/session';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, makeSession, renderWithShell } from '../../../test-utils';
 import type { AdminProvider } from '@camp/shared/provider-profile';
 import { AdminProvidersPage } from './admin-providers-page';
 import { apiError, recordRequests, server, type SeenRequest } from '../../../test-server';
@@ -172,36 +171,18 @@ describe('AdminProvidersPage', () => {
   });
 
   it('exports the tab’s providers as CSV with the token', async () => {
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    const revokeObjectURL = vi.fn();
-    URL.createObjectURL = () => 'blob:providers';
-    URL.revokeObjectURL = revokeObjectURL;
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-      click.mockRestore();
-    });
+    const { saved, revoked } = captureDownloads();
     server.use(
       adminProvidersApi.export(
-        new HttpResponse('user_id,email\n7,nina@lakecamps.test\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="providers.csv"',
-          },
-        }),
+        csvAnswer('providers.csv', 'user_id,email\n7,nina@lakecamps.test\n'),
       ),
     );
     const user = userEvent.setup();
     renderWithShell(<AdminProvidersPage />, { path: '/admin/providers?status=rejected' });
     await screen.findByRole('button', { name: /Lake Camps LLC/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:providers'));
-    expect(saved).toEqual(['providers.csv blob:providers']);
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:file-1'));
+    expect(saved).toEqual(['providers.csv blob:file-1']);
     expect(seen.map((r) => r.path)).toContain('/api/v1/admins/providers/export?status=rejected');
   });
 });

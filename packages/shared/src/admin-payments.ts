@@ -152,13 +152,47 @@ export const providerPayoutSchema = z.object({
 });
 export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
 
+/** The per-provider list's page sizes (the first is the default). */
+export const PROVIDER_PAYOUT_PAGE_SIZES = [20, 50, 100] as const;
+/** The per-provider list's orders: the provider's name or one of their sums. */
+export const PROVIDER_PAYOUT_SORTS = [
+  'gross_cents',
+  'platform_fee_cents',
+  'net_cents',
+  'pending_cents',
+  'paid_out_cents',
+  'provider_name',
+] as const;
+export type ProviderPayoutSort = (typeof PROVIDER_PAYOUT_SORTS)[number];
+
+/** The per-provider list's order, shared by the list and its CSV export. */
+export const providerPayoutOrderSchema = z.object({
+  sort: z.enum(PROVIDER_PAYOUT_SORTS, { error: 'is invalid' }).default('gross_cents'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ProviderPayoutOrder = z.infer<typeof providerPayoutOrderSchema>;
+
+/** GET /api/v1/admins/payouts/providers: a page of the per-provider list, ordered. */
+export const providerPayoutsQuerySchema = providerPayoutOrderSchema.extend({
+  page: urlIntField('Page is invalid').default(1),
+  per_page: z.coerce
+    .number()
+    .refine((n) => (PROVIDER_PAYOUT_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `must be one of ${PROVIDER_PAYOUT_PAGE_SIZES.join(', ')}`,
+    })
+    .default(PROVIDER_PAYOUT_PAGE_SIZES[0]),
+});
+export type ProviderPayoutsQuery = z.infer<typeof providerPayoutsQuerySchema>;
+
 export const providerPayoutsResponseSchema = z.object({
   providers: z.array(providerPayoutSchema),
+  /** Over every provider, not only this page. */
   totals: z.object({
     gross_cents: z.number(),
     platform_fee_cents: z.number(),
     net_cents: z.number(),
   }),
+  pagy: pagySchema,
 });
 export type ProviderPayoutsResponse = z.infer<typeof providerPayoutsResponseSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayoutEntryStatus, PayoutLedgerSort } from '@camp/shared/payouts';
+import type { ProviderPayoutSort } from '@camp/shared/admin-payments';
 import type { DbOrTx } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { payoutHolds, payoutLedgerEntries, payouts } from '../../db/schema/payouts.js';
@@ -420,15 +421,20 @@ export interface ProviderSummaryRow {
   hold: PayoutHoldRow | null;
 }
 
-/**
- * Each provider (camp director) with ledger entries or a hold: their sums (refunds taken off),
- * the platform's fee income from them, and their hold. Largest gross first.
- */
-export async function providerSummaries(db: DbOrTx): Promise<ProviderSummaryRow[]> {
+/** Which providers, in what order, and which page of them (no page: every one). */
+export interface ProviderSummaryView {
+  sort: ProviderPayoutSort;
+  order: 'asc' | 'desc';
+  page?: { limit: number; offset: number };
+  /** Only this provider's row. */
+  providerUserId?: number;
+}
+
+function providerSums(db: DbOrTx) {
   const e = payoutLedgerEntries;
   const netWhere = (status: PayoutEntryStatus) =>
     sql<string>`coalesce(sum(${e.netCents}) filter (where ${e.status} = ${status}), 0)`;
-  const sums = db
+  return db
     .select({
       providerUserId: e.providerUserId,
       gross: sql<string>`sum(${e.grossCents})`.as('gross'),
@@ -441,7 +447,36 @@ export async function providerSummaries(db: DbOrTx): Promise<ProviderSummaryRow[
     .from(e)
     .groupBy(e.providerUserId)
     .as('sums');
-  const rows = await db
+}
+
+/** A provider is listed when they have ledger entries or a hold. */
+function listedProviders(sums: ReturnType<typeof providerSums>, providerUserId?: number) {
+  return and(
+    sql`(${sums.providerUserId} IS NOT NULL OR ${payoutHolds.providerUserId} IS NOT NULL)`,
+    providerUserId === undefined ? undefined : eq(users.id, providerUserId),
+  );
+}
+
+/**
+ * Each provider (camp director) with ledger entries or a hold: their sums (refunds taken off),
+ * the platform's fee income from them, and their hold; ordered as asked (the user id breaks
+ * ties the same way, so paging never repeats or skips a provider).
+ */
+export async function providerSummaries(
+  db: DbOrTx,
+  view: ProviderSummaryView = { sort: 'gross_cents', order: 'desc' },
+): Promise<ProviderSummaryRow[]> {
+  const sums = providerSums(db);
+  const column = {
+    gross_cents: sql`coalesce(${sums.gross}, 0)`,
+    platform_fee_cents: sql`coalesce(${sums.platform}, 0)`,
+    net_cents: sql`coalesce(${sums.net}, 0)`,
+    pending_cents: sql`coalesce(${sums.pending}, 0)`,
+    paid_out_cents: sql`coalesce(${sums.paidOut}, 0)`,
+    provider_name: sql`coalesce(lower(${providerName}), '')`,
+  }[view.sort];
+  const direction = view.order === 'asc' ? asc : desc;
+  const q = db
     .select({
       providerUserId: users.id,
       providerName,
@@ -457,8 +492,9 @@ export async function providerSummaries(db: DbOrTx): Promise<ProviderSummaryRow[
     .from(users)
     .leftJoin(sums, eq(sums.providerUserId, users.id))
     .leftJoin(payoutHolds, eq(payoutHolds.providerUserId, users.id))
-    .where(sql`${sums.providerUserId} IS NOT NULL OR ${payoutHolds.providerUserId} IS NOT NULL`)
-    .orderBy(sql`coalesce(${sums.gross}, 0) DESC`, asc(users.id));
+    .where(listedProviders(sums, view.providerUserId))
+    .orderBy(direction(column), direction(users.id));
+  const rows = view.page ? await q.limit(view.page.limit).offset(view.page.offset) : await q;
   return rows.map((r) => ({
     providerUserId: r.providerUserId,
     providerName: r.providerName,
@@ -471,6 +507,30 @@ export async function providerSummaries(db: DbOrTx): Promise<ProviderSummaryRow[
     paidOutCents: Number(r.paidOut ?? 0),
     hold: r.hold,
   }));
+}
+
+/** How many providers the per-provider list holds, and their sums (every page's). */
+export async function providerSummaryTotals(
+  db: DbOrTx,
+): Promise<{ count: number; grossCents: number; platformFeeCents: number; netCents: number }> {
+  const sums = providerSums(db);
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      gross: sql<string>`coalesce(sum(${sums.gross}), 0)`,
+      platform: sql<string>`coalesce(sum(${sums.platform}), 0)`,
+      net: sql<string>`coalesce(sum(${sums.net}), 0)`,
+    })
+    .from(users)
+    .leftJoin(sums, eq(sums.providerUserId, users.id))
+    .leftJoin(payoutHolds, eq(payoutHolds.providerUserId, users.id))
+    .where(listedProviders(sums));
+  return {
+    count: Number(row?.count ?? 0),
+    grossCents: Number(row?.gross ?? 0),
+    platformFeeCents: Number(row?.platform ?? 0),
+    netCents: Number(row?.net ?? 0),
+  };
 }
 
 /** Locks a provider's pending entries (a hold waits for a payout pass that claimed them). */

@@ -287,7 +287,10 @@ describe('an admin refunds an activity payment', () => {
 
 describe('payouts per provider and holds', () => {
   const providers = async () => {
-    const res = await call(t, 'GET', PROVIDERS_URL, undefined, { token: admin.token });
+    const res = await call(t, 'GET', PROVIDERS_URL, undefined, {
+      token: admin.token,
+      query: { per_page: '100' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ProviderPayoutsResponse>();
   };

@@ -56,27 +56,33 @@ export function useListParams<V extends FilterValues, Q, S extends string = neve
     order: 'asc' | 'desc';
     sorts?: readonly S[];
     sort?: S;
+    /**
+     * Put before the page, page size, sort and order keys of a second list on one page
+     * (`providers_page`), so the two lists page and order apart.
+     */
+    prefix?: string;
   },
 ) {
   const [params, setParams] = useSearchParams();
+  const key = (name: string) => `${options.prefix ?? ''}${name}`;
   const defaults: Record<string, string> = {
-    page: '1',
-    per_page: String(options.pageSizes[0]),
-    order: options.order,
-    ...(options.sort !== undefined && { sort: options.sort }),
+    [key('page')]: '1',
+    [key('per_page')]: String(options.pageSizes[0]),
+    [key('order')]: options.order,
+    ...(options.sort !== undefined && { [key('sort')]: options.sort }),
   };
-  const perPage = Number(params.get('per_page'));
-  const sort = params.get('sort') ?? '';
-  const order = params.get('order');
+  const perPage = Number(params.get(key('per_page')));
+  const sort = params.get(key('sort')) ?? '';
+  const order = params.get(key('order'));
   const values = filter.fromParams(params);
 
   const update = (changes: ParamChanges) => {
     const q = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') q.delete(key);
-      else q.set(key, String(value));
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === '') q.delete(name);
+      else q.set(name, String(value));
     }
-    for (const [key, value] of Object.entries(defaults)) if (q.get(key) === value) q.delete(key);
+    for (const [name, value] of Object.entries(defaults)) if (q.get(name) === value) q.delete(name);
     setParams(q);
   };
 
@@ -84,16 +90,20 @@ export function useListParams<V extends FilterValues, Q, S extends string = neve
     values,
     /** The filter as the API takes it; undefined when the URL holds one it would refuse. */
     query: filter.query(values),
-    page: pageFromQuery(params.get('page')),
+    page: pageFromQuery(params.get(key('page'))),
     perPage: options.pageSizes.includes(perPage) ? perPage : options.pageSizes[0]!,
     sort: (options.sorts?.includes(sort as S) ? sort : options.sort) as S,
     order: order === 'asc' || order === 'desc' ? order : options.order,
     firstOrder: options.order,
-    applyFilter: (next: V) => update({ ...filter.empty, ...next, page: null }),
+    applyFilter: (next: V) => update({ ...filter.empty, ...next, [key('page')]: null }),
     onPage: (model: { page: number; pageSize: number }) =>
-      update({ page: model.page + 1, per_page: model.pageSize }),
+      update({ [key('page')]: model.page + 1, [key('per_page')]: model.pageSize }),
     onSort: (nextSort: S | null, nextOrder: 'asc' | 'desc') =>
-      update({ ...(nextSort !== null && { sort: nextSort }), order: nextOrder, page: null }),
+      update({
+        ...(nextSort !== null && { [key('sort')]: nextSort }),
+        [key('order')]: nextOrder,
+        [key('page')]: null,
+      }),
   };
 }
 

@@ -10,7 +10,9 @@ import {
   paymentListResponseSchema,
   paymentRefundResponseSchema,
   paymentRefundSchema,
+  providerPayoutOrderSchema,
   providerPayoutSchema,
+  providerPayoutsQuerySchema,
   providerPayoutsResponseSchema,
 } from '@camp/shared/admin-payments';
 import { urlIntField } from '@camp/shared/number';
@@ -104,11 +106,14 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
       preHandler: admin,
       schema: {
         tags,
-        summary: 'Payouts per provider with the platform’s fee income, and their holds',
+        summary: 'Payouts per provider with the platform’s fee income, and their holds, paged',
+        description:
+          'Providers with sales or a hold. sort gross_cents (default), platform_fee_cents, net_cents, pending_cents, paid_out_cents or provider_name; order desc (default) or asc; per_page 20 (default), 50 or 100. Totals are over every provider. Amounts in integer cents.',
+        querystring: providerPayoutsQuerySchema,
         response: { 200: providerPayoutsResponseSchema },
       },
     },
-    async () => providerPayouts(app.ctx),
+    async (request) => providerPayouts(app.ctx, request.query),
   );
 
   app.get(
@@ -118,11 +123,17 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Payouts per provider with the platform’s fee income, and their holds, as CSV',
-        description: 'One row per provider, in the list’s order. Amounts in integer cents.',
+        description:
+          'Every provider, one row each, in the order sort and order give (as the list). Amounts in integer cents.',
+        querystring: providerPayoutOrderSchema,
       },
     },
-    async (_request, reply) =>
-      sendCsv(reply, 'payouts-per-provider.csv', await exportProviderPayouts(app.ctx)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'payouts-per-provider.csv',
+        await exportProviderPayouts(app.ctx, request.query),
+      ),
   );
 
   const providerParams = z.object({ id: urlIntField() });

@@ -8,6 +8,8 @@ import {
   providerPayoutSchema,
   providerPayoutsResponseSchema,
   type ProviderPayout,
+  type ProviderPayoutOrder,
+  type ProviderPayoutsQuery,
 } from '@camp/shared/admin-payments';
 import { apiFetch } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -75,13 +77,18 @@ const PROVIDERS = '/api/v1/admins/payouts/providers';
 
 export const providerPayoutKeys = {
   all: ['payouts', 'providers'] as const,
+  page: (query: ProviderPayoutsQuery) => [...providerPayoutKeys.all, query] as const,
 };
 
-export function providerPayoutsQueryOptions() {
+/** GET /api/v1/admins/payouts/providers?page=&per_page=&sort=&order= → a page of providers. */
+export function providerPayoutsQueryOptions(query: ProviderPayoutsQuery) {
   return queryOptions({
-    queryKey: providerPayoutKeys.all,
+    queryKey: providerPayoutKeys.page(query),
     queryFn: async ({ signal }) =>
-      providerPayoutsResponseSchema.parse(await apiFetch<unknown>(PROVIDERS, { signal })),
+      providerPayoutsResponseSchema.parse(
+        await apiFetch<unknown>(PROVIDERS, { query: { ...query }, signal }),
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -109,7 +116,7 @@ export function downloadLedgerCsv(providerUserId: number | null): Promise<void> 
   );
 }
 
-/** GET /api/v1/admins/payouts/providers/export: the per-provider list as a CSV download. */
-export function downloadProviderPayoutsCsv(): Promise<void> {
-  return downloadFile(`${PROVIDERS}/export`, {}, 'payouts-per-provider.csv');
+/** GET /api/v1/admins/payouts/providers/export: every provider, in the list's order, as CSV. */
+export function downloadProviderPayoutsCsv(order: ProviderPayoutOrder): Promise<void> {
+  return downloadFile(`${PROVIDERS}/export`, { ...order }, 'payouts-per-provider.csv');
 }

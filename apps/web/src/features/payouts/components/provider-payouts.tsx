@@ -3,25 +3,24 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
-  Paper,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
 import {
+  PROVIDER_PAYOUT_PAGE_SIZES,
+  PROVIDER_PAYOUT_SORTS,
   payoutHoldSchema,
   type PayoutHoldInput,
   type ProviderPayout,
 } from '@camp/shared/admin-payments';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/list-filter';
+import { ExportCsvButton, listFilter, useListParams } from '../../../components/ui/list-filter';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/paged-list';
 import { toast } from '../../../components/ui/toaster';
@@ -34,21 +33,12 @@ import {
   providerPayoutsQueryOptions,
   releasePayouts,
 } from '../api/payouts';
+import { ProviderPayoutsGrid } from './provider-payouts-grid';
+
+/** The per-provider list has no filter form; its page and order are in the URL (providers_…). */
+const noFilter = listFilter(z.object({}), {});
 
 const money = (cents: number) => formatCents(cents, { cents: 'always' });
-
-function Figure({ label, cents }: { label: string; cents: number }) {
-  return (
-    <Box sx={{ minWidth: 96 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {money(cents)}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The reason an admin holds a provider's payouts, kept in the audit trail. */
 function HoldDialog({
@@ -112,7 +102,15 @@ function HoldDialog({
  */
 export function ProviderPayouts({ providerLink }: { providerLink: (id: number) => string }) {
   const queryClient = useQueryClient();
-  const providers = useQuery(providerPayoutsQueryOptions());
+  const list = useListParams(noFilter, {
+    prefix: 'providers_',
+    pageSizes: PROVIDER_PAYOUT_PAGE_SIZES,
+    sorts: PROVIDER_PAYOUT_SORTS,
+    sort: 'gross_cents',
+    order: 'desc',
+  });
+  const { page, perPage, sort, order } = list;
+  const providers = useQuery(providerPayoutsQueryOptions({ page, per_page: perPage, sort, order }));
   const [holding, setHolding] = useState<ProviderPayout | null>(null);
   const [releasing, setReleasing] = useState<ProviderPayout | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
@@ -141,7 +139,10 @@ export function ProviderPayouts({ providerLink }: { providerLink: (id: number) =
         <Typography id="per-provider" variant="h5" component="h2">
           Per provider
         </Typography>
-        <ExportCsvButton label="Export CSV per provider" download={downloadProviderPayoutsCsv} />
+        <ExportCsvButton
+          label="Export CSV per provider"
+          download={() => downloadProviderPayoutsCsv({ sort, order })}
+        />
       </Box>
       {providers.isPending ? (
         <LoadingBlock label="Loading providers" />
@@ -153,74 +154,15 @@ export function ProviderPayouts({ providerLink }: { providerLink: (id: number) =
             Platform fee income: <strong>{money(providers.data.totals.platform_fee_cents)}</strong>{' '}
             of {money(providers.data.totals.gross_cents)} in sales, refunds taken off.
           </Typography>
-          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {providers.data.providers.map((p) => (
-              <Paper
-                key={p.provider_user_id}
-                component="li"
-                variant="outlined"
-                sx={{ listStyle: 'none', p: { xs: 1.6, sm: 2 }, borderRadius: '14px' }}
-              >
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1,
-                    justifyContent: 'space-between',
-                  }}
-                >
-                  <Box sx={{ minWidth: 0 }}>
-                    <Link
-                      component={RouterLink}
-                      to={providerLink(p.provider_user_id)}
-                      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-                    >
-                      {p.provider_name}
-                    </Link>
-                    {p.held && (
-                      <Chip
-                        size="small"
-                        label="Payouts held"
-                        sx={{ ml: 1, bgcolor: 'error.dark', color: 'common.white' }}
-                      />
-                    )}
-                  </Box>
-                  {p.held ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setReleasing(p)}
-                      aria-label={`Release ${p.provider_name}’s payouts`}
-                    >
-                      Release
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setHolding(p)}
-                      aria-label={`Hold ${p.provider_name}’s payouts`}
-                    >
-                      Hold payouts
-                    </Button>
-                  )}
-                </Box>
-                {p.held && p.hold_reason && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                    Held: {p.hold_reason}
-                  </Typography>
-                )}
-                <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1 }}>
-                  <Figure label="Sales" cents={p.gross_cents} />
-                  <Figure label="Platform fee" cents={p.platform_fee_cents} />
-                  <Figure label="Net" cents={p.net_cents} />
-                  <Figure label="Pending" cents={p.pending_cents} />
-                  <Figure label="Paid out" cents={p.paid_out_cents} />
-                </Box>
-              </Paper>
-            ))}
-          </Box>
+          <ProviderPayoutsGrid
+            providers={providers.data.providers}
+            count={providers.data.pagy.count}
+            loading={providers.isFetching}
+            list={list}
+            providerLink={providerLink}
+            onHold={setHolding}
+            onRelease={setReleasing}
+          />
         </>
       )}
       <HoldDialog

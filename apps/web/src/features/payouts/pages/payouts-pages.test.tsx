@@ -232,6 +232,7 @@ const providersOf = (list: ProviderPayout[]): ProviderPayoutsResponse => ({
     platform_fee_cents: list.reduce((s, p) => s + p.platform_fee_cents, 0),
     net_cents: list.reduce((s, p) => s + p.net_cents, 0),
   },
+  pagy: { count: list.length, pages: 1, page: 1 },
 });
 
 describe('<AdminPayoutsPage />', () => {
@@ -289,6 +290,63 @@ describe('<AdminPayoutsPage />', () => {
     expect(await screen.findByText('Chris Alston’s payouts are released.')).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText('Payouts held')).toBeNull());
     toast.clear();
+  });
+
+  it('pages and orders the providers on the server apart from the sales, and exports them in that order', async () => {
+    server.use(
+      payoutsApi.admin(ledger()),
+      payoutsApi.providers((_, request) => {
+        const q = new URL(request.url).searchParams;
+        const page = Number(q.get('page'));
+        return {
+          ...providersOf([provider({ provider_name: `Provider on page ${page}` })]),
+          pagy: { count: 21, pages: 2, page },
+        };
+      }),
+      payoutsApi.providersExport(
+        new HttpResponse('provider_user_id\n7\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="payouts-per-provider.csv"',
+          },
+        }),
+      ),
+    );
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:providers';
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+      click.mockRestore();
+    });
+    const calls = recordRequests();
+    const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
+    const grid = await screen.findByRole('grid', { name: 'Payouts per provider' });
+    await within(grid).findByText('Provider on page 1');
+    const section = screen.getByRole('region', { name: 'Per provider' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?providers_page=2'));
+    expect(await within(grid).findByText('Provider on page 2')).toBeTruthy();
+    await userEvent.click(within(grid).getByRole('columnheader', { name: /^Net/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?providers_sort=net_cents'));
+    await userEvent.click(within(section).getByRole('button', { name: 'Export CSV per provider' }));
+    const providerCalls = () =>
+      calls
+        .map((c) => c.path)
+        .filter((path) => path.startsWith('/api/v1/admins/payouts/providers'));
+    await waitFor(() =>
+      expect(providerCalls()).toEqual([
+        '/api/v1/admins/payouts/providers?page=1&per_page=20&sort=gross_cents&order=desc',
+        '/api/v1/admins/payouts/providers?page=2&per_page=20&sort=gross_cents&order=desc',
+        '/api/v1/admins/payouts/providers?page=1&per_page=20&sort=net_cents&order=desc',
+        '/api/v1/admins/payouts/providers/export?sort=net_cents&order=desc',
+      ]),
+    );
+    // The sales ledger kept its own first page and order.
+    expect(calls.map((c) => c.path)).toContain(
+      '/api/v1/admins/payouts?page=1&per_page=20&sort=created_at&order=desc',
+    );
   });
 
   it('names each sale’s provider and narrows the ledger to one provider, keeping it when paging', async () => {

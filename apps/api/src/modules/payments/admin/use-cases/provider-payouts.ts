@@ -2,6 +2,8 @@ import {
   ADMIN_PAYMENT_MESSAGES as M,
   type PayoutHoldInput,
   type ProviderPayout,
+  type ProviderPayoutOrder,
+  type ProviderPayoutsQuery,
   type ProviderPayoutsResponse,
 } from '@camp/shared/admin-payments';
 import type { Readable } from 'node:stream';
@@ -16,21 +18,43 @@ import { toProviderPayout } from '../view.js';
 import { toCsv } from '../../../../lib/csv.js';
 
 /**
- * GET /api/v1/admins/payouts/providers: each provider's sales less refunds, the platform's fee
- * income from them, what is pending, transferred and paid out, and whether their payouts are held.
+ * GET /api/v1/admins/payouts/providers: a page of the providers, each with their sales less
+ * refunds, the platform's fee income from them, what is pending, transferred and paid out, and
+ * whether their payouts are held; the totals are over every provider. The count, totals and page
+ * are read from one snapshot, so they agree.
  */
-export async function providerPayouts(ctx: AppContext): Promise<ProviderPayoutsResponse> {
-  const rows = await payoutsRepo.providerSummaries(ctx.db);
-  const providers = rows.map(toProviderPayout);
-  const sum = (f: (p: ProviderPayout) => number) => providers.reduce((s, p) => s + f(p), 0);
-  return {
-    providers,
-    totals: {
-      gross_cents: sum((p) => p.gross_cents),
-      platform_fee_cents: sum((p) => p.platform_fee_cents),
-      net_cents: sum((p) => p.net_cents),
+export async function providerPayouts(
+  ctx: AppContext,
+  query: ProviderPayoutsQuery,
+): Promise<ProviderPayoutsResponse> {
+  const size = query.per_page;
+  return ctx.db.transaction(
+    async (tx) => {
+      const totals = await payoutsRepo.providerSummaryTotals(tx);
+      const rows =
+        totals.count === 0
+          ? []
+          : await payoutsRepo.providerSummaries(tx, {
+              sort: query.sort,
+              order: query.order,
+              page: { limit: size, offset: (query.page - 1) * size },
+            });
+      return {
+        providers: rows.map(toProviderPayout),
+        totals: {
+          gross_cents: totals.grossCents,
+          platform_fee_cents: totals.platformFeeCents,
+          net_cents: totals.netCents,
+        },
+        pagy: {
+          count: totals.count,
+          pages: Math.max(1, Math.ceil(totals.count / size)),
+          page: query.page,
+        },
+      };
     },
-  };
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export const PROVIDER_PAYOUT_CSV_COLUMNS = [
@@ -49,11 +73,14 @@ export const PROVIDER_PAYOUT_CSV_COLUMNS = [
 ] as const;
 
 /**
- * GET /api/v1/admins/payouts/providers/export: the per-provider list as CSV, in the list's order
- * (one row per provider; toCsv keeps formulas from running).
+ * GET /api/v1/admins/payouts/providers/export: every provider as CSV, in the order the list is
+ * shown in (one row per provider; toCsv keeps formulas from running).
  */
-export async function exportProviderPayouts(ctx: AppContext): Promise<Readable> {
-  const rows = (await payoutsRepo.providerSummaries(ctx.db)).map(toProviderPayout);
+export async function exportProviderPayouts(
+  ctx: AppContext,
+  order: ProviderPayoutOrder,
+): Promise<Readable> {
+  const rows = (await payoutsRepo.providerSummaries(ctx.db, order)).map(toProviderPayout);
   return toCsv(
     PROVIDER_PAYOUT_CSV_COLUMNS,
     rows.map((p) => [
@@ -74,9 +101,11 @@ export async function exportProviderPayouts(ctx: AppContext): Promise<Readable> 
 }
 
 async function providerOf(tx: DbOrTx, providerUserId: number): Promise<ProviderPayout> {
-  const row = (await payoutsRepo.providerSummaries(tx)).find(
-    (r) => r.providerUserId === providerUserId,
-  );
+  const [row] = await payoutsRepo.providerSummaries(tx, {
+    sort: 'gross_cents',
+    order: 'desc',
+    providerUserId,
+  });
   if (row) return toProviderPayout(row);
   const user = await accountsRepo.findUserById(tx, providerUserId);
   return toProviderPayout({

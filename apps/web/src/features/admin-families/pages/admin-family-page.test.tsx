@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { FamilyDetails } from '@camp/shared/admin-families';
 import { Toaster, toast } from '../../../components/ui/toaster';
 import { setSession } from '../../../lib/session';
-import { makeSession, renderWithShell } from '../../../test-utils';
+import { captureDownloads, makeSession, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { familiesApi } from '../test-handlers';
 import { AdminFamilyPage } from './admin-family-page';
@@ -159,19 +159,7 @@ describe('AdminFamilyPage', () => {
 
   it("downloads the family's data as JSON with the token", async () => {
     const seen = recordRequests();
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:family';
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-      click.mockRestore();
-    });
+    const { saved } = captureDownloads();
     server.use(
       familiesApi.details(details()),
       familiesApi.exportFamily(
@@ -186,7 +174,7 @@ describe('AdminFamilyPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Export JSON' }));
-    await waitFor(() => expect(saved).toEqual(['family-12.json']));
+    await waitFor(() => expect(saved).toEqual(['family-12.json blob:file-1']));
     const sent = seen.find((r) => r.path === '/api/v1/admins/families/12/export');
     expect(sent?.headers.get('authorization')).toBe('Bearer token-1');
   });

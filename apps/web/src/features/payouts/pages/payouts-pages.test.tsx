@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderPayout, ProviderPayoutsResponse } from '@camp/shared/admin-payments';
 import { PAYOUT_MESSAGES, type PayoutEntry, type PayoutsResponse } from '@camp/shared/payouts';
 import { Toaster, toast } from '../../../components/ui/toaster';
-import { renderWithShell } from '../../../test-utils';
+import { captureDownloads, csvAnswer, renderWithShell } from '../../../test-utils';
 import { apiError, recordRequests, server } from '../../../test-server';
 import { payoutsApi } from '../test-handlers';
 import { DirectorPayoutsPage } from './director-payouts-page';
@@ -312,14 +312,7 @@ describe('<AdminPayoutsPage />', () => {
         }),
       ),
     );
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:providers';
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-      click.mockRestore();
-    });
+    captureDownloads();
     const calls = recordRequests();
     const { router } = renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts' });
     const grid = await screen.findByRole('grid', { name: 'Payouts per provider' });
@@ -408,37 +401,17 @@ describe('<AdminPayoutsPage />', () => {
   });
 
   it('exports the ledger as filtered (one provider’s) as CSV with the token', async () => {
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    const revokeObjectURL = vi.fn();
-    URL.createObjectURL = () => 'blob:ledger';
-    URL.revokeObjectURL = revokeObjectURL;
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-      click.mockRestore();
-    });
+    const { saved, revoked } = captureDownloads();
     server.use(
       payoutsApi.admin(ledger()),
-      payoutsApi.export(
-        new HttpResponse('id,created_at\n1,2026-11-24\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="payouts-ledger.csv"',
-          },
-        }),
-      ),
+      payoutsApi.export(csvAnswer('payouts-ledger.csv', 'id,created_at\n1,2026-11-24\n')),
     );
     const calls = recordRequests();
     renderWithShell(<AdminPayoutsPage />, { path: '/admin/payouts?provider=7' });
     await gridRows();
     await userEvent.click(screen.getByRole('button', { name: 'Export ledger CSV' }));
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:ledger'));
-    expect(saved).toEqual(['payouts-ledger.csv blob:ledger']);
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:file-1'));
+    expect(saved).toEqual(['payouts-ledger.csv blob:file-1']);
     expect(calls.map((c) => c.path)).toContain('/api/v1/admins/payouts/export?provider_user_id=7');
   });
 });

@@ -2,8 +2,11 @@ import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-/** A cell's value: text or a number; absent values are written as empty cells. */
-export type CsvCell = string | number | boolean | null | undefined;
+/**
+ * A cell's value: text or a number; absent values are written as empty cells. No booleans: the
+ * writer would put false as an empty cell, so an export writes its yes/no out as words.
+ */
+export type CsvCell = string | number | null | undefined;
 
 /**
  * A back-office export: a header row of `columns`, then one row per entry of `rows`. A text cell
@@ -17,7 +20,7 @@ export function toCsv(columns: readonly string[], rows: Iterable<readonly CsvCel
   return csv;
 }
 
-function asText(value: CsvCell): string | number | boolean {
+function asText(value: CsvCell): string | number {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -83,10 +83,10 @@ describe('retiring an interest while directors attach it', () => {
     ).length === 1;
   /** How many of this database's backends wait on a lock now. */
   const lockWaiters = async () => {
-    const result = await a.db.execute<{ n: number }>(
+    const result = (await a.db.execute(
       sql`SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
+    )) as unknown as { rows: { n: number }[] };
     return result.rows[0]!.n;
   };
   const untilLockWaiters = (n: number) =>

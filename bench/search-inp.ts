@@ -2,8 +2,13 @@
 //   npx tsx bench/search-inp.ts [--start=4800 | --base=http://127.0.0.1:4800]
 //     [--staff=e2e/.staff-PORT.json] [--runs=3] [--cpu=4] [--widths=phone,desktop] [--json=FILE]
 //     [--verbose] (the five slowest interactions of each run) [--reduced-motion]
+//     [--without-ripple] (MUI's press ripples hidden by a style sheet added to the page)
 //     [--without-itinerary] (the search alone: no map, no 'Add', no match)
 //     [--trace=DIR] (a Chromium trace of each visit, for DevTools' Performance panel)
+//     [--probe[=DIR]] (desktop: where the first seat checkbox press's time goes: a screencast of
+//     the press, each frame's offset from the press, when the tick is first on screen, when the
+//     URL changed (the debounced apply) and when the Event Timing entry says it was presented;
+//     the frames are written to DIR when given)
 // The product runs from its build: `--start=PORT` starts one itself with e2e/start-server.sh
 // (a fresh demo database, the demo accounts' passwords in e2e/.staff-PORT.json) and stops it at
 // the end; `--base` uses one already running. The demo specialist is signed in through the API
@@ -158,12 +163,28 @@ const OBSERVE = `
     const label = el.getAttribute('aria-label') || el.getAttribute('name') || '';
     return el.tagName.toLowerCase() + (label ? '[' + label + ']' : '');
   };
-  const bench = { inp: null, interactions: new Map() };
+  const bench = { inp: null, interactions: new Map(), urlChanges: [], events: [] };
   window.__bench = bench;
+  // When the page changed its URL (the filters applied): pushState and replaceState noted.
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name].bind(history);
+    history[name] = (...a) => {
+      bench.urlChanges.push({ at: performance.now(), url: String(a[2]) });
+      return original(...a);
+    };
+  }
   webVitals.onINP((m) => { bench.inp = m; }, { reportAllChanges: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
+      bench.events.push({
+        id: e.interactionId,
+        type: e.name,
+        start: e.startTime,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        duration: e.duration,
+      });
       const seen = bench.interactions.get(e.interactionId);
       if (seen && seen.duration >= e.duration) continue;
       bench.interactions.set(e.interactionId, {
@@ -200,7 +221,7 @@ interface Reading {
   filters: number;
   interactions: number;
   /** The slowest interactions, slowest first. */
-  slowest: (Interaction & { phase: 'typing' | 'filters' })[];
+  slowest: (Interaction & { phase: 'typing' | 'filters'; urlChanged: number | null })[];
 }
 
 interface InPage {
@@ -228,6 +249,8 @@ interface InPage {
     };
   } | null;
   interactions: Interaction[];
+  /** When the page changed its URL (ms since the page's start). */
+  urls: number[];
 }
 
 interface Interaction {
@@ -270,6 +293,7 @@ async function read(page: Page, typingEnd: number): Promise<Reading> {
         },
       },
       interactions: [...b.interactions.values()],
+      urls: b.urlChanges.map((u) => u.at),
     };
   })()`)) as InPage;
   const max = (xs: { duration: number }[]) => Math.max(0, ...xs.map((x) => x.duration));
@@ -302,7 +326,11 @@ async function read(page: Page, typingEnd: number): Promise<Reading> {
     slowest: [...b.interactions]
       .sort((x, y) => y.duration - x.duration)
       .slice(0, 5)
-      .map((i) => ({ ...i, phase: i.start < typingEnd ? 'typing' : 'filters' })),
+      .map((i) => ({
+        ...i,
+        phase: i.start < typingEnd ? 'typing' : 'filters',
+        urlChanged: b.urls.find((at) => at >= i.start) ?? null,
+      })),
   };
 }
 
@@ -335,15 +363,155 @@ async function press(page: Page, control: Locator): Promise<void> {
   await control.click();
 }
 
+/** A checkbox's share of saturated pixels in a screencast frame (PNG, base64), in the page. */
+const TICK_SHARE = `async ({ data, deviceWidth, x, y, w, h }) => {
+  const img = new Image();
+  img.src = 'data:image/png;base64,' + data;
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = img.width;
+  c.height = img.height;
+  const g = c.getContext('2d');
+  g.drawImage(img, 0, 0);
+  const k = deviceWidth ? img.width / deviceWidth : 1;
+  const px = g.getImageData(Math.round(x * k), Math.round(y * k), Math.round(w * k), Math.round(h * k)).data;
+  let n = 0;
+  for (let i = 0; i < px.length; i += 4) {
+    const hi = Math.max(px[i], px[i + 1], px[i + 2]);
+    const lo = Math.min(px[i], px[i + 1], px[i + 2]);
+    if (hi - lo > 60) n += 1;
+  }
+  return n / (px.length / 4);
+}`;
+/** A ticked box is mostly the theme's colour; an empty one is a grey outline on white. */
+const TICKED_SHARE = 0.3;
+
+/**
+ * Presses a checkbox while the page is screencast: prints when each frame was drawn, when the
+ * tick is first on screen, when the URL changed (the debounced apply) and what Event Timing
+ * reports for the press (its entries' start, processing and presented end), all in ms from the
+ * press's first event. The screencast costs the browser some time of its own (PNG encoding):
+ * its figures are for attribution, not for the INP table.
+ */
+async function probedPress(page: Page, control: Locator, url: RegExp): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(WORD_PAUSE_MS);
+  const icon = await control.locator('xpath=..').locator('svg').first().boundingBox();
+  if (!icon) throw new Error('the checkbox has no icon on screen');
+  const cdp = await page.context().newCDPSession(page);
+  const frames: { at: number; data: string; width: number }[] = [];
+  cdp.on('Page.screencastFrame', (f) => {
+    frames.push({
+      at: (f.metadata.timestamp ?? 0) * 1000,
+      data: f.data,
+      width: f.metadata.deviceWidth,
+    });
+    void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => {});
+  });
+  await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+  await page.waitForTimeout(500);
+  const sent = (await page.evaluate('performance.now()')) as number;
+  await control.click();
+  await page.waitForURL(url);
+  await status(page).waitFor();
+  await page.waitForTimeout(1_000);
+  await cdp.send('Page.stopScreencast');
+  await cdp.detach();
+  const b = (await page.evaluate(`(() => ({
+    origin: performance.timeOrigin,
+    events: window.__bench.events,
+    urls: window.__bench.urlChanges,
+  }))()`)) as {
+    origin: number;
+    events: {
+      id: number;
+      type: string;
+      start: number;
+      processingStart: number;
+      processingEnd: number;
+      duration: number;
+    }[];
+    urls: { at: number; url: string }[];
+  };
+  const first = b.events.filter((e) => e.start >= sent - 50).sort((x, y) => x.start - y.start)[0];
+  if (!first) throw new Error('no Event Timing entry for the press');
+  const t0 = first.start;
+  const rel = (at: number) => Math.round(at - t0);
+  const mine = b.events.filter((e) => e.id === first.id);
+  // The frames are decoded in a page of their own, its CPU not slowed.
+  const decoder = await page.context().browser()!.newPage();
+  const shares: { at: number; share: number }[] = [];
+  frames.sort((x, y) => x.at - y.at);
+  for (const f of frames) {
+    // The icon's inside (its outline left out), in CSS pixels; the page scales to the frame's.
+    const box = {
+      data: f.data,
+      deviceWidth: f.width,
+      x: icon.x + 4,
+      y: icon.y + 4,
+      w: Math.max(1, icon.width - 8),
+      h: Math.max(1, icon.height - 8),
+    };
+    const share = (await decoder.evaluate(`(${TICK_SHARE})(${JSON.stringify(box)})`)) as number;
+    shares.push({ at: f.at - b.origin, share });
+  }
+  await decoder.close();
+  const dir = args.get('probe');
+  if (dir && dir !== 'true') {
+    frames.forEach((f, i) =>
+      writeFileSync(
+        path.join(
+          dir,
+          `press-${Date.now()}-${String(i).padStart(3, '0')}-${rel(f.at - b.origin)}ms.png`,
+        ),
+        Buffer.from(f.data, 'base64'),
+      ),
+    );
+  }
+  const ticked = shares.find((s) => s.at >= t0 && s.share >= TICKED_SHARE);
+  const applied = b.urls.find((u) => u.at >= t0);
+  console.log(
+    `  probe: ${mine
+      .map(
+        (e) =>
+          `${e.type} at ${rel(e.start)}: processing ${rel(e.processingStart)}-${rel(e.processingEnd)}, ` +
+          `presented ${rel(e.start + e.duration)}`,
+      )
+      .join('; ')}` +
+      `\n  probe: the tick first on screen at ${ticked ? rel(ticked.at) : 'never'} ms; the URL changed at ` +
+      `${applied ? rel(applied.at) : 'never'} ms; ${frames.length} frames at ` +
+      shares
+        .filter((s) => s.at >= t0 - 1_000)
+        .map((s) => `${rel(s.at)}${s.share >= TICKED_SHARE ? '✓' : ''}`)
+        .join(' '),
+  );
+}
+
 /** Desktop: the filters panel applies each change (debounced); a chip removes one. */
 async function desktopVisit(page: Page): Promise<number> {
   const filters = page.getByRole('region', { name: 'Filters' });
   await typeWords(page, filters.getByRole('textbox', { name: 'Search' }));
   const typingEnd = (await page.evaluate('performance.now()')) as number;
-  await press(page, filters.getByRole('checkbox', { name: 'Yes' }));
+  if (args.has('probe')) {
+    await probedPress(
+      page,
+      filters.getByRole('checkbox', { name: 'Yes' }),
+      /by_avaible_seats=true/,
+    );
+  } else {
+    await press(page, filters.getByRole('checkbox', { name: 'Yes' }));
+  }
   await page.waitForURL(/by_avaible_seats=true/);
   await status(page).waitFor();
-  await press(page, filters.getByRole('checkbox', { name: 'No' }));
+  if (args.has('probe')) {
+    await probedPress(
+      page,
+      filters.getByRole('checkbox', { name: 'No' }),
+      /by_unavaible_seats=true/,
+    );
+  } else {
+    await press(page, filters.getByRole('checkbox', { name: 'No' }));
+  }
   await page.waitForURL(/by_unavaible_seats=true/);
   await status(page).waitFor();
   await press(page, page.getByRole('button', { name: 'Seats: No, remove filter' }).locator('svg'));
@@ -397,6 +565,14 @@ async function visit(
         `localStorage.setItem('cookie_consent_until', String(Date.now() + 365 * 864e5)); }`,
     });
     await context.addInitScript({ content: `${webVitals}\n${OBSERVE}` });
+    if (args.has('without-ripple')) {
+      await context.addInitScript({
+        content:
+          `addEventListener('DOMContentLoaded', () => { const s = document.createElement('style');` +
+          `s.textContent = '.MuiTouchRipple-root { display: none !important; }';` +
+          `document.head.append(s); });`,
+      });
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -466,7 +642,8 @@ try {
           for (const i of r.slowest) {
             console.log(
               `    ${i.phase} ${i.type} on ${i.target}: ${ms(i.duration)} (input delay ` +
-                `${ms(i.inputDelay)}, processing ${ms(i.processing)})`,
+                `${ms(i.inputDelay)}, processing ${ms(i.processing)}; the URL changed ` +
+                `${i.urlChanged === null ? 'no more' : `${ms(i.urlChanged - i.start)} after it began`})`,
             );
           }
         }

@@ -196,6 +196,42 @@ describe('SearchPage', () => {
     expect(searches().map((u) => u.searchParams.get('by_search'))).toEqual([null, 'soccer']);
   });
 
+  it('discards an earlier search answering after a later one: the count, chips and cards stay the URL\'s', async () => {
+    const { searches } = stubApi([
+      makeActivity({ name: 'Soccer Week' }),
+      makeActivity({ name: 'Piano Week' }),
+    ]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lateAnswered = false;
+    // 'soccer' answers only once released, after 'piano' has answered.
+    server.use(
+      http.get('*/api/v1/specialists/activities', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('by_search') !== 'soccer') return undefined;
+        await held;
+        lateAnswered = true;
+        return undefined;
+      }),
+    );
+    const { router } = render('/specialist/search');
+    expect(await screen.findByText(foundText(2))).toBeTruthy();
+
+    await act(() => router.navigate('/specialist/search?by_search=soccer'));
+    await act(() => router.navigate('/specialist/search?by_search=piano'));
+    expect(await screen.findByRole('heading', { name: 'Piano Week' })).toBeTruthy();
+    expect(searches().map((u) => u.searchParams.get('by_search'))).toEqual([null, 'piano']);
+    release();
+    await waitFor(() => expect(lateAnswered).toBe(true));
+    // The late answer's delivery (if it was not dropped with its aborted request) has run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText(foundText(1))).toBeTruthy();
+    expect(screen.getAllByTestId('activity-card')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Soccer Week' })).toBeNull();
+    expect(screen.getByRole('button', { name: '“piano”, remove filter' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '“soccer”, remove filter' })).toBeNull();
+    expect(search(router).get('by_search')).toBe('piano');
+  });
+
   it('keeps the filters in the query string: the URL drives the form, chips and API, and back restores them', async () => {
     const api = stubApi([makeActivity({ name: 'Soccer Stars' }), makeActivity({ name: 'Piano' })]);
     const { router } = render(

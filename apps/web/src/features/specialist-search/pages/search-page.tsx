@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -89,7 +89,8 @@ export function itineraryIdOf(params: URLSearchParams): number | null {
  * Typing renders the form alone: the form keeps its own state (FiltersPanel, the drawer), each
  * field is memoised on its own values, and the results, chips and cards are memoised on the
  * URL's answer. Whatever is shown describes the URL's filters: an answer for other filters is
- * never shown as this one's, and the results render with their answer, in one render.
+ * never shown as this one's; the results render after their answer, in a render input can
+ * interrupt, a spinner holding their place meanwhile.
  */
 export function SearchPage({ center = null, planning, side, cardTools }: SearchPageProps) {
   const theme = useTheme();
@@ -122,7 +123,8 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
     [apply],
   );
 
-  const results = useQuery(searchQueryOptions({ ...applied, ...planned, page }));
+  const options = searchQueryOptions({ ...applied, ...planned, page });
+  const results = useQuery(options);
   const data = results.data;
   // The URL shows the page being shown: an invalid page or one below 1 reads as 1
   // and a page past the last answers the last; the query string is rewritten to say so.
@@ -141,6 +143,14 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
   // The URL's answer or none (the last filters' answer, kept by the query while the URL's
   // loads, is never shown as this one's).
   const answer = results.isPlaceholderData ? undefined : data;
+  // The answer is drawn in a render input can interrupt (the query's store updates render at
+  // once, so a key pressed while ten cards and the map are made would wait for them). Until
+  // that render is done the screen keeps what it shows only if it is this same search's answer
+  // (a refetch: the same cards, the same elements); for other filters, the spinner.
+  const search = options.queryKey[2];
+  const keyed = useMemo(() => answer && { search, answer }, [search, answer]);
+  const drawn = useDeferredValue(keyed);
+  const shown = drawn?.search === search ? drawn.answer : undefined;
 
   return (
     <PageContainer title={PAGE_TITLE} maxWidth="xl">
@@ -179,7 +189,7 @@ export function SearchPage({ center = null, planning, side, cardTools }: SearchP
           )}
           <FilterChipsBar chips={chips} applied={applied} onApply={applyFilters} />
           <SearchResults
-            data={answer}
+            data={shown}
             error={results.isError ? results.error : null}
             onRetry={results.refetch}
             applied={applied}

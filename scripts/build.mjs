@@ -134,6 +134,16 @@ async function buildWeb(out) {
       [vite, 'build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
       WEB,
     );
+    // The islands entry of the public pages pre-rendered as islands, beside the app's files
+    // (its own build: those pages load none of the app's chunks).
+    await run(
+      process.execPath,
+      [vite, 'build', '--config', 'vite.islands.config.ts', '--outDir', staging].concat([
+        '--logLevel',
+        'warn',
+      ]),
+      WEB,
+    );
     // The public pages' HTML: a server-side build of the app (in apps/web, so that it resolves
     // the web app's own dependencies), run once to render each page into the staged build.
     await run(

@@ -58,7 +58,13 @@ self.addEventListener('message', (event) => {
 async function handleNavigation(request) {
   try {
     const res = await fetch(request);
-    if (res.ok && res.headers.get('content-type')?.includes('text/html')) {
+    // A page pre-rendered as islands (home, pricing, sign-in) runs none of the app: kept as the
+    // offline shell, it would stand in for every page of the app.
+    if (
+      res.ok &&
+      res.headers.get('content-type')?.includes('text/html') &&
+      !(await res.clone().text()).includes('data-islands=')
+    ) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put('/', res.clone());
     }

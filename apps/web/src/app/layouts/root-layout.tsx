@@ -12,6 +12,7 @@ import { HydrateWhenVisible } from '../../components/ui/hydrate-when-visible';
 import { SkipLink } from '../../components/ui/skip-link';
 import { Toaster } from '../../components/ui/toaster';
 import { UpdateBar } from '../../components/shell/update-bar';
+import { Island } from '../../islands/island';
 
 /**
  * The frame of every page: skip link, update bar, header, <main id="main">, footer, and the
@@ -29,7 +30,7 @@ export function RootLayout() {
       {/* Header, page and footer are hydrated one after another (a pre-rendered page): shorter
           tasks instead of one long one, each committed as soon as it is ready. */}
       <Suspense>
-        <SiteHeader />
+        <Island name="header" component={SiteHeader} />
       </Suspense>
       {/* At least a screen below the header: the footer starts below the fold on every page,
           so nothing in view moves when a page's chunk or data arrives and the page grows. */}
@@ -56,9 +57,9 @@ export function RootLayout() {
       <HydrateWhenVisible>
         <SiteFooter />
       </HydrateWhenVisible>
-      <CookieNotice />
-      <ScrollToTopButton />
-      <Toaster />
+      <Island name="cookie-notice" component={CookieNotice} />
+      <Island name="scroll-to-top" component={ScrollToTopButton} />
+      <Island name="toaster" component={Toaster} />
     </Box>
   );
 }

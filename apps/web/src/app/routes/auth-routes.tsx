@@ -23,7 +23,7 @@ export const authRoutes: RouteObject[] = [
       {
         path: paths.signIn,
         handle: { signInRole: 'Parent' } satisfies SignInHandle,
-        lazy: async () => ({ Component: (await signIn()).ParentSignInPage }),
+        lazy: async () => ({ Component: (await signIn()).ParentSignInRoute }),
       },
       { path: paths.signUp, lazy: async () => ({ Component: (await signUp()).ParentSignUpPage }) },
       {

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Divider } from '@mui/material';
+import { Navigate } from 'react-router-dom';
 import type { TwoFactorChallenge } from '@camp/shared/two-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { AuthFootnote, AuthLink } from '../components/auth-links';
 import { GoogleAuth } from '../components/google-auth';
 import { SignInForm } from '../components/sign-in-form';
-import { PATHS } from '../redirects';
+import { guestOnlyGuard, PATHS } from '../redirects';
+import { getSession } from '../../../lib/session';
+import { useHydrated } from '../../../components/ui/use-hydrated';
+import { Island } from '../../../islands/island';
 
 /** The second step's form loads when an admin's password was right. */
 const TwoFactorCodeForm = lazy(() =>
@@ -42,6 +46,25 @@ export function ParentSignInPage() {
       </AuthFootnote>
     </AuthPageLayout>
   );
+}
+
+/**
+ * The parent's sign-in page as an island: the page hydrates alone on the pre-rendered page,
+ * outside the app's router and its guest-only guard, so it applies that guard itself (a
+ * signed-in, confirmed user is sent on once hydrated, with the session of the page's first
+ * render, as the guard does).
+ */
+export function ParentSignInIsland() {
+  const [entrySession] = useState(getSession);
+  const hydrated = useHydrated();
+  const decision = guestOnlyGuard(hydrated ? entrySession : null, 'Parent');
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <ParentSignInPage />;
+}
+
+/** /sign-in in the app's route table. */
+export function ParentSignInRoute() {
+  return <Island name="parent-sign-in" component={ParentSignInIsland} />;
 }
 
 /** /camp-director/sign-in: provider sign-in with Google and the sign-up link. */

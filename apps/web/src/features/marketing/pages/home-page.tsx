@@ -6,23 +6,16 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import {
-  CONCIERGE_POINTS,
-  HERO,
-  TESTIMONIALS,
-  TIME_SAVERS,
-  type ConciergePoint,
-} from '../content/home';
-import { SPOTLIGHT_PROVIDERS } from '../content/providers';
+import { CONCIERGE_POINTS, HERO, TIME_SAVERS, type ConciergePoint } from '../content/home';
 import { HeroIllustration } from '../illustrations/hero-illustration';
 import { StartPlanButton } from '../components/start-plan-button';
 import { Section } from '../components/section';
 import { HowItWorksSteps } from '../components/how-it-works-steps';
 import { PromoVideo } from '../components/promo-video';
-import { TestimonialsCarousel } from '../components/testimonials-carousel';
-import { SpotlightCarousel } from '../components/spotlight-carousel';
+import { HomeSpotlight, HomeTestimonials } from '../components/home-carousels';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible';
+import { Island } from '../../../islands/island';
 
 /**
  * The newsletter form, at the foot of the page, loads after the page has shown: its form library
@@ -99,9 +92,13 @@ function Hero() {
                 gap: 1.5,
               }}
             >
-              <StartPlanButton
-                color="primary"
-                sx={{ px: 4, py: 1.5, fontSize: '1.05rem', borderRadius: 999 }}
+              <Island
+                name="start-plan"
+                component={StartPlanButton}
+                props={{
+                  color: 'primary',
+                  sx: { px: 4, py: 1.5, fontSize: '1.05rem', borderRadius: 999 },
+                }}
               />
               <Button
                 href="#how-it-works"
@@ -248,7 +245,7 @@ function Video() {
             grandparents.
           </Typography>
         </Box>
-        <PromoVideo />
+        <Island name="promo-video" component={PromoVideo} />
       </Box>
     </Section>
   );
@@ -292,7 +289,11 @@ function TimeSavers() {
             Researching, comparing and booking a summer of camps can take weeks of evenings. Here is
             what we take off your plate.
           </Typography>
-          <StartPlanButton color="primary" sx={{ mt: 3, borderRadius: 999, px: 3.5 }} />
+          <Island
+            name="start-plan"
+            component={StartPlanButton}
+            props={{ color: 'primary', sx: { mt: 3, borderRadius: 999, px: 3.5 } }}
+          />
         </Box>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {TIME_SAVERS.map((saver, i) => (
@@ -372,7 +373,7 @@ export function HomePage() {
           centered
           tone="dark"
         >
-          <TestimonialsCarousel items={TESTIMONIALS} />
+          <Island name="testimonials" component={HomeTestimonials} />
         </Section>
       </HydrateWhenVisible>
       <HydrateWhenVisible>
@@ -383,7 +384,7 @@ export function HomePage() {
           lead="A few of the camps and classes around the Triangle that families keep coming back to."
           tone="mint"
         >
-          <SpotlightCarousel providers={SPOTLIGHT_PROVIDERS} />
+          <Island name="spotlight" component={HomeSpotlight} />
         </Section>
       </HydrateWhenVisible>
       <HydrateWhenVisible>
@@ -391,7 +392,7 @@ export function HomePage() {
       </HydrateWhenVisible>
       <HydrateWhenVisible>
         <Suspense fallback={<Box sx={{ minHeight: { xs: 480, md: 380 } }} />}>
-          <NewsletterSignup />
+          <Island name="newsletter" component={NewsletterSignup} />
         </Suspense>
       </HydrateWhenVisible>
     </>

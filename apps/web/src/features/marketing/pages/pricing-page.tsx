@@ -1,29 +1,13 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Typography } from '@mui/material';
-import type { PackageName } from '@camp/shared/enums';
-import {
-  ADVERTISED_PRICES,
-  FIRST_RESPONSE_TEXT,
-} from '../../../components/packages/package-content';
-import {
-  PackageFeatureGrid,
-  PlanCard,
-  type PlanPrice,
-} from '../../../components/packages/plan-card';
+import { Box, Container, Typography } from '@mui/material';
+import { FIRST_RESPONSE_TEXT } from '../../../components/packages/package-content';
+import { PackageFeatureGrid } from '../../../components/packages/plan-card';
 import { PageBanner } from '../components/page-banner';
-import { paths } from '../../../lib/paths';
+import { PricingPlans } from '../components/pricing-plans';
 import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible';
-
-/** The spec's pricing page toggles between the advertised one-time and annual plans. */
-const PRICING_PLANS: PlanPrice[] = (['one_time', 'annually'] as const).map((name) => ({
-  name,
-  price: ADVERTISED_PRICES[name],
-}));
+import { Island } from '../../../islands/island';
 
 /** Pricing: the premium card with a one-time / annual toggle and the common package features. */
 export function PricingPage() {
-  const [plan, setPlan] = useState<PackageName>('annually');
   return (
     <>
       <PageBanner
@@ -40,25 +24,7 @@ export function PricingPage() {
             alignItems: 'start',
           }}
         >
-          <PlanCard
-            plans={PRICING_PLANS}
-            value={plan}
-            onChange={setPlan}
-            sx={{ mt: { md: -12 }, zIndex: 1 }}
-            action={
-              <Button
-                component={RouterLink}
-                to={paths.parent.packages}
-                variant="contained"
-                size="large"
-                fullWidth
-                sx={{ py: 1.5, borderRadius: 999, fontSize: '1.05rem' }}
-              >
-                Choose Package
-              </Button>
-            }
-            footnote="Prefer to pay monthly? The monthly plan is on the Package page, and code MYTRIAL gives your first month free."
-          />
+          <Island name="pricing-plans" component={PricingPlans} />
 
           {/* Below the plan on a phone: hydrated when it comes near the view. */}
           <HydrateWhenVisible>

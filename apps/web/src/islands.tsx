@@ -51,6 +51,11 @@ async function hydrateIsland(island: HTMLElement, index: number, pathname: strin
   });
 }
 
+// The footer is static HTML from the build: its year is this year's, not the build's.
+for (const year of document.querySelectorAll('[data-current-year]')) {
+  year.textContent = String(new Date().getFullYear());
+}
+
 const root = document.getElementById('root');
 const pathname = root?.dataset.islands ?? window.location.pathname;
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

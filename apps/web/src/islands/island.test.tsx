@@ -49,3 +49,17 @@ describe('IslandShell', () => {
     expect(assign).toHaveBeenCalledWith('/pricing?plan=annual');
   });
 });
+
+describe('the islands entry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('writes this year into the footer the build left with its own year', async () => {
+    vi.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z'), toFake: ['Date'] });
+    document.body.innerHTML = '<p>© <span data-current-year>2026</span> Camp Concierge.</p>';
+    await import('../islands');
+    expect(document.body.textContent).toBe('© 2031 Camp Concierge.');
+  });
+});

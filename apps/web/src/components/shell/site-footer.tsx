@@ -135,9 +135,14 @@ export function SiteFooter() {
           }}
         >
           {/* The pre-rendered page has its build's year: across a new year the hydrated page
-              keeps it until the next navigation rather than failing to hydrate. */}
-          <Typography variant="body2" suppressHydrationWarning>
-            © {year} {BRAND_NAME}. All rights reserved.
+              keeps it until the next navigation rather than failing to hydrate, and a page of
+              islands (whose footer never hydrates) has its script write the year in. */}
+          <Typography variant="body2">
+            ©{' '}
+            <span data-current-year suppressHydrationWarning>
+              {year}
+            </span>{' '}
+            {BRAND_NAME}. All rights reserved.
           </Typography>
           <Typography variant="body2">Made for busy families.</Typography>
         </Box>

@@ -8,6 +8,7 @@ import {
   type CatalogSearchVars,
 } from '@camp/shared/catalog-search';
 import { activityDurationDays } from '@camp/shared/director-activity';
+import type { Weekday } from '@camp/shared/meeting-days';
 import { programDiscounts } from '@camp/shared/discounts';
 import type { AppContext } from '../../../context.js';
 import { listCampTypes } from '../../../data/catalog/camp-types.js';
@@ -156,6 +157,23 @@ function named(
     .map(({ id, name }) => ({ id, name }));
 }
 
+/**
+ * The stored meeting days of a result as days, read once per distinct list: a catalog holds a
+ * handful of lists ('mon'…'fri' for most), and reading one by the text parser was the largest
+ * item of writing a result card. The lists are shared between answers, frozen so none can change.
+ */
+const meetingDaysByList = new BoundedMap<string, Weekday[]>(1_000);
+
+function cardMeetingDays(stored: readonly string[] | null): Weekday[] {
+  const key = JSON.stringify(stored);
+  let days = meetingDaysByList.get(key);
+  if (days === undefined) {
+    days = Object.freeze(storedMeetingDays(stored)) as Weekday[];
+    meetingDaysByList.set(key, days);
+  }
+  return days;
+}
+
 function toActivity(
   r: repo.CatalogRow,
   tags: LoadedOptions,
@@ -163,7 +181,7 @@ function toActivity(
 ): CatalogActivity {
   const interests = named(r.interest_ids, tags.interests);
   const skills = named(r.skill_ids, tags.skills);
-  const meetingDays = storedMeetingDays(r.meeting_days);
+  const meetingDays = cardMeetingDays(r.meeting_days);
   return {
     id: r.id,
     activity_provider_id: r.provider_id,

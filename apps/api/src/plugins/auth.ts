@@ -278,22 +278,19 @@ export async function askingUser(request: FastifyRequest): Promise<CurrentUser> 
  */
 export function sessionFirst(app: FastifyInstance) {
   const answer = app.errorHandler;
-  return async function (
+  return function (
     this: FastifyInstance,
     err: Error,
     request: FastifyRequest,
     reply: FastifyReply,
-  ) {
-    let error = err;
+  ): void {
+    const write = (error: unknown) => {
+      void answer.call(this, error as FastifyError, request, reply);
+    };
     const pending = pendingUsers.get(request);
-    if (pending) {
-      try {
-        await pending;
-      } catch (refusal) {
-        error = refusal as Error;
-      }
-    }
-    return answer.call(this, error as FastifyError, request, reply);
+    if (!pending) return write(err);
+    // The app's handler sends the answer itself (reply.send), once the session is known.
+    pending.then(() => write(err), write);
   };
 }
 

@@ -170,6 +170,32 @@ async function resolveUser(
   return resolved.user;
 }
 
+/**
+ * requireRoleAlongside's guard: only a token this server signed, unexpired, claiming an allowed
+ * role has its session read alongside the route (the session's row still decides); any other is
+ * refused here as requireRole does.
+ */
+function alongsideGuard(app: FastifyInstance, roles: readonly Role[]): Guard {
+  return async (request) => {
+    const checked = async () => {
+      const user = await resolveUser(app.ctx, request);
+      if (!roles.includes(user.role)) throw AppError.forbidden();
+      request.currentUser = user;
+      return user;
+    };
+    const token = bearerToken(request);
+    const claims = token ? app.ctx.tokens.verify(token, app.ctx.now()) : 'invalid';
+    if (typeof claims === 'string' || !roles.includes(claims.role)) {
+      await checked();
+      return;
+    }
+    const pending = checked();
+    // Awaited by the route (askingUser) or its error handler (sessionFirst).
+    pending.catch(() => undefined);
+    pendingUsers.set(request, pending);
+  };
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
@@ -197,26 +223,7 @@ async function authPlugin(app: FastifyInstance) {
   );
 
   app.decorate('requireRoleAlongside', (...roles: Role[]) =>
-    guard(async (request: FastifyRequest) => {
-      const checked = async () => {
-        const user = await resolveUser(app.ctx, request);
-        if (!roles.includes(user.role)) throw AppError.forbidden();
-        request.currentUser = user;
-        return user;
-      };
-      // Only a token this server signed, unexpired, claiming an allowed role reads alongside
-      // (the session's row still decides); any other is refused here as requireRole does.
-      const token = bearerToken(request);
-      const claims = token ? app.ctx.tokens.verify(token, app.ctx.now()) : 'invalid';
-      if (typeof claims === 'string' || !roles.includes(claims.role)) {
-        await checked();
-        return;
-      }
-      const pending = checked();
-      // Awaited by the route (askingUser) or its error handler (sessionFirst).
-      pending.catch(() => undefined);
-      pendingUsers.set(request, pending);
-    }, roles),
+    guard(alongsideGuard(app, roles), roles),
   );
 
   app.decorate('requireAdminEnrolment', () =>

@@ -8,18 +8,17 @@ import {
   type CatalogSearchVars,
 } from '@camp/shared/catalog-search';
 import { activityDurationDays } from '@camp/shared/director-activity';
-import type { Weekday } from '@camp/shared/meeting-days';
 import { programDiscounts } from '@camp/shared/discounts';
 import type { AppContext } from '../../../context.js';
 import { listCampTypes } from '../../../data/catalog/camp-types.js';
 import { AppError } from '../../../lib/app-error.js';
-import { storedMeetingDays } from '../../../data/catalog/activity-fields.js';
 import { availableSeats } from '../../../data/catalog/seats.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
 import { writtenOnce } from '../../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../../itineraries/index.js';
 import { newCatalogCounts, searchCatalog, type CatalogCounts } from './counts.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
+import { cardMeetingDays } from './meeting-days.js';
 import * as repo from './repository.js';
 import { catalogToday, toCatalogQuery } from './query.js';
 
@@ -155,23 +154,6 @@ function named(
     .filter((t) => t !== undefined)
     .sort((a, b) => a.order - b.order)
     .map(({ id, name }) => ({ id, name }));
-}
-
-/**
- * The stored meeting days of a result as days, read once per distinct list: a catalog holds a
- * handful of lists ('mon'…'fri' for most), and reading one by the text parser was the largest
- * item of writing a result card. The lists are shared between answers, frozen so none can change.
- */
-const meetingDaysByList = new BoundedMap<string, Weekday[]>(1_000);
-
-function cardMeetingDays(stored: readonly string[] | null): Weekday[] {
-  const key = JSON.stringify(stored);
-  let days = meetingDaysByList.get(key);
-  if (days === undefined) {
-    days = Object.freeze(storedMeetingDays(stored)) as Weekday[];
-    meetingDaysByList.set(key, days);
-  }
-  return days;
 }
 
 function toActivity(

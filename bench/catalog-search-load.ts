@@ -1,9 +1,10 @@
-// The load generator of bench/catalog-search.ts, in a worker thread: clients run elsewhere in
-// production, so their work must not queue on the API server's event loop. It sends searches
-// either to the API (HTTP, keep-alive) or straight to PostgreSQL (the same statements the API
-// runs, through node-postgres), and answers latency figures.
+// The load generator of bench/catalog-search.ts, in a process of its own (forked, messages over
+// IPC): clients run elsewhere in production, so their work must neither queue on the API
+// server's event loop nor count in the API process's CPU (a worker thread did the latter, and
+// shared the process's CPU time with the API). It sends searches either to the API (HTTP,
+// keep-alive) or straight to PostgreSQL (the same statements the API runs, through
+// node-postgres), and answers latency figures.
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { measure } from './latency.js';
 
@@ -37,7 +38,8 @@ export interface LoadRun {
   warmup: number;
 }
 
-const setup = workerData as LoadSetup;
+/** The setup, from the environment the process was forked with (startLoad sets it). */
+const setup = JSON.parse(process.env.CATALOG_LOAD_SETUP ?? '{}') as LoadSetup;
 const pool = new pg.Pool({ connectionString: setup.databaseUrl, max: setup.concurrency });
 const agent = new http.Agent({ keepAlive: true, maxSockets: setup.concurrency });
 
@@ -59,10 +61,12 @@ async function runStatements(s: Statements): Promise<boolean> {
   return true;
 }
 
-parentPort!.on('message', (msg: LoadRun | 'close') => {
+const reply = (msg: { result?: unknown; error?: string }) => process.send!(msg);
+
+process.on('message', (msg: LoadRun | 'close') => {
   if (msg === 'close') {
     agent.destroy();
-    void pool.end().then(() => parentPort!.close());
+    void pool.end().then(() => process.disconnect());
     return;
   }
   const run =
@@ -70,7 +74,7 @@ parentPort!.on('message', (msg: LoadRun | 'close') => {
       ? (i: number) => runStatements(msg.statements![i % msg.statements!.length]!)
       : async (i: number) => (await get(msg.urls![i % msg.urls!.length]!)) === 200;
   measure(msg.name, msg, run).then(
-    (result) => parentPort!.postMessage({ result }),
-    (err: unknown) => parentPort!.postMessage({ error: String(err) }),
+    (result) => reply({ result }),
+    (err: unknown) => reply({ error: String(err) }),
   );
 });

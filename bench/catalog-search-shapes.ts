@@ -6,6 +6,7 @@
 // cache keyed by the search does not answer every request. Rounds alternate the paths and the
 // shapes so that other load on the machine falls on all alike; each figure is the median of the
 // rounds. CATALOG_ACTIVITIES sets the catalog's size (default 100,000; topped up when short).
+// The load generator is a process of its own; `--instances=1` runs the API in one too.
 // Figures go to docs/benchmarks.md ("Catalog search: the seven shapes").
 import { sql } from 'drizzle-orm';
 import type { CatalogSearchQuery } from '@camp/shared/catalog-search';
@@ -28,6 +29,8 @@ const CONCURRENCY = 20;
 const ROUNDS = Number(process.env.SHAPE_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.SHAPE_REQUESTS ?? 200);
 const WARM_UP = Number(process.env.SHAPE_WARM_UP ?? 200);
+/** Searches of each shape one at a time (0 leaves that part out: minutes at 1,000,000). */
+const SERIAL = Number(process.env.SHAPE_SERIAL ?? 40);
 
 /** Words of the benchmark catalog's names and texts, common ones (each in thousands of rows). */
 const WORDS = ['soccer', 'dance', 'music', 'science', 'coding', 'theater', 'cooking', 'art'];
@@ -104,7 +107,7 @@ export async function catalogSearchShapesBench(
   // One at a time, the search statement counting every match (as every search did before
   // counts were kept) and with the kept count: the work of one search, without queueing.
   const serial: string[] = [];
-  for (const shape of plan) {
+  for (const shape of SERIAL > 0 ? plan : []) {
     const counting = await Promise.all(
       byShape[shape.name]!.map(async (q) => ({
         ...(await statementsOf(handle, now, q)),
@@ -116,7 +119,7 @@ export async function catalogSearchShapesBench(
         kind: 'sql',
         name: shape.name,
         statements,
-        requests: 40,
+        requests: SERIAL,
         concurrency: 1,
         warmup: 5,
       });

@@ -4,12 +4,13 @@
 // directly (docs/decisions/0029-catalog-benchmark-reading.md). Both are measured in one run, on
 // a warmed server, in alternating rounds, on the same searches: the SQL both as a whole search
 // and as the search statement alone (what the API sends once it has looked the words up), with
-// the load generated from a worker thread (bench/catalog-search-load.ts); CPU used per search
+// the load generated from a process of its own (bench/catalog-search-load.ts); CPU used per search
 // is counted too. `--plans` prints the query plans (EXPLAIN ANALYZE). Figures go to
 // docs/benchmarks.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import {
@@ -221,24 +222,28 @@ export async function specialist(
 }
 
 /** The load generator thread (tsx registered in it, as in this one). */
+/**
+ * The load generator, forked as a process of its own (the bench's tsx loader is inherited), so
+ * that neither its event loop nor its CPU is the API's.
+ */
 export function startLoad(setup: LoadSetup) {
-  const file = new URL('./catalog-search-load.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`,
-    { eval: true, workerData: setup },
-  );
+  const child = fork(fileURLToPath(new URL('./catalog-search-load.ts', import.meta.url)), {
+    // Read by bench/catalog-search-load.ts (a type-only import here: its module is the process).
+    env: { ...process.env, CATALOG_LOAD_SETUP: JSON.stringify(setup) },
+  });
   return {
+    pid: child.pid!,
     run: (msg: LoadRun) =>
       new Promise<LatencyResult>((resolve, reject) => {
-        worker.once('message', (m: { result?: LatencyResult; error?: string }) =>
+        child.once('message', (m: { result?: LatencyResult; error?: string }) =>
           m.result ? resolve(m.result) : reject(new Error(m.error)),
         );
-        worker.postMessage(msg);
+        child.send(msg);
       }),
     close: () =>
       new Promise<void>((resolve) => {
-        worker.once('exit', () => resolve());
-        worker.postMessage('close');
+        child.once('exit', () => resolve());
+        child.send('close');
       }),
   };
 }

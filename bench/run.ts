@@ -153,9 +153,8 @@ async function instance() {
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const names = wanted.length ? wanted : Object.keys(benches);
-  const instances = Number(
-    process.argv.find((a) => INSTANCES_ARG.test(a))?.match(INSTANCES_ARG)![1] ?? 1,
-  );
+  const instancesArg = process.argv.find((a) => INSTANCES_ARG.test(a));
+  const instances = Number(instancesArg?.match(INSTANCES_ARG)![1] ?? 1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camp-bench-'));
   const env = benchEnv(dataDir);
   const config = loadConfig(env);
@@ -176,7 +175,8 @@ async function main() {
     .onConflictDoNothing();
   let api: Api;
   let closeApi: () => Promise<void>;
-  if (instances > 1) {
+  // Any --instances (1 too) runs the API in processes of its own, as `npm start` does.
+  if (instancesArg) {
     // The instances must sign and verify with the same secret.
     api = await startInstances(instances, { ...env, JWT_SECRET: config.JWT_SECRET });
     closeApi = stopInstances;

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@camp/shared/enums';
 import { directorGateRefusal } from '@camp/shared/director-gate';
@@ -46,6 +52,15 @@ declare module 'fastify' {
      * refuses the limited session (403).
      */
     requireAdminEnrolment: () => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Guard factory for a read-only route that reads alongside the session: like requireRole,
+     * but once the token's signature, expiry and role claim pass, the session's read is not
+     * waited for here, so the route's own reading starts at once (one database round trip fewer
+     * in a row). The route awaits `askingUser` before it answers and sets
+     * `errorHandler: sessionFirst(app)`, so that any answer waits for the session and a refused
+     * one (401/403) wins over the route's own errors: who is asking is still answered first.
+     */
+    requireRoleAlongside: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -155,6 +170,32 @@ async function resolveUser(
   return resolved.user;
 }
 
+/**
+ * requireRoleAlongside's guard: only a token this server signed, unexpired, claiming an allowed
+ * role has its session read alongside the route (the session's row still decides); any other is
+ * refused here as requireRole does.
+ */
+function alongsideGuard(app: FastifyInstance, roles: readonly Role[]): Guard {
+  return async (request) => {
+    const checked = async () => {
+      const user = await resolveUser(app.ctx, request);
+      if (!roles.includes(user.role)) throw AppError.forbidden();
+      request.currentUser = user;
+      return user;
+    };
+    const token = bearerToken(request);
+    const claims = token ? app.ctx.tokens.verify(token, app.ctx.now()) : 'invalid';
+    if (typeof claims === 'string' || !roles.includes(claims.role)) {
+      await checked();
+      return;
+    }
+    const pending = checked();
+    // Awaited by the route (askingUser) or its error handler (sessionFirst).
+    pending.catch(() => undefined);
+    pendingUsers.set(request, pending);
+  };
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenClaims', null);
@@ -179,6 +220,10 @@ async function authPlugin(app: FastifyInstance) {
       if (!roles.includes(user.role)) throw AppError.forbidden();
       request.currentUser = user;
     }, roles),
+  );
+
+  app.decorate('requireRoleAlongside', (...roles: Role[]) =>
+    guard(alongsideGuard(app, roles), roles),
   );
 
   app.decorate('requireAdminEnrolment', () =>
@@ -224,6 +269,37 @@ async function authPlugin(app: FastifyInstance) {
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });
+
+/** Sessions being read for requests that requireRoleAlongside let through. */
+const pendingUsers = new WeakMap<FastifyRequest, Promise<CurrentUser>>();
+
+/** The signed-in user of a request guarded by requireRoleAlongside (401/403 when refused). */
+export async function askingUser(request: FastifyRequest): Promise<CurrentUser> {
+  return pendingUsers.get(request) ?? currentUser(request);
+}
+
+/**
+ * The error handler of a route guarded by requireRoleAlongside: an error answered while its
+ * session was being read waits for the session, and the session's refusal (401/403) is answered
+ * instead when there is one; then the app's error handler writes the answer.
+ */
+export function sessionFirst(app: FastifyInstance) {
+  const answer = app.errorHandler;
+  return function (
+    this: FastifyInstance,
+    err: Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const write = (error: unknown) => {
+      void answer.call(this, error as FastifyError, request, reply);
+    };
+    const pending = pendingUsers.get(request);
+    if (!pending) return write(err);
+    // The app's handler sends the answer itself (reply.send), once the session is known.
+    pending.then(() => write(err), write);
+  };
+}
 
 /** The signed-in user in a handler guarded by authenticate/requireRole. */
 export function currentUser(request: FastifyRequest): CurrentUser {

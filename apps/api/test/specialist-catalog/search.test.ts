@@ -7,7 +7,9 @@ import {
   catalogSearchResponseSchema,
 } from '@camp/shared/catalog-search';
 import { CAMP_TYPES, SKILL_GROUPS } from '@camp/shared/enums';
+import { SESSION_EXPIRED } from '@camp/shared/messages';
 import { activityProviders } from '../../src/db/schema/activity-providers.js';
+import { users } from '../../src/db/schema/users.js';
 import {
   OPTIONS_TTL_MS,
   WORD_LOOKUP_TTL_MS,
@@ -64,6 +66,39 @@ describe('who may search', () => {
 
   it('answers a specialist', async () => {
     expect((await get('')).statusCode).toBe(200);
+  });
+
+  // The session is read alongside the search: its refusal must still be the answer, whatever
+  // the search would have answered (a page, a 400, a 422, a 404).
+  const anyQuery = [
+    '',
+    'by_start_date=nope',
+    'by_camp_type=No%20such%20type',
+    'itinerary_id=999999',
+    'by_search=%00',
+  ];
+
+  it('answers 401 to a signed-out specialist, whatever the query', async () => {
+    const user = await makeUser(t, { role: 'Specialist' });
+    const session = await signIn(t, 'Specialist', user);
+    expect((await get('', session.token)).statusCode).toBe(200);
+    const out = await call(t, 'DELETE', '/api/v1/sessions', undefined, { token: session.token });
+    expect(out.statusCode).toBe(204);
+    for (const qs of anyQuery) {
+      const res = await get(qs, session.token);
+      expect(res.statusCode, qs).toBe(401);
+      expect(res.json().errors, qs).toEqual({ _base: [SESSION_EXPIRED] });
+    }
+  });
+
+  it('answers 403 to a specialist token whose account is now another role, whatever the query', async () => {
+    const user = await makeUser(t, { role: 'Specialist' });
+    const session = await signIn(t, 'Specialist', user);
+    await t.db.update(users).set({ role: 'Parent' }).where(eq(users.id, user.id));
+    for (const qs of anyQuery) {
+      const res = await get(qs, session.token);
+      expect(res.statusCode, qs).toBe(403);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogSearchQuerySchema, catalogSearchResponseSchema } from '@camp/shared/catalog-search';
 import { fastSerializerCompiler } from '../../../lib/fast-serializer.js';
+import { askingUser, sessionFirst } from '../../../plugins/auth.js';
 import * as service from './service.js';
 
 /** The specialist's catalog search: the filters, one page of results and the filters' options. */
@@ -12,8 +13,11 @@ export async function specialistCatalogRoutes(fastify: FastifyInstance) {
     '/api/v1/specialists/activities',
     {
       // On request, before the query is validated: a caller who may not search learns nothing
-      // about the filters (401 anonymous, 403 another role).
-      onRequest: app.requireRole('Specialist'),
+      // about the filters (401 anonymous, 403 another role). The session is read alongside the
+      // search (one round trip fewer in a row); every answer waits for it, and its refusal is
+      // answered first (docs/decisions/0123-search-session-alongside.md).
+      onRequest: app.requireRoleAlongside('Specialist'),
+      errorHandler: sessionFirst(app),
       schema: {
         tags: ['specialists'],
         summary: 'Search the catalog: one page of activities, the count and the filters’ options',
@@ -27,6 +31,12 @@ export async function specialistCatalogRoutes(fastify: FastifyInstance) {
       // than re-parsed by zod (docs/decisions/0040-catalog-search-serializer.md).
       serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => service.searchActivities(app.ctx, request.query),
+    async (request) => {
+      const [, answer] = await Promise.all([
+        askingUser(request),
+        service.searchActivities(app.ctx, request.query),
+      ]);
+      return answer;
+    },
   );
 }

@@ -12,13 +12,13 @@ import { programDiscounts } from '@camp/shared/discounts';
 import type { AppContext } from '../../../context.js';
 import { listCampTypes } from '../../../data/catalog/camp-types.js';
 import { AppError } from '../../../lib/app-error.js';
-import { storedMeetingDays } from '../../../data/catalog/activity-fields.js';
 import { availableSeats } from '../../../data/catalog/seats.js';
 import { BoundedMap } from '../../../lib/bounded-map.js';
 import { writtenOnce } from '../../../lib/fast-serializer.js';
 import { itineraryForMatch } from '../../itineraries/index.js';
 import { newCatalogCounts, searchCatalog, type CatalogCounts } from './counts.js';
 import { matchOf, toMatchProfile, type MatchTags } from './match.js';
+import { cardMeetingDays } from './meeting-days.js';
 import * as repo from './repository.js';
 import { catalogToday, toCatalogQuery } from './query.js';
 
@@ -163,7 +163,7 @@ function toActivity(
 ): CatalogActivity {
   const interests = named(r.interest_ids, tags.interests);
   const skills = named(r.skill_ids, tags.skills);
-  const meetingDays = storedMeetingDays(r.meeting_days);
+  const meetingDays = cardMeetingDays(r.meeting_days);
   return {
     id: r.id,
     activity_provider_id: r.provider_id,

@@ -5,6 +5,7 @@
 // (422 "... has no seats left."), 0 oversold; the p95 of starting a checkout under 100 ms.
 // Figures go to docs/benchmarks.md.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { DbHandle } from '../apps/api/src/db/client.js';
 import { users } from '../apps/api/src/db/schema/users.js';
 import { parentProfiles } from '../apps/api/src/db/schema/parent-profiles.js';
@@ -174,6 +175,50 @@ async function warmStarts(base: string, families: { token: string }[]) {
   );
 }
 
+/**
+ * LOCK_SAMPLES=1 (with DATABASE_URL): while the starts run, samples the database's sessions
+ * every ~20 ms on a connection of its own (not the API's pool): how many wait for a lock (the
+ * activity's row), how many sit idle in a transaction (waiting for Node), and for how long at
+ * least one waited for a lock. Off by default.
+ */
+async function lockSampler(databaseUrl: string | undefined) {
+  if (!process.env.LOCK_SAMPLES || !databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let stop = false;
+  const samples: { at: number; waiting: number; idleInTx: number }[] = [];
+  const loop = (async () => {
+    while (!stop) {
+      const { rows } = await client.query<{ waiting: number; idle_tx: number }>(
+        `select count(*) filter (where wait_event_type = 'Lock')::int as waiting,
+                count(*) filter (where state = 'idle in transaction')::int as idle_tx
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      samples.push({
+        at: performance.now(),
+        waiting: rows[0]!.waiting,
+        idleInTx: rows[0]!.idle_tx,
+      });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return async () => {
+    stop = true;
+    await loop;
+    await client.end();
+    let lockedMs = 0;
+    for (let i = 1; i < samples.length; i += 1)
+      if (samples[i - 1]!.waiting > 0) lockedMs += samples[i]!.at - samples[i - 1]!.at;
+    const busy = samples.filter((x) => x.waiting > 0);
+    const mean = busy.reduce((sum, x) => sum + x.waiting, 0) / Math.max(busy.length, 1);
+    console.log(
+      `lock samples: ${samples.length}; max waiting for a lock ${Math.max(0, ...samples.map((x) => x.waiting))} ` +
+        `(mean ${mean.toFixed(1)} while any waited); max idle in transaction ` +
+        `${Math.max(0, ...samples.map((x) => x.idleInTx))}; some start waited for a lock for ${Math.round(lockedMs)} ms`,
+    );
+  };
+}
+
 export async function checkoutsBench(base: string, handle: DbHandle): Promise<LatencyResult[]> {
   const { activityId, families } = await setUp(base, handle);
   // Twice: the first burst also opens the pool's connections and warms the code.
@@ -183,6 +228,7 @@ export async function checkoutsBench(base: string, handle: DbHandle): Promise<La
   const opened: { family: number; id: string }[] = [];
   const statuses = new Map<number, number>();
   let noSeatMessages = 0;
+  const sampled = await lockSampler(process.env.DATABASE_URL);
   const start = await measure(
     `POST checkout_sessions (${CHECKOUTS} families, ${SEATS} seats)`,
     { requests: CHECKOUTS, concurrency: CONCURRENCY, warmup: 0 },
@@ -206,6 +252,7 @@ export async function checkoutsBench(base: string, handle: DbHandle): Promise<La
       return res.status === 201 || res.status === 422;
     },
   );
+  await sampled?.();
   let paid = 0;
   let other = 0;
   const pay = await measure(

@@ -313,18 +313,19 @@ export async function deleteActivity(db: DbOrTx, activityId: number): Promise<vo
  * No seat limit (total_seats null) always succeeds (the count still counts). Decision 0062.
  */
 export async function reserveSeat(db: DbOrTx, activityId: number): Promise<boolean> {
-  const rows = await db
+  return (await seatTake(db, activityId)).length === 1;
+}
+
+/**
+ * reserveSeat's statement, answering the activity's id when a seat was taken; also run as the
+ * first part of a longer statement (a checkout's seat: the waitlist's line is read after it).
+ */
+export const seatTake = (db: DbOrTx, activityId: number) =>
+  db
     .update(activities)
     .set({ reservedSeats: sql`${activities.reservedSeats} + 1` })
-    .where(
-      and(
-        eq(activities.id, activityId),
-        hasFreeSeat,
-      ),
-    )
+    .where(and(eq(activities.id, activityId), hasFreeSeat))
     .returning({ id: activities.id });
-  return rows.length === 1;
-}
 
 /**
  * Gives back one seat (never below zero); call it only for a hold this transaction ended

@@ -3,7 +3,7 @@
  * reads or writes waitlist_entries. Queries only, no rules: each status move is one conditional
  * UPDATE whose row count tells the caller whether it happened.
  */
-import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { waitlistEntries } from '../../db/schema/waitlist-entries.js';
@@ -76,15 +76,59 @@ export function openEntriesOfParent(db: DbOrTx, parentId: number): Promise<Waitl
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
-/** The first waiting entry of an activity's line (not locked: the caller's conditional update decides). */
-export async function firstWaiting(db: DbOrTx, activityId: number): Promise<WaitlistRow | null> {
-  const [row] = await db
-    .select()
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.activityId, activityId), eq(waitlistEntries.status, 'waiting')))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .limit(1);
-  return row ?? null;
+/** The first family waiting in an activity's line: its entry and itinerary activity. */
+export interface FirstInLine {
+  id: number;
+  itineraryActivityId: number;
+}
+
+/** node-postgres answers { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+interface FirstInLineRow {
+  entry_id: number | null;
+  itinerary_activity_id: number | null;
+}
+
+const firstInLine = (row: FirstInLineRow | undefined): FirstInLine | null =>
+  row?.entry_id == null
+    ? null
+    : { id: row.entry_id, itineraryActivityId: row.itinerary_activity_id! };
+
+/**
+ * The first waiting entry of an activity's line (not locked: the caller's conditional update
+ * decides). The line's order (oldest entry first, then the lower id) is the database function
+ * waitlist_first_waiting's (migration 0039), its one home.
+ */
+export async function firstWaiting(db: DbOrTx, activityId: number): Promise<FirstInLine | null> {
+  const rows = rowsOf<FirstInLineRow>(
+    await db.execute(
+      sql`select entry_id, itinerary_activity_id from waitlist_first_waiting(${activityId})`,
+    ),
+  );
+  return firstInLine(rows[0]);
+}
+
+/**
+ * Runs `take` (a statement answering the activity's id when it took one of its seats: the
+ * catalog's seatTake) and then reads the activity's first family waiting, in one statement and
+ * one round trip. Safe although one statement: the line is read by waitlist_first_waiting, a
+ * volatile PL/pgSQL function, called (LATERAL on the taken row) only once the row is updated,
+ * i.e. after any wait for its lock; in READ COMMITTED its query takes a snapshot of its own at
+ * that moment, so an entry committed while the UPDATE waited (every join commits under that
+ * lock) is seen, as by a separate statement after the UPDATE. Answers null when `take` took no
+ * seat, else the first in line (null when no one waits).
+ */
+export async function firstWaitingAfterTake(
+  db: DbOrTx,
+  take: SQLWrapper,
+): Promise<{ first: FirstInLine | null } | null> {
+  const rows = rowsOf<FirstInLineRow>(
+    await db.execute(
+      sql`with taken as ${take} select f.entry_id, f.itinerary_activity_id from taken left join lateral waitlist_first_waiting(taken.id) f on true`,
+    ),
+  );
+  return rows.length === 0 ? null : { first: firstInLine(rows[0]) };
 }
 
 /** Whether anyone waits for the activity. */

@@ -160,9 +160,15 @@ export async function takeSeatForCheckout(
       await expireOffer(tx, ctx, own);
     }
   }
-  // From here on the activity's row is locked by this transaction (reserveSeat).
-  if (!(await catalogRepo.reserveSeat(tx, line.activityId))) return false;
-  const first = await waitlistRepo.firstWaiting(tx, line.activityId);
+  // The seat and the line in one round trip (the statement takes the seat, then reads the line
+  // as of after its row lock was granted): the activity's row, locked from here on by this
+  // transaction, is held for one round trip fewer by the usual start that ends here.
+  const taken = await waitlistRepo.firstWaitingAfterTake(
+    tx,
+    catalogRepo.seatTake(tx, line.activityId),
+  );
+  if (!taken) return false;
+  const first = taken.first;
   if (!first) return true;
   if (first.itineraryActivityId === line.itineraryActivityId) {
     // First in line and a seat is free: the family takes it directly.

@@ -98,7 +98,7 @@ const firstInLine = (row: FirstInLineRow | undefined): FirstInLine | null =>
 /**
  * The first waiting entry of an activity's line (not locked: the caller's conditional update
  * decides). The line's order (oldest entry first, then the lower id) is the database function
- * waitlist_first_waiting's (migration 0039), its one home.
+ * waitlist_first_waiting's (migration 0038), its one home.
  */
 export async function firstWaiting(db: DbOrTx, activityId: number): Promise<FirstInLine | null> {
   const rows = rowsOf<FirstInLineRow>(

@@ -68,7 +68,7 @@ for (const [name, all] of Object.entries(byShape)) {
       const t0 = performance.now();
       const r = await searchCatalog(db, newCatalogCounts(), q, Date.now(), catalogSize);
       mine.push(performance.now() - t0);
-      if (i === 0) counts.push(`${r.count}${r.exact ? '' : '+'}`);
+      if (i === 0) counts.push(`${r.count}${(r as { exact?: boolean }).exact === false ? '+' : ''}`);
     }
     times.push(med(mine));
     if (process.env.FIRST_EXPLAIN) {

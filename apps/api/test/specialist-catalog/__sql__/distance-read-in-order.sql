@@ -3,14 +3,14 @@ WITH near AS MATERIALIZED (
     WHERE p.latitude IS NOT NULL AND p.longitude IS NOT NULL
       AND (point(p.longitude, p.latitude) <@> point($1::float8, $2::float8)) <= $3::float8),
 f AS NOT MATERIALIZED (
-    SELECT o.id, o.start_date FROM (
-      SELECT a.id, a.start_date, a.provider_id FROM activities a
-      WHERE a.end_date >= $4::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
+  SELECT o.id, o.start_date FROM (
+    SELECT a.id, a.start_date, a.provider_id FROM activities a
+    WHERE a.end_date >= $4::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
        OR hd.terminated_at IS NOT NULL) AND a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL) AND a.start_date >= $5::date AND a.end_date <= $6::date AND a.price_cents >= $7::int AND a.price_cents <= $8::int AND a.camp_type = ANY($9::text[]) AND a.age_min <= $10::int AND a.age_max >= $11::int AND a.grade_level_start <= $12::int AND a.grade_level_end >= $13::int AND (a.total_seats IS NULL OR a.total_seats > a.reserved_seats) AND a.provider_id + 0 = ANY(ARRAY(SELECT id FROM near))
-      ORDER BY a.start_date, a.id LIMIT $14::int) o
-    WHERE true),
+    ORDER BY a.start_date, a.id LIMIT $14::int) o
+  WHERE true),
 counted AS (SELECT $16::int AS n),
 paged AS (SELECT $17::int AS page),
 page_ids AS (

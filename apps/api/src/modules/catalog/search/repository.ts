@@ -41,18 +41,12 @@ export interface CatalogQuery {
   sort?: 'date' | 'match' | undefined;
   page: number;
   pageSize: number;
-  /**
-   * The matches' count when already known (counted at the catalog's current version): the
-   * statement then reads only the page.
-   */
+  /** The matches' count when known (kept, or a bound's): the statement reads only the page. */
   knownCount?: number | undefined;
   /**
-   * With a known count, words or tags, over the whole catalog, in start-date order: the page
-   * is found by reading the catalog in that order and testing each activity (its words and tags
-   * one probe each) until the page is full, rather than by finding every match first; at most
-   * this many activities (those passing the scalar filters) are read. The service chooses it
-   * when the matches are many enough for that to read less (see readsInOrder), and searches
-   * again without it when the page came back short (the matches lie later in the order).
+   * With a known count and the start-date order: the page is found by reading the catalog in
+   * that order, testing each activity, rather than by finding every match first; at most this
+   * many activities passing the scalar filters (and programs) are read (see readsInOrder).
    */
   readInOrder?: number | undefined;
 }
@@ -338,6 +332,33 @@ const programsOf = (s: Statement, q: CatalogQuery) =>
     : s.param([...(q.providerIds ?? [])], 'int[]');
 
 /**
+ * `f` read in the page's order from activities_catalog_order_idx, every scalar filter, program
+ * and hidden row tested on its entries (the row read only for a word's search vector), then
+ * each activity's words (OR arms) and tags (a probe each). The page's LIMIT stops the reading.
+ */
+function readInOrder(s: Statement, q: CatalogQuery): string {
+  const row = {
+    id: 'o.id',
+    provider: 'o.provider_id',
+    vector: 'o.search_vector',
+    wholeCatalog: false,
+    probed: true,
+  };
+  const scalar = indexedConditions(s, q);
+  // `+ 0`: tested on the entry, not read from the program-led index (and all of it sorted).
+  if (byPrograms(q)) scalar.push(`a.provider_id + 0 = ANY(${programsOf(s, q)})`);
+  const budget = s.param(q.readInOrder, 'int');
+  const vector = q.words.length ? ', a.search_vector' : '';
+  const joined = joinedConditions(s, q, row);
+  return `f AS NOT MATERIALIZED (
+  SELECT o.id, o.start_date FROM (
+    SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a
+    WHERE ${scalar.join(' AND ')}
+    ORDER BY a.start_date, a.id LIMIT ${budget}) o
+  WHERE ${joined.length ? joined.join(' AND ') : 'true'})`;
+}
+
+/**
  * `f`: the matching activities (id, start_date).
  *
  * Bounded to some programs (the program filter, or a distance): candidates come from the
@@ -350,33 +371,7 @@ const programsOf = (s: Statement, q: CatalogQuery) =>
  */
 export function matching(s: Statement, q: CatalogQuery, materialize = true): string {
   const bounded = byPrograms(q);
-  if (inOrder(q)) {
-    // Read in the page's order from activities_catalog_order_idx (every scalar filter, the
-    // programs of a program-bounded search and the hidden rows tested on its entries, at most
-    // readInOrder of them; the row itself read only for a word's search vector), each activity
-    // then tested as it comes: the words as OR arms, tags probed per activity. Not
-    // materialized, so the page's LIMIT stops the reading.
-    const row = {
-      id: 'o.id',
-      provider: 'o.provider_id',
-      vector: 'o.search_vector',
-      wholeCatalog: false,
-      probed: true,
-    };
-    const scalar = indexedConditions(s, q);
-    // `+ 0`: the program is tested on the entry, not used to read the program-led index and
-    // sort all of the programs' activities.
-    if (bounded) scalar.push(`a.provider_id + 0 = ANY(${programsOf(s, q)})`);
-    const budget = s.param(q.readInOrder, 'int');
-    const vector = q.words.length ? ', a.search_vector' : '';
-    const joined = joinedConditions(s, q, row);
-    return `f AS NOT MATERIALIZED (
-    SELECT o.id, o.start_date FROM (
-      SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a
-      WHERE ${scalar.join(' AND ')}
-      ORDER BY a.start_date, a.id LIMIT ${budget}) o
-    WHERE ${joined.length ? joined.join(' AND ') : 'true'})`;
-  }
+  if (inOrder(q)) return readInOrder(s, q);
   if (!bounded) {
     const row = {
       id: 'a.id',
@@ -392,10 +387,8 @@ export function matching(s: Statement, q: CatalogQuery, materialize = true): str
     // walk the start-date index and stop at the page rather than find every match first. With
     // words that walk tests each row against the words' OR arms and was slower than finding the
     // matches through the full-text index (1.5x over 16 common and misspelt words).
-    const once =
-      materialize &&
-      foundOnce(q) &&
-      (q.knownCount === undefined || byScore(q) || q.words.length > 0);
+    const known = q.knownCount !== undefined && !byScore(q) && !q.words.length;
+    const once = materialize && foundOnce(q) && !known;
     const materialized = once ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     return `f AS ${materialized} (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
   }

@@ -10,7 +10,21 @@ import { lookUpWords } from '../apps/api/src/modules/catalog/search/repository.j
 import { toCatalogQuery } from '../apps/api/src/modules/catalog/search/query.js';
 import type { SentStatement, Statements } from './catalog-search-load.js';
 
-export async function firstSearchStatements(
+/** One recording at a time: the benchmark builds every shape's searches at once. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function firstSearchStatements(
+  handle: DbHandle,
+  now: Date,
+  query: CatalogSearchQuery,
+  catalogSize: number,
+): Promise<Statements> {
+  const next = queue.then(() => record(handle, now, query, catalogSize));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function record(
   handle: DbHandle,
   now: Date,
   query: CatalogSearchQuery,

@@ -23,6 +23,7 @@ import {
   statementsOf,
 } from './catalog-search.js';
 import type { Statements } from './catalog-search-load.js';
+import { firstSearchStatements } from './catalog-search-first-statements.js';
 import type { LatencyResult } from './latency.js';
 
 const CONCURRENCY = 20;
@@ -99,6 +100,8 @@ export async function catalogSearchShapesBench(
       statements: await Promise.all(
         queries.map(async (q) => {
           if (process.env.SHAPE_SQL === 'full') return statementsOf(handle, now, q);
+          // A filter set's first search (decision 0122): its bounded count, then its page.
+          if (process.env.SHAPE_SQL === 'first') return firstSearchStatements(handle, now, q, size);
           return { ...(await statementsOf(handle, now, q, { keptCount: true })), lookups: null };
         }),
       ),

@@ -463,7 +463,14 @@ export type CatalogSearchVars = z.infer<typeof catalogSearchVarsSchema>;
 
 export const catalogSearchResponseSchema = z.object({
   activities: z.array(catalogActivitySchema),
+  /**
+   * The matches' count when `count_exact`; otherwise more than this many match (a search's
+   * first answer counts up to a bound, 100 or the asked page's last row).
+   */
   count: z.number().int(),
+  /** Whether `count` is every match's count rather than a "more than" bound. */
+  count_exact: z.boolean(),
+  /** The pages known to hold results: every page when `count_exact`. */
   pages: z.number().int(),
   /** The page answered (a page past the last answers the last). */
   page: z.number().int(),

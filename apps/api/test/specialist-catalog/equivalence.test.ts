@@ -7,11 +7,12 @@ import {
   readCatalogSearchParams,
   searchWords,
   type CatalogSearchQuery,
+  type CatalogSearchResponse,
 } from '@camp/shared/catalog-search';
 import { CAMP_TYPES } from '@camp/shared/enums';
 import { seedBenchCatalog } from '../../src/db/seed/bench-catalog.js';
 import { createRng, type Rng } from '../../src/db/seed/catalog.js';
-import { readsInOrder } from '../../src/modules/catalog/search/counts.js';
+import { CATALOG_COUNT_BOUND, readsInOrder } from '../../src/modules/catalog/search/counts.js';
 import type { CatalogQuery } from '../../src/modules/catalog/search/repository.js';
 import {
   lookUpWords,
@@ -28,6 +29,9 @@ import { makeSpecialist, searchPage } from './fixture.js';
 // find far more than a page, with some activities and programs hidden. Each search is asked
 // twice, so that the second answer is the one read with the kept count; broad searches with
 // words or tags, whose kept pages are read in the catalog's order, are compared apart.
+// A count is every match's (count_exact) or a "more than" bound (decision 0122): at least the
+// bound and the asked page's last row, below the reference's count, its pages those known to
+// hold results; a page asked far past the last counts every match.
 
 const ACTIVITIES = 1_500;
 const SEARCHES = 150;
@@ -109,6 +113,27 @@ async function reference(q: CatalogQuery): Promise<number[]> {
   return found.rows.map((r) => r.id);
 }
 
+type Answer = Pick<CatalogSearchResponse, 'count' | 'count_exact' | 'pages' | 'page'>;
+
+/** The count, pages and page `got` must have when the reference finds `total` for `asked`. */
+function expectCount(got: Answer, total: number, asked: number, label: string) {
+  const pages = Math.max(Math.ceil(total / CATALOG_SEARCH_PAGE_SIZE), 1);
+  expect(got.page, label).toBe(Math.min(asked, pages));
+  if (got.count_exact) {
+    expect({ count: got.count, pages: got.pages }, label).toEqual({ count: total, pages });
+    return;
+  }
+  // More than `count` match, and the bound reaches the asked page's last row.
+  expect(got.count, label).toBeLessThan(total);
+  expect(got.count, label).toBeGreaterThanOrEqual(
+    Math.max(CATALOG_COUNT_BOUND, asked * CATALOG_SEARCH_PAGE_SIZE),
+  );
+  expect(got.pages, label).toBe(Math.ceil((got.count + 1) / CATALOG_SEARCH_PAGE_SIZE));
+}
+
+/** A page asked far past any last page: answered with every match's count. */
+const PAST_THE_LAST = 100_000;
+
 const WORDS = ['soccer', 'socer', 'dance', 'camp', 'science lab', 'codng', 'art', 'the', 'blue'];
 
 const day = (today: string, n: number) =>
@@ -155,6 +180,7 @@ describe('the search equals the reference query on random filters', () => {
     const rng = createRng(20261128);
     const today = t.ctx.now().toISOString().slice(0, 10);
     let broad = 0;
+    let bounded = 0;
     let tagWords = 0;
     for (let i = 0; i < SEARCHES; i += 1) {
       const query = randomQuery(rng, today);
@@ -179,24 +205,37 @@ describe('the search equals the reference query on random filters', () => {
       const first = await searchPage(t, token, { ...query, page: 1 });
       const got = await searchPage(t, token, query);
       const label = JSON.stringify(query);
-      expect(first.count, label).toBe(all.length);
+      expectCount(first, all.length, 1, label);
       expect(
         first.activities.map((a) => a.id),
         label,
       ).toEqual(all.slice(0, CATALOG_SEARCH_PAGE_SIZE));
-      expect({ count: got.count, pages: got.pages, page: got.page }, label).toEqual({
-        count: all.length,
-        pages,
-        page,
-      });
+      expectCount(got, all.length, query.page ?? 1, label);
+      expect(got.page, label).toBe(page);
       expect(
         got.activities.map((a) => a.id),
         label,
       ).toEqual(want);
       if (all.length > 100) broad += 1;
+      if (!got.count_exact) bounded += 1;
+      // Far past the last page: every match counted, the last page answered.
+      if (i % 5 === 0) {
+        const past = await searchPage(t, token, { ...query, page: PAST_THE_LAST });
+        expect({ count: past.count, exact: past.count_exact, page: past.page }, label).toEqual({
+          count: all.length,
+          exact: true,
+          page: pages,
+        });
+        expect(
+          past.activities.map((a) => a.id),
+          label,
+        ).toEqual(all.slice((pages - 1) * CATALOG_SEARCH_PAGE_SIZE));
+      }
     }
-    // The random searches cover broad ones (many pages) as well as narrow ones.
+    // The random searches cover broad ones (many pages) as well as narrow ones, and answers
+    // with a bound.
     expect(broad).toBeGreaterThan(SEARCHES / 10);
+    expect(bounded).toBeGreaterThan(SEARCHES / 10);
     // And words naming skills or interests searched over the whole catalog (a semi-join).
     expect(tagWords).toBeGreaterThan(SEARCHES / 20);
   }, 120_000);
@@ -239,10 +278,7 @@ describe('broad searches read in the order of the catalog', () => {
         await searchPage(t, token, query);
         const got = await searchPage(t, token, query);
         const label = JSON.stringify(query);
-        expect({ count: got.count, page: got.page }, label).toEqual({
-          count: all.length,
-          page: answered,
-        });
+        expectCount(got, all.length, page, label);
         expect(
           got.activities.map((a) => a.id),
           label,
@@ -254,6 +290,46 @@ describe('broad searches read in the order of the catalog', () => {
     }
     // Most of them are read in order (the others through the indexes, as before).
     expect(inOrder).toBeGreaterThan(10);
+  });
+
+  it('a first answer above the bound: more than it, every page of the reference reachable', async () => {
+    const searches: Partial<CatalogSearchQuery>[] = [
+      {},
+      { by_search: 'camp' },
+      { by_interests: ids.interests.slice(0, 3) },
+      { by_distance: { coordinates: [35.7796, -78.6382], radius: 500 } },
+    ];
+    for (const search of searches) {
+      const label = JSON.stringify(search);
+      const lookups = await lookUpWords(t.ctx, searchWords(search.by_search));
+      const q = toCatalogQuery(
+        lookups,
+        t.ctx.now(),
+        catalogSearchQuerySchema.parse(readCatalogSearchParams(catalogSearchParams(search))),
+      );
+      const all = await reference(q);
+      expect(all.length, label).toBeGreaterThan(3 * CATALOG_COUNT_BOUND);
+      // A filter set not searched yet (another day's search sets differ by the date).
+      const first = await searchPage(t, token, { ...search, by_max_price: 100_000 });
+      expect({ count: first.count, exact: first.count_exact, pages: first.pages }, label).toEqual({
+        count: CATALOG_COUNT_BOUND,
+        exact: false,
+        pages: CATALOG_COUNT_BOUND / CATALOG_SEARCH_PAGE_SIZE + 1,
+      });
+      // The last page known, then one past the bound: each counts as far as it needs.
+      const pages = Math.ceil(all.length / CATALOG_SEARCH_PAGE_SIZE);
+      for (const page of [first.pages, first.pages + 5, pages, pages + 1]) {
+        const got = await searchPage(t, token, { ...search, by_max_price: 100_000, page });
+        expectCount(got, all.length, page, `${label} page ${page}`);
+        const answered = Math.min(page, pages);
+        expect(
+          got.activities.map((a) => a.id),
+          `${label} page ${page}`,
+        ).toEqual(
+          all.slice((answered - 1) * CATALOG_SEARCH_PAGE_SIZE, answered * CATALOG_SEARCH_PAGE_SIZE),
+        );
+      }
+    }
   });
 
   it('a word whose matches all lie late in the order: the reading runs out, the indexes answer', async () => {
@@ -286,7 +362,7 @@ describe('broad searches read in the order of the catalog', () => {
         expect(readsInOrder(q, all.length, size)).toBeDefined();
         await searchPage(t, token, query);
         const got = await searchPage(t, token, query);
-        expect(got.count).toBe(all.length);
+        expectCount(got, all.length, page, 'zebrafish');
         expect(got.activities.map((a) => a.id)).toEqual(
           all.slice((page - 1) * CATALOG_SEARCH_PAGE_SIZE, page * CATALOG_SEARCH_PAGE_SIZE),
         );
@@ -299,6 +375,13 @@ describe('broad searches read in the order of the catalog', () => {
   });
 });
 
+/** A search's count of every match (asked far past its last page), checked exact. */
+async function exactCount(query: Partial<CatalogSearchQuery>): Promise<number> {
+  const res = await searchPage(t, token, { ...query, page: PAST_THE_LAST });
+  expect(res.count_exact).toBe(true);
+  return res.count;
+}
+
 describe('a kept count follows the catalog', () => {
   const versions = async () =>
     (
@@ -310,9 +393,9 @@ describe('a kept count follows the catalog', () => {
 
   it('a seat reserved moves the seats version alone, and the seats filters follow it', async () => {
     const counts = async () => ({
-      all: (await searchPage(t, token, {})).count,
-      available: (await searchPage(t, token, { by_avaible_seats: true })).count,
-      full: (await searchPage(t, token, { by_unavaible_seats: true })).count,
+      all: await exactCount({}),
+      available: await exactCount({ by_avaible_seats: true }),
+      full: await exactCount({ by_unavaible_seats: true }),
     });
     const open = (await searchPage(t, token, { by_avaible_seats: true })).activities.find(
       (a) => a.total_seats !== null && a.available_seats! > 0,
@@ -344,7 +427,7 @@ describe('a kept count follows the catalog', () => {
   });
 
   const broad = { by_search: 'soccer' } as const;
-  const count = async () => (await searchPage(t, token, broad)).count;
+  const count = async () => exactCount(broad);
 
   it('a committed change to an activity, its tags or its program is counted at once', async () => {
     const first = await count();
@@ -357,7 +440,7 @@ describe('a kept count follows the catalog', () => {
     expect(await count()).toBe(first);
     // A skill's link removed in a transaction with other writes, counted after the commit.
     const soccerOnly = { by_skill_development: [hit!.skill_development[0]!] };
-    const before = (await searchPage(t, token, soccerOnly)).count;
+    const before = await exactCount(soccerOnly);
     await t.db.transaction(async (tx) => {
       await tx.execute(
         sql`DELETE FROM activity_skill_developments WHERE activity_id = ${hit!.id} AND skill_development_id = ${hit!.skill_development[0]!}`,
@@ -366,7 +449,7 @@ describe('a kept count follows the catalog', () => {
         sql`UPDATE activities SET reserved_seats = reserved_seats WHERE id = ${hit!.id}`,
       );
     });
-    expect((await searchPage(t, token, soccerOnly)).count).toBe(before - 1);
+    expect(await exactCount(soccerOnly)).toBe(before - 1);
     // A program hidden: all its activities leave the count.
     const program = hit!.activity_provider_id;
     const [{ n } = { n: 0 }] = (
@@ -375,10 +458,10 @@ describe('a kept count follows the catalog', () => {
           AND a.end_date >= current_date AND a.unpublished_at IS NULL`,
       )
     ).rows;
-    const all = (await searchPage(t, token, {})).count;
+    const all = await exactCount({});
     await t.db.execute(
       sql`UPDATE activity_providers SET unpublished_at = now() WHERE id = ${program}`,
     );
-    expect((await searchPage(t, token, {})).count).toBe(all - n);
+    expect(await exactCount({})).toBe(all - n);
   });
 });

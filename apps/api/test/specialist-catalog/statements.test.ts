@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boundedCountStatement } from '../../src/modules/catalog/search/count-statement.js';
 import {
   catalogSearchStatement,
   wordLookupsStatement,
@@ -66,6 +67,13 @@ const shapes: Record<string, Partial<CatalogQuery>> = {
   'distance-shown-not-filtered': {
     distance: { latitude: 35.78, longitude: -78.64, radiusMiles: null },
   },
+  // A program-bounded page with a kept count (or a bound), read in the catalog's order.
+  'distance-read-in-order': {
+    ...scalars,
+    distance: { latitude: 35.78, longitude: -78.64, radiusMiles: 25 },
+    knownCount: 101,
+    readInOrder: 1_000,
+  },
   'match-by-date': { match: profile, sort: 'date' },
   'match-by-score': { match: profile, sort: 'match', words: [word] },
 };
@@ -80,6 +88,32 @@ describe('the catalog search statements', () => {
       expect(used).toEqual(new Set(s.values.map((_, i) => i + 1)));
     });
   }
+
+  // A first search's count up to a bound (decision 0122).
+  const counted: Record<string, Partial<CatalogQuery>> = {
+    'bounded-count-word': { ...scalars, words: [word] },
+    'bounded-count-tags': { ...scalars, interestIds: [3] },
+    'bounded-count-by-programs': {
+      ...scalars,
+      words: [word],
+      distance: { latitude: 35.78, longitude: -78.64, radiusMiles: 25 },
+    },
+  };
+  for (const [name, q] of Object.entries(counted)) {
+    it(`${name}: committed SQL, values as parameters`, async () => {
+      const s = boundedCountStatement({ ...base, ...q }, 100)!;
+      await expect(`${s.text.trim()}\n`).toMatchFileSnapshot(`__sql__/${name}.sql`);
+      const used = new Set([...s.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+      expect(used).toEqual(new Set(s.values.map((_, i) => i + 1)));
+    });
+  }
+
+  it('a bound is not used where it saves nothing: the match order, an intersection of words', () => {
+    expect(boundedCountStatement({ ...base, match: profile, sort: 'match' }, 100)).toBeUndefined();
+    expect(boundedCountStatement({ ...base, words: [word, word] }, 100)).toBeUndefined();
+    expect(boundedCountStatement({ ...base, words: [word], skillIds: [7] }, 100)).toBeUndefined();
+    expect(boundedCountStatement({ ...base, words: [word] }, 100)).toBeDefined();
+  });
 
   it('word-lookups: committed SQL, the words as one parameter', async () => {
     const s = wordLookupsStatement(["o'brien", 'socer']);

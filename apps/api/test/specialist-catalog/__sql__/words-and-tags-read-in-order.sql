@@ -1,11 +1,12 @@
 WITH f AS NOT MATERIALIZED (
-    SELECT o.id, o.start_date FROM (
-      SELECT a.id, a.start_date, a.provider_id, a.search_vector FROM activities a WHERE a.end_date >= $1::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
+  SELECT o.id, o.start_date FROM (
+    SELECT a.id, a.start_date, a.provider_id, a.search_vector FROM activities a
+    WHERE a.end_date >= $1::date AND a.provider_id NOT IN (SELECT hp.id FROM activity_providers hp
      LEFT JOIN camp_director_profiles hd ON hd.user_id = hp.director_id
      WHERE hp.unpublished_at IS NOT NULL OR hd.suspended_at IS NOT NULL
        OR hd.terminated_at IS NOT NULL) AND a.id NOT IN (SELECT ha.id FROM activities ha WHERE ha.unpublished_at IS NOT NULL) AND a.start_date >= $2::date AND a.end_date <= $3::date AND a.price_cents >= $4::int AND a.price_cents <= $5::int AND a.camp_type = ANY($6::text[]) AND a.age_min <= $7::int AND a.age_max >= $8::int AND a.grade_level_start <= $9::int AND a.grade_level_end >= $10::int AND (a.total_seats IS NULL OR a.total_seats > a.reserved_seats)
-      ORDER BY a.start_date, a.id LIMIT $11::int) o
-    WHERE (o.search_vector @@ $12::tsquery OR o.provider_id = ANY($13::int[]) OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = o.id AND s.skill_development_id = ANY($14::int[]) OFFSET 0)) AND EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = o.id AND s.interest_id = ANY($15::int[]) OFFSET 0) AND EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = o.id AND s.skill_development_id = ANY($16::int[]) OFFSET 0)),
+    ORDER BY a.start_date, a.id LIMIT $11::int) o
+  WHERE (o.search_vector @@ $12::tsquery OR o.provider_id = ANY($13::int[]) OR EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = o.id AND s.skill_development_id = ANY($14::int[]) OFFSET 0)) AND EXISTS (SELECT 1 FROM activity_interests s WHERE s.activity_id = o.id AND s.interest_id = ANY($15::int[]) OFFSET 0) AND EXISTS (SELECT 1 FROM activity_skill_developments s WHERE s.activity_id = o.id AND s.skill_development_id = ANY($16::int[]) OFFSET 0)),
 counted AS (SELECT $18::int AS n),
 paged AS (SELECT $19::int AS page),
 page_ids AS (

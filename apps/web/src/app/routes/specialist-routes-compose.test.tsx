@@ -362,6 +362,7 @@ describe('the specialist search route', () => {
     const body: CatalogSearchResponse = {
       activities,
       count: activities.length,
+      count_exact: true,
       pages: 1,
       page: 1,
       vars: {

@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Pagination, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Pagination,
+  PaginationItem,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 
 /** ?page= as a whole number of at least 1 (anything else is page 1). */
@@ -29,28 +38,47 @@ export function useClampPage(page: number, pages: number | undefined) {
   }, [page, pages, setParams]);
 }
 
-/** Page links under a list (hidden for a single page); a new page scrolls back to the top. */
+/**
+ * Page links under a list (hidden for a single page); a new page scrolls back to the top.
+ * `onLast`: the list has more pages than `pages` (its count is a bound, not yet known), and a
+ * 'last page' link asks for it; the next page stays open past the known ones.
+ */
 export function ListPagination({
   page,
   pages,
   onChange,
+  onLast,
 }: {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  onLast?: () => void;
 }) {
-  if (pages <= 1) return null;
+  if (pages <= 1 && !onLast) return null;
+  const go = (next: () => void) => {
+    next();
+    window.scrollTo({ top: 0 });
+  };
   return (
     <Pagination
       sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
       count={pages}
       page={Math.min(page, pages)}
-      onChange={(_, next) => {
-        onChange(next);
-        window.scrollTo({ top: 0 });
-      }}
+      showLastButton={!!onLast}
+      onChange={(_, next) => go(() => onChange(next))}
       getItemAriaLabel={(type, p, selected) =>
         type === 'page' ? `${selected ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
+      }
+      renderItem={(item) =>
+        onLast && (item.type === 'last' || item.type === 'next') ? (
+          <PaginationItem
+            {...item}
+            disabled={false}
+            onClick={() => go(item.type === 'last' ? onLast : () => onChange(page + 1))}
+          />
+        ) : (
+          <PaginationItem {...item} />
+        )
       }
     />
   );

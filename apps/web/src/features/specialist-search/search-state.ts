@@ -200,3 +200,9 @@ export function filterChips(filters: Filters, vars: CatalogSearchVars | undefine
   }
   return chips;
 }
+
+/**
+ * A result count as shown: the first search of a set of filters counts up to a bound, and a
+ * count that is that bound (more match) says "+".
+ */
+export const countText = (count: number, exact = true) => (exact ? `${count}` : `${count}+`);

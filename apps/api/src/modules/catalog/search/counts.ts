@@ -6,6 +6,7 @@ import {
   type CatalogQuery,
   type CatalogResult,
 } from './repository.js';
+import { boundedCountStatement, type BoundedCount } from './count-statement.js';
 import { run } from './statement.js';
 
 // The matches' count, kept per filter set with the catalog's version it was counted at
@@ -26,14 +27,29 @@ export const CATALOG_COUNTS_MAX = 10_000;
  */
 export const CATALOG_COUNT_TTL_MS = 60_000;
 
+/**
+ * Up to how many matches a filter set's first search counts (decision 0122): above it, the
+ * answer says "more than" this many (or more than the asked page's last row, for a page past
+ * it), and only a search asking past every kept page counts further.
+ */
+export const CATALOG_COUNT_BOUND = 100;
+
+/** Beyond this many rows a search counts every match (a page asked past any real catalog). */
+const COUNT_LIMIT_MAX = 10_000_000;
+
 interface CountEntry {
+  /** Every match's count when `exact`; otherwise the matches are more than this. */
   count: number;
+  exact: boolean;
   version: string;
   expiresAt: number;
 }
 
+/** A search's page and what its count is (every match's, or a "more than" bound). */
+export type CountedResult = CatalogResult & { exact: boolean };
+
 /** The versions a filter set's count depends on: the seats' too with a seats filter. */
-const versionOf = (q: CatalogQuery, r: CatalogResult) =>
+const versionOf = (q: CatalogQuery, r: Pick<CatalogResult, 'version' | 'seats_version'>) =>
   q.seats === undefined ? r.version : `${r.version}:${r.seats_version}`;
 
 /** An instance's kept counts (one per app context). */
@@ -83,10 +99,17 @@ export function readsInOrder(
   q: Pick<CatalogQuery, 'page' | 'pageSize'>,
   count: number,
   catalogSize: number,
+  exact = true,
 ): number | undefined {
   if (count === 0) return undefined;
   const through = answeredPage(q.page, count, q.pageSize) * q.pageSize;
   const read = (through * Math.max(catalogSize, count)) / count;
+  if (!exact) {
+    // More than `count` match: `read` is the most the spread matches would need. The reading
+    // is tried when it can be short (a broad search's matches are many more than the bound),
+    // capped at what 5% of the catalog matching would read.
+    return Math.ceil(Math.min(Math.max(read * IN_ORDER_BUDGET, 100), Math.max(1000, through * 20)));
+  }
   if (read * IN_ORDER_COST_RATIO >= count) return undefined;
   return Math.ceil(Math.max(read * IN_ORDER_BUDGET, 100));
 }
@@ -95,10 +118,48 @@ export function readsInOrder(
 const pageRows = (q: CatalogQuery, count: number) =>
   Math.min(q.pageSize, count - (answeredPage(q.page, count, q.pageSize) - 1) * q.pageSize);
 
+/** The most matches a search's first count needs: the bound, or through the asked page. */
+function countLimit(q: CatalogQuery): number | undefined {
+  const limit = Math.max(CATALOG_COUNT_BOUND, q.page * q.pageSize);
+  return limit <= COUNT_LIMIT_MAX ? limit : undefined;
+}
+
+/** The kept count serves the asked page: every match's, or a bound the page lies within. */
+const serves = (kept: CountEntry, q: CatalogQuery) =>
+  kept.exact || q.page * q.pageSize <= kept.count;
+
 /**
- * One page of a search and its count: the kept count when the catalog has not changed.
- * `catalogSize` (the planner's estimate of the catalog's rows) decides whether a kept search's
- * page is read in order (readsInOrder).
+ * The page of a search whose count is known (`entry`): read in the catalog's order when that
+ * reads less (readsInOrder), through the indexes otherwise or when the reading ran out. The
+ * statement's count is the entry's (a bound as one more than it, so that the page is the asked
+ * one).
+ */
+async function pageOf(
+  db: Db,
+  q: CatalogQuery,
+  entry: CountEntry,
+  catalogSize: number,
+): Promise<CountedResult> {
+  const knownCount = entry.exact ? entry.count : entry.count + 1;
+  const readInOrder = readsInOrder(q, knownCount, catalogSize, entry.exact);
+  let [result] = await run<CatalogResult>(
+    db,
+    catalogSearchStatement({ ...q, knownCount, readInOrder }),
+  );
+  // Read in order, a page short of its rows ran out of its reading: found through the
+  // indexes instead.
+  if (readInOrder !== undefined && result!.rows.length < pageRows(q, knownCount)) {
+    [result] = await run<CatalogResult>(db, catalogSearchStatement({ ...q, knownCount }));
+  }
+  return { ...result!, count: entry.count, exact: entry.exact };
+}
+
+/**
+ * One page of a search and its count: the kept count when the catalog has not changed,
+ * otherwise counted up to a bound (boundedCountStatement) and then the page read as with a
+ * kept count; a search the bound cannot serve counts every match with its page, as before.
+ * `catalogSize` (the planner's estimate of the catalog's rows) decides whether a page is read
+ * in order (readsInOrder).
  */
 export async function searchCatalog(
   db: Db,
@@ -106,24 +167,33 @@ export async function searchCatalog(
   q: CatalogQuery,
   now: number,
   catalogSize = 0,
-): Promise<CatalogResult> {
+): Promise<CountedResult> {
   const key = filterKey(q);
   const kept = counts.get(key);
-  if (kept && kept.expiresAt > now) {
-    const readInOrder = readsInOrder(q, kept.count, catalogSize);
-    let [result] = await run<CatalogResult>(
-      db,
-      catalogSearchStatement({ ...q, knownCount: kept.count, readInOrder }),
-    );
-    // Read in order, a page short of its rows ran out of its reading: found through the
-    // indexes instead.
-    if (readInOrder !== undefined && result!.rows.length < pageRows(q, kept.count)) {
-      [result] = await run<CatalogResult>(
-        db,
-        catalogSearchStatement({ ...q, knownCount: kept.count }),
-      );
+  if (kept && kept.expiresAt > now && serves(kept, q)) {
+    const result = await pageOf(db, q, kept, catalogSize);
+    if (versionOf(q, result) === kept.version) return result;
+  }
+  const limit = countLimit(q);
+  const bounded = limit === undefined ? undefined : boundedCountStatement(q, limit);
+  if (bounded) {
+    const [c] = await run<BoundedCount>(db, bounded);
+    // Not exact and within the limit: an arm ran out with fewer distinct matches (see
+    // boundedCountStatement); counted below.
+    if (c!.exact || c!.n > limit!) {
+      const entry: CountEntry = {
+        count: c!.exact ? c!.n : limit!,
+        exact: c!.exact,
+        version: versionOf(q, c!),
+        expiresAt: now + CATALOG_COUNT_TTL_MS,
+      };
+      const result = await pageOf(db, q, entry, catalogSize);
+      // The catalog changed between the two statements: counted below, with the page.
+      if (versionOf(q, result) === entry.version) {
+        counts.set(key, entry);
+        return result;
+      }
     }
-    if (versionOf(q, result!) === kept.version) return result!;
   }
   const [result] = await run<CatalogResult>(
     db,
@@ -131,8 +201,9 @@ export async function searchCatalog(
   );
   counts.set(key, {
     count: result!.count,
+    exact: true,
     version: versionOf(q, result!),
     expiresAt: now + CATALOG_COUNT_TTL_MS,
   });
-  return result!;
+  return { ...result!, exact: true };
 }

@@ -41,18 +41,12 @@ export interface CatalogQuery {
   sort?: 'date' | 'match' | undefined;
   page: number;
   pageSize: number;
-  /**
-   * The matches' count when already known (counted at the catalog's current version): the
-   * statement then reads only the page.
-   */
+  /** The matches' count when known (kept, or a bound's): the statement reads only the page. */
   knownCount?: number | undefined;
   /**
-   * With a known count, words or tags, over the whole catalog, in start-date order: the page
-   * is found by reading the catalog in that order and testing each activity (its words and tags
-   * one probe each) until the page is full, rather than by finding every match first; at most
-   * this many activities (those passing the scalar filters) are read. The service chooses it
-   * when the matches are many enough for that to read less (see readsInOrder), and searches
-   * again without it when the page came back short (the matches lie later in the order).
+   * With a known count and the start-date order: the page is found by reading the catalog in
+   * that order, testing each activity, rather than by finding every match first; at most this
+   * many activities passing the scalar filters (and programs) are read (see readsInOrder).
    */
   readInOrder?: number | undefined;
 }
@@ -157,7 +151,7 @@ interface RowRefs {
   probed?: boolean;
 }
 
-const TAG_TABLES = {
+export const TAG_TABLES = {
   interests: { table: 'activity_interests', column: 'interest_id' },
   skills: { table: 'activity_skill_developments', column: 'skill_development_id' },
 } as const;
@@ -242,7 +236,7 @@ const HIDDEN = [
 ];
 
 /** The scalar filters (columns the covering index activities_catalog_idx holds), as given. */
-function indexedConditions(s: Statement, q: CatalogQuery): string[] {
+export function indexedConditions(s: Statement, q: CatalogQuery): string[] {
   const c = [`a.end_date >= ${s.param(q.today, 'date')}`, ...HIDDEN];
   if (q.startDate) c.push(`a.start_date >= ${s.param(q.startDate, 'date')}`);
   if (q.endDate) c.push(`a.end_date <= ${s.param(q.endDate, 'date')}`);
@@ -309,12 +303,15 @@ function boundedConditions(s: Statement, q: CatalogQuery): string[] {
 /** Ordered by the match score (every result scored) rather than by start date. */
 const byScore = (q: CatalogQuery) => q.match !== undefined && q.sort === 'match';
 
+/** Bounded to some programs: the program filter, or a distance. */
+const byPrograms = (q: CatalogQuery) => !!q.providerIds?.length || q.distance?.radiusMiles != null;
+
 /** The page is read in the catalog's order (see CatalogQuery.readInOrder). */
 const inOrder = (q: CatalogQuery) =>
   q.readInOrder !== undefined &&
   q.knownCount !== undefined &&
   !byScore(q) &&
-  (q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length);
+  (q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length || byPrograms(q));
 
 /** The page answered: the asked one, lowered to the last (a page even when nothing matches). */
 export const answeredPage = (page: number, count: number, pageSize: number) =>
@@ -325,8 +322,40 @@ export const answeredPage = (page: number, count: number, pageSize: number) =>
  * tags. Only a search on scalar filters alone leaves `f` to be inlined where it is used.
  */
 function foundOnce(q: CatalogQuery): boolean {
-  const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
-  return byPrograms || q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length;
+  return byPrograms(q) || q.words.length > 0 || !!q.interestIds?.length || !!q.skillIds?.length;
+}
+
+/** The programs a program-bounded search's candidates come from (see nearPrograms). */
+const programsOf = (s: Statement, q: CatalogQuery) =>
+  q.distance?.radiusMiles != null
+    ? 'ARRAY(SELECT id FROM near)'
+    : s.param([...(q.providerIds ?? [])], 'int[]');
+
+/**
+ * `f` read in the page's order from activities_catalog_order_idx, every scalar filter, program
+ * and hidden row tested on its entries (the row read only for a word's search vector), then
+ * each activity's words (OR arms) and tags (a probe each). The page's LIMIT stops the reading.
+ */
+function readInOrder(s: Statement, q: CatalogQuery): string {
+  const row = {
+    id: 'o.id',
+    provider: 'o.provider_id',
+    vector: 'o.search_vector',
+    wholeCatalog: false,
+    probed: true,
+  };
+  const scalar = indexedConditions(s, q);
+  // `+ 0`: tested on the entry, not read from the program-led index (and all of it sorted).
+  if (byPrograms(q)) scalar.push(`a.provider_id + 0 = ANY(${programsOf(s, q)})`);
+  const budget = s.param(q.readInOrder, 'int');
+  const vector = q.words.length ? ', a.search_vector' : '';
+  const joined = joinedConditions(s, q, row);
+  return `f AS NOT MATERIALIZED (
+  SELECT o.id, o.start_date FROM (
+    SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a
+    WHERE ${scalar.join(' AND ')}
+    ORDER BY a.start_date, a.id LIMIT ${budget}) o
+  WHERE ${joined.length ? joined.join(' AND ') : 'true'})`;
 }
 
 /**
@@ -340,30 +369,10 @@ function foundOnce(q: CatalogQuery): boolean {
  * Otherwise a single WHERE lets the planner combine the full-text, tag and covering indexes, and
  * the plan depends on the values (a custom plan each time).
  */
-function matching(s: Statement, q: CatalogQuery): string {
-  const byPrograms = !!q.providerIds?.length || q.distance?.radiusMiles != null;
-  if (!byPrograms && inOrder(q)) {
-    // Read in the page's order from activities_catalog_order_idx (every scalar filter and the
-    // hidden rows tested on its entries, at most readInOrder of them; the row itself read only
-    // for a word's search vector), each activity then tested as it comes: the words as OR
-    // arms, tags probed per activity. Not materialized, so the page's LIMIT stops the reading.
-    const row = {
-      id: 'o.id',
-      provider: 'o.provider_id',
-      vector: 'o.search_vector',
-      wholeCatalog: false,
-      probed: true,
-    };
-    const scalar = indexedConditions(s, q).join(' AND ');
-    const budget = s.param(q.readInOrder, 'int');
-    const vector = q.words.length ? ', a.search_vector' : '';
-    return `f AS NOT MATERIALIZED (
-    SELECT o.id, o.start_date FROM (
-      SELECT a.id, a.start_date, a.provider_id${vector} FROM activities a WHERE ${scalar}
-      ORDER BY a.start_date, a.id LIMIT ${budget}) o
-    WHERE ${joinedConditions(s, q, row).join(' AND ')})`;
-  }
-  if (!byPrograms) {
+export function matching(s: Statement, q: CatalogQuery, materialize = true): string {
+  const bounded = byPrograms(q);
+  if (inOrder(q)) return readInOrder(s, q);
+  if (!bounded) {
     const row = {
       id: 'a.id',
       provider: 'a.provider_id',
@@ -378,17 +387,16 @@ function matching(s: Statement, q: CatalogQuery): string {
     // walk the start-date index and stop at the page rather than find every match first. With
     // words that walk tests each row against the words' OR arms and was slower than finding the
     // matches through the full-text index (1.5x over 16 common and misspelt words).
-    const once = foundOnce(q) && (q.knownCount === undefined || byScore(q) || q.words.length > 0);
+    const known = q.knownCount !== undefined && !byScore(q) && !q.words.length;
+    const once = materialize && foundOnce(q) && !known;
     const materialized = once ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     return `f AS ${materialized} (SELECT a.id, a.start_date FROM activities a WHERE ${where})`;
   }
   s.prepared = true;
   // The programs: those near enough (already narrowed to the chosen ones), or the chosen ones.
-  const programs =
-    q.distance?.radiusMiles != null
-      ? 'ARRAY(SELECT id FROM near)'
-      : s.param([...(q.providerIds ?? [])], 'int[]');
-  const candidates = `c AS MATERIALIZED (
+  const programs = programsOf(s, q);
+  const once = materialize ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+  const candidates = `c AS ${once} (
     SELECT a.id, a.start_date, a.provider_id
     FROM unnest(${programs}) AS program(id)
     CROSS JOIN LATERAL (
@@ -412,7 +420,7 @@ function matching(s: Statement, q: CatalogQuery): string {
   }
   // The activity row itself is read only when a word needs its search vector.
   const join = q.words.length ? ' JOIN activities v ON v.id = c.id' : '';
-  return `${candidates}, f AS MATERIALIZED (
+  return `${candidates}, f AS ${once} (
     SELECT c.id, c.start_date FROM c${join} WHERE ${checks.join(' AND ')})`;
 }
 
@@ -421,7 +429,7 @@ function matching(s: Statement, q: CatalogQuery): string {
  * cannot have its own), so distance is measured once per program rather than per activity.
  * earthdistance's `<@>` takes points as (longitude, latitude) and answers statute miles.
  */
-function nearPrograms(s: Statement, q: CatalogQuery, point: string): string | null {
+export function nearPrograms(s: Statement, q: CatalogQuery, point: string): string | null {
   if (q.distance?.radiusMiles == null) return null;
   const chosen = q.providerIds?.length
     ? ` AND p.id = ANY(${s.param([...q.providerIds], 'int[]')})`

@@ -260,7 +260,12 @@ export async function searchActivities(
   return {
     activities: result.rows.map((row) => toActivity(row, loaded, match)),
     count: result.count,
-    pages: Math.max(Math.ceil(result.count / CATALOG_SEARCH_PAGE_SIZE), 1),
+    count_exact: result.exact,
+    // Above the bound, the pages known to hold results (more than `count` match).
+    pages: Math.max(
+      Math.ceil((result.count + (result.exact ? 0 : 1)) / CATALOG_SEARCH_PAGE_SIZE),
+      1,
+    ),
     page: result.page,
     vars: loaded.vars,
   };

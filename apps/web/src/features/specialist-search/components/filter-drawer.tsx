@@ -9,7 +9,7 @@ import {
 } from '@camp/shared/catalog-search';
 import { searchQueryOptions } from '../api/search-activities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { filterChips, hasFilters, sameFilters, type Filters } from '../search-state';
+import { countText, filterChips, hasFilters, sameFilters, type Filters } from '../search-state';
 import { SearchFilters } from './search-filters';
 
 interface DrawerProps {
@@ -66,7 +66,9 @@ function DrawerBody({
   // The count of these filters or none: not while an edit settles, nor the last filters' count
   // kept while these load.
   const shown =
-    sameFilters(draft, settled) && !count.isPlaceholderData ? count.data?.count : undefined;
+    sameFilters(draft, settled) && !count.isPlaceholderData && count.data
+      ? countText(count.data.count, count.data.count_exact)
+      : undefined;
   // The drawer opens at once (the press paints): the form, a dozen fields, follows in a render
   // that input can interrupt.
   const formReady = useDeferredValue(true, false);

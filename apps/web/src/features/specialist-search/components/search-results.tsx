@@ -6,13 +6,14 @@ import type {
   CatalogSearchResponse,
   CatalogSort,
 } from '@camp/shared/catalog-search';
+import { PG_INT_MAX } from '@camp/shared/number';
 import { ListPagination } from '../../../components/ui/paged-list';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { searchKeys } from '../api/keys';
 import { ActivityCard } from './activity-card';
 import { MAP_HEIGHT } from './map-size';
-import type { filterChips, Filters } from '../search-state';
+import { countText, type filterChips, type Filters } from '../search-state';
 
 // The search page's results: the filters applied as chips, the count and order, the map and the
 // cards (with 'Add' while an itinerary is planned), and the pages.
@@ -21,7 +22,11 @@ const ResultsMap = lazy(() => import('./results-map'));
 
 export const NO_FILTER_HINT = 'You have not selected any filter';
 export const EMPTY_TEXT = 'No results found.';
-export const foundText = (count: number) => `Found ${count} courses`;
+export const foundText = (count: number, exact = true) =>
+  `Found ${countText(count, exact)} courses`;
+
+/** A page past any last page: the server counts every match and answers the last. */
+const LAST_PAGE = PG_INT_MAX;
 export const SORT_LABEL = 'Sort by';
 /** The orders a planning page offers, in the select's order. */
 export const SORT_OPTIONS: readonly { value: CatalogSort; label: string }[] = [
@@ -141,7 +146,7 @@ export const SearchResults = memo(function SearchResults({
         {/* The status inside the heading: a role on the h2 itself would hide the heading
             (the cards' h3 would then follow the page's h1). */}
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          <span role="status">{foundText(data.count)}</span>
+          <span role="status">{foundText(data.count, data.count_exact)}</span>
         </Typography>
         {itineraryId !== null && (
           <TextField
@@ -182,7 +187,12 @@ export const SearchResults = memo(function SearchResults({
           cardTools={cardTools}
         />
       )}
-      <ListPagination page={data.page} pages={data.pages} onChange={(p) => onApply(applied, p)} />
+      <ListPagination
+        page={data.page}
+        pages={data.pages}
+        onChange={(p) => onApply(applied, p)}
+        {...(!data.count_exact && { onLast: () => onApply(applied, LAST_PAGE) })}
+      />
     </>
   );
 });

@@ -83,7 +83,7 @@ function makeActivity(over: Partial<CatalogActivity> = {}): CatalogActivity {
  * A small model of the search API: text, interests and seats filter the catalog, 10 a page.
  * An activity's `match` is answered only with an itinerary, and `sort=match` orders by it.
  */
-function stubApi(catalog: CatalogActivity[]) {
+function stubApi(catalog: CatalogActivity[], { bound }: { bound?: number } = {}) {
   const requests: URL[] = [];
   const answer = (url: URL) => {
     requests.push(url);
@@ -101,13 +101,19 @@ function stubApi(catalog: CatalogActivity[]) {
       .sort((x, y) => (q.sort === 'match' ? (y.match?.score ?? 0) - (x.match?.score ?? 0) : 0));
     const pages = Math.max(Math.ceil(list.length / CATALOG_SEARCH_PAGE_SIZE), 1);
     const page = Math.min(q.page, pages);
+    // With a bound, as the server answers a filter set's first search: more than the bound (or
+    // the asked page's last row) match, unless the page asked lies past the last.
+    const limit = Math.max(bound ?? Infinity, q.page * CATALOG_SEARCH_PAGE_SIZE);
+    const exact = list.length <= limit || q.page > pages;
+    const count = exact ? list.length : limit;
     const body: CatalogSearchResponse = {
       activities: list.slice(
         (page - 1) * CATALOG_SEARCH_PAGE_SIZE,
         page * CATALOG_SEARCH_PAGE_SIZE,
       ),
-      count: list.length,
-      pages,
+      count,
+      count_exact: exact,
+      pages: exact ? pages : Math.ceil((count + 1) / CATALOG_SEARCH_PAGE_SIZE),
       page,
       vars: {
         min_price: 0,
@@ -278,6 +284,36 @@ describe('SearchPage', () => {
     await waitFor(() => expect(search(router).get('page')).toBe(want));
     // The other parameters stay.
     expect(search(router).get('by_search')).toBe(query.includes('by_search') ? 'camp' : null);
+  });
+
+  it('shows a bounded count with "+", and its last page link asks for the last page', async () => {
+    stubApi(
+      Array.from({ length: 47 }, () => makeActivity()),
+      { bound: 20 },
+    );
+    const { router } = render('/specialist/search');
+    expect(await screen.findByText(foundText(20, false))).toBeTruthy();
+    expect(screen.getByText('Found 20+ courses')).toBeTruthy();
+    // The pages known (3: more than 20 match), then the next past them and the last.
+    expect(screen.getByRole('button', { name: 'Go to page 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to page 4' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    // The server answers the last page and the whole count; the URL shows that page.
+    expect(await screen.findByText(foundText(47))).toBeTruthy();
+    await waitFor(() => expect(search(router).get('page')).toBe('5'));
+    expect(screen.getAllByTestId('activity-card')).toHaveLength(7);
+  });
+
+  it('goes past the known pages of a bounded count with the next page link', async () => {
+    stubApi(
+      Array.from({ length: 47 }, () => makeActivity()),
+      { bound: 20 },
+    );
+    const { router } = render('/specialist/search?page=3');
+    expect(await screen.findByText(foundText(30, false))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(search(router).get('page')).toBe('4'));
+    expect(await screen.findByText(foundText(40, false))).toBeTruthy();
   });
 
   it('waits 500 ms after the last keystroke before searching, then goes back to page 1', async () => {

@@ -92,9 +92,13 @@ export const parentRoutes: RouteObject[] = [
           // The parent's itineraries and the friends'.
           {
             path: paths.parent.itineraries,
-            lazy: async () => ({
-              Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
-            }),
+            lazy: async () => {
+              const route = await import('./parent-itineraries-route');
+              return {
+                Component: route.ParentItinerariesRoute,
+                loader: route.prefetchParentItineraries,
+              };
+            },
           },
           {
             path: paths.parent.itinerary.pattern,

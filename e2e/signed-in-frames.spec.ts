@@ -11,6 +11,7 @@ const FRAMES = [
     area: 'parent',
     account: 'demoParent',
     heading: 'Itineraries',
+    widths: [1440, 375],
     // The demo parent's itinerary, from the API: the page, not the frame.
     content: (page: Page) => page.getByRole('tab', { name: 'In Progress' }),
   },
@@ -19,6 +20,7 @@ const FRAMES = [
     area: 'specialist',
     account: 'demoSpecialist',
     heading: "Kids' Camps",
+    widths: [1440],
     content: (page: Page) => page.getByText(/Found \d+ courses/),
   },
 ] as const;
@@ -40,45 +42,49 @@ async function watchShifts(page: Page): Promise<void> {
 }
 
 for (const frame of FRAMES) {
-  test(`${frame.path} is sent with its frame, which the page replaces without moving`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // The app's scripts not delivered: what the server sent is what shows.
-    const bare = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-    await bare.route('**/assets/*.js', (route) => route.abort());
-    const still = await bare.newPage();
-    const answer = await still.goto(frame.path);
-    expect(await answer?.text()).toContain('data-shell=""');
-    const sentHeading = still.getByRole('heading', { level: 1, name: frame.heading });
-    await expect(sentHeading).toBeVisible();
-    const before = await sentHeading.boundingBox();
-    // The frame on its own: no serious WCAG 2 A/AA violation.
-    const results = await axe(still).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
-    await bare.close();
+  for (const width of frame.widths) {
+    test(`${frame.path} at ${width} px is sent with its frame, which the page replaces without moving`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const viewport = { width, height: width < 600 ? 812 : 900 };
+      await page.setViewportSize(viewport);
+      // The app's scripts not delivered: what the server sent is what shows.
+      const bare = await browser.newContext({ baseURL, viewport });
+      await bare.route('**/assets/*.js', (route) => route.abort());
+      const still = await bare.newPage();
+      const answer = await still.goto(frame.path);
+      expect(await answer?.text()).toContain('data-shell=""');
+      const sentHeading = still.getByRole('heading', { level: 1, name: frame.heading });
+      await expect(sentHeading).toBeVisible();
+      const before = await sentHeading.boundingBox();
+      // The frame on its own: no serious WCAG 2 A/AA violation.
+      const results = await axe(still).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(
+        results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+      await bare.close();
 
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const accounts = staff() as ReturnType<typeof staff> &
-      Record<'demoParent' | 'demoSpecialist', Credentials>;
-    await useSession(page, frame.area, accounts[frame.account]);
-    await watchShifts(page);
-    await page.goto(frame.path);
-    await expect(frame.content(page)).toBeVisible();
-    await expect(page.locator('[data-shell]')).toHaveCount(0);
-    const heading = page.getByRole('heading', { level: 1, name: frame.heading });
-    await expect(heading).toBeVisible();
-    expect(await heading.boundingBox()).toEqual(before);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-    expect(shifts).toBeLessThanOrEqual(0.05);
-    expect(errors).toEqual([]);
-  });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const accounts = staff() as ReturnType<typeof staff> &
+        Record<'demoParent' | 'demoSpecialist', Credentials>;
+      await useSession(page, frame.area, accounts[frame.account]);
+      await watchShifts(page);
+      await page.goto(frame.path);
+      await expect(frame.content(page)).toBeVisible();
+      await expect(page.locator('[data-shell]')).toHaveCount(0);
+      const heading = page.getByRole('heading', { level: 1, name: frame.heading });
+      await expect(heading).toBeVisible();
+      expect(await heading.boundingBox()).toEqual(before);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThanOrEqual(0.05);
+      expect(errors).toEqual([]);
+    });
+  }
 }
 
 test('a visitor sent a signed-in page’s frame is taken to sign in', async ({ page }) => {

@@ -19,6 +19,8 @@ import { createAppRouter } from './router';
  */
 describe('the app started over a signed-in page’s frame', () => {
   beforeEach(() => {
+    // The app's cache is shared by the suite's files: nothing of another file's answers in it.
+    queryClient.clear();
     vi.stubGlobal('WebSocket', FakeWebSocket);
     window.history.replaceState(null, '', '/profile/itineraries');
     const session = makeSession({ package_type: 'Basic', has_not_completed_questionnaire: false });

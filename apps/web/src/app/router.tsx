@@ -61,14 +61,18 @@ export const discoverAreas: PatchRoutesOnNavigationFunction = async ({ path, pat
 
 /** The route tree with the signed-in areas' routes among the pages from the start. */
 const withAreas = (areaRoutes: RouteObject[]): RouteObject[] =>
-  routes.map((root) => ({
-    ...root,
-    children: root.children?.map((child) =>
-      child.id === PAGES
-        ? { ...child, children: [...areaRoutes, ...(child.children ?? [])] }
-        : child,
-    ),
-  }));
+  routes.map((root) =>
+    root.index
+      ? root
+      : {
+          ...root,
+          children: root.children?.map((child) =>
+            child.id === PAGES && !child.index
+              ? { ...child, children: [...areaRoutes, ...(child.children ?? [])] }
+              : child,
+          ),
+        },
+  );
 
 /**
  * A page load on an advertising path lands home at once: the address is rewritten (replacing the

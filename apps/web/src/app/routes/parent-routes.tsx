@@ -97,6 +97,8 @@ export const parentRoutes: RouteObject[] = [
               return {
                 Component: route.ParentItinerariesRoute,
                 loader: route.prefetchParentItineraries,
+                // Asked for once per visit: a tab change (?tab=) leaves the list to the page.
+                shouldRevalidate: () => false,
               };
             },
           },

@@ -5,15 +5,20 @@ import { RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from './components/shell/service-worker';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { SHELL_ATTRIBUTE } from './app/shell-marker';
 
 /**
  * Starts the app. The public pages come pre-rendered (the build's HTML of the page and its
- * styles): React takes that markup over instead of rendering anew. Elsewhere the root is empty.
+ * styles): React takes that markup over instead of rendering anew. Some signed-in pages come
+ * with their frame (header bar and heading): the app renders its page over it, once the page's
+ * routes are loaded, so the frame stays until the page replaces it. Elsewhere the root is empty.
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const hydrating = container.firstElementChild !== null;
-  const router = await createAppRouter({ hydrating });
+  const first = container.firstElementChild;
+  const shell = first?.hasAttribute(SHELL_ATTRIBUTE) ?? false;
+  const hydrating = first !== null && !shell;
+  const router = await createAppRouter({ hydrating, areas: shell });
   const app = (
     <StrictMode>
       <Providers>

@@ -8,13 +8,21 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { paths } from './lib/paths';
 import { IslandPlaceholders } from './islands/island';
 import { IslandShell } from './islands/island-shell';
 import { loadIsland } from './islands/registry';
+import { SHELL_PAGES, SignedInShell } from './app/signed-in-shell';
+
+export { SHELL_PAGES } from './app/signed-in-shell';
 
 /** The addresses pre-rendered: the marketing pages and the visitors' sign-in and sign-up pages. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -143,4 +151,29 @@ export async function render(
   );
   if (islands) html = await fillIslands(html, pathname, cache);
   return { html, styles: styleTags(cache, html), islands };
+}
+
+/**
+ * The frame of a signed-in page (`SHELL_PAGES`): its markup and styles, as `render` gives a
+ * public page's; the app renders over it rather than hydrating it. Null for another address.
+ */
+export async function renderShell(
+  pathname: string,
+): Promise<{ html: string; styles: string } | null> {
+  const page = SHELL_PAGES.find((p) => p.path === pathname);
+  if (!page) return null;
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <Providers>
+        <StaticRouter location={pathname}>
+          <SignedInShell page={page} />
+        </StaticRouter>
+      </Providers>
+    </CacheProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return { html, styles: styleTags(cache, html) };
 }

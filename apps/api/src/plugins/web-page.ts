@@ -105,6 +105,8 @@ async function readPrerendered(root: string, json: string | null): Promise<Map<s
 /** An address as the pre-rendered pages are keyed: its segments decoded, lower case. */
 const addressKey = (pathname: string) => `/${segmentsOf(pathname).map(decode).join('/')}`;
 
+const LOW_PRIORITY_ENTRY = /<script type="module"[^>]*\sfetchpriority="low"/;
+
 /** A page to send and its entity tag (a browser revalidating a page it has gets a 304). */
 export interface WebPage {
   html: string;
@@ -154,10 +156,14 @@ export function webPages(root: string): (url: string) => Promise<WebPage | null>
     const id = `${prerendered ? key : ''}\0${route ? route.segments.join('/') : ''}`;
     let made = page.pages.get(id);
     if (made === undefined) {
+      const document = prerendered ?? page.html;
+      // The route's chunks come at the priority the page gives its entry script (a signed-in
+      // page's frame, which paints without them, fetches its scripts at low priority).
+      const priority = LOW_PRIORITY_ENTRY.test(document) ? ' fetchpriority="low"' : '';
       const links = (route?.files ?? []).map(
-        (f) => `<link rel="modulepreload" crossorigin href="${f}">`,
+        (f) => `<link rel="modulepreload" crossorigin${priority} href="${f}">`,
       );
-      const html = (prerendered ?? page.html).replace('</head>', `${links.join('\n')}\n</head>`);
+      const html = document.replace('</head>', `${links.join('\n')}\n</head>`);
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       made = { html, etag };
       page.pages.set(id, made);

@@ -177,6 +177,42 @@ describe('the web app’s assets', () => {
     expect((await get('/pricing')).body).toContain('<h1>Pricing again</h1>');
     expect((await get('/')).body).toContain('<div id="root"></div>');
   });
+  it('preloads the route’s chunks at the priority the page gives its entry script', async () => {
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '/profile/itineraries', files: ['/assets/itineraries-I2.js'] },
+        { pattern: '/pricing', files: ['/assets/pricing-page-P3.js'] },
+      ]),
+    );
+    // A signed-in page's frame: the build asks for its scripts at low priority.
+    const frame = page('index-New333.js')
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replace(
+        '<div id="root"></div>',
+        '<div id="root"><div data-shell="">Itineraries</div></div>',
+      );
+    writeFileSync(path.join(dist, 'prerendered', 'profile-itineraries.html'), frame);
+    writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify([
+        { path: '/profile/itineraries', file: 'prerendered/profile-itineraries.html' },
+        { path: '/pricing', file: 'prerendered/pricing.html' },
+      ]),
+    );
+    const itineraries = (await get('/profile/itineraries?tab=approved')).body;
+    expect(itineraries).toContain('<div data-shell="">Itineraries</div>');
+    expect(itineraries).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/itineraries-I2.js">',
+    );
+    // A page whose entry runs at the browser's own priority preloads at that priority.
+    const pricing = (await get('/pricing')).body;
+    expect(pricing).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/pricing-page-P3.js">',
+    );
+    expect(pricing).not.toContain('fetchpriority');
+  });
+
   it('sends a form submitted before its page ran its script back to the page (303), changing nothing', async () => {
     for (const url of ['/sign_in', '/Pricing?x=1']) {
       const posted = await t.app.inject({

@@ -59,6 +59,21 @@ export const discoverAreas: PatchRoutesOnNavigationFunction = async ({ path, pat
   patch(PAGES, (await import('./routes/area-routes')).areaRoutes);
 };
 
+/** The route tree with the signed-in areas' routes among the pages from the start. */
+const withAreas = (areaRoutes: RouteObject[]): RouteObject[] =>
+  routes.map((root) =>
+    root.index
+      ? root
+      : {
+          ...root,
+          children: root.children?.map((child) =>
+            child.id === PAGES && !child.index
+              ? { ...child, children: [...areaRoutes, ...(child.children ?? [])] }
+              : child,
+          ),
+        },
+  );
+
 /**
  * A page load on an advertising path lands home at once: the address is rewritten (replacing the
  * history entry) before the router reads it, so the first render is the home page's and the
@@ -74,8 +89,8 @@ function landCampaignPath() {
  * so the router's first render is the page itself rather than the fallback: a pre-rendered page
  * is hydrated with the same tree the build rendered.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -87,11 +102,27 @@ async function loadMatchedRoutes(): Promise<void> {
 /**
  * The app's browser router, created at page load. `hydrating`: the document holds the page
  * pre-rendered at build time, so the matched routes' chunks are loaded before the router starts.
+ * `areas`: the document holds a signed-in page's frame; the areas' routes are added first and
+ * the page's chunks loaded too, so the first render is that page (the frame stays until then).
  */
-export async function createAppRouter({ hydrating = false } = {}): Promise<
+export async function createAppRouter({ hydrating = false, areas = false } = {}): Promise<
   ReturnType<typeof createBrowserRouter>
 > {
   landCampaignPath();
-  if (hydrating) await loadMatchedRoutes();
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });
+  const tree = areas ? withAreas((await import('./routes/area-routes')).areaRoutes) : routes;
+  if (hydrating || areas) await loadMatchedRoutes(tree);
+  const router = createBrowserRouter(tree, { patchRoutesOnNavigation: discoverAreas });
+  // A route's loader (one that asks for the page's data early) runs as the router starts: the
+  // first render waits for it, so that render is the page rather than the empty fallback
+  // (the frame of a signed-in page would otherwise give way to an empty main first).
+  if (areas && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return router;
 }

@@ -92,9 +92,15 @@ export const parentRoutes: RouteObject[] = [
           // The parent's itineraries and the friends'.
           {
             path: paths.parent.itineraries,
-            lazy: async () => ({
-              Component: (await import('./parent-itineraries-route')).ParentItinerariesRoute,
-            }),
+            lazy: async () => {
+              const route = await import('./parent-itineraries-route');
+              return {
+                Component: route.ParentItinerariesRoute,
+                loader: route.prefetchParentItineraries,
+                // Asked for once per visit: a tab change (?tab=) leaves the list to the page.
+                shouldRevalidate: () => false,
+              };
+            },
           },
           {
             path: paths.parent.itinerary.pattern,

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -34,6 +34,11 @@ export function itinerariesOfTab(list: ParentItinerary[], tab: ItinerariesTab): 
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
+/** The page's heading and the line under it (also in the page the server sends before the app). */
+export const ITINERARIES_TITLE = 'Itineraries';
+export const ITINERARIES_SUBTITLE =
+  'Review the plans your specialist builds for your children, ask for changes and share them with friends.';
+
 const TABS: { key: ItinerariesTab; label: string; empty: string }[] = [
   { key: 'in-progress', label: 'In Progress', empty: EMPTY.noResults },
   { key: 'approved', label: 'Approved', empty: EMPTY.noApprovedItineraries },
@@ -53,6 +58,11 @@ export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
   const [params, setParams] = useSearchParams();
   const tab: ItinerariesTab = params.get('tab') === 'approved' ? 'approved' : 'in-progress';
   const query = useQuery(parentItinerariesQueryOptions());
+  // The answer's blocks (each with its activities, attendance and MIA's chat) render in a
+  // render the browser can interrupt: TanStack Query's update is synchronous, and drawing every
+  // block in one task kept a phone's main thread busy for most of a second after the list came.
+  // The loading circle stays until that render is done.
+  const list = useDeferredValue(query.data);
   // Back from paying: what was paid is on the approved tab, so the return opens it (and keeps
   // it once 'Payment Successful!' is closed).
   const returning = params.has(PAYMENT_RETURN_PARAM) && !params.has('tab');
@@ -69,12 +79,12 @@ export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
   }, [returning, setParams]);
   if (!session) return null;
   const current = TABS.find((t) => t.key === tab)!;
-  const shown = itinerariesOfTab(query.data?.itineraries ?? [], tab);
+  const shown = itinerariesOfTab(list?.itineraries ?? [], tab);
 
   return (
     <PageContainer
-      title="Itineraries"
-      subtitle="Review the plans your specialist builds for your children, ask for changes and share them with friends."
+      title={ITINERARIES_TITLE}
+      subtitle={ITINERARIES_SUBTITLE}
       maxWidth="lg"
       // The payment area: what can be paid across the approved itineraries.
       actions={
@@ -103,7 +113,7 @@ export function ItinerariesPage({ itineraryExtra }: ItinerariesPageProps = {}) {
         ))}
       </Tabs>
       <Box role="tabpanel" id="itineraries-panel" aria-labelledby={`itineraries-tab-${tab}`}>
-        {query.isPending ? (
+        {query.isPending || (query.isSuccess && list === undefined) ? (
           <LoadingBlock label="Loading itineraries" />
         ) : query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

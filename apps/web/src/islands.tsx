@@ -8,33 +8,15 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandShell } from './islands/island-shell';
 import { loadIsland } from './islands/registry';
-
-/** How far below the view an island starts loading: before a scroll brings it in. */
-const AHEAD = '400px 0px';
-
-/** Settles once the island's markup is near the view; at once for one that shows nothing yet. */
-function nearView(island: HTMLElement): Promise<void> {
-  // display: contents has no box to observe; its first child stands for the island.
-  const box = island.firstElementChild;
-  if (!box || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(box);
-  });
-}
+import { nearView } from './lib/near-view';
 
 async function hydrateIsland(island: HTMLElement, index: number, pathname: string) {
   const props = island.dataset.islandProps
     ? (JSON.parse(island.dataset.islandProps) as object)
     : {};
-  await nearView(island);
+  // display: contents has no box to observe; its first child stands for the island (one that
+  // shows nothing yet hydrates at once).
+  await nearView(island.firstElementChild);
   const Component = await loadIsland(island.dataset.island ?? '');
   if (!Component) return;
   // A transition: React hydrates in slices and yields to the browser between them.

@@ -1,32 +1,16 @@
 import { Suspense, use, useId, type ReactNode } from 'react';
+import { nearView } from '../../lib/near-view';
 import { useHydrated } from './use-hydrated';
 
 /** Per boundary (its `useId`): settles once its pre-rendered markup is near the view. */
 const visible = new Map<string, Promise<void>>();
 
-/** How far below the view a section starts hydrating: before a scroll brings it in. */
-const AHEAD = '400px 0px';
-
 function whenVisible(id: string): Promise<void> {
   let seen = visible.get(id);
   if (seen) return seen;
-  seen = new Promise<void>((resolve) => {
-    const node = document.querySelector(`[data-hydrate="${CSS.escape(id)}"]`);
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      resolve();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: AHEAD },
-    );
-    // display: contents has no box to observe; its first child stands for the section.
-    observer.observe(node.firstElementChild ?? node);
-  });
+  const node = document.querySelector(`[data-hydrate="${CSS.escape(id)}"]`);
+  // display: contents has no box to observe; its first child stands for the section.
+  seen = nearView(node && (node.firstElementChild ?? node));
   visible.set(id, seen);
   return seen;
 }

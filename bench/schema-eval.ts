@@ -19,20 +19,49 @@ const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
 const root = path.resolve(import.meta.dirname, '..');
 const sharedDir = path.join(root, 'packages/shared/src');
 
-/** The shared modules the two signed-in pages' route chunks import (apps/web/src). */
+/**
+ * The shared modules in the parent's itineraries' and the specialist's search's first-load chunks
+ * (their source maps, build of 2026-11-29).
+ */
 const PAGE_MODULES = [
+  'activity',
+  'attendance',
   'auth',
+  'calendar-access',
   'catalog-search',
   'change-request',
+  'chat',
+  'checkout',
   'child-profile',
+  'child',
+  'director-activity',
+  'director-gate',
   'discounts',
   'enums',
+  'friends-itinerary',
+  'invite',
+  'meeting-days-schema',
+  'meeting-days',
   'messages',
+  'note',
+  'number',
+  'order',
   'parent-itinerary',
+  'payment-plan',
+  'payment',
+  'phone',
+  'profile',
+  'questionnaire',
   'realtime',
+  'refunds',
+  'request-wrapper',
   'schedule-check',
+  'schedule-clash',
   'specialist-dashboard',
+  'specialist-details',
   'specialist-itinerary',
+  'text',
+  'zip',
 ];
 
 const named = args.filter((a) => !a.startsWith('--'));
@@ -83,9 +112,7 @@ try {
   for (const name of all) {
     const source =
       name === 'pages'
-        ? PAGE_MODULES.map((m) => `export * as m_${m.replace(/-/g, '_')} from './${m}';`).join(
-            '\n',
-          )
+        ? PAGE_MODULES.map((m) => `export * as m_${m.replace(/-/g, '_')} from './${m}';`).join('\n')
         : `export * from './${name}';`;
     rows.push([name, median(await bundle(name, source)) - base]);
   }

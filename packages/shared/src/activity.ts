@@ -184,76 +184,87 @@ const longText = () => optionalText({ multiline: true, max: LONG_TEXT_MAX });
 
 // --- The form --------------------------------------------------------------------------------
 
+// The form's schemas are built on first use, not when the module is imported: the specialist's
+// search imports this module for its constants and paid for building the director's form on
+// the way to its first render. `once` builds a value the first time it is asked for.
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 /** Every field of the activity form, without the cross-field rules (narrow with pick/omit). */
-export const activityFieldsSchema = z.object({
-  name: requiredText(ACTIVITY_MESSAGES.nameRequired, {
-    max: ACTIVITY_NAME_MAX,
-    maxMessage: ACTIVITY_MESSAGES.nameTooLong,
+const activityFields = once(() =>
+  z.object({
+    name: requiredText(ACTIVITY_MESSAGES.nameRequired, {
+      max: ACTIVITY_NAME_MAX,
+      maxMessage: ACTIVITY_MESSAGES.nameTooLong,
+    }),
+    /** The camp page; lowercased as typed (spec). */
+    url: urlField(
+      { required: ACTIVITY_MESSAGES.urlRequired, invalid: ACTIVITY_MESSAGES.urlInvalid },
+      { lowercase: true },
+    ),
+    date: dateRangeSchema,
+    /**
+     * The days of the week it meets ('mon' ... 'sun'). Optional in a request: absent, the API
+     * applies `defaultMeetingDays` to the dates (Monday to Friday).
+     */
+    meeting_days: meetingDaysField,
+    price: numberField(ACTIVITY_MESSAGES.priceRequired, {
+      invalid: ACTIVITY_MESSAGES.priceInvalid,
+      min: [PRICE_MIN, ACTIVITY_MESSAGES.priceMin],
+      max: [PRICE_MAX, ACTIVITY_MESSAGES.priceMax],
+      twoDecimals: ACTIVITY_MESSAGES.priceDecimals,
+    }),
+    start_time: timeField(ACTIVITY_MESSAGES.startTimeRequired, ACTIVITY_MESSAGES.startTimeInvalid),
+    end_time: timeField(ACTIVITY_MESSAGES.endTimeRequired, ACTIVITY_MESSAGES.endTimeInvalid),
+    // A camp type's name; the API checks it against the offered camp types (the list is data).
+    camp_type: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? ACTIVITY_MESSAGES.campTypeRequired
+            : ACTIVITY_MESSAGES.campTypeInvalid,
+      })
+      .trim()
+      .min(1, ACTIVITY_MESSAGES.campTypeRequired)
+      .max(CAMP_TYPE_NAME_MAX, ACTIVITY_MESSAGES.campTypeInvalid),
+    location: requiredText(ACTIVITY_MESSAGES.locationRequired, { max: 1000 }),
+    media_link: urlField({
+      required: ACTIVITY_MESSAGES.mediaLinkRequired,
+      invalid: ACTIVITY_MESSAGES.mediaLinkInvalid,
+    }),
+    optional_media_link: optionalUrl(ACTIVITY_MESSAGES.mediaLinkInvalid),
+    description: longText(),
+    other_info: longText(),
+    details: longText(),
+    /** What a child brings each day; shown to parents and in the reminder e-mails. */
+    what_to_bring: optionalText({ multiline: true, max: WHAT_TO_BRING_MAX }),
+    instructor: optionalText({ max: 255 }),
+    camp_info_title: optionalText({ max: 255 }),
+    camp_info_time: optionalText({ max: 255 }),
+    /** -1 Preschool, 0 Kindergarten, 1-12; both or neither. */
+    grade_level_start: gradeLevel(),
+    grade_level_end: gradeLevel(),
+    age_level: ageLevelSchema.nullish(),
+    interest_ids: idListField(ACTIVITY_MESSAGES.interestsRequired, ACTIVITY_MESSAGES.minOneOption),
+    /** Ids of skill developments (skills of the chosen interests). */
+    skill_development: idListField(
+      ACTIVITY_MESSAGES.skillDevelopmentRequired,
+      ACTIVITY_MESSAGES.minOneOption,
+    ),
+    total_seats: seats(),
+    reserved_seats: seats(),
+    fee: optionalNumberField({
+      invalid: ACTIVITY_MESSAGES.feeInvalid,
+      min: [0, ACTIVITY_MESSAGES.feeNegative],
+      max: [PRICE_MAX, ACTIVITY_MESSAGES.priceMax],
+      twoDecimals: ACTIVITY_MESSAGES.feeDecimals,
+    }),
   }),
-  /** The camp page; lowercased as typed (spec). */
-  url: urlField(
-    { required: ACTIVITY_MESSAGES.urlRequired, invalid: ACTIVITY_MESSAGES.urlInvalid },
-    { lowercase: true },
-  ),
-  date: dateRangeSchema,
-  /**
-   * The days of the week it meets ('mon' ... 'sun'). Optional in a request: absent, the API
-   * applies `defaultMeetingDays` to the dates (Monday to Friday).
-   */
-  meeting_days: meetingDaysField,
-  price: numberField(ACTIVITY_MESSAGES.priceRequired, {
-    invalid: ACTIVITY_MESSAGES.priceInvalid,
-    min: [PRICE_MIN, ACTIVITY_MESSAGES.priceMin],
-    max: [PRICE_MAX, ACTIVITY_MESSAGES.priceMax],
-    twoDecimals: ACTIVITY_MESSAGES.priceDecimals,
-  }),
-  start_time: timeField(ACTIVITY_MESSAGES.startTimeRequired, ACTIVITY_MESSAGES.startTimeInvalid),
-  end_time: timeField(ACTIVITY_MESSAGES.endTimeRequired, ACTIVITY_MESSAGES.endTimeInvalid),
-  // A camp type's name; the API checks it against the offered camp types (the list is data).
-  camp_type: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? ACTIVITY_MESSAGES.campTypeRequired
-          : ACTIVITY_MESSAGES.campTypeInvalid,
-    })
-    .trim()
-    .min(1, ACTIVITY_MESSAGES.campTypeRequired)
-    .max(CAMP_TYPE_NAME_MAX, ACTIVITY_MESSAGES.campTypeInvalid),
-  location: requiredText(ACTIVITY_MESSAGES.locationRequired, { max: 1000 }),
-  media_link: urlField({
-    required: ACTIVITY_MESSAGES.mediaLinkRequired,
-    invalid: ACTIVITY_MESSAGES.mediaLinkInvalid,
-  }),
-  optional_media_link: optionalUrl(ACTIVITY_MESSAGES.mediaLinkInvalid),
-  description: longText(),
-  other_info: longText(),
-  details: longText(),
-  /** What a child brings each day; shown to parents and in the reminder e-mails. */
-  what_to_bring: optionalText({ multiline: true, max: WHAT_TO_BRING_MAX }),
-  instructor: optionalText({ max: 255 }),
-  camp_info_title: optionalText({ max: 255 }),
-  camp_info_time: optionalText({ max: 255 }),
-  /** -1 Preschool, 0 Kindergarten, 1-12; both or neither. */
-  grade_level_start: gradeLevel(),
-  grade_level_end: gradeLevel(),
-  age_level: ageLevelSchema.nullish(),
-  interest_ids: idListField(ACTIVITY_MESSAGES.interestsRequired, ACTIVITY_MESSAGES.minOneOption),
-  /** Ids of skill developments (skills of the chosen interests). */
-  skill_development: idListField(
-    ACTIVITY_MESSAGES.skillDevelopmentRequired,
-    ACTIVITY_MESSAGES.minOneOption,
-  ),
-  total_seats: seats(),
-  reserved_seats: seats(),
-  fee: optionalNumberField({
-    invalid: ACTIVITY_MESSAGES.feeInvalid,
-    min: [0, ACTIVITY_MESSAGES.feeNegative],
-    max: [PRICE_MAX, ACTIVITY_MESSAGES.priceMax],
-    twoDecimals: ACTIVITY_MESSAGES.feeDecimals,
-  }),
-});
-export type ActivityField = keyof typeof activityFieldsSchema.shape;
+);
+export const activityFieldsSchema = z.lazy(activityFields);
+export type ActivityField = keyof ReturnType<typeof activityFields>['shape'];
 
 /** The fields the cross-field rules read (each may be absent in a narrowed form). */
 export interface ActivityRuleFields {
@@ -325,7 +336,7 @@ function addRuleIssues(values: ActivityRuleFields, ctx: z.RefinementCtx) {
 }
 
 /** The activity form (create, edit) with every rule. */
-export const activitySchema = activityFieldsSchema.superRefine(addRuleIssues, ruleParams);
+export const activitySchema = z.lazy(() => activityFields().superRefine(addRuleIssues, ruleParams));
 export type ActivityInput = z.input<typeof activitySchema>;
 export type Activity = z.output<typeof activitySchema>;
 
@@ -398,18 +409,20 @@ const inheritedMask = Object.fromEntries(
 ) as Record<DuplicateInheritedField, true>;
 
 /** The fields of a duplicate (unknown keys, such as inherited ones, are dropped on parse). */
-export const duplicateActivityFieldsSchema = activityFieldsSchema.omit(inheritedMask);
+const duplicateActivityFields = once(() => activityFields().omit(inheritedMask));
+export const duplicateActivityFieldsSchema = z.lazy(duplicateActivityFields);
 
 /** Editing a duplicate: only the submittable fields, with the seat rules. */
-export const duplicateActivityUpdateSchema = duplicateActivityFieldsSchema.superRefine(
-  addRuleIssues,
-  ruleParams,
+export const duplicateActivityUpdateSchema = z.lazy(() =>
+  duplicateActivityFields().superRefine(addRuleIssues, ruleParams),
 );
 export type DuplicateActivityUpdate = z.output<typeof duplicateActivityUpdateSchema>;
 
 /** Creating a duplicate (POST duplicate_activities): the parent's id plus the submittable fields. */
-export const duplicateActivitySchema = duplicateActivityFieldsSchema
-  .extend({ parent_activity_id: idField(ACTIVITY_MESSAGES.parentActivityRequired) })
-  .superRefine(addRuleIssues, ruleParams);
+export const duplicateActivitySchema = z.lazy(() =>
+  duplicateActivityFields()
+    .extend({ parent_activity_id: idField(ACTIVITY_MESSAGES.parentActivityRequired) })
+    .superRefine(addRuleIssues, ruleParams),
+);
 export type DuplicateActivityInput = z.input<typeof duplicateActivitySchema>;
 export type DuplicateActivity = z.output<typeof duplicateActivitySchema>;

@@ -81,6 +81,11 @@ describe('options', () => {
     expect([...stepFields].sort()).toEqual([...QUESTIONNAIRE_FIELD_NAMES].sort());
     expect(new Set(stepFields).size).toBe(stepFields.length);
   });
+  it('drafts exactly the named fields', () => {
+    const blank = Object.fromEntries(QUESTIONNAIRE_FIELD_NAMES.map((name) => [name, null]));
+    const parsed = questionnaireDraftSchema.parse({ ...blank, unknown_field: 'x' });
+    expect(Object.keys(parsed).sort()).toEqual([...QUESTIONNAIRE_FIELD_NAMES].sort());
+  });
   it('answers with every input field plus the coordinates', () => {
     expect(Object.keys(questionnaireFieldsSchema.shape).sort()).toEqual(
       [...QUESTIONNAIRE_FIELD_NAMES, 'latitude', 'longitude'].sort(),

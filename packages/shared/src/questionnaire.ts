@@ -297,82 +297,147 @@ const distance = () =>
 
 const proficiency = () => optionValue(PROFICIENCY_LEVELS);
 
+/** Every field a parent fills in, in the form's order (the draft shape below has these keys). */
+export const QUESTIONNAIRE_FIELD_NAMES = [
+  'child_first_name',
+  'age',
+  'rising_grade_level',
+  'personal_skills',
+  'special_needs',
+  'specify_accessibility',
+  'interests',
+  'academic_interests',
+  'dance_interests',
+  'sport_interests',
+  'art_interests',
+  'music_interests',
+  'theater_interests',
+  'outdoor_interests',
+  'academic_proficiency',
+  'dance_proficiency',
+  'sport_proficiency',
+  'art_proficiency',
+  'music_proficiency',
+  'theater_proficiency',
+  'outdoor_proficiency',
+  'cooking_baking_proficiency',
+  'start_date',
+  'end_date',
+  'camp_type',
+  'start_date_2',
+  'end_date_2',
+  'second_date_camp_preference',
+  'start_date_3',
+  'end_date_3',
+  'third_date_camp_preference',
+  'start_date_4',
+  'end_date_4',
+  'fourth_date_camp_preference',
+  'distance_preferences_day_camps',
+  'day_camp_duration_preferences',
+  'earliest_time_day_camp_drop_off',
+  'early_drop_fee',
+  'distance_preferences_overnight_camps',
+  'favorite_camps',
+  'camp_name',
+  'name_of_second_camp',
+  'name_of_third_camp',
+  'name_of_fourth_camp',
+  'amount_money',
+  'highest_priority',
+  'other_interests',
+  'last_comments',
+  'address_street',
+  'zip_code',
+] as const;
+export type QuestionnaireFieldName = (typeof QUESTIONNAIRE_FIELD_NAMES)[number];
+
+// The request schemas below are built on first use, not when the module is imported: a page that
+// only reads questionnaires (the itineraries, the specialist's search) imports this module for
+// the response schema, and building the form's ~400 schema objects cost it some 0.4 s of a
+// phone's CPU before its first render. `once` builds a value the first time it is asked for.
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 /** Every field a parent fills in, each optional: what a draft saves. */
-const draftShape = {
-  child_first_name: optionalText({ max: CHILD_NAME_MAX, maxMessage: M.nameTooLong }),
-  age: optionalNumberField(ageRules),
-  rising_grade_level: optionalNumberField({
-    invalid: M.gradeInvalid,
-    integer: M.gradeInvalid,
-    min: [RISING_GRADE_MIN, M.gradeInvalid],
-    max: [RISING_GRADE_MAX, M.gradeInvalid],
-  }),
-  personal_skills: optionList(PERSONAL_SKILLS),
-  special_needs: optionList(QUESTIONNAIRE_SPECIAL_NEEDS),
-  specify_accessibility: longText(),
+const draftShape = once(
+  () =>
+    ({
+      child_first_name: optionalText({ max: CHILD_NAME_MAX, maxMessage: M.nameTooLong }),
+      age: optionalNumberField(ageRules),
+      rising_grade_level: optionalNumberField({
+        invalid: M.gradeInvalid,
+        integer: M.gradeInvalid,
+        min: [RISING_GRADE_MIN, M.gradeInvalid],
+        max: [RISING_GRADE_MAX, M.gradeInvalid],
+      }),
+      personal_skills: optionList(PERSONAL_SKILLS),
+      special_needs: optionList(QUESTIONNAIRE_SPECIAL_NEEDS),
+      specify_accessibility: longText(),
 
-  interests: optionList(INTEREST_GROUP_VALUES),
-  academic_interests: optionList(skillsOf('Academics')),
-  dance_interests: optionList(skillsOf('Dance')),
-  sport_interests: optionList(skillsOf('Sports')),
-  art_interests: optionList(skillsOf('Arts & Crafts')),
-  music_interests: optionList(skillsOf('Music')),
-  theater_interests: optionList(skillsOf('Theater')),
-  outdoor_interests: optionList(skillsOf('Outdoor Activities')),
-  academic_proficiency: proficiency(),
-  dance_proficiency: proficiency(),
-  sport_proficiency: proficiency(),
-  art_proficiency: proficiency(),
-  music_proficiency: proficiency(),
-  theater_proficiency: proficiency(),
-  outdoor_proficiency: proficiency(),
-  cooking_baking_proficiency: proficiency(),
+      interests: optionList(INTEREST_GROUP_VALUES),
+      academic_interests: optionList(skillsOf('Academics')),
+      dance_interests: optionList(skillsOf('Dance')),
+      sport_interests: optionList(skillsOf('Sports')),
+      art_interests: optionList(skillsOf('Arts & Crafts')),
+      music_interests: optionList(skillsOf('Music')),
+      theater_interests: optionList(skillsOf('Theater')),
+      outdoor_interests: optionList(skillsOf('Outdoor Activities')),
+      academic_proficiency: proficiency(),
+      dance_proficiency: proficiency(),
+      sport_proficiency: proficiency(),
+      art_proficiency: proficiency(),
+      music_proficiency: proficiency(),
+      theater_proficiency: proficiency(),
+      outdoor_proficiency: proficiency(),
+      cooking_baking_proficiency: proficiency(),
 
-  start_date: optionalDate(),
-  end_date: optionalDate(),
-  camp_type: campTypeList(),
-  start_date_2: optionalDate(),
-  end_date_2: optionalDate(),
-  second_date_camp_preference: campTypeList(),
-  start_date_3: optionalDate(),
-  end_date_3: optionalDate(),
-  third_date_camp_preference: campTypeList(),
-  start_date_4: optionalDate(),
-  end_date_4: optionalDate(),
-  fourth_date_camp_preference: campTypeList(),
+      start_date: optionalDate(),
+      end_date: optionalDate(),
+      camp_type: campTypeList(),
+      start_date_2: optionalDate(),
+      end_date_2: optionalDate(),
+      second_date_camp_preference: campTypeList(),
+      start_date_3: optionalDate(),
+      end_date_3: optionalDate(),
+      third_date_camp_preference: campTypeList(),
+      start_date_4: optionalDate(),
+      end_date_4: optionalDate(),
+      fourth_date_camp_preference: campTypeList(),
 
-  distance_preferences_day_camps: distance(),
-  day_camp_duration_preferences: optionList(DAY_CAMP_DURATIONS),
-  earliest_time_day_camp_drop_off: optionalTime(),
-  /** Willing to pay an early drop-off fee. */
-  early_drop_fee: z.boolean({ error: M.invalidOption }).nullish(),
-  distance_preferences_overnight_camps: distance(),
-  /** Has favourite camps (named in camp_name and name_of_second/third/fourth_camp). */
-  favorite_camps: z.boolean({ error: M.invalidOption }).nullish(),
-  camp_name: shortText(),
-  name_of_second_camp: shortText(),
-  name_of_third_camp: shortText(),
-  name_of_fourth_camp: shortText(),
+      distance_preferences_day_camps: distance(),
+      day_camp_duration_preferences: optionList(DAY_CAMP_DURATIONS),
+      earliest_time_day_camp_drop_off: optionalTime(),
+      /** Willing to pay an early drop-off fee. */
+      early_drop_fee: z.boolean({ error: M.invalidOption }).nullish(),
+      distance_preferences_overnight_camps: distance(),
+      /** Has favourite camps (named in camp_name and name_of_second/third/fourth_camp). */
+      favorite_camps: z.boolean({ error: M.invalidOption }).nullish(),
+      camp_name: shortText(),
+      name_of_second_camp: shortText(),
+      name_of_third_camp: shortText(),
+      name_of_fourth_camp: shortText(),
 
-  amount_money: optionalNumberField({
-    invalid: M.amountInvalid,
-    integer: M.amountInvalid,
-    min: [0, M.amountInvalid],
-    max: [AMOUNT_MONEY_MAX, M.amountInvalid],
-  }),
-  highest_priority: optionValue(HIGHEST_PRIORITIES),
-  other_interests: longText(),
-  last_comments: longText(),
+      amount_money: optionalNumberField({
+        invalid: M.amountInvalid,
+        integer: M.amountInvalid,
+        min: [0, M.amountInvalid],
+        max: [AMOUNT_MONEY_MAX, M.amountInvalid],
+      }),
+      highest_priority: optionValue(HIGHEST_PRIORITIES),
+      other_interests: longText(),
+      last_comments: longText(),
 
-  address_street: optionalText({ max: ADDRESS_MAX, maxMessage: M.addressTooLong }),
-  zip_code: optionalZip(),
-};
-export type QuestionnaireFieldName = keyof typeof draftShape;
-export const QUESTIONNAIRE_FIELD_NAMES = Object.keys(draftShape) as QuestionnaireFieldName[];
+      address_street: optionalText({ max: ADDRESS_MAX, maxMessage: M.addressTooLong }),
+      zip_code: optionalZip(),
+    }) satisfies Record<QuestionnaireFieldName, z.ZodType>,
+);
 
 /** The required fields of a complete questionnaire, with the spec's messages. */
-const submitShape = {
-  ...draftShape,
+const submitShape = () => ({
+  ...draftShape(),
   child_first_name: requiredText(M.nameRequired, {
     max: CHILD_NAME_MAX,
     maxMessage: M.nameTooLong,
@@ -389,7 +454,7 @@ const submitShape = {
     maxMessage: M.addressTooLong,
   }),
   zip_code: zipCodeSchema(),
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // Rules across fields. Each reads only the keys it needs, so a step schema can run it on the
@@ -483,23 +548,25 @@ function clearUnused<T extends Loose>(v: T): T {
 // Schemas
 
 /** A draft save: any subset of fields, each valid when present (end date not before start). */
-export const questionnaireDraftSchema = z
-  .object(draftShape)
-  .superRefine((v, ctx) => checkDateRanges(v, ctx, false));
+export const questionnaireDraftSchema = z.lazy(() =>
+  z.object(draftShape()).superRefine((v, ctx) => checkDateRanges(v, ctx, false)),
+);
 export type QuestionnaireDraftInput = z.input<typeof questionnaireDraftSchema>;
 export type QuestionnaireDraft = z.output<typeof questionnaireDraftSchema>;
 
-const submitObject = z.object(submitShape);
+const submitObject = once(() => z.object(submitShape()));
 
 /** A complete questionnaire (submit, visitor submission, edits after submit). */
-export const questionnaireSubmitSchema = submitObject
-  .superRefine((v, ctx) => {
-    checkNeeds(v, ctx);
-    checkInterests(v, ctx);
-    checkDateRanges(v, ctx, true);
-    checkFavoriteCamps(v, ctx);
-  })
-  .transform(clearUnused);
+export const questionnaireSubmitSchema = z.lazy(() =>
+  submitObject()
+    .superRefine((v, ctx) => {
+      checkNeeds(v, ctx);
+      checkInterests(v, ctx);
+      checkDateRanges(v, ctx, true);
+      checkFavoriteCamps(v, ctx);
+    })
+    .transform(clearUnused),
+);
 export type QuestionnaireSubmitInput = z.input<typeof questionnaireSubmitSchema>;
 export type QuestionnaireSubmission = z.output<typeof questionnaireSubmitSchema>;
 
@@ -575,13 +642,15 @@ function stepSchema(step: (typeof QUESTIONNAIRE_STEPS)[number]) {
     (typeof step.fields)[number],
     true
   >;
-  return submitObject.pick(mask).superRefine((v, ctx) => stepRules[step.key](v, ctx));
+  return submitObject()
+    .pick(mask)
+    .superRefine((v, ctx) => stepRules[step.key](v, ctx));
 }
 
 /** One schema per step with the submit rules of that step's fields (validate before "Next"). */
 export const questionnaireStepSchemas = Object.fromEntries(
-  QUESTIONNAIRE_STEPS.map((s) => [s.key, stepSchema(s)]),
-) as Record<QuestionnaireStepKey, ReturnType<typeof stepSchema>>;
+  QUESTIONNAIRE_STEPS.map((s) => [s.key, z.lazy(() => stepSchema(s))]),
+) as Record<QuestionnaireStepKey, z.ZodLazy<ReturnType<typeof stepSchema>>>;
 
 // ---------------------------------------------------------------------------------------------
 // Response

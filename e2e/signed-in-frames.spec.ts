@@ -21,7 +21,7 @@ const FRAMES = [
     account: 'demoSpecialist',
     heading: "Kids' Camps",
     widths: [1440],
-    content: (page: Page) => page.getByText(/Found \d+ courses/),
+    content: (page: Page) => page.getByText(/Found \d+\+? courses/),
   },
 ] as const;
 

@@ -80,14 +80,18 @@ export default function ResultsMap({
   );
 }
 
-/** A marker's popup: the activity's name in bold, its provider below (made at each opening). */
-function popupOf(activity: CatalogActivity): () => DocumentFragment {
+/**
+ * A marker's popup: the activity's name in bold, its provider below (made at each opening).
+ * Leaflet appends the content node to the popup's own: a fragment puts its nodes there directly,
+ * as the React popup did (its type names an element only).
+ */
+function popupOf(activity: CatalogActivity): () => HTMLElement {
   return () => {
     const content = document.createDocumentFragment();
     const name = document.createElement('strong');
     name.textContent = activity.name;
     content.append(name, document.createElement('br'), activity.provider_name);
-    return content;
+    return content as unknown as HTMLElement;
   };
 }
 
@@ -111,7 +115,8 @@ function ResultMarkers({
   useLayoutEffect(() => {
     if (!shown) return;
     const placed = new Map<number, CatalogActivity>();
-    for (const a of activities) if (a.latitude !== null && a.longitude !== null) placed.set(a.id, a);
+    for (const a of activities)
+      if (a.latitude !== null && a.longitude !== null) placed.set(a.id, a);
     for (const [id, marker] of markers.current) {
       if (!placed.has(id)) {
         marker.remove();
@@ -128,7 +133,7 @@ function ResultMarkers({
           icon.title = a.name;
           icon.setAttribute('alt', a.name);
         }
-        kept.setPopupContent(popupOf(a));
+        kept.getPopup()?.setContent(popupOf(a));
       } else {
         markers.current.set(
           id,

@@ -337,7 +337,8 @@ async function read(page: Page, typingEnd: number): Promise<Reading> {
 // ---------------------------------------------------------------------------------------------
 // The visit
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Found \d+ courses$/ });
+const status = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Found \d+\+? courses$/ });
 
 async function typeWords(page: Page, box: ReturnType<Page['getByRole']>): Promise<void> {
   await box.click();
@@ -530,7 +531,7 @@ async function phoneVisit(page: Page): Promise<number> {
   await typeWords(page, drawer.getByRole('textbox', { name: 'Search' }));
   const typingEnd = (await page.evaluate('performance.now()')) as number;
   await press(page, drawer.getByRole('checkbox', { name: 'Yes' }));
-  await drawer.getByRole('button', { name: /^Apply \(\d+\)$/ }).waitFor();
+  await drawer.getByRole('button', { name: /^Apply \(\d+\+?\)$/ }).waitFor();
   await page.waitForTimeout(WORD_PAUSE_MS);
   await drawer.getByRole('button', { name: /^Apply/ }).click();
   await page.waitForURL(/by_avaible_seats=true/);

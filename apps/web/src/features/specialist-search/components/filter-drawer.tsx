@@ -8,7 +8,7 @@ import {
   type CatalogSearchVars,
 } from '@camp/shared/catalog-search';
 import { searchQueryOptions } from '../api/search-activities';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebounced } from '../hooks/use-debounced-value';
 import { countText, filterChips, hasFilters, sameFilters, type Filters } from '../search-state';
 import { SearchFilters } from './search-filters';
 
@@ -44,33 +44,54 @@ export function FilterDrawer({ applied, vars, ...rest }: DrawerProps) {
           paper: { sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
         }}
         aria-labelledby="filters-title"
+        // Kept mounted (hidden) while closed: opening it shows a form made before, instead of
+        // making the modal, its form and a dozen fields in the press's frame.
+        keepMounted
       >
-        {/* Mounted while open: each opening starts from the URL's filters and their count. */}
-        <DrawerBody applied={applied} vars={vars} {...rest} onClose={() => setOpen(false)} />
+        <DrawerBody
+          open={open}
+          applied={applied}
+          vars={vars}
+          {...rest}
+          onClose={() => setOpen(false)}
+        />
       </Drawer>
     </>
   );
 }
 
 function DrawerBody({
+  open,
   applied,
   planned,
   vars,
   center,
   onApply,
   onClose,
-}: DrawerProps & { onClose: () => void }) {
+}: DrawerProps & { open: boolean; onClose: () => void }) {
   const [draft, setDraft] = useState<Filters>(applied);
-  const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS, sameFilters);
-  const count = useQuery(searchQueryOptions({ ...settled, ...planned }));
+  const [settled, settle] = useDebounced(draft, SEARCH_DEBOUNCE_MS, sameFilters);
+  // Each opening starts from the URL's filters, settled (counted at once): an edit left
+  // unapplied at the last closing, or a chip removed since, is not carried over.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setDraft(applied);
+      settle(applied);
+    }
+  }
+  // Counted only while open (a closed drawer asks nothing; the page's own query answers the same
+  // filters meanwhile).
+  const count = useQuery({ ...searchQueryOptions({ ...settled, ...planned }), enabled: open });
   // The count of these filters or none: not while an edit settles, nor the last filters' count
   // kept while these load.
   const shown =
     sameFilters(draft, settled) && !count.isPlaceholderData && count.data
       ? countText(count.data.count, count.data.count_exact)
       : undefined;
-  // The drawer opens at once (the press paints): the form, a dozen fields, follows in a render
-  // that input can interrupt.
+  // The form, a dozen fields, is made in a render that input can interrupt, once, after the page's
+  // first render (the drawer is kept mounted): an opening only shows it.
   const formReady = useDeferredValue(true, false);
   return (
     <>

@@ -19,6 +19,8 @@ import { countText, type filterChips, type Filters } from '../search-state';
 // cards (with 'Add' while an itinerary is planned), and the pages.
 
 const ResultsMap = lazy(() => import('./results-map'));
+/** The hidden map's activities (none: it keeps its last markers until shown again). */
+const NO_ACTIVITIES: CatalogActivity[] = [];
 
 export const NO_FILTER_HINT = 'You have not selected any filter';
 export const EMPTY_TEXT = 'No results found.';
@@ -106,29 +108,52 @@ export const SearchResults = memo(function SearchResults({
   cardTools?: (activity: CatalogActivity, itineraryId: number | null) => ReactNode;
   onApply: (filters: Filters, page?: number, sort?: CatalogSort) => void;
 }) {
+  // The map stays mounted whatever is shown (made once, its markers set in place for each
+  // answer): hidden, the error or the spinner in its stead, until this search's answer is drawn.
+  const map = center && (
+    <Box key="map" sx={{ mb: 3, display: data && !error ? undefined : 'none' }}>
+      <MapSlot
+        center={center}
+        radius={applied.by_distance?.radius ?? null}
+        data={data && !error ? data.activities : NO_ACTIVITIES}
+        shown={Boolean(data && !error)}
+      />
+    </Box>
+  );
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void onRetry()}>
-            Retry
-          </Button>
-        }
-      >
-        {error instanceof ApiError ? error.message : 'The search failed.'}
-      </Alert>
+      <>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void onRetry()}>
+              Retry
+            </Button>
+          }
+        >
+          {error instanceof ApiError ? error.message : 'The search failed.'}
+        </Alert>
+        {map}
+      </>
     );
   }
   if (!data) {
     // Below lg the side panel comes after the results: a screen's height held for them keeps it
     // below the fold, instead of in view and then pushed down when the results arrive.
     return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 6, minHeight: { xs: '100vh', lg: 0 } }}
-      >
-        <CircularProgress aria-label="Loading activities" />
-      </Box>
+      <>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            py: 6,
+            minHeight: { xs: '100vh', lg: 0 },
+          }}
+        >
+          <CircularProgress aria-label="Loading activities" />
+        </Box>
+        {map}
+      </>
     );
   }
   return (
@@ -168,15 +193,7 @@ export const SearchResults = memo(function SearchResults({
           </TextField>
         )}
       </Box>
-      {center && (
-        <Box sx={{ mb: 3 }}>
-          <MapSlot
-            center={center}
-            radius={applied.by_distance?.radius ?? null}
-            data={data.activities}
-          />
-        </Box>
-      )}
+      {map}
       {data.activities.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPTY_TEXT}</Typography>
       ) : (
@@ -201,10 +218,12 @@ function MapSlot({
   center,
   radius,
   data,
+  shown,
 }: {
   center: [number, number];
   radius: number | null;
   data: Parameters<typeof ResultsMap>[0]['activities'];
+  shown: boolean;
 }) {
   const config = usePublicConfig();
   // The map's place is held while its code and settings load: the cards below do not move
@@ -230,6 +249,7 @@ function MapSlot({
         center={center}
         radiusMiles={radius}
         activities={data}
+        shown={shown}
         tileUrl={config.data?.tile_url || null}
       />
     </Suspense>

@@ -61,13 +61,16 @@ export function ChatInput({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.shiftKey) return;
-    if (isSubmitting || (!touched && !smallScreen)) {
+    // Whether the field was typed in is read now, not from the last render: an Enter pressed
+    // right after typing, before the page has drawn the typed text's state, still sends.
+    const typedIn = form.getValues('text') !== '' || form.getFieldState('text').isTouched;
+    if (isSubmitting || (!typedIn && !smallScreen)) {
       // Held or repeated Enter while sending neither sends twice nor adds blank lines; in an
       // untouched field it does nothing (no blank line that would then be an error).
       event.preventDefault();
       return;
     }
-    if (!enterSends(event, { submitting: isSubmitting, touched, smallScreen })) return;
+    if (!enterSends(event, { submitting: isSubmitting, touched: typedIn, smallScreen })) return;
     event.preventDefault();
     void submit();
   };

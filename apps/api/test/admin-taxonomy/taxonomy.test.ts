@@ -14,6 +14,7 @@ import {
   listUrl,
   makeDirector,
   makeProgram,
+  programForm,
   tagOptions,
   type Director,
 } from '../director-activities/helpers.js';
@@ -248,23 +249,6 @@ describe('interests', () => {
   });
 });
 
-/** A valid program form, as the web sends it. */
-const programBody = (interestIds: number[]) => ({
-  name: 'Sunny Day Camps',
-  email: 'info@sunnyday.example',
-  website: 'sunnyday.example',
-  address: '100 Main St',
-  city: 'Raleigh',
-  state: 'NC',
-  zip_code: '27601',
-  phone_number: '(919) 555-0123',
-  interest_ids: interestIds,
-  special_needs_array: [],
-  special_needs: {},
-  tax_id: '12-3456789',
-  cancellation_policy: 'Full refund up to 14 days before the start.',
-});
-
 describe('a retired interest or skill chosen through the API', () => {
   const errorsOf = (res: { json: <T>() => T }) =>
     res.json<{ errors: Record<string, string[]> }>().errors;
@@ -335,30 +319,30 @@ describe('a retired interest or skill chosen through the API', () => {
     const offered = options.program_interests[0]!.id;
     const interest = await addInterest(undefined, 'program');
     const created = await as(director.token).post(programs, {
-      activity_provider: programBody([offered, interest.id]),
+      activity_provider: programForm([offered, interest.id]),
     });
     expect(created.statusCode, created.body).toBe(201);
     const kept = created.json<{ activity_provider: { id: number } }>().activity_provider.id;
     expect((await as(admin).post(`${INTERESTS}/${interest.id}/retirement`)).statusCode).toBe(200);
 
     const fresh = await as(director.token).post(programs, {
-      activity_provider: programBody([offered, interest.id]),
+      activity_provider: programForm([offered, interest.id]),
     });
     expect(fresh.statusCode).toBe(422);
     expect(errorsOf(fresh)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
     const other = await as(director.token).post(programs, {
-      activity_provider: programBody([offered]),
+      activity_provider: programForm([offered]),
     });
     expect(other.statusCode, other.body).toBe(201);
     const otherId = other.json<{ activity_provider: { id: number } }>().activity_provider.id;
     const switched = await as(director.token).put(`${programs}/${otherId}`, {
-      activity_provider: programBody([offered, interest.id]),
+      activity_provider: programForm([offered, interest.id]),
     });
     expect(switched.statusCode).toBe(422);
     expect(errorsOf(switched)).toEqual({ interest_ids: [TAXONOMY_MESSAGES.interestRetired] });
 
     const saved = await as(director.token).put(`${programs}/${kept}`, {
-      activity_provider: programBody([offered, interest.id]),
+      activity_provider: programForm([offered, interest.id]),
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });

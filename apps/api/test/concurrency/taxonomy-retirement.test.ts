@@ -4,7 +4,7 @@ import { TAXONOMY_MESSAGES, type AdminInterest } from '@camp/shared/taxonomy';
 import { activityProviderInterests } from '../../src/db/schema/activity-provider-interests.js';
 import { createTestApps, type TestApp, type TestApps } from '../test-app.js';
 import { call, makeUser, signIn } from '../auth/helpers.js';
-import { makeDirector, type Director } from '../director-activities/helpers.js';
+import { makeDirector, programForm, type Director } from '../director-activities/helpers.js';
 
 // A retired interest is never newly attached: an admin retiring it while directors' edits attach
 // it, through two API instances on one database. An edit that read the interest as offered holds
@@ -13,24 +13,7 @@ import { makeDirector, type Director } from '../director-activities/helpers.js';
 const INTERESTS = '/api/v1/admins/interests';
 const PROGRAMS = '/api/v1/camp_directors/activity_providers';
 
-/** A valid program form, as the web sends it. */
-const programBody = (interestIds: number[]) => ({
-  activity_provider: {
-    name: 'Harbor Day Camps',
-    email: 'info@harbor.example',
-    website: 'harbor.example',
-    address: '100 Main St',
-    city: 'Raleigh',
-    state: 'NC',
-    zip_code: '27601',
-    phone_number: '(919) 555-0123',
-    interest_ids: interestIds,
-    special_needs_array: [],
-    special_needs: {},
-    tax_id: '12-3456789',
-    cancellation_policy: 'Full refund up to 14 days before the start.',
-  },
-});
+const programBody = (interestIds: number[]) => ({ activity_provider: programForm(interestIds) });
 
 describe('retiring an interest while directors attach it', () => {
   let two: TestApps;

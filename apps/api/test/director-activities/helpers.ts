@@ -180,3 +180,20 @@ export async function tagsOf(t: TestApp, activityId: number) {
 export function errorsOf(res: LightMyRequestResponse): Record<string, string[]> {
   return res.json<{ errors: Record<string, string[]> }>().errors;
 }
+
+/** A valid program form, as the web sends it, choosing these program interests. */
+export const programForm = (interestIds: number[]) => ({
+  name: 'Sunny Day Camps',
+  email: 'info@sunnyday.example',
+  website: 'sunnyday.example',
+  address: '100 Main St',
+  city: 'Raleigh',
+  state: 'NC',
+  zip_code: '27601',
+  phone_number: '(919) 555-0123',
+  interest_ids: interestIds,
+  special_needs_array: [],
+  special_needs: {},
+  tax_id: '12-3456789',
+  cancellation_policy: 'Full refund up to 14 days before the start.',
+});
